@@ -1,0 +1,130 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { RouteDef } from '@app/shared/api-routes';
+import { ConflictError } from './errors';
+import { featureLambda } from './feature-lambda';
+import { defineHandler } from './handler';
+
+const routes: RouteDef[] = [
+  { method: 'POST', path: '/things', feature: 'things', handler: 'create', access: 'public' },
+  { method: 'GET', path: '/things/secret', feature: 'things', handler: 'secret', access: 'leads:read' },
+  { method: 'GET', path: '/things/boom', feature: 'things', handler: 'boom', access: 'public' },
+  { method: 'GET', path: '/things/busy', feature: 'things', handler: 'busy', access: 'public' },
+];
+
+const create = defineHandler({
+  body: z.object({ name: z.string().min(1, 'Name is required'), count: z.number().int() }),
+  run: async ({ body }) => {
+    if (body.name === 'taken') throw new ConflictError('That name is taken');
+    return { statusCode: 201, data: { created: body.name } };
+  },
+});
+const secret = defineHandler({ run: async ({ user }) => ({ data: { email: user?.email } }) });
+const boom = defineHandler({
+  run: async () => {
+    throw new Error('internal detail that must not leak');
+  },
+});
+const busy = defineHandler({
+  run: async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' });
+  },
+});
+
+const handler = featureLambda('things', { create, secret, boom, busy }, routes);
+
+function event(method: string, path: string, init: { body?: string; claims?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  return {
+    version: '2.0',
+    routeKey: `${method} /api/v1${path}`,
+    rawPath: `/api/v1${path}`,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: init.body,
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method, path: `/api/v1${path}`, sourceIp: '127.0.0.1' },
+      requestId: 'test',
+      ...(init.claims ? { authorizer: { jwt: { claims: init.claims } } } : {}),
+    },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+async function call(e: APIGatewayProxyEventV2) {
+  const res = (await handler(e, {} as Context)) as APIGatewayProxyStructuredResultV2;
+  return { status: res.statusCode, body: JSON.parse(res.body ?? 'null') };
+}
+
+describe('the shared middy chain', () => {
+  it('parses JSON, validates and wraps the result in { data }', async () => {
+    const res = await call(event('POST', '/things', { body: JSON.stringify({ name: 'a', count: 2 }) }));
+    expect(res).toEqual({ status: 201, body: { data: { created: 'a' } } });
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await call(event('POST', '/things', { body: '{"name": ' }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Malformed JSON in request body');
+  });
+
+  it('returns zod failures as 400 {message, errors: {field: message}}', async () => {
+    const res = await call(event('POST', '/things', { body: JSON.stringify({ name: '', count: 'x' }) }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.name).toBe('Name is required');
+    expect(res.body.errors.count).toBeTypeOf('string');
+    expect(res.body.message).toBe('Name is required');
+  });
+
+  it('requires a body when the handler has a body schema', async () => {
+    const res = await call(event('POST', '/things'));
+    expect(res).toEqual({ status: 400, body: { message: 'Request body is required' } });
+  });
+
+  it('refuses bodies over 64 KB with 413', async () => {
+    const res = await call(event('POST', '/things', { body: JSON.stringify({ name: 'x'.repeat(70_000), count: 1 }) }));
+    expect(res.status).toBe(413);
+  });
+
+  it('refuses a non-JSON content type with 415', async () => {
+    const res = await call(event('POST', '/things', { body: 'name=a', headers: { 'content-type': 'text/plain' } }));
+    expect(res.status).toBe(415);
+  });
+
+  it('maps typed errors to their status in one place', async () => {
+    const res = await call(event('POST', '/things', { body: JSON.stringify({ name: 'taken', count: 1 }) }));
+    expect(res).toEqual({ status: 409, body: { message: 'That name is taken' } });
+  });
+
+  it('answers 401 without claims and 403 without the permission', async () => {
+    expect((await call(event('GET', '/things/secret'))).status).toBe(401);
+    const hr = { sub: 'u1', email: 'hr@example.com', token_use: 'id', 'cognito:groups': '[HR]' };
+    expect((await call(event('GET', '/things/secret', { claims: hr }))).status).toBe(403);
+    const sales = { ...hr, email: 'sales@example.com', 'cognito:groups': '[Sales Employee]' };
+    expect(await call(event('GET', '/things/secret', { claims: sales }))).toEqual({ status: 200, body: { data: { email: 'sales@example.com' } } });
+  });
+
+  it('refuses access tokens where an ID token is expected', async () => {
+    const access = { sub: 'u1', token_use: 'access', 'cognito:groups': '[SuperAdmin]' };
+    expect((await call(event('GET', '/things/secret', { claims: access }))).status).toBe(401);
+  });
+
+  it('hides unexpected errors behind a generic 500 message', async () => {
+    const res = await call(event('GET', '/things/boom'));
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(res.body)).not.toContain('internal detail');
+  });
+
+  it('turns an unreachable dependency into 503', async () => {
+    expect((await call(event('GET', '/things/busy'))).status).toBe(503);
+  });
+
+  it('answers an unknown route key with 404', async () => {
+    expect((await call(event('GET', '/nothing'))).status).toBe(404);
+  });
+
+  it('refuses to build a feature whose routes and handlers disagree', () => {
+    expect(() => featureLambda('things', { create }, routes)).toThrow(/missing in feature things/);
+    expect(() => featureLambda('things', { create, secret, boom, busy, extra: create }, routes)).toThrow(/without a route: extra/);
+  });
+});

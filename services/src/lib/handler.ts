@@ -1,0 +1,48 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import type { Permission } from '@app/shared/permissions';
+import type { Role } from '@app/shared/roles';
+
+/** The signed-in member, built from the verified JWT claims. */
+export interface AuthUser {
+  sub: string;
+  email: string;
+  roles: Role[];
+  permissions: Set<Permission>;
+}
+
+export interface HandlerContext<Body, Query> {
+  event: APIGatewayProxyEventV2;
+  body: Body;
+  query: Query;
+  params: Record<string, string>;
+  user: AuthUser | null;
+  /** The caller's address as the gateway saw it. */
+  sourceIp: string;
+  requestId: string;
+}
+
+export interface HandlerResult {
+  statusCode?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** A raw body (CSV, XML...) sent as is instead of the JSON envelope. */
+  rawBody?: string;
+}
+
+export interface HandlerDef<Body = unknown, Query = unknown> {
+  body?: z.ZodType<Body>;
+  query?: z.ZodType<Query>;
+  /** Largest accepted body in bytes; larger bodies get 413. */
+  maxBodyBytes?: number;
+  run: (ctx: HandlerContext<Body, Query>) => Promise<HandlerResult | undefined>;
+}
+
+/** A plain handler: a schema for what it takes and a function that does the work. */
+export function defineHandler<Body = undefined, Query = Record<string, string | undefined>>(
+  def: HandlerDef<Body, Query>,
+): HandlerDef<Body, Query> {
+  return def;
+}
+
+export type ApiResponse = APIGatewayProxyStructuredResultV2;

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { ValidationError } from './errors';
+
+/** Turns zod issues into `{field: message}` (first message per field wins). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const first = Object.values(errors)[0] ?? 'Invalid request';
+  throw new ValidationError(first, errors);
+}
