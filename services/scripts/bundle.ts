@@ -20,6 +20,13 @@ export function bundleDir(feature: string): string {
   return join(BUNDLE_DIR, feature);
 }
 
+/**
+ * Lambda always hands credentials to the function in env vars (and the local
+ * stack sets them too), so the SDK's default provider chain (SSO, INI files,
+ * web identity, IMDS...) is dead weight: swap it for the env provider.
+ */
+const CREDENTIALS_FROM_ENV = join(servicesDir, 'scripts', 'credentials-from-env.ts');
+
 export function bundleOptions(feature: string): BuildOptions {
   return {
     entryPoints: [featureEntry(feature)],
@@ -34,6 +41,7 @@ export function bundleOptions(feature: string): BuildOptions {
     legalComments: 'none',
     metafile: true,
     mainFields: ['module', 'main'],
+    alias: { '@aws-sdk/credential-provider-node': CREDENTIALS_FROM_ENV },
     // ESM output still meets CommonJS dependencies that call require().
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
     logLevel: 'warning',

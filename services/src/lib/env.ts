@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: env parsing runs in every Lambda, so it uses the tree-shakable build.
+import * as z from 'zod/mini';
 
 /**
  * Environment, parsed once per cold start. Handlers import `env`; they never
@@ -6,24 +7,24 @@ import { z } from 'zod';
  * in AWS the SDK talks to the real services.
  */
 const EnvSchema = z.object({
-  STAGE: z.string().default('local'),
-  AWS_REGION: z.string().default('us-east-1'),
-  TABLE_NAME: z.string().default('app-local'),
-  MEDIA_BUCKET: z.string().default('app-local-media'),
-  UPLOADS_BUCKET: z.string().default('app-local-uploads'),
-  SITE_BUCKET: z.string().default('app-local-site'),
-  USER_POOL_ID: z.string().default('local_pool'),
-  USER_POOL_CLIENT_ID: z.string().default('local-client'),
-  MAIL_FROM: z.string().default('no-reply@example.com'),
-  SALES_INBOX: z.string().default('sales@example.com'),
-  HR_INBOX: z.string().default('hr@example.com'),
-  SITE_URL: z.string().default('http://localhost:3000'),
-  MEDIA_BASE_URL: z.string().default('/media'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  DYNAMODB_ENDPOINT: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  SES_ENDPOINT: z.string().optional(),
-  COGNITO_ENDPOINT: z.string().optional(),
+  STAGE: z._default(z.string(), 'local'),
+  AWS_REGION: z._default(z.string(), 'us-east-1'),
+  TABLE_NAME: z._default(z.string(), 'app-local'),
+  MEDIA_BUCKET: z._default(z.string(), 'app-local-media'),
+  UPLOADS_BUCKET: z._default(z.string(), 'app-local-uploads'),
+  SITE_BUCKET: z._default(z.string(), 'app-local-site'),
+  USER_POOL_ID: z._default(z.string(), 'local_pool'),
+  USER_POOL_CLIENT_ID: z._default(z.string(), 'local-client'),
+  MAIL_FROM: z._default(z.string(), 'no-reply@example.com'),
+  SALES_INBOX: z._default(z.string(), 'sales@example.com'),
+  HR_INBOX: z._default(z.string(), 'hr@example.com'),
+  SITE_URL: z._default(z.string(), 'http://localhost:3000'),
+  MEDIA_BASE_URL: z._default(z.string(), '/media'),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  DYNAMODB_ENDPOINT: z.optional(z.string()),
+  S3_ENDPOINT: z.optional(z.string()),
+  SES_ENDPOINT: z.optional(z.string()),
+  COGNITO_ENDPOINT: z.optional(z.string()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

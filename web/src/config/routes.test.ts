@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, isStaticPath, PUBLIC_ROUTES, ROUTES, SERVICE_PATHS } from './routes';
+
+/** SPEC §2, verbatim. */
+const SPEC_PUBLIC =
+  '/, /about-us, /contact-us, /lets-connect, /schedule-meeting, /blogs, /blogs/get-all-blogs, /industries, /life-at-moondive, /case-study, /careers, /our-work, /privacy-policy, /terms-and-conditions, /contact, /error, /service/mvp-development, /service/data-analytics, /service/cloud-engineering, /service/enterprise-ai-solutions, /service/ui-ux-designing, /service/web-mobile-app-development';
+const SPEC_ADMIN =
+  '/admin, /login, /dashboard, /admin/contact-leads, /admin/schedule-meeting, /admin/job-query, /admin/job-listings, /admin/post-job, /admin/website-moderation, /admin/our-work, /admin/our-work-listings, /admin/settings, /admin/bootcamp, /admin/industries, /admin/logout, /admin/create-blog, /admin/edit-blog, /admin/case-studies, /admin/add-member, /admin/edit-section, /admin/create/testimonial';
+
+describe('routes', () => {
+  it('covers every SPEC §2 path in the right area', () => {
+    const paths = (list: readonly { path: string }[]) => list.map((r) => r.path);
+    expect(paths(PUBLIC_ROUTES)).toEqual(expect.arrayContaining(SPEC_PUBLIC.split(', ')));
+    expect(paths(ADMIN_ROUTES)).toEqual(SPEC_ADMIN.split(', '));
+    expect(PUBLIC_ROUTES.every((r) => r.area === 'public')).toBe(true);
+    expect(ADMIN_ROUTES.every((r) => r.area === 'admin')).toBe(true);
+  });
+
+  it('has unique paths and a title for each', () => {
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    expect(ROUTES.every((r) => r.title.trim().length > 0)).toBe(true);
+  });
+
+  it('marks only /login and /dashboard as bare (no nav, no footer)', () => {
+    expect(ROUTES.filter((r) => r.bare).map((r) => r.path)).toEqual(['/login', '/dashboard']);
+  });
+
+  it('lists the six service pages and tells static from parameterised paths', () => {
+    expect(SERVICE_PATHS).toHaveLength(6);
+    expect(isStaticPath('/blogs/get-all-blogs')).toBe(true);
+    expect(isStaticPath('/blogs/:slug')).toBe(false);
+    expect(ROUTES.filter((r) => !isStaticPath(r.path)).map((r) => r.path)).toEqual(['/blogs/:slug']);
+  });
+});

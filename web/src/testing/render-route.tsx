@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { theme } from '../config/theme';
+
+/** jsdom lacks matchMedia (read by Mantine) and scrollTo (called by ScrollRestoration). */
+export function installDomStubs(): void {
+  window.scrollTo = () => {};
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** Renders `routes` at `path` inside Mantine, like the real app minus the config gate. */
+export function renderRoute(routes: RouteObject[], path: string) {
+  installDomStubs();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    router,
+    ...render(
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    ),
+  };
+}
