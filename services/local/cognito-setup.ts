@@ -1,3 +1,4 @@
+import { ROLE_LABELS, ROLES } from '@app/shared/roles';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -11,7 +12,6 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ROLE_LABELS, ROLES } from '@app/shared/roles';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 const POOL_NAME = 'site-local';
@@ -19,7 +19,11 @@ const CLIENT_NAME = 'site-spa';
 
 /** Creates (once) the pool, the SPA client and one group per role; returns their ids. */
 export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: string; clientId: string }> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id;
   if (!userPoolId) {
@@ -28,13 +32,23 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
         PoolName: POOL_NAME,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Policies: { PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false } },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 12,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: false,
+          },
+        },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       }),
     );
     userPoolId = created.UserPool?.Id as string;
   }
-  const clients = await cognito.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
+  const clients = await cognito.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
   if (!clientId) {
     const created = await cognito.send(
@@ -51,7 +65,9 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
   const existing = new Set(groups.Groups?.map((g) => g.GroupName));
   for (const role of ROLES) {
     if (!existing.has(role)) {
-      await cognito.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role, Description: ROLE_LABELS[role] }));
+      await cognito.send(
+        new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role, Description: ROLE_LABELS[role] }),
+      );
     }
   }
   cognito.destroy();
@@ -59,8 +75,17 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
 }
 
 /** The first SuperAdmin: created confirmed with a known password, once. */
-export async function ensureSuperAdmin(endpoint: string, userPoolId: string, email: string, password: string): Promise<boolean> {
-  const cognito = new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+export async function ensureSuperAdmin(
+  endpoint: string,
+  userPoolId: string,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   try {
     await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
     return false;
@@ -78,8 +103,17 @@ export async function ensureSuperAdmin(endpoint: string, userPoolId: string, ema
       ],
     }),
   );
-  await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'SuperAdmin' }));
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'SuperAdmin' }),
+  );
   cognito.destroy();
   return true;
 }

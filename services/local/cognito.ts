@@ -65,7 +65,12 @@ export async function startCognito(opts: {
     dataStoreFactory,
     new UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, config.UserPoolDefaults);
-  const triggers = new TriggersService(clock, cognitoClient, new LambdaService({}, null), new CryptoService(config.KMSConfig));
+  const triggers = new TriggersService(
+    clock,
+    cognitoClient,
+    new LambdaService({}, null),
+    new CryptoService(config.KMSConfig),
+  );
 
   const sender = {
     sendEmail: async (_ctx: unknown, _user: unknown, destination: string, message: Message) => {
@@ -84,11 +89,22 @@ export async function startCognito(opts: {
 
   // Fill the mail with the same templates the AWS user pool uses.
   class TemplatedMessages extends MessagesService {
-    async create(_c: unknown, source: string, _clientId: unknown, _poolId: unknown, user: { Attributes: Array<{ Name: string; Value: string }> }, code: string) {
+    async create(
+      _c: unknown,
+      source: string,
+      _clientId: unknown,
+      _poolId: unknown,
+      user: { Attributes: Array<{ Name: string; Value: string }> },
+      code: string,
+    ) {
       const email = user.Attributes.find((a) => a.Name === 'email')?.Value ?? '';
       const template = source === 'AdminCreateUser' ? INVITATION_TEMPLATE : VERIFICATION_TEMPLATE;
       const values = { code, username: email, siteUrl: opts.siteUrl() };
-      return { __code: code, emailSubject: template.subject, emailMessage: fillTemplate(template.body, values) };
+      return {
+        __code: code,
+        emailSubject: template.subject,
+        emailMessage: fillTemplate(template.body, values),
+      };
     }
   }
 

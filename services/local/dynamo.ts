@@ -1,13 +1,21 @@
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { GSIS, KEY_ATTRIBUTES, TABLE_KEYS, TTL_ATTRIBUTE } from '../src/data/table';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 const require = createRequire(import.meta.url);
 
 /** dynalite: DynamoDB's API on a local LevelDB, persisted under `.local/`. */
-export async function startDynalite(opts: { dataDir: string; port: number }): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
+export async function startDynalite(opts: {
+  dataDir: string;
+  port: number;
+}): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
   const dynalite = require('dynalite') as (o: Record<string, unknown>) => Server;
   const server = dynalite({ path: opts.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve, reject) => {
@@ -57,7 +65,10 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   );
   try {
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+      }),
     );
   } catch {
     // dynalite does not implement TTL; expiry is then only logical (reads filter on expiresAt).

@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_BASE, API_ROUTES, type RouteDef, routeKey } from '@app/shared/api-routes';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { JWTPayload } from 'jose';
 import { compileRoute, matchPath } from '../src/lib/route-match';
 import { buildApiEvent, lambdaContext } from './api-event';
 import { stringifyClaims } from './jwt-verifier';
-import type { JWTPayload } from 'jose';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** API Gateway's own payload limit for HTTP APIs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -94,7 +97,10 @@ export function createGateway(opts: GatewayOptions): Server {
     const event = buildApiEvent({ req, url, routeKey: key, pathParameters: params, body, claims });
     try {
       const handler = await opts.loadFeature(route.feature);
-      send(res, await handler(event, lambdaContext(`local-${route.feature}`, event.requestContext.requestId)));
+      send(
+        res,
+        await handler(event, lambdaContext(`local-${route.feature}`, event.requestContext.requestId)),
+      );
     } catch (error) {
       // In AWS an unhandled Lambda error becomes API Gateway's 500 "Internal Server Error".
       console.error('[gateway] handler crashed', error);

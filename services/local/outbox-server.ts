@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { Outbox } from './outbox';
 
 /** The SES endpoint the handlers' SESv2Client calls, plus the outbox page at `/`. */
-export async function startOutboxServer(outbox: Outbox, port: number): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
+export async function startOutboxServer(
+  outbox: Outbox,
+  port: number,
+): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
   const server = createServer((req, res) => {
     if (req.method === 'GET' && (req.url === '/' || req.url?.startsWith('/?'))) {
       const asJson = req.url.includes('format=json');

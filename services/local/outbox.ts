@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
 /**
@@ -79,12 +79,16 @@ export class Outbox {
 
   renderPage(): string {
     const esc = (s: string) =>
-      s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+      s.replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+      );
     const rows = this.list()
       .map(
-        (m) => `<article><h2>${esc(m.subject)}</h2><p><b>To:</b> ${esc(m.to.join(', '))} · <b>From:</b> ${esc(m.from)}${
-          m.replyTo.length ? ` · <b>Reply-To:</b> ${esc(m.replyTo.join(', '))}` : ''
-        } · <time>${esc(m.at)}</time> · ${m.source}</p><pre>${esc(m.text ?? (m.html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, ''))}</pre></article>`,
+        (m) =>
+          `<article><h2>${esc(m.subject)}</h2><p><b>To:</b> ${esc(m.to.join(', '))} · <b>From:</b> ${esc(m.from)}${
+            m.replyTo.length ? ` · <b>Reply-To:</b> ${esc(m.replyTo.join(', '))}` : ''
+          } · <time>${esc(m.at)}</time> · ${m.source}</p><pre>${esc(m.text ?? (m.html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, ''))}</pre></article>`,
       )
       .join('\n');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local outbox</title>
@@ -97,5 +101,7 @@ interface SesSendEmailInput {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[] };
   ReplyToAddresses?: string[];
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Html?: { Data?: string }; Text?: { Data?: string } } } };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Html?: { Data?: string }; Text?: { Data?: string } } };
+  };
 }

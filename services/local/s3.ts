@@ -9,7 +9,12 @@ function corsXml(origin: string): string {
 }
 
 /** s3rver: S3's API on the file system, persisted under `.local/`; buckets are created if missing. */
-export async function startS3rver(opts: { dataDir: string; port: number; buckets: string[]; siteOrigin: string }) {
+export async function startS3rver(opts: {
+  dataDir: string;
+  port: number;
+  buckets: string[];
+  siteOrigin: string;
+}) {
   const S3rver = require('s3rver');
   mkdirSync(opts.dataDir, { recursive: true });
   const instance = new S3rver({

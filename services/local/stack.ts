@@ -43,9 +43,16 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const NAMES = { table: 'site-local', media: 'site-local-media', uploads: 'site-local-uploads', site: 'site-local-site' };
+const NAMES = {
+  table: 'site-local',
+  media: 'site-local-media',
+  uploads: 'site-local-uploads',
+  site: 'site-local-site',
+};
 
-async function part<T extends { url: string; stop(): Promise<void> }>(startFn: () => Promise<T>): Promise<StackPart> {
+async function part<T extends { url: string; stop(): Promise<void> }>(
+  startFn: () => Promise<T>,
+): Promise<StackPart> {
   let current: T | null = await startFn();
   const url = current.url;
   return {
@@ -69,17 +76,35 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   mkdirSync(opts.dataDir, { recursive: true });
   const port = opts.port || (await freePort());
   const pick = async (name: 'dynamo' | 's3' | 'cognito' | 'ses') => opts.ports?.[name] || (await freePort());
-  const [dynamoPort, s3Port, cognitoPort, sesPort] = await Promise.all([pick('dynamo'), pick('s3'), pick('cognito'), pick('ses')]);
+  const [dynamoPort, s3Port, cognitoPort, sesPort] = await Promise.all([
+    pick('dynamo'),
+    pick('s3'),
+    pick('cognito'),
+    pick('ses'),
+  ]);
   const siteUrl = `http://localhost:${port}`;
 
   const outbox = new Outbox(join(opts.dataDir, 'outbox'));
   const ses = await part(() => startOutboxServer(outbox, sesPort));
-  const dynamo = await part(() => startDynalite({ dataDir: join(opts.dataDir, 'dynamodb'), port: dynamoPort }));
+  const dynamo = await part(() =>
+    startDynalite({ dataDir: join(opts.dataDir, 'dynamodb'), port: dynamoPort }),
+  );
   const s3 = await part(() =>
-    startS3rver({ dataDir: join(opts.dataDir, 's3'), port: s3Port, buckets: Object.values(NAMES).slice(1), siteOrigin: siteUrl }),
+    startS3rver({
+      dataDir: join(opts.dataDir, 's3'),
+      port: s3Port,
+      buckets: Object.values(NAMES).slice(1),
+      siteOrigin: siteUrl,
+    }),
   );
   const cognito = await part(() =>
-    startCognito({ dataDir: join(opts.dataDir, 'cognito'), port: cognitoPort, outbox, siteUrl: () => siteUrl, quiet: opts.quiet }),
+    startCognito({
+      dataDir: join(opts.dataDir, 'cognito'),
+      port: cognitoPort,
+      outbox,
+      siteUrl: () => siteUrl,
+      quiet: opts.quiet,
+    }),
   );
 
   await ensureTable(dynamo.url, NAMES.table);
@@ -143,7 +168,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }
     if (url.pathname.startsWith('/media/')) {
       // CloudFront's /media/* behaviour: the public media bucket, read-only.
-      const upstream = await fetch(`${s3.url}/${NAMES.media}/${url.pathname.slice('/media/'.length)}`).catch(() => null);
+      const upstream = await fetch(`${s3.url}/${NAMES.media}/${url.pathname.slice('/media/'.length)}`).catch(
+        () => null,
+      );
       if (!upstream || !upstream.ok || req.method !== 'GET') {
         res.writeHead(upstream?.status === 404 || upstream?.status === 403 ? 404 : (upstream?.status ?? 503));
         res.end();

@@ -35,7 +35,12 @@ const stack = await startLocalStack({
   dataDir: LOCAL_DIR,
   webRoot: WEB_ROOT,
   port,
-  ports: { dynamo: Number(process.env.DYNAMO_PORT ?? 8000), s3: Number(process.env.S3_PORT ?? 4569), cognito: Number(process.env.COGNITO_PORT ?? 9229), ses: Number(process.env.SES_PORT ?? 8005) },
+  ports: {
+    dynamo: Number(process.env.DYNAMO_PORT ?? 8000),
+    s3: Number(process.env.S3_PORT ?? 4569),
+    cognito: Number(process.env.COGNITO_PORT ?? 9229),
+    ses: Number(process.env.SES_PORT ?? 8005),
+  },
   admin: DEFAULT_ADMIN,
   quiet: process.env.QUIET === '1',
 });

@@ -49,7 +49,8 @@ export function serveSite(root: string, req: IncomingMessage, res: ServerRespons
   const direct = fileAt(root, path) ?? fileAt(root, join(path, 'index.html'));
   let file = direct;
   let status = 200;
-  if (!file && SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) file = fileAt(root, 'index.html');
+  if (!file && SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)))
+    file = fileAt(root, 'index.html');
   if (!file) {
     status = 404;
     file = fileAt(root, '404.html') ?? fileAt(root, 'index.html');

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 import { FEATURES } from '@app/shared/api-routes';
 import { bundleAll, bundleDir } from './bundle';
 
@@ -35,6 +34,10 @@ for (const feature of FEATURES) {
   const median = times[Math.floor(RUNS / 2)] as number;
   const ok = kb <= TARGET_KB && median <= TARGET_MS;
   if (!ok) failed++;
-  console.log(`${feature.padEnd(16)} ${kb.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(8)} ${median.toFixed(1).padStart(8)}  ${ok ? 'ok' : 'OVER TARGET'}`);
+  console.log(
+    `${feature.padEnd(16)} ${kb.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(8)} ${median.toFixed(1).padStart(8)}  ${ok ? 'ok' : 'OVER TARGET'}`,
+  );
 }
-console.log(`targets: bundle <= ${TARGET_KB} KB, init <= ${TARGET_MS} ms; ${failed === 0 ? 'all within target' : `${failed} over target`}`);
+console.log(
+  `targets: bundle <= ${TARGET_KB} KB, init <= ${TARGET_MS} ms; ${failed === 0 ? 'all within target' : `${failed} over target`}`,
+);

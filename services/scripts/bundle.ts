@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildOptions, build } from 'esbuild';
 import { FEATURES } from '@app/shared/api-routes';
+import { type BuildOptions, build } from 'esbuild';
 
 /**
  * Bundles one Lambda per feature with esbuild: ESM, minified, tree-shaken, the
@@ -63,5 +63,6 @@ export async function bundleAll(features: readonly string[] = FEATURES): Promise
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const sizes = await bundleAll();
-  for (const [feature, bytes] of Object.entries(sizes)) console.log(`${feature.padEnd(16)} ${(bytes / 1024).toFixed(1)} KB`);
+  for (const [feature, bytes] of Object.entries(sizes))
+    console.log(`${feature.padEnd(16)} ${(bytes / 1024).toFixed(1)} KB`);
 }

@@ -20,7 +20,13 @@ export const API_BASE = '/api/v1';
 
 export const API_ROUTES = [
   { method: 'GET', path: '/health', feature: 'system', handler: 'health', access: 'public' },
-  { method: 'GET', path: '/user/get-profile', feature: 'user', handler: 'getProfile', access: 'profile:read' },
+  {
+    method: 'GET',
+    path: '/user/get-profile',
+    feature: 'user',
+    handler: 'getProfile',
+    access: 'profile:read',
+  },
   // Catch-all: unknown paths get a JSON 404 and known paths with another method a 405, in AWS as locally.
   { method: 'ANY', path: '/{proxy+}', feature: 'system', handler: 'notFound', access: 'public' },
 ] as const satisfies readonly RouteDef[];

@@ -64,8 +64,11 @@ export const FIELD_LIMITS = {
   longText: 2000,
 } as const;
 
-/** Minimum password length (Cognito's default minimum). */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Minimum password length: 12, as OWASP ASVS L2 asks; the Cognito user pool
+ * (infra and the local stack) enforces the same number.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
 /** Number of digits in the e-mailed one-time password (SPEC §5). */
 export const OTP_LENGTH = 6;
 

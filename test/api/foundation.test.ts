@@ -19,7 +19,10 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-function forge(claims: Record<string, unknown>, opts: { key?: Parameters<SignJWT['sign']>[0]; exp?: number } = {}) {
+function forge(
+  claims: Record<string, unknown>,
+  opts: { key?: Parameters<SignJWT['sign']>[0]; exp?: number } = {},
+) {
   const valid = decodeJwt(adminToken);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...valid, exp: opts.exp ?? now + 600, ...claims })
@@ -52,20 +55,31 @@ describe('foundation API on the embedded stack', () => {
   });
 
   it.each([
-    ['tampered payload', async () => {
-      const [h, , s] = adminToken.split('.');
-      const payload = Buffer.from(JSON.stringify({ ...decodeJwt(adminToken), 'cognito:groups': ['SuperAdmin', 'HR'] })).toString('base64url');
-      return `${h}.${payload}.${s}`;
-    }],
+    [
+      'tampered payload',
+      async () => {
+        const [h, , s] = adminToken.split('.');
+        const payload = Buffer.from(
+          JSON.stringify({ ...decodeJwt(adminToken), 'cognito:groups': ['SuperAdmin', 'HR'] }),
+        ).toString('base64url');
+        return `${h}.${payload}.${s}`;
+      },
+    ],
     ['expired', () => forge({}, { exp: Math.floor(Date.now() / 1000) - 60 })],
     ['wrong audience', () => forge({ aud: 'some-other-client' })],
     ['wrong issuer', () => forge({ iss: 'http://evil.example.com/pool' })],
     ['access token instead of ID token', () => forge({ token_use: 'access' })],
-    ['signed by another key', () => forge({}, { key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey })],
-    ['alg none', async () => {
-      const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-      return `${enc({ alg: 'none', typ: 'JWT' })}.${enc(decodeJwt(adminToken))}.`;
-    }],
+    [
+      'signed by another key',
+      () => forge({}, { key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey }),
+    ],
+    [
+      'alg none',
+      async () => {
+        const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+        return `${enc({ alg: 'none', typ: 'JWT' })}.${enc(decodeJwt(adminToken))}.`;
+      },
+    ],
     ['garbage', async () => 'not-a-jwt'],
   ])('a %s token gets 401', async (_name, make) => {
     const token = await make();
@@ -92,7 +106,11 @@ describe('foundation API on the embedded stack', () => {
   it('serves the runtime config the SPA reads', async () => {
     const res = await fetch(`${stack.url}/config.json`);
     const config = await res.json();
-    expect(config).toMatchObject({ apiBase: '/api/v1', userPoolId: expect.any(String), userPoolClientId: expect.any(String) });
+    expect(config).toMatchObject({
+      apiBase: '/api/v1',
+      userPoolId: expect.any(String),
+      userPoolClientId: expect.any(String),
+    });
     expect(config.cognitoEndpoint).toMatch(/^http:\/\/localhost:\d+$/);
   });
 
@@ -106,7 +124,11 @@ describe('foundation API on the embedded stack', () => {
 
   it('records mail sent through the SES API in the outbox', async () => {
     const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-    const ses = new SESv2Client({ endpoint: stack.env.SES_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    const ses = new SESv2Client({
+      endpoint: stack.env.SES_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    });
     await ses.send(
       new SendEmailCommand({
         FromEmailAddress: 'no-reply@example.com',
@@ -116,7 +138,11 @@ describe('foundation API on the embedded stack', () => {
       }),
     );
     const mail = stack.outbox.list().find((m) => m.subject === 'Hello');
-    expect(mail).toMatchObject({ to: ['visitor@example.com'], replyTo: ['sales@example.com'], text: 'Body text' });
+    expect(mail).toMatchObject({
+      to: ['visitor@example.com'],
+      replyTo: ['sales@example.com'],
+      text: 'Body text',
+    });
     const page = await (await fetch(`${stack.url}/_local/outbox`)).text();
     expect(page).toContain('Hello');
   });

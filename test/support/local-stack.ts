@@ -1,16 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { type LocalStack, startLocalStack } from '@app/services/local/stack';
 import { WEB_ROOT } from '@app/services/local/paths';
+import { type LocalStack, startLocalStack } from '@app/services/local/stack';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Passw0rd!' };
 
 /** Starts a fresh embedded stack on free ports with its own temporary data folder. */
 export async function startTestStack(): Promise<LocalStack & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
-  const stack = await startLocalStack({ dataDir, webRoot: WEB_ROOT, port: 0, admin: TEST_ADMIN, quiet: true });
+  const stack = await startLocalStack({
+    dataDir,
+    webRoot: WEB_ROOT,
+    port: 0,
+    admin: TEST_ADMIN,
+    quiet: true,
+  });
   return {
     ...stack,
     dispose: async () => {
@@ -40,7 +49,12 @@ export async function signIn(stack: LocalStack, email: string, password: string)
   return token;
 }
 
-export async function api(stack: LocalStack, method: string, path: string, init: { token?: string; body?: string | object; headers?: Record<string, string> } = {}) {
+export async function api(
+  stack: LocalStack,
+  method: string,
+  path: string,
+  init: { token?: string; body?: string | object; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.token = init.token;
   let body: string | undefined;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { API_ROUTES, FEATURES, routeKey } from '@app/shared/api-routes';
+import { describe, expect, it } from 'vitest';
 
 /**
  * The route table and the handlers must agree: every route's handler exists
@@ -17,10 +17,13 @@ describe('route table <-> handlers', () => {
     expect(folders).toEqual([...FEATURES].sort());
   });
 
-  it.each(FEATURES)('feature %s builds: each of its routes has a handler and each handler a route', async (feature) => {
-    const mod = await import(join(import.meta.dirname, feature, 'lambda.ts'));
-    expect(typeof mod.handler).toBe('function');
-  });
+  it.each(FEATURES)(
+    'feature %s builds: each of its routes has a handler and each handler a route',
+    async (feature) => {
+      const mod = await import(join(import.meta.dirname, feature, 'lambda.ts'));
+      expect(typeof mod.handler).toBe('function');
+    },
+  );
 
   it('has no duplicate route keys', () => {
     const keys = API_ROUTES.map(routeKey);

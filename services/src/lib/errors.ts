@@ -56,7 +56,12 @@ export class UnsupportedMediaTypeError extends HttpError {
 }
 export class TooManyRequestsError extends HttpError {
   constructor(message = 'Too many requests. Please try again later.', retryAfterSeconds?: number) {
-    super(429, message, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined);
+    super(
+      429,
+      message,
+      undefined,
+      retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined,
+    );
   }
 }
 export class ServiceUnavailableError extends HttpError {
@@ -66,7 +71,14 @@ export class ServiceUnavailableError extends HttpError {
 }
 
 /** Network-level failures of a dependency (DynamoDB, S3, ...) become a 503, not a 500. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
 const UNAVAILABLE_NAMES = new Set([
   'TimeoutError',
   'RequestTimeout',

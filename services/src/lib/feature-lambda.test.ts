@@ -1,7 +1,7 @@
+import type { RouteDef } from '@app/shared/api-routes';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import type { RouteDef } from '@app/shared/api-routes';
+import * as z from 'zod';
 import { ConflictError } from './errors';
 import { featureLambda } from './feature-lambda';
 import { defineHandler } from './handler';
@@ -34,7 +34,11 @@ const busy = defineHandler({
 
 const handler = featureLambda('things', { create, secret, boom, busy }, routes);
 
-function event(method: string, path: string, init: { body?: string; claims?: Record<string, string>; headers?: Record<string, string> } = {}) {
+function event(
+  method: string,
+  path: string,
+  init: { body?: string; claims?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
   return {
     version: '2.0',
     routeKey: `${method} /api/v1${path}`,
@@ -82,12 +86,16 @@ describe('the shared middy chain', () => {
   });
 
   it('refuses bodies over 64 KB with 413', async () => {
-    const res = await call(event('POST', '/things', { body: JSON.stringify({ name: 'x'.repeat(70_000), count: 1 }) }));
+    const res = await call(
+      event('POST', '/things', { body: JSON.stringify({ name: 'x'.repeat(70_000), count: 1 }) }),
+    );
     expect(res.status).toBe(413);
   });
 
   it('refuses a non-JSON content type with 415', async () => {
-    const res = await call(event('POST', '/things', { body: 'name=a', headers: { 'content-type': 'text/plain' } }));
+    const res = await call(
+      event('POST', '/things', { body: 'name=a', headers: { 'content-type': 'text/plain' } }),
+    );
     expect(res.status).toBe(415);
   });
 
@@ -101,7 +109,10 @@ describe('the shared middy chain', () => {
     const hr = { sub: 'u1', email: 'hr@example.com', token_use: 'id', 'cognito:groups': '[HR]' };
     expect((await call(event('GET', '/things/secret', { claims: hr }))).status).toBe(403);
     const sales = { ...hr, email: 'sales@example.com', 'cognito:groups': '[Sales Employee]' };
-    expect(await call(event('GET', '/things/secret', { claims: sales }))).toEqual({ status: 200, body: { data: { email: 'sales@example.com' } } });
+    expect(await call(event('GET', '/things/secret', { claims: sales }))).toEqual({
+      status: 200,
+      body: { data: { email: 'sales@example.com' } },
+    });
   });
 
   it('refuses access tokens where an ID token is expected', async () => {
@@ -125,6 +136,8 @@ describe('the shared middy chain', () => {
 
   it('refuses to build a feature whose routes and handlers disagree', () => {
     expect(() => featureLambda('things', { create }, routes)).toThrow(/missing in feature things/);
-    expect(() => featureLambda('things', { create, secret, boom, busy, extra: create }, routes)).toThrow(/without a route: extra/);
+    expect(() => featureLambda('things', { create, secret, boom, busy, extra: create }, routes)).toThrow(
+      /without a route: extra/,
+    );
   });
 });

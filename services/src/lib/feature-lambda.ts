@@ -1,6 +1,6 @@
+import { type RouteDef, routeKey, routesOf } from '@app/shared/api-routes';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type RouteDef, routeKey, routesOf } from '@app/shared/api-routes';
 import { NotFoundError } from './errors';
 import type { HandlerDef } from './handler';
 import { ok } from './http';
@@ -22,7 +22,12 @@ export interface RequestState {
   user: import('./handler').AuthUser | null;
 }
 
-export type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>;
+export type Request = middy.Request<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  Context
+>;
 
 /** Per-invocation state, keyed by the event object so concurrent local calls never share it. */
 const states = new WeakMap<APIGatewayProxyEventV2, RequestState>();
@@ -46,12 +51,16 @@ export function featureLambda(
   const byKey = new Map<string, { route: RouteDef; def: AnyHandlerDef }>();
   for (const route of routes) {
     const def = handlers[route.handler];
-    if (!def) throw new Error(`Route ${routeKey(route)} names handler ${route.handler}, missing in feature ${feature}`);
+    if (!def)
+      throw new Error(
+        `Route ${routeKey(route)} names handler ${route.handler}, missing in feature ${feature}`,
+      );
     byKey.set(routeKey(route), { route, def });
   }
   const routed = new Set(routes.map((r) => r.handler));
   const orphan = Object.keys(handlers).filter((name) => !routed.has(name));
-  if (orphan.length > 0) throw new Error(`Feature ${feature} has handlers without a route: ${orphan.join(', ')}`);
+  if (orphan.length > 0)
+    throw new Error(`Feature ${feature} has handlers without a route: ${orphan.join(', ')}`);
 
   const resolveRoute: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> = {
     before: (request) => {

@@ -1,7 +1,7 @@
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
 import type { Permission } from '@app/shared/permissions';
 import type { Role } from '@app/shared/roles';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
 
 /** The signed-in member, built from the verified JWT claims. */
 export interface AuthUser {

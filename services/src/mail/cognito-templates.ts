@@ -17,7 +17,10 @@ export const VERIFICATION_TEMPLATE = {
   body: 'Your one-time code to reset your password is <b>{####}</b>. It expires in one hour.',
 };
 
-export function fillTemplate(text: string, values: { code: string; username: string; siteUrl: string }): string {
+export function fillTemplate(
+  text: string,
+  values: { code: string; username: string; siteUrl: string },
+): string {
   return text
     .replaceAll('{####}', values.code)
     .replaceAll('{username}', values.username)

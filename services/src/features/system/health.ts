@@ -1,7 +1,7 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { defineHandler } from '../../lib/handler';
 import { dynamo, TABLE_NAME } from '../../lib/dynamo';
 import { env } from '../../lib/env';
+import { defineHandler } from '../../lib/handler';
 
 /** Liveness plus a cheap check that the table answers; a down table answers 503 through the error map. */
 export const health = defineHandler({

@@ -1,6 +1,6 @@
 import { groupsFor } from '@app/shared/permissions';
-import { defineHandler } from '../../lib/handler';
 import { UnauthorizedError } from '../../lib/errors';
+import { defineHandler } from '../../lib/handler';
 
 /** The signed-in member's profile, from the verified token (SPEC §7: returned as data.data). */
 export const getProfile = defineHandler({

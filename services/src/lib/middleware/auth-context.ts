@@ -1,7 +1,7 @@
-import type middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { permissionsFor } from '@app/shared/permissions';
 import { rolesFromGroupsClaim } from '@app/shared/roles';
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { type Request, requestState } from '../feature-lambda';
 import type { AuthUser } from '../handler';
@@ -26,11 +26,15 @@ export function userFromClaims(claims: Claims | undefined): AuthUser | null {
   };
 }
 
-export function authContext(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+export function authContext(): middy.MiddlewareObj<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2
+> {
   return {
     before: (request) => {
       const state = requestState(request as Request);
-      const authorizer = (request.event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } })?.authorizer;
+      const authorizer = (request.event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } })
+        ?.authorizer;
       state.user = userFromClaims(authorizer?.jwt?.claims);
       const access = state.route.access;
       if (access === 'public') return;

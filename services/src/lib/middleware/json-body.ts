@@ -1,6 +1,6 @@
+import { LIMITS } from '@app/shared/constants';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { LIMITS } from '@app/shared/constants';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { type Request, requestState } from '../feature-lambda';
 
@@ -19,7 +19,11 @@ export function jsonBody(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatew
       if (Buffer.byteLength(raw, 'utf8') > limit) {
         throw new PayloadTooLargeError(`Request body is larger than ${Math.round(limit / 1024)} KB`);
       }
-      const contentType = (event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '').toLowerCase();
+      const contentType = (
+        event.headers?.['content-type'] ??
+        event.headers?.['Content-Type'] ??
+        ''
+      ).toLowerCase();
       if (contentType && !contentType.includes('json')) throw new UnsupportedMediaTypeError();
       try {
         state.body = JSON.parse(raw);

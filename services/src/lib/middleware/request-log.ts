@@ -5,7 +5,9 @@ import { logger } from '../logger';
 const started = new WeakMap<object, number>();
 
 /** One structured line per request with route, status and duration. */
-export function requestLog(feature: string): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+export function requestLog(
+  feature: string,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   const done = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>) => {
     const t0 = started.get(request.event) ?? Date.now();
     logger.info('request', {

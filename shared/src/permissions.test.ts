@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  DASHBOARD_GROUPS,
+  GROUP_PERMISSIONS,
+  groupsFor,
+  PERMISSIONS,
+  permissionsFor,
+  ROLE_GROUPS,
+} from './permissions';
+import { ROLES } from './roles';
+
+describe('permissions', () => {
+  it('lists the seven dashboard groups of SPEC §6', () => {
+    expect(DASHBOARD_GROUPS).toEqual([
+      'Sales',
+      'Marketing',
+      'Content Writing',
+      'Human Resources',
+      'Employee',
+      'Administration',
+      'Case Studies',
+    ]);
+  });
+
+  it('gives SuperAdmin every group and every permission', () => {
+    expect(groupsFor(['SuperAdmin'])).toEqual([...DASHBOARD_GROUPS]);
+    expect([...permissionsFor(['SuperAdmin'])].sort()).toEqual([...PERMISSIONS].sort());
+  });
+
+  it('shows HR only Human Resources and Employee', () => {
+    expect(groupsFor(['HR'])).toEqual(['Human Resources', 'Employee']);
+    expect(can(['HR'], 'jobs:write')).toBe(true);
+    expect(can(['HR'], 'applications:read')).toBe(true);
+    expect(can(['HR'], 'members:manage')).toBe(false);
+    expect(can(['HR'], 'blogs:write')).toBe(false);
+  });
+
+  it('keeps member management in Administration only', () => {
+    for (const role of ROLES) {
+      expect(can([role], 'members:manage')).toBe(groupsFor([role]).includes('Administration'));
+    }
+    expect(GROUP_PERMISSIONS.Administration).toContain('members:manage');
+  });
+
+  it('merges groups of several roles in dashboard order without duplicates', () => {
+    expect(groupsFor(['Sales', 'HR'])).toEqual(['Sales', 'Human Resources', 'Employee']);
+  });
+
+  it('gives every role at least the Employee group and profile access', () => {
+    for (const role of ROLES) {
+      expect(ROLE_GROUPS[role]).toContain('Employee');
+      expect(can([role], 'profile:read')).toBe(true);
+    }
+  });
+
+  it('gives no roles no groups (the empty dashboard case)', () => {
+    expect(groupsFor([])).toEqual([]);
+    expect(permissionsFor([]).size).toBe(0);
+  });
+
+  it('maps every group to known permissions', () => {
+    for (const group of DASHBOARD_GROUPS) {
+      for (const permission of GROUP_PERMISSIONS[group]) expect(PERMISSIONS).toContain(permission);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Sign-in, password reset, account creation, user profile and auth state
+ * (SPEC §3, §4, §5).
+ *
+ * Decisions:
+ * - Passwords are NOT trimmed (spaces may be part of a password); they are
+ *   required, and new passwords need 8 to 128 characters (Cognito's default
+ *   minimum). Sign-in only checks presence, so old passwords still work.
+ * - A password mismatch is reported on confirmPassword: 'Password do not match'.
+ * - OTP: exactly 6 digits after trimming.
+ * - The user profile keeps unknown fields (the spec shows only roles). roles
+ *   accepts an array or API Gateway's '[HR Sales]' string; unknown names are
+ *   dropped. userType (optional) is 'Admin' for admin users.
+ */
+import * as z from 'zod';
+import { FIELD_LIMITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { MESSAGES, maxLengthMessage } from '../messages';
+import { ROLES, rolesFromGroupsClaim } from '../roles';
+import { emailField } from './common';
+
+const passwordMax = { error: maxLengthMessage('Password', FIELD_LIMITS.password) };
+
+/** Any non-empty password (sign-in). */
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .max(FIELD_LIMITS.password, passwordMax);
+
+/** A password being set: 8 to 128 characters. */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(FIELD_LIMITS.password, passwordMax);
+
+export const otpSchema = z
+  .string({ error: MESSAGES.otpInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpInvalid });
+
+/** Sign-in: a valid e-mail is required ('Enter valid email'). */
+export const loginSchema = z.object({
+  email: emailField(),
+  password: passwordSchema,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Forgot password: sends a 6-digit OTP by e-mail. */
+export const forgotPasswordSchema = z.object({ email: emailField() });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
+  }
+}
+
+/** New password + confirmation. */
+export const newPasswordPairSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) })
+  .superRefine(passwordsMatch);
+export type NewPasswordPair = z.infer<typeof newPasswordPairSchema>;
+
+/** Reset with the e-mailed OTP. */
+export const passwordResetSchema = z
+  .object({
+    email: emailField(),
+    otp: otpSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .superRefine(passwordsMatch);
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** First-time account creation for an invited member. */
+export const createAccountSchema = z
+  .object({
+    email: emailField(),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .superRefine(passwordsMatch);
+export type CreateAccountInput = z.infer<typeof createAccountSchema>;
+
+/** Signed-in password change (POST /admin/change-password; payload ours). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: passwordSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .superRefine(passwordsMatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** GET /user/get-profile -> data.data. */
+export const userProfileSchema = z.looseObject({
+  email: z.string().optional(),
+  userType: z.string().optional(),
+  roles: z.preprocess((claim) => rolesFromGroupsClaim(claim), z.array(z.enum(ROLES))),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Auth state: signed out is { user: null, token: '' }. */
+export interface AuthState {
+  readonly user: UserProfile | null;
+  readonly token: string;
+}
+
+export const SIGNED_OUT: AuthState = { user: null, token: '' };

@@ -1,0 +1,164 @@
+/**
+ * Field builders shared by the entity schemas (zod 4).
+ *
+ * Decisions:
+ * - Every string is trimmed before it is checked; every free-text field has a
+ *   maximum length (FIELD_LIMITS). "Required" fails first and alone.
+ * - E-mails are trimmed and lowercased and need a domain with a dot (zod's
+ *   z.email() pattern): empty -> "Email is required.", malformed -> "Enter valid email".
+ * - Person names reject links and HTML (<, >, ://, www., @, and common
+ *   domain endings such as .com or .in) and allow only letters, combining
+ *   marks, spaces, apostrophes, hyphens and periods.
+ * - Phone numbers: digits, spaces, "+", "-", "(", ")"; 7 to 15 digits (E.164).
+ * - Web addresses must be http(s) with a dotted host name; a missing scheme
+ *   is completed with https:// ("example.com" -> "https://example.com").
+ * - Numbers accept numeric strings from form inputs ("1,20,000" included);
+ *   an empty string counts as missing, so a default (if any) applies.
+ */
+import * as z from 'zod';
+import { FIELD_LIMITS, NUMBER_LIMITS } from '../constants';
+import { MESSAGES, maxLengthMessage, rangeMessage, requiredMessage } from '../messages';
+
+/** A required, trimmed string of at most `max` characters. */
+export function requiredText(label: string, max: number, required: string = requiredMessage(label)) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: maxLengthMessage(label, max) });
+}
+
+/** An optional, trimmed string of at most `max` characters ('' is kept). */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: maxLengthMessage(label, max) })
+    .optional();
+}
+
+export function emailField() {
+  return z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: MESSAGES.emailRequired, abort: true })
+    .max(FIELD_LIMITS.email, { error: maxLengthMessage('Email', FIELD_LIMITS.email), abort: true })
+    .pipe(z.email({ error: MESSAGES.enterValidEmail }));
+}
+
+const LINK_OR_HTML =
+  /[<>@]|:\/\/|www\.|\.(?:com|net|org|io|in|co|ai|app|dev|xyz|info|biz|me|us|uk|online|site|shop|ru|cn)\b/i;
+const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u;
+
+export function personName(label = 'Name', max: number = FIELD_LIMITS.personName) {
+  return requiredText(label, max)
+    .refine((v) => !LINK_OR_HTML.test(v), { error: MESSAGES.nameNoLinksOrHtml, abort: true })
+    .refine((v) => NAME_CHARACTERS.test(v), { error: MESSAGES.nameInvalidCharacters });
+}
+
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+
+/** A required single-line text that must not contain HTML tags. */
+export function plainText(label: string, max: number) {
+  return requiredText(label, max).refine((v) => !HTML_TAG.test(v), { error: MESSAGES.textNoHtml });
+}
+
+const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(value) && digits >= 7 && digits <= 15;
+}
+
+export function phoneField(label = 'Phone number') {
+  return requiredText(label, FIELD_LIMITS.phone).refine(isPhoneNumber, { error: MESSAGES.phoneInvalid });
+}
+
+/** Adds https:// when the text has no scheme. */
+export function withScheme(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+}
+
+const httpUrl = () => z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: MESSAGES.urlInvalid });
+
+export function isHttpUrl(value: string): boolean {
+  return httpUrl().safeParse(value).success;
+}
+
+/** An http(s) address; '' or a missing value is allowed and becomes undefined. */
+export function optionalUrl(label = 'Website URL') {
+  return z
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.url, { error: maxLengthMessage(label, FIELD_LIMITS.url) })
+    .transform((v) => (v === '' ? undefined : withScheme(v)))
+    .pipe(httpUrl().optional())
+    .optional();
+}
+
+export function requiredUrl(label = 'Link') {
+  return requiredText(label, FIELD_LIMITS.url).transform(withScheme).pipe(httpUrl());
+}
+
+/** An http(s) address or a site path such as /contact-us (not //host). */
+export function linkField(label = 'Link') {
+  return requiredText(label, FIELD_LIMITS.url).refine((v) => /^\/(?!\/)\S*$/.test(v) || isHttpUrl(v), {
+    error: MESSAGES.linkInvalid,
+  });
+}
+
+/** One of a fixed list of options; anything else (including '') gets `message`. */
+export function enumField<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z.enum(options, { error: message });
+}
+
+function toNumberInput(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(/,/g, '');
+  if (text === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+}
+
+export interface NumberOptions {
+  readonly min?: number;
+  readonly max?: number;
+  readonly int?: boolean;
+}
+
+/** A number (or numeric string) within [min, max]. */
+export function numberField(label: string, options: NumberOptions = {}) {
+  const { min = 0, max = NUMBER_LIMITS.maxAmount, int = false } = options;
+  const range = rangeMessage(label, min, max);
+  let schema = z
+    .number({
+      error: (issue) => (issue.input === undefined ? requiredMessage(label) : `${label} must be a number.`),
+    })
+    .min(min, { error: range })
+    .max(max, { error: range });
+  if (int) schema = schema.int({ error: `${label} must be a whole number.` });
+  return schema;
+}
+
+/** numberField that also reads numeric strings from form inputs. */
+export function numericInput(label: string, options: NumberOptions = {}) {
+  return z.preprocess(toNumberInput, numberField(label, options));
+}
+
+/** numericInput with a default used when the value is missing or ''. */
+export function numericInputWithDefault(label: string, fallback: number, options: NumberOptions = {}) {
+  return z.preprocess(toNumberInput, numberField(label, options).default(fallback));
+}
+
+/** A calendar date as 'YYYY-MM-DD' (an impossible day such as 2024-02-31 fails). */
+export function isoDateField() {
+  return z.iso.date({ error: MESSAGES.dateInvalid });
+}
+
+/** A stored timestamp or date, as an ISO 8601 string. */
+export const isoDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  error: MESSAGES.dateInvalid,
+});
+
+/** Database identifiers as they arrive from the API. */
+export const recordId = z.string().trim().min(1).max(200);

@@ -1,0 +1,26 @@
+/**
+ * Turns zod issues into per-field messages for forms and API error bodies.
+ * Keys are dotted paths ('cta.buttonLink', 'tags.0'); '' is the form itself.
+ * Only the first message of each field is kept, in issue order.
+ */
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * Validates `input` and returns the field messages, or {} when it is valid.
+ * Handy in tests and for showing all errors at once.
+ */
+export function validationErrors(schema: z.ZodType, input: unknown): FieldErrors {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+}

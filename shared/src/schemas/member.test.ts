@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { validationErrors } from './issues';
+import { memberFilterSchema, memberInviteSchema } from './member';
+
+describe('memberInviteSchema', () => {
+  it('accepts an e-mail with roles and removes duplicate roles', () => {
+    expect(memberInviteSchema.parse({ email: ' HR@Example.com ', roles: ['HR', 'Sales', 'HR'] })).toEqual({
+      email: 'hr@example.com',
+      roles: ['HR', 'Sales'],
+    });
+  });
+
+  it('requires an e-mail', () => {
+    expect(validationErrors(memberInviteSchema, { email: '', roles: ['HR'] })).toEqual({
+      email: 'Email is required.',
+    });
+    expect(validationErrors(memberInviteSchema, { email: 'hr@x', roles: ['HR'] })).toEqual({
+      email: 'Enter valid email',
+    });
+  });
+
+  it('requires at least one known role', () => {
+    expect(validationErrors(memberInviteSchema, { email: 'a@b.co', roles: [] })).toEqual({
+      roles: 'Please select at least one role',
+    });
+    expect(validationErrors(memberInviteSchema, { email: 'a@b.co' })).toEqual({
+      roles: 'Please select at least one role',
+    });
+    expect(validationErrors(memberInviteSchema, { email: 'a@b.co', roles: ['Content Writer'] })).toEqual({
+      'roles.0': 'Please select at least one role',
+    });
+    expect(
+      memberInviteSchema.safeParse({ email: 'a@b.co', roles: ['ContentWriter', 'SuperAdmin'] }).success,
+    ).toBe(true);
+  });
+});
+
+describe('memberFilterSchema', () => {
+  it('takes an optional e-mail fragment and role', () => {
+    expect(memberFilterSchema.parse({})).toEqual({});
+    expect(memberFilterSchema.parse({ email: ' jane ', role: 'HR' })).toEqual({ email: 'jane', role: 'HR' });
+    expect(memberFilterSchema.safeParse({ role: 'Boss' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Testimonial (SPEC §3; POST /admin/create/testimonial).
+ *
+ * Decisions: name, designation and testimonial are required; websiteName and
+ * link are optional (a bare domain in link gets https://). The name is a
+ * person name (no links or HTML).
+ */
+import * as z from 'zod';
+import { FIELD_LIMITS } from '../constants';
+import { optionalText, optionalUrl, personName, plainText, recordId, requiredText } from './common';
+
+export const testimonialSchema = z.object({
+  name: personName('Name'),
+  designation: plainText('Designation', FIELD_LIMITS.designation),
+  websiteName: optionalText('Website name', FIELD_LIMITS.websiteName),
+  link: optionalUrl('Link'),
+  testimonial: requiredText('Testimonial', FIELD_LIMITS.testimonial),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TestimonialInput = z.input<typeof testimonialSchema>;
+
+/** A stored testimonial. */
+export const testimonialRecordSchema = testimonialSchema.extend({ _id: recordId });
+export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
