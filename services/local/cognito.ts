@@ -88,7 +88,8 @@ export async function startCognito(opts: {
   };
 
   // Fill the mail with the same templates the AWS user pool uses.
-  class TemplatedMessages extends MessagesService {
+  const Base = MessagesService as new (...args: unknown[]) => object;
+  class TemplatedMessages extends Base {
     async create(
       _c: unknown,
       source: string,

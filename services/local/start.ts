@@ -1,35 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { DEFAULT_ADMIN, LOCAL_DIR, REPO_ROOT, WEB_ROOT, WEB_SOURCES } from './paths';
+import { DEFAULT_ADMIN, LOCAL_DIR, WEB_ROOT } from './paths';
 import { startLocalStack } from './stack';
-
-/** Newest modification time under a folder, skipping dependencies and build output. */
-function newest(dir: string): number {
-  let max = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = join(dir, entry.name);
-    max = Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return max;
-}
-
-function buildWebIfStale(): void {
-  const index = join(WEB_ROOT, 'index.html');
-  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-  if (builtAt > Math.max(...WEB_SOURCES.map(newest))) return;
-  console.log('Building the web app (first start or sources changed)...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The web build failed; see above.');
-    process.exit(result.status ?? 1);
-  }
-}
+import { buildWebIfStale } from './web-build';
 
 process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 const t0 = Date.now();
-buildWebIfStale();
+try {
+  buildWebIfStale();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 3000);
 const stack = await startLocalStack({
   dataDir: LOCAL_DIR,

@@ -1,34 +1,20 @@
-import type { Permission } from './permissions';
+import type { RouteDef } from './route-def';
+import { CATCH_ALL_ROUTE, SYSTEM_ROUTES } from './routes/system';
+import { USER_ROUTES } from './routes/user';
+
+export type { HttpMethod, RouteAccess, RouteDef } from './route-def';
 
 /**
  * The one API route table. The CDK stack creates an HTTP API route and wires
  * it to the feature's Lambda from each row; the local gateway mounts the same
- * rows. Paths are relative to /api/v1.
+ * rows. Each feature keeps its rows in routes/<feature>.ts.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
-export type RouteAccess = 'public' | Permission;
-
-export interface RouteDef {
-  readonly method: HttpMethod;
-  readonly path: string;
-  readonly feature: string;
-  readonly handler: string;
-  readonly access: RouteAccess;
-}
-
 export const API_BASE = '/api/v1';
 
 export const API_ROUTES = [
-  { method: 'GET', path: '/health', feature: 'system', handler: 'health', access: 'public' },
-  {
-    method: 'GET',
-    path: '/user/get-profile',
-    feature: 'user',
-    handler: 'getProfile',
-    access: 'profile:read',
-  },
-  // Catch-all: unknown paths get a JSON 404 and known paths with another method a 405, in AWS as locally.
-  { method: 'ANY', path: '/{proxy+}', feature: 'system', handler: 'notFound', access: 'public' },
+  ...SYSTEM_ROUTES,
+  ...USER_ROUTES,
+  CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 
 export type ApiRoute = (typeof API_ROUTES)[number];

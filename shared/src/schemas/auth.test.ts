@@ -51,10 +51,14 @@ describe('passwordResetSchema', () => {
   });
 
   it('requires at least 12 characters (ASVS L2, as the user pool)', () => {
-    expect(validationErrors(newPasswordPairSchema, { password: 'eleven-char', confirmPassword: 'eleven-char' })).toEqual({
+    expect(
+      validationErrors(newPasswordPairSchema, { password: 'eleven-char', confirmPassword: 'eleven-char' }),
+    ).toEqual({
       password: 'Password must be at least 12 characters.',
     });
-    expect(validationErrors(newPasswordPairSchema, { password: 'twelve-chars', confirmPassword: 'twelve-chars' })).toEqual({});
+    expect(
+      validationErrors(newPasswordPairSchema, { password: 'twelve-chars', confirmPassword: 'twelve-chars' }),
+    ).toEqual({});
   });
 
   it('applies the same rules to account creation', () => {
