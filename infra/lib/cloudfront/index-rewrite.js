@@ -1,0 +1,26 @@
+// CloudFront Function (cloudfront-js-2.0), viewer request on the site bucket.
+// S3 through origin access control has no index documents, so a page URL such
+// as /about-us is mapped to the object /about-us/index.html. The staff area
+// (/admin..., /login, /dashboard) is rendered by the SPA: it gets the shell
+// /index.html, as the local gateway does. URLs whose last segment has a dot
+// are assets and pass through unchanged.
+var SPA_PREFIXES = ['/admin', '/login', '/dashboard'];
+
+// biome-ignore lint/correctness/noUnusedVariables: CloudFront invokes `handler` by name.
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  for (var i = 0; i < SPA_PREFIXES.length; i++) {
+    var p = SPA_PREFIXES[i];
+    if (uri === p || uri.indexOf(p + '/') === 0) {
+      request.uri = '/index.html';
+      return request;
+    }
+  }
+  if (uri.endsWith('/')) {
+    request.uri = uri + 'index.html';
+  } else if (uri.lastIndexOf('.') < uri.lastIndexOf('/')) {
+    request.uri = uri + '/index.html';
+  }
+  return request;
+}

@@ -1,0 +1,174 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { bundleDir } from '../../../services/scripts/bundle';
+import type { StageConfig } from '../config';
+import { type Access, USER_ADMIN_ACTIONS } from '../feature-access';
+import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
+
+/** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
+export interface StatefulRefs {
+  readonly tableName: string;
+  readonly table: dynamodb.ITable;
+  readonly siteBucket: s3.IBucket;
+  readonly mediaBucket: s3.IBucket;
+  readonly uploadsBucket: s3.IBucket;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClientId: string;
+  readonly mailIdentity: ses.IEmailIdentity;
+  readonly mailConfigurationSetArn: string;
+}
+
+export interface FeatureFunctionProps {
+  readonly feature: string;
+  readonly config: StageConfig;
+  readonly refs: StatefulRefs;
+  readonly access: readonly Access[];
+}
+
+/** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
+const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
+
+/**
+ * The one place Lambda defaults live: every feature runs the esbuild bundle
+ * from services/dist/lambdas/<feature> with the same runtime, size, timeout,
+ * logging and environment, and gets IAM only through `grant*` calls.
+ */
+export class FeatureFunction extends Construct {
+  readonly fn: lambda.Function;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
+    super(scope, id);
+    const { feature, config, refs } = props;
+    const functionName = `site-${config.stage}-${feature}`;
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: config.logRetention,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // Our own role instead of the default one, which attaches the
+    // AWSLambdaBasicExecutionRole managed policy (write to every log group).
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Lambda role of the ${feature} feature (${config.stage})`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    const siteUrl = config.siteUrl ?? '';
+    this.fn = new lambda.Function(this, 'Function', {
+      functionName,
+      description: `API feature ${feature}`,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 256,
+      timeout: Duration.seconds(10),
+      code: lambda.Code.fromAsset(bundleDir(feature)),
+      handler: 'index.handler',
+      role: this.role,
+      logGroup: this.logGroup,
+      environment: {
+        STAGE: config.stage,
+        LOG_LEVEL: config.logLevel,
+        TABLE_NAME: refs.tableName,
+        MEDIA_BUCKET: refs.mediaBucket.bucketName,
+        UPLOADS_BUCKET: refs.uploadsBucket.bucketName,
+        SITE_BUCKET: refs.siteBucket.bucketName,
+        USER_POOL_ID: refs.userPool.userPoolId,
+        USER_POOL_CLIENT_ID: refs.userPoolClientId,
+        MAIL_FROM: config.mail.from,
+        SALES_INBOX: config.mail.salesInbox,
+        HR_INBOX: config.mail.hrInbox,
+        // Empty until the site origin is known (see config.siteUrl); links then stay relative.
+        SITE_URL: siteUrl,
+        // CloudFront serves the media bucket's media/ prefix under /media on the site origin.
+        MEDIA_BASE_URL: `${siteUrl}/media`,
+      },
+    });
+
+    for (const access of new Set(props.access)) this.grant(access, refs);
+    acknowledge(
+      this.fn,
+      'AwsSolutions-L1',
+      'Pinned to nodejs22.x on purpose: the services bundle, local stack and bench:lambda are verified on Node 22; ' +
+        'the runtime moves together with the esbuild target, not whenever CDK learns a newer one.',
+    );
+  }
+
+  private grant(access: Access, refs: StatefulRefs): void {
+    switch (access) {
+      case 'table:read':
+      case 'table:write':
+        if (access === 'table:read') refs.table.grantReadData(this.role);
+        else refs.table.grantReadWriteData(this.role);
+        this.ack(
+          wildcardResourceFinding(this, `${refs.table.tableArn}/index/*`),
+          "Queries use the single table's GSIs (gsi1, gsi2 in services/src/data/table.ts); index/* names only this table's indexes.",
+        );
+        return;
+      case 'media:write':
+        refs.mediaBucket.grantReadWrite(this.role);
+        this.ackBucket(
+          refs.mediaBucket,
+          'Admin image uploads arrive under pending/ and are moved under media/ on publish',
+        );
+        return;
+      case 'uploads:put':
+        refs.uploadsBucket.grantPut(this.role, 'pending/*');
+        this.ack(
+          wildcardResourceFinding(this, refs.uploadsBucket.arnForObjects('pending/*')),
+          'The public job form presigns one resume PUT under pending/ with a generated key, so the key is not known in advance.',
+        );
+        this.ack(
+          wildcardActionFinding('s3:Abort*'),
+          'Part of CDK grantPut: lets an interrupted resume upload be aborted.',
+        );
+        return;
+      case 'uploads:readwrite':
+        refs.uploadsBucket.grantReadWrite(this.role);
+        this.ackBucket(
+          refs.uploadsBucket,
+          'HR reads, attaches (pending/ to applications/) and deletes resumes',
+        );
+        return;
+      case 'mail:send':
+        refs.mailIdentity.grantSendEmail(this.role);
+        // SES also authorises SendEmail against the identity's default configuration set.
+        iam.Grant.addToPrincipal({
+          grantee: this.role,
+          actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+          resourceArns: [refs.mailConfigurationSetArn],
+        });
+        return;
+      case 'users:admin':
+        refs.userPool.grant(this.role, ...USER_ADMIN_ACTIONS);
+        return;
+    }
+  }
+
+  private ackBucket(bucket: s3.IBucket, why: string): void {
+    this.ack(
+      wildcardResourceFinding(this, bucket.arnForObjects('*')),
+      `${why}; the wildcard covers this one bucket's objects.`,
+    );
+    for (const action of BUCKET_RW_ACTIONS) {
+      this.ack(
+        wildcardActionFinding(action),
+        `${why}; ${action} is CDK's grantReadWrite action group on that bucket only.`,
+      );
+    }
+  }
+
+  /** Acknowledged on the role so it covers its DefaultPolicy, and only this function's grants. */
+  private ack(id: string, reason: string): void {
+    acknowledge(this.role, id, reason);
+  }
+}

@@ -1,0 +1,69 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface SecureBucketProps {
+  /** Physical name; generated when omitted. */
+  readonly bucketName?: string;
+  /** Where S3 server access logs go; omit only for the log bucket itself. */
+  readonly accessLogs?: s3.IBucket;
+  readonly retain: boolean;
+  /** Browser origins allowed to PUT presigned uploads; empty means no CORS rule. */
+  readonly uploadOrigins?: readonly string[];
+  /** Expire objects under `pending/` (uploads never attached to a record). */
+  readonly expirePending?: boolean;
+  readonly lifecycleRules?: s3.LifecycleRule[];
+  readonly objectOwnership?: s3.ObjectOwnership;
+}
+
+/**
+ * The one place bucket defaults live, so every bucket is private, TLS-only,
+ * encrypted and logged in the same way and a new bucket cannot forget one.
+ */
+export class SecureBucket extends Construct {
+  readonly bucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: SecureBucketProps) {
+    super(scope, id);
+    const origins = props.uploadOrigins ?? [];
+    const lifecycleRules: s3.LifecycleRule[] = [
+      // Browsers abandon multipart uploads; the parts would otherwise be billed forever.
+      { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ...(props.expirePending
+        ? [{ id: 'expire-pending', prefix: 'pending/', expiration: Duration.days(1) }]
+        : []),
+      ...(props.lifecycleRules ?? []),
+    ];
+    this.bucket = new s3.Bucket(this, 'Bucket', {
+      bucketName: props.bucketName,
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: props.objectOwnership ?? s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: props.accessLogs ? `${id.toLowerCase()}/` : undefined,
+      lifecycleRules,
+      cors:
+        origins.length > 0
+          ? [
+              {
+                // Presigned PUT/POST from the SPA; GET/HEAD for previews before publishing.
+                allowedMethods: [
+                  s3.HttpMethods.PUT,
+                  s3.HttpMethods.POST,
+                  s3.HttpMethods.GET,
+                  s3.HttpMethods.HEAD,
+                ],
+                allowedOrigins: [...origins],
+                allowedHeaders: ['*'],
+                exposedHeaders: ['ETag'],
+                maxAge: 3000,
+              },
+            ]
+          : undefined,
+      // Retaining keeps data when a stack is deleted; dev buckets must be emptied before `cdk destroy`.
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+  }
+}

@@ -1,0 +1,152 @@
+import { fileURLToPath } from 'node:url';
+import { API_BASE } from '@app/shared/api-routes';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './config';
+import { EdgeWaf } from './constructs/edge-waf';
+import { SecureBucket } from './constructs/secure-bucket';
+import { acknowledge } from './nag';
+import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
+import type { StatefulStack } from './stateful-stack';
+
+export interface EdgeStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly stateful: StatefulStack;
+  /** execute-api host name of the HTTP API. */
+  readonly apiDomain: string;
+}
+
+const INDEX_REWRITE = fileURLToPath(new URL('./cloudfront/index-rewrite.js', import.meta.url));
+
+/**
+ * One CloudFront origin for everything the browser loads: the SPA from the
+ * site bucket, /api/v1/* from the HTTP API (same origin, so no CORS and the
+ * `token` header passes through), /media/* from the media bucket.
+ */
+export class EdgeStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.addStackDependency(props.stateful);
+
+    // The buckets grant read to this account's distributions in their own
+    // policies (see StatefulStack). Importing them by name keeps CDK from
+    // editing those policies from here, which would tie the stacks in a cycle.
+    const bucket = (kind: BucketKind) =>
+      s3.Bucket.fromBucketAttributes(this, `Bucket-${kind}`, {
+        bucketName: bucketName(config.stage, kind),
+        bucketArn: bucketArn(config.stage, kind),
+        bucketRegionalDomainName: bucketRegionalDomainName(config.stage, kind),
+      });
+    const siteBucket = bucket('site');
+    const mediaBucket = bucket('media');
+
+    // CloudFront standard logs are written with ACLs, so this bucket needs object-writer ownership.
+    const logs = new SecureBucket(this, 'CdnLogs', {
+      retain: config.retainData,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(config.retainData ? 365 : 30) }],
+    });
+
+    const indexRewrite = new cloudfront.Function(this, 'IndexRewrite', {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromFile({ filePath: INDEX_REWRITE }),
+      comment: 'Maps /path to /path/index.html for the site bucket',
+    });
+
+    const waf = config.waf ? new EdgeWaf(this, 'Waf', { name: `site-${config.stage}-edge` }) : undefined;
+    const certificate = config.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Website ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      domainNames: config.domainName ? [config.domainName] : undefined,
+      certificate,
+      minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
+      webAclId: waf?.webAcl.attrArn,
+      enableLogging: true,
+      logBucket: logs.bucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [
+          { function: indexRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        [`${API_BASE}/*`]: {
+          origin: new origins.HttpOrigin(props.apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host name, so Host must not be forwarded.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+        // Objects are stored under the media/ prefix, which is the path CloudFront forwards.
+        '/media/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+        },
+      },
+    });
+
+    acknowledge(
+      logs.bucket,
+      'AwsSolutions-S1',
+      'This bucket only receives CloudFront access logs; S3 access logs of a log bucket add cost and no audit value, ' +
+        'and pointing them at the Stateful log bucket would make that stack depend on this one.',
+    );
+    acknowledge(
+      this.distribution,
+      'Annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The site and media bucket policies already allow this account's CloudFront distributions (StatefulStack).",
+    );
+    this.acknowledgeFindings(config);
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  private acknowledgeFindings(config: StageConfig): void {
+    const d = this.distribution;
+    acknowledge(
+      d,
+      'AwsSolutions-CFR1',
+      'No geo restriction: the company sells software services to clients worldwide and the site must reach them all.',
+    );
+    if (!config.waf) {
+      acknowledge(
+        d,
+        'AwsSolutions-CFR2',
+        'WAF is turned off in dev to save its fixed monthly cost; prod has it.',
+      );
+    }
+    if (!config.certificateArn) {
+      acknowledge(
+        d,
+        'AwsSolutions-CFR4',
+        'No custom domain in this stage yet, so the default *.cloudfront.net certificate is used and its ' +
+          'TLS policy cannot be chosen; setting domainName + certificateArn applies TLSv1.2_2021.',
+      );
+    }
+  }
+}

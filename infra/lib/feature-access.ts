@@ -1,0 +1,52 @@
+import type { Feature } from '@app/shared/api-routes';
+
+/**
+ * What each feature Lambda may touch. FeatureFunction turns every entry into
+ * a `grant*` call, so IAM follows from this table and nothing else.
+ *
+ * - table:read / table:write   DynamoDB data (write implies read)
+ * - media:write                presign and move public images (blog, case study, testimonial)
+ * - uploads:put                presign resume uploads from the public job form
+ * - uploads:readwrite          read, move and delete private uploads (HR views applications)
+ * - mail:send                  SES mail to the sales/HR inboxes and to members
+ * - users:admin                invite, re-role and delete staff in Cognito
+ */
+export const ACCESS_KINDS = [
+  'table:read',
+  'table:write',
+  'media:write',
+  'uploads:put',
+  'uploads:readwrite',
+  'mail:send',
+  'users:admin',
+] as const;
+export type Access = (typeof ACCESS_KINDS)[number];
+
+/**
+ * Most features are CRUD over the table, so a feature missing from the map
+ * gets table read/write and nothing else; anything beyond that must be listed.
+ */
+export const DEFAULT_ACCESS: readonly Access[] = ['table:write'];
+
+export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
+  // Health answers with a DescribeTable call only.
+  system: ['table:read'],
+  // The profile comes from the verified token claims; no AWS calls.
+  user: [],
+};
+
+export function accessOf(feature: string): readonly Access[] {
+  return (FEATURE_ACCESS as Record<string, readonly Access[] | undefined>)[feature] ?? DEFAULT_ACCESS;
+}
+
+/** Cognito admin actions the member-management feature needs (and no more). */
+export const USER_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+] as const;

@@ -1,0 +1,52 @@
+import { Aws, Fn } from 'aws-cdk-lib';
+import type { Stage, StageConfig } from './config';
+
+/**
+ * Physical names of the stateful resources other stacks use. With fixed names
+ * the Api and Edge stacks import the table and buckets by name instead of by
+ * cross-stack reference, so their IAM resources read
+ * `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/site-dev`
+ * in every account and region (cdk-nag acknowledgements match those strings).
+ * Bucket names carry account and region because S3 names are global.
+ */
+export type BucketKind = 'site' | 'media' | 'uploads';
+
+export function tableName(stage: Stage): string {
+  return `site-${stage}`;
+}
+
+export function tableArn(stage: Stage): string {
+  return Fn.join('', [
+    'arn:',
+    Aws.PARTITION,
+    ':dynamodb:',
+    Aws.REGION,
+    ':',
+    Aws.ACCOUNT_ID,
+    ':table/',
+    tableName(stage),
+  ]);
+}
+
+export function bucketName(stage: Stage, kind: BucketKind): string {
+  return Fn.join('-', ['site', stage, kind, Aws.ACCOUNT_ID, Aws.REGION]);
+}
+
+export function bucketArn(stage: Stage, kind: BucketKind): string {
+  return Fn.join('', ['arn:', Aws.PARTITION, ':s3:::', bucketName(stage, kind)]);
+}
+
+export function bucketRegionalDomainName(stage: Stage, kind: BucketKind): string {
+  return Fn.join('', [bucketName(stage, kind), '.s3.', Aws.REGION, '.', Aws.URL_SUFFIX]);
+}
+
+export function mailConfigurationSetName(stage: Stage): string {
+  return `site-${stage}-mail`;
+}
+
+/** SES verifies the sender's domain (DKIM), not a single no-reply address. */
+export function mailDomain(config: StageConfig): string {
+  const domain = config.mail.from.split('@')[1];
+  if (!domain) throw new Error(`mail.from "${config.mail.from}" is not an e-mail address`);
+  return domain;
+}
