@@ -9,8 +9,23 @@ export default defineConfig({
     env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
-      { test: { name: 'services', include: ['services/{src,local,scripts}/**/*.test.ts'], testTimeout: 20_000, env: { LOG_LEVEL: 'silent' } } },
-      { test: { name: 'infra', include: ['infra/**/*.test.ts'], exclude: ['**/node_modules/**', '**/cdk.out/**'], testTimeout: 180_000, hookTimeout: 180_000 } },
+      {
+        test: {
+          name: 'services',
+          include: ['services/{src,local,scripts}/**/*.test.ts'],
+          testTimeout: 20_000,
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/cdk.out/**'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
       'web/vite.config.ts',
       {
         test: {

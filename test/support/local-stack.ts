@@ -70,5 +70,6 @@ export async function api(
   } catch {
     json = text;
   }
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies and assert on their shape
   return { status: res.status, headers: res.headers, json: json as Record<string, any> };
 }
