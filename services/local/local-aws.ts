@@ -1,3 +1,7 @@
-/** Credentials and region for talking to the embedded services; they check neither. */
+/**
+ * Credentials and region for the embedded services. s3rver checks the key
+ * pair and accepts only its own (S3RVER); dynalite and cognito-local check
+ * none, so every local client uses that pair.
+ */
 export const LOCAL_REGION = 'us-east-1';
-export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

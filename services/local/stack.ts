@@ -13,6 +13,7 @@ import { startOutboxServer } from './outbox-server';
 import { freePort } from './ports';
 import { startS3rver } from './s3';
 import { seedDemoContent } from './seed';
+import { copyShellToSiteBucket, distHas, serveFromSiteBucket } from './site-bucket';
 import { serveSite } from './static-site';
 
 export interface LocalStackOptions {
@@ -132,6 +133,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     LOG_LEVEL: opts.quiet ? 'silent' : 'info',
   };
   Object.assign(process.env, env);
+  // Guard: if anything imported the handlers' env module before this point, it parsed the wrong values.
+  const handlersEnv = (await import('../src/lib/env')).env;
+  if (handlersEnv.DYNAMODB_ENDPOINT !== dynamo.url) {
+    throw new Error('services/src/lib/env.ts was imported before the local stack set its env; import it lazily');
+  }
+  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
   await seedDemoContent(env);
 
   const runtimeConfig = {
@@ -184,6 +191,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       res.end(Buffer.from(await upstream.arrayBuffer()));
       return;
     }
+    // Pages the Lambdas published (blog posts, jobs, sitemaps) live in the site bucket.
+    if (!distHas(opts.webRoot, url.pathname) && (await serveFromSiteBucket(s3.url, NAMES.site, req, res, url))) return;
     serveSite(opts.webRoot, req, res, url);
   };
 
