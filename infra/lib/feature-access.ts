@@ -10,6 +10,7 @@ import type { Feature } from '@app/shared/api-routes';
  * - uploads:readwrite          read, move and delete private uploads (HR views applications)
  * - mail:send                  SES mail to the sales/HR inboxes and to members
  * - users:admin                invite, re-role and delete staff in Cognito
+ * - site:write                 read the SPA shell and write share-ready pages, sitemaps and feeds
  */
 export const ACCESS_KINDS = [
   'table:read',
@@ -19,6 +20,7 @@ export const ACCESS_KINDS = [
   'uploads:readwrite',
   'mail:send',
   'users:admin',
+  'site:write',
 ] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
@@ -33,6 +35,25 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   system: ['table:read'],
   // The profile comes from the verified token claims; no AWS calls.
   user: [],
+  // Change password signs in with the current password through the public client API: no IAM needed.
+  account: [],
+  // Public forms: store the lead, then mail sales and the visitor.
+  contact: ['table:write', 'mail:send'],
+  // Sales screens: list, update, export, resend the notification.
+  leads: ['table:write', 'mail:send'],
+  // Jobs, their share-ready pages, applications with resumes, HR and applicant mails.
+  careers: ['table:write', 'uploads:readwrite', 'site:write', 'mail:send'],
+  // Member management lives in Cognito only.
+  members: ['users:admin'],
+  // Counters from the table; the members count from Cognito.
+  dashboard: ['table:read', 'users:admin'],
+  // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
+  blogs: ['table:write', 'media:write', 'site:write'],
+  'case-studies': ['table:write', 'media:write', 'site:write'],
+  // Site sections patch the built pages in the site bucket.
+  content: ['table:write', 'media:write', 'site:write'],
+  moderation: ['table:write', 'media:write', 'site:write'],
+  'our-work': ['table:write', 'media:write'],
 };
 
 export function accessOf(feature: string): readonly Access[] {

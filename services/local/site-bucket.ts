@@ -14,7 +14,7 @@ import { contentType } from './static-site';
  * the bucket when web/dist has no such file, as CloudFront would find them.
  */
 export async function copyShellToSiteBucket(s3Url: string, bucket: string, webRoot: string): Promise<void> {
-  const shell = join(webRoot, 'index.html');
+  const shell = join(webRoot, SHELL_KEY);
   if (!existsSync(shell)) return;
   const s3 = new S3Client({
     endpoint: s3Url,

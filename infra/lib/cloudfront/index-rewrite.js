@@ -2,25 +2,20 @@
 // S3 through origin access control has no index documents, so a page URL such
 // as /about-us is mapped to the object /about-us/index.html. The staff area
 // (/admin..., /login, /dashboard) is rendered by the SPA: it gets the shell
-// /index.html, as the local gateway does. URLs whose last segment has a dot
-// are assets and pass through unchanged.
-var SPA_PREFIXES = ['/admin', '/login', '/dashboard'];
+// /spa.html (no prerendered public content), as the local gateway does. URLs
+// whose last segment has a dot are assets and pass through unchanged.
+const SPA_PREFIXES = ['/admin', '/login', '/dashboard'];
 
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront invokes `handler` by name.
 function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  for (var i = 0; i < SPA_PREFIXES.length; i++) {
-    var p = SPA_PREFIXES[i];
-    if (uri === p || uri.indexOf(p + '/') === 0) {
-      request.uri = '/index.html';
-      return request;
-    }
-  }
-  if (uri.endsWith('/')) {
-    request.uri = uri + 'index.html';
+  const request = event.request;
+  const uri = request.uri;
+  if (SPA_PREFIXES.some((p) => uri === p || uri.startsWith(`${p}/`))) {
+    request.uri = '/spa.html';
+  } else if (uri.endsWith('/')) {
+    request.uri = `${uri}index.html`;
   } else if (uri.lastIndexOf('.') < uri.lastIndexOf('/')) {
-    request.uri = uri + '/index.html';
+    request.uri = `${uri}/index.html`;
   }
   return request;
 }

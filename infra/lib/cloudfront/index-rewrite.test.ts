@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { SPA_PREFIXES } from '@app/services/local/static-site';
+import { SPA_PREFIXES, SPA_SHELL } from '@app/services/local/static-site';
 import { describe, expect, it } from 'vitest';
 
 // Runs the CloudFront Function source as CloudFront would (a plain script defining `handler`).
@@ -18,16 +18,17 @@ describe('viewer-request rewrite (same mapping as the local gateway)', () => {
     ['/blogs/', '/blogs/index.html'],
     ['/assets/app-1234.js', '/assets/app-1234.js'],
     ['/sitemap.xml', '/sitemap.xml'],
-    ['/admin', '/index.html'],
-    ['/admin/contact-leads', '/index.html'],
-    ['/login', '/index.html'],
-    ['/dashboard', '/index.html'],
+    ['/admin', '/spa.html'],
+    ['/admin/contact-leads', '/spa.html'],
+    ['/login', '/spa.html'],
+    ['/dashboard', '/spa.html'],
     ['/administrator', '/administrator/index.html'],
   ])('%s -> %s', (uri, expected) => {
     expect(rewrite(uri)).toBe(expected);
   });
 
-  it('knows the same SPA prefixes as the local gateway', () => {
+  it('knows the same SPA prefixes and shell as the local gateway', () => {
     for (const prefix of SPA_PREFIXES) expect(source).toContain(`'${prefix}'`);
+    expect(source).toContain(`'/${SPA_SHELL}'`);
   });
 });

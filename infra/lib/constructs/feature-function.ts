@@ -151,6 +151,13 @@ export class FeatureFunction extends Construct {
       case 'users:admin':
         refs.userPool.grant(this.role, ...USER_ADMIN_ACTIONS);
         return;
+      case 'site:write':
+        refs.siteBucket.grantReadWrite(this.role);
+        this.ackBucket(
+          refs.siteBucket,
+          'Publishing renders pages from the deployed index.html and writes <path>/index.html, sitemap parts and feeds',
+        );
+        return;
     }
   }
 
