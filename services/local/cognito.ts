@@ -118,7 +118,22 @@ export async function startCognito(opts: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  const server: Server = await createServer(Router(services), logger, config.ServerConfig, services).start();
+  // Amplify v6 renews tokens with GetTokensFromRefreshToken, which cognito-local lacks:
+  // answer it with InitiateAuth's REFRESH_TOKEN_AUTH flow (same tokens, current groups).
+  type Handler = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  const baseRouter = Router(services) as (target: string) => Handler;
+  const router = (target: string): Handler =>
+    target === 'GetTokensFromRefreshToken'
+      ? async (ctx, req) => {
+          const result = await baseRouter('InitiateAuth')(ctx, {
+            AuthFlow: 'REFRESH_TOKEN_AUTH',
+            ClientId: req.ClientId,
+            AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+          });
+          return { AuthenticationResult: result.AuthenticationResult };
+        }
+      : baseRouter(target);
+  const server: Server = await createServer(router, logger, config.ServerConfig, services).start();
   return {
     url,
     server,

@@ -31,8 +31,8 @@ describe('passwordResetSchema', () => {
   const valid = {
     email: 'me@example.com',
     otp: '123456',
-    password: 'new-password-42',
-    confirmPassword: 'new-password-42',
+    password: 'New-Password-42',
+    confirmPassword: 'New-Password-42',
   };
 
   it('accepts a 6-digit OTP and matching passwords', () => {
@@ -57,15 +57,24 @@ describe('passwordResetSchema', () => {
       password: 'Password must be at least 12 characters.',
     });
     expect(
-      validationErrors(newPasswordPairSchema, { password: 'twelve-chars', confirmPassword: 'twelve-chars' }),
+      validationErrors(newPasswordPairSchema, { password: 'Twelve-char5', confirmPassword: 'Twelve-char5' }),
     ).toEqual({});
   });
+
+  it.each(['all-lower-case-42', 'ALL-UPPER-CASE-42', 'No-Digits-Here', 'NoSymbolsHere42'])(
+    'requires every character class of the user pool policy (%s)',
+    (password) => {
+      expect(validationErrors(newPasswordPairSchema, { password, confirmPassword: password })).toEqual({
+        password: 'Password must contain an upper-case letter, a lower-case letter, a number and a symbol.',
+      });
+    },
+  );
 
   it('applies the same rules to account creation', () => {
     expect(
       validationErrors(createAccountSchema, {
         email: 'a@b.co',
-        password: 'long-enough-pw',
+        password: 'Long-Enough-pw1',
         confirmPassword: 'x',
       }),
     ).toEqual({ confirmPassword: 'Password do not match' });

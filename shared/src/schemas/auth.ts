@@ -4,8 +4,10 @@
  *
  * Decisions:
  * - Passwords are NOT trimmed (spaces may be part of a password); they are
- *   required, and new passwords need 8 to 128 characters (Cognito's default
- *   minimum). Sign-in only checks presence, so old passwords still work.
+ *   required, and new passwords need 12 to 128 characters with a lower-case
+ *   and an upper-case letter, a digit and a symbol: the AWS user pool's policy
+ *   (infra staff-user-pool.ts), checked here too because cognito-local does
+ *   not enforce it. Sign-in only checks presence, so old passwords still work.
  * - A password mismatch is reported on confirmPassword: 'Password do not match'.
  * - OTP: exactly 6 digits after trimming.
  * - The user profile keeps unknown fields (the spec shows only roles). roles
@@ -13,6 +15,7 @@
  *   dropped. userType (optional) is 'Admin' for admin users.
  */
 import * as z from 'zod';
+import { AUTH_TEXTS } from '../auth-errors';
 import { FIELD_LIMITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { ROLES, rolesFromGroupsClaim } from '../roles';
@@ -26,12 +29,18 @@ export const passwordSchema = z
   .min(1, { error: MESSAGES.passwordRequired, abort: true })
   .max(FIELD_LIMITS.password, passwordMax);
 
-/** A password being set: 8 to 128 characters. */
+/** Cognito's policy beyond the length: one of each character class. */
+export function meetsPasswordPolicy(value: string): boolean {
+  return /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
+}
+
+/** A password being set: 12 to 128 characters, the pool's character classes. */
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
-  .max(FIELD_LIMITS.password, passwordMax);
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort, abort: true })
+  .max(FIELD_LIMITS.password, { ...passwordMax, abort: true })
+  .refine(meetsPasswordPolicy, { error: AUTH_TEXTS.passwordComplexity });
 
 export const otpSchema = z
   .string({ error: MESSAGES.otpInvalid })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrors } from './issues';
-import { memberFilterSchema, memberInviteSchema } from './member';
+import { memberFilterSchema, memberInviteSchema, memberListQuerySchema } from './member';
 
 describe('memberInviteSchema', () => {
   it('accepts an e-mail with roles and removes duplicate roles', () => {
@@ -26,9 +26,13 @@ describe('memberInviteSchema', () => {
     expect(validationErrors(memberInviteSchema, { email: 'a@b.co' })).toEqual({
       roles: 'Please select at least one role',
     });
-    expect(validationErrors(memberInviteSchema, { email: 'a@b.co', roles: ['Content Writer'] })).toEqual({
-      'roles.0': 'Please select at least one role',
+    expect(validationErrors(memberInviteSchema, { email: 'a@b.co', roles: ['Boss'] })).toEqual({
+      'roles.0':
+        'Unknown role "Boss". Choose from: HR, Marketing, Sales, Employee, SuperAdmin, Content Writer.',
     });
+    expect(memberInviteSchema.parse({ email: 'a@b.co', roles: ['Content Writer'] }).roles).toEqual([
+      'ContentWriter',
+    ]);
     expect(
       memberInviteSchema.safeParse({ email: 'a@b.co', roles: ['ContentWriter', 'SuperAdmin'] }).success,
     ).toBe(true);
@@ -40,5 +44,21 @@ describe('memberFilterSchema', () => {
     expect(memberFilterSchema.parse({})).toEqual({});
     expect(memberFilterSchema.parse({ email: ' jane ', role: 'HR' })).toEqual({ email: 'jane', role: 'HR' });
     expect(memberFilterSchema.safeParse({ role: 'Boss' }).success).toBe(false);
+  });
+});
+
+describe('memberListQuerySchema', () => {
+  it('defaults the page size, treats empty strings as absent and caps the limit', () => {
+    expect(memberListQuerySchema.parse({ email: '', role: '' })).toEqual({ limit: 20 });
+    expect(memberListQuerySchema.parse({ email: 'Ja', role: 'HR', limit: '5', cursor: 'abc' })).toEqual({
+      email: 'ja',
+      role: 'HR',
+      limit: 5,
+      cursor: 'abc',
+    });
+    expect(validationErrors(memberListQuerySchema, { limit: '61' })).toEqual({
+      limit: 'Limit must be a number from 1 to 60.',
+    });
+    expect(validationErrors(memberListQuerySchema, { role: 'Pirate' }).role).toContain('Unknown role');
   });
 });

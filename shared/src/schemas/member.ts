@@ -2,18 +2,34 @@
  * Members (SPEC §3 "Member", §5 "Member invite", §6).
  *
  * Decisions:
- * - Roles are the Cognito group names of ROLES (roles.ts); an unknown role or
- *   an empty list gets 'Please select at least one role'. Duplicates are removed.
- * - Member search takes an optional e-mail fragment and an optional role.
+ * - Roles are the Cognito group names of ROLES (roles.ts); the spec's label
+ *   "Content Writer" is accepted as ContentWriter. A missing or empty list gets
+ *   'Please select at least one role'; an unknown name gets "Unknown role ..."
+ *   naming the valid ones. Duplicates are removed.
+ * - Member search takes an optional e-mail prefix (Cognito's ListUsers filter
+ *   matches from the start) and an optional role; the list is paged by an
+ *   opaque cursor (Cognito's pagination token).
  */
 import * as z from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { ROLES } from '../roles';
+import { ROLE_LABELS, ROLES, type Role } from '../roles';
 import { emailField } from './common';
 
+/** ours */
+export function unknownRoleMessage(value: unknown): string {
+  return `Unknown role "${String(value)}". Choose from: ${ROLES.map((r) => ROLE_LABELS[r]).join(', ')}.`;
+}
+
+const LABEL_TO_ROLE = new Map<string, Role>(ROLES.map((r) => [ROLE_LABELS[r], r]));
+
+export const memberRoleSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (LABEL_TO_ROLE.get(value.trim()) ?? value.trim()) : value),
+  z.enum(ROLES, { error: (issue) => unknownRoleMessage(issue.input) }),
+);
+
 export const memberRolesSchema = z
-  .array(z.enum(ROLES, { error: MESSAGES.rolesMin }), { error: MESSAGES.rolesMin })
+  .array(memberRoleSchema, { error: MESSAGES.rolesMin })
   .min(1, { error: MESSAGES.rolesMin })
   .transform((roles) => [...new Set(roles)]);
 
@@ -33,7 +49,40 @@ export const memberDeleteSchema = memberSchema.pick({ email: true });
 export type MemberDelete = z.infer<typeof memberDeleteSchema>;
 
 export const memberFilterSchema = z.object({
-  email: z.string().trim().max(FIELD_LIMITS.email).optional(),
-  role: z.enum(ROLES).optional(),
+  email: z.string().trim().toLowerCase().max(FIELD_LIMITS.email).optional(),
+  role: z.enum(ROLES, { error: (issue) => unknownRoleMessage(issue.input) }).optional(),
 });
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
+
+/** Largest page of the member list (Cognito's ListUsers maximum is 60). */
+export const MEMBER_PAGE_MAX = 60;
+export const MEMBER_PAGE_DEFAULT = 20;
+
+/** GET /admin/members query: the filter plus paging. Empty strings count as absent. */
+export const memberListQuerySchema = z.object({
+  email: z.preprocess((v) => (v === '' ? undefined : v), memberFilterSchema.shape.email),
+  role: z.preprocess((v) => (v === '' ? undefined : v), memberFilterSchema.shape.role),
+  cursor: z.string().max(4096).optional(),
+  limit: z.coerce
+    .number({ error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
+    .int({ error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
+    .min(1, { error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
+    .max(MEMBER_PAGE_MAX, { error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
+    .default(MEMBER_PAGE_DEFAULT),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/** A member as the API lists it. `status` is Cognito's (FORCE_CHANGE_PASSWORD until first sign-in). */
+export interface MemberSummary {
+  id: string;
+  email: string;
+  roles: Role[];
+  status: string;
+  enabled: boolean;
+  createdAt?: string;
+}
+
+export interface MemberPage {
+  items: MemberSummary[];
+  nextCursor: string | null;
+}

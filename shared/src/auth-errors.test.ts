@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXTS, isLockout, resetErrorText, sendOtpErrorText, signInErrorText } from './auth-errors';
+import { MESSAGES } from './messages';
+
+describe('Cognito refusals as staff-facing texts', () => {
+  it("maps Cognito's lockout answer to the lockout text", () => {
+    const lockout = { name: 'NotAuthorizedException', message: 'Password attempts exceeded' };
+    expect(isLockout(lockout)).toBe(true);
+    expect(signInErrorText(lockout)).toBe(AUTH_TEXTS.lockedOut);
+  });
+
+  it.each([
+    ['NotAuthorizedException', 'Incorrect username or password.'],
+    ['UserNotFoundException', 'User does not exist.'],
+    ['InvalidPasswordException', 'Invalid password'],
+  ])("maps %s to 'Invalid credentials'", (name, message) => {
+    expect(isLockout({ name, message })).toBe(false);
+    expect(signInErrorText({ name, message })).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it('maps throttling to the wait text', () => {
+    expect(signInErrorText({ name: 'LimitExceededException' })).toBe(AUTH_TEXTS.tooManyRequests);
+    expect(sendOtpErrorText({ name: 'LimitExceededException' })).toBe(
+      `${MESSAGES.errorSendingOtp}. ${AUTH_TEXTS.tooManyRequests}`,
+    );
+    expect(sendOtpErrorText({ name: 'UserNotFoundException' })).toBe(MESSAGES.errorSendingOtp);
+  });
+
+  it("prefixes reset refusals with 'Reset failed'", () => {
+    expect(resetErrorText({ name: 'CodeMismatchException' })).toBe(
+      `${MESSAGES.resetFailed}: ${AUTH_TEXTS.codeMismatch}`,
+    );
+    expect(resetErrorText({ name: 'ExpiredCodeException' })).toBe(
+      `${MESSAGES.resetFailed}: ${AUTH_TEXTS.codeExpired}`,
+    );
+    expect(resetErrorText({ name: 'Whatever' })).toBe(MESSAGES.resetFailed);
+  });
+});

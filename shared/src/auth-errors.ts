@@ -1,0 +1,72 @@
+import { MESSAGES } from './messages';
+
+/**
+ * What staff see when Cognito refuses a sign-in, a reset or a password change.
+ * SPEC §8 gives 'Invalid credentials', 'Error sending OTP' and 'Reset failed';
+ * the other texts are ours (SPEC leaves them out).
+ *
+ * Cognito locks an account for a while after repeated wrong passwords and then
+ * answers `NotAuthorizedException: Password attempts exceeded`; cognito-local
+ * has no lockout, so that answer only happens in AWS and the mapping is
+ * unit-tested instead.
+ */
+export const AUTH_TEXTS = {
+  /** ours */
+  lockedOut:
+    'Too many failed attempts. Your account is temporarily locked; wait a few minutes and try again, or reset your password.',
+  /** ours */
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /** ours */
+  codeMismatch: 'The OTP is incorrect. Check the code in your e-mail and try again.',
+  /** ours */
+  codeExpired: 'The OTP has expired. Request a new one.',
+  /** ours */
+  passwordPolicy: 'The password does not meet the requirements.',
+  /** ours: the AWS user pool's policy (min 12, upper, lower, digit, symbol) */
+  passwordComplexity:
+    'Password must contain an upper-case letter, a lower-case letter, a number and a symbol.',
+  /** ours */
+  currentPasswordWrong: 'Current password is incorrect.',
+  /** ours */
+  passwordChanged: 'Password changed successfully',
+  /** ours */
+  failedToChangePassword: 'Failed to change password',
+  /** ours */
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+export interface CognitoErrorLike {
+  name?: string;
+  message?: string;
+}
+
+export function isLockout(error: CognitoErrorLike): boolean {
+  return error.name === 'NotAuthorizedException' && /attempts exceeded/i.test(error.message ?? '');
+}
+
+/** A sign-in refusal: lockout, throttling or (for any wrong e-mail/password) 'Invalid credentials'. */
+export function signInErrorText(error: CognitoErrorLike): string {
+  if (isLockout(error)) return AUTH_TEXTS.lockedOut;
+  if (error.name === 'LimitExceededException' || error.name === 'TooManyRequestsException')
+    return AUTH_TEXTS.tooManyRequests;
+  return MESSAGES.invalidCredentials;
+}
+
+/** Requesting the OTP failed. */
+export function sendOtpErrorText(error: CognitoErrorLike): string {
+  if (error.name === 'LimitExceededException' || error.name === 'TooManyRequestsException')
+    return `${MESSAGES.errorSendingOtp}. ${AUTH_TEXTS.tooManyRequests}`;
+  return MESSAGES.errorSendingOtp;
+}
+
+/** Confirming the reset failed: 'Reset failed', with the reason when we know it. */
+export function resetErrorText(error: CognitoErrorLike): string {
+  const reason = {
+    CodeMismatchException: AUTH_TEXTS.codeMismatch,
+    ExpiredCodeException: AUTH_TEXTS.codeExpired,
+    InvalidPasswordException: AUTH_TEXTS.passwordPolicy,
+    LimitExceededException: AUTH_TEXTS.tooManyRequests,
+    TooManyFailedAttemptsException: AUTH_TEXTS.tooManyRequests,
+  }[error.name ?? ''];
+  return reason ? `${MESSAGES.resetFailed}: ${reason}` : MESSAGES.resetFailed;
+}

@@ -1,0 +1,123 @@
+import { MESSAGES } from '@app/shared/messages';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitSignIn } from '../support/auth-ui';
+import { createMember } from '../support/auth-users';
+import { launchBrowser } from '../support/browser';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  await createMember(stack, 'sally.sales@example.com', ['Sales']);
+  await createMember(stack, 'mark.marketing@example.com', ['Marketing']);
+  await createMember(stack, 'leaving@example.com', ['Employee']);
+  context = await browser.newContext();
+  page = await context.newPage();
+  await submitSignIn(page, stack, TEST_ADMIN.email, TEST_ADMIN.password, '/admin/add-member');
+  await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.dispose();
+});
+
+const row = (email: string) => page.locator(`tr[data-email="${email}"]`);
+const emails = () =>
+  page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-email')));
+
+describe('member management as the SuperAdmin', () => {
+  it('lists every member with roles and status; the own row cannot be deleted', async () => {
+    await row('sally.sales@example.com').waitFor();
+    expect((await emails()).sort()).toEqual(
+      [
+        TEST_ADMIN.email,
+        'leaving@example.com',
+        'mark.marketing@example.com',
+        'sally.sales@example.com',
+      ].sort(),
+    );
+    expect(await row('mark.marketing@example.com').getByText('Marketing', { exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await row(TEST_ADMIN.email).getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+  });
+
+  it('searches by e-mail and filters by role, with the empty state', async () => {
+    await page.getByLabel('Search by e-mail').fill('mark');
+    await expect.poll(emails).toEqual(['mark.marketing@example.com']);
+    await page.getByLabel('Search by e-mail').fill('zzz');
+    await page.getByText(MESSAGES.noMembersFound).waitFor();
+    await page.getByText(MESSAGES.noMembersFoundHint).waitFor();
+    await page.getByLabel('Search by e-mail').fill('');
+
+    const role = page.getByRole('combobox', { name: 'Role' });
+    await role.selectOption({ label: 'Sales' });
+    await expect.poll(emails).toEqual(['sally.sales@example.com']);
+    await role.selectOption({ label: 'Content Writer' });
+    await page.getByText(MESSAGES.noMembersFound).waitFor();
+    await role.selectOption({ label: 'Sales' });
+    await expect.poll(emails).toEqual(['sally.sales@example.com']);
+  });
+
+  it('edits roles; the member gets them on their next token', async () => {
+    await row('sally.sales@example.com').getByRole('button', { name: 'Edit roles' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit roles' });
+    await dialog.getByRole('checkbox', { name: 'Sales' }).uncheck();
+    await dialog.getByRole('button', { name: 'Save roles' }).click();
+    await dialog.getByText(MESSAGES.rolesMin).waitFor();
+    await dialog.getByRole('checkbox', { name: 'HR' }).check();
+    await dialog.getByRole('button', { name: 'Save roles' }).click();
+    await page.getByText(MESSAGES.rolesUpdated).waitFor();
+    const token = await signIn(stack, 'sally.sales@example.com', 'Member-Passw0rd!');
+    const profile = await api(stack, 'GET', '/user/get-profile', { token });
+    expect(profile.json.data.data.roles).toEqual(['HR']);
+  });
+
+  it('answers an invitation for an existing member with the clear 409 message', async () => {
+    const form = page.getByRole('form', { name: 'Invite member' });
+    await form.getByLabel('Email').fill('Mark.Marketing@example.com');
+    await form.getByRole('checkbox', { name: 'Sales' }).check();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('A member with this e-mail already exists.').first().waitFor();
+    await form.getByLabel('Email').fill('not an email');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await form.getByText(MESSAGES.enterValidEmail).waitFor();
+  });
+
+  it('deletes a member after the confirmation', async () => {
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'All roles' });
+    await row('leaving@example.com').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete member' });
+    await dialog.getByText('leaving@example.com').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await row('leaving@example.com').count()).toBe(1);
+
+    await row('leaving@example.com').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete member' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(MESSAGES.memberDeleted).waitFor();
+    await expect.poll(() => row('leaving@example.com').count()).toBe(0);
+    await expect(signIn(stack, 'leaving@example.com', 'Member-Passw0rd!')).rejects.toThrow();
+  });
+
+  it("shows 'Failed to delete member' when the server refuses without a reason", async () => {
+    await createMember(stack, 'outage@example.com', ['Employee']);
+    await page.reload();
+    await row('outage@example.com').getByRole('button', { name: 'Delete' }).click();
+    await stack.parts.cognito.stop();
+    try {
+      await page
+        .getByRole('dialog', { name: 'Delete member' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByText(MESSAGES.failedToDeleteMember).waitFor();
+    } finally {
+      await stack.parts.cognito.start();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { AUTH_TEXTS } from '@app/shared/auth-errors';
+import { MESSAGES } from '@app/shared/messages';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { latestCode, sessionState, submitSignIn } from '../support/auth-ui';
+import { createMember } from '../support/auth-users';
+import { launchBrowser } from '../support/browser';
+import { startTestStack } from '../support/local-stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  await createMember(stack, 'forgetful@example.com', ['Sales'], 'Original-Passw0rd!');
+  await createMember(stack, 'changer@example.com', ['Employee'], 'Original-Passw0rd!');
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+const pageErrors: string[] = [];
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  pageErrors.length = 0;
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
+  page.on('requestfailed', (r) => pageErrors.push(`failed ${r.url()}`));
+  page.on('response', (r) => r.status() >= 400 && pageErrors.push(`${r.status()} ${r.url()}`));
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') {
+    console.log(
+      'FAILED AT',
+      page.url(),
+      pageErrors,
+      ((await page.locator('body').textContent()) ?? '').slice(0, 800),
+    );
+  }
+  await context?.close();
+});
+
+describe('sign-in refusals', () => {
+  it("shows 'Enter valid email' for a malformed e-mail without calling Cognito", async () => {
+    await submitSignIn(page, stack, 'not-an-email', 'whatever');
+    await page.getByText(MESSAGES.enterValidEmail).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it("shows 'Invalid credentials' for a wrong password and for an unknown member", async () => {
+    await submitSignIn(page, stack, 'forgetful@example.com', 'Wrong-Passw0rd!');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first().waitFor();
+    await submitSignIn(page, stack, 'nobody@example.com', 'Wrong-Passw0rd!');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first().waitFor();
+    expect((await sessionState(page)).token).toBe('');
+  });
+});
+
+describe("Cognito's lockout", () => {
+  it('shows the lockout answer clearly instead of "Invalid credentials"', async () => {
+    // cognito-local has no lockout; this answers InitiateAuth the way AWS Cognito does after
+    // repeated wrong passwords, so Amplify's error parsing and our text are both exercised.
+    await page.route(`${stack.runtimeConfig.cognitoEndpoint}/**`, async (route) => {
+      if (route.request().headers()['x-amz-target']?.endsWith('.InitiateAuth')) {
+        await route.fulfill({
+          status: 400,
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amzn-errortype': 'NotAuthorizedException',
+          },
+          body: JSON.stringify({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' }),
+        });
+      } else await route.continue();
+    });
+    await submitSignIn(page, stack, 'forgetful@example.com', 'Wrong-Passw0rd!');
+    await page.getByRole('alert').filter({ hasText: AUTH_TEXTS.lockedOut }).first().waitFor();
+    expect(await page.getByText(MESSAGES.invalidCredentials).count()).toBe(0);
+  });
+});
+
+describe('forgot password with the e-mailed OTP', () => {
+  it('sends the OTP, rejects mismatched passwords, resets, and the new password signs in', async () => {
+    await page.goto(`${stack.url}/login`);
+    await page.getByLabel('Email').fill('forgetful@example.com');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('forgetful@example.com');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText(MESSAGES.otpSent).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+
+    const otp = await latestCode(stack, 'forgetful@example.com', /reset code/i);
+    expect(otp).toMatch(/^\d{6}$/);
+    await page.locator('input[inputmode="numeric"]').first().click();
+    await page.keyboard.type(otp);
+    await page.getByLabel('New password', { exact: true }).fill('Reset-Passw0rd!');
+    await page.getByLabel('Confirm new password').fill('Reset-Passw0rd?');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(MESSAGES.passwordsMismatch).waitFor();
+
+    await page.getByLabel('Confirm new password').fill('Reset-Passw0rd!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(MESSAGES.passwordResetSuccessful).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill('Reset-Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(MESSAGES.loginSuccessful).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  it("shows 'Reset failed' for a wrong OTP", async () => {
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill('forgetful@example.com');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText(MESSAGES.otpSent).waitFor();
+    const otp = await latestCode(stack, 'forgetful@example.com', /reset code/i);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    await page.locator('input[inputmode="numeric"]').first().click();
+    await page.keyboard.type(wrong);
+    await page.getByLabel('New password', { exact: true }).fill('Another-Passw0rd!');
+    await page.getByLabel('Confirm new password').fill('Another-Passw0rd!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(`${MESSAGES.resetFailed}: ${AUTH_TEXTS.codeMismatch}`).waitFor();
+  });
+
+  it("shows 'Error sending OTP' when Cognito refuses to send one", async () => {
+    // cognito-local answers UserNotFoundException for an unknown e-mail (AWS, with
+    // user-existence errors prevented, would pretend to send one instead).
+    await page.goto(`${stack.url}/login`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText(MESSAGES.errorSendingOtp).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+  });
+});
+
+describe('settings: change password', () => {
+  it('checks the current password, then changes it', async () => {
+    await submitSignIn(page, stack, 'changer@example.com', 'Original-Passw0rd!', '/admin/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Not-My-Passw0rd!');
+    await form.getByLabel('New password', { exact: true }).fill('Changed-Passw0rd!');
+    await form.getByLabel('Confirm new password').fill('Changed-Passw0rd!');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText(AUTH_TEXTS.currentPasswordWrong).waitFor();
+
+    await form.getByLabel('Current password').fill('Original-Passw0rd!');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText(AUTH_TEXTS.passwordChanged).waitFor();
+
+    await page.goto(`${stack.url}/admin/logout`);
+    await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
+    await submitSignIn(page, stack, 'changer@example.com', 'Changed-Passw0rd!');
+    await page.getByText(MESSAGES.loginSuccessful).waitFor();
+  });
+});
+
+describe('public pages stay Amplify-free', () => {
+  it('the home page downloads no admin or Amplify code', async () => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.push(res.url());
+    });
+    await page.goto(`${stack.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      expect(url).not.toMatch(/admin-root|login-page/);
+      const body = await (await fetch(url)).text();
+      expect(body, url).not.toContain('userPoolEndpoint');
+    }
+  });
+});

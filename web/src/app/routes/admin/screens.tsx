@@ -1,0 +1,57 @@
+import type { AdminScreen } from '@app/shared/admin-screens';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+export const LoginPage = lazy(() => import('../../../features/auth/components/login-page'));
+export const LogoutPage = lazy(() => import('../../../features/auth/components/logout-page'));
+const DashboardPage = lazy(() => import('../../../features/dashboard/components/dashboard-page'));
+
+/**
+ * The page of each admin screen, each its own chunk. A feature that builds an
+ * admin screen adds one line here; screens not built yet show a placeholder.
+ * Guards and the shell are applied around these in admin-root.
+ */
+const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/admin': DashboardPage,
+  '/dashboard': DashboardPage,
+  '/admin/contact-leads': lazy(() =>
+    import('../../../features/leads/components/contact-leads-screen').then((m) => ({
+      default: m.ContactLeadsScreen,
+    })),
+  ),
+  '/admin/schedule-meeting': lazy(() =>
+    import('../../../features/leads/components/meeting-leads-screen').then((m) => ({
+      default: m.MeetingLeadsScreen,
+    })),
+  ),
+  '/admin/add-member': lazy(() => import('../../../features/members/components/members-page')),
+  '/admin/settings': lazy(() => import('../../../features/settings/components/settings-page')),
+  '/admin/post-job': lazy(() => import('../../../features/careers/components/post-job-page')),
+  '/admin/job-listings': lazy(() => import('../../../features/careers/components/job-listings-page')),
+  '/admin/job-query': lazy(() => import('../../../features/careers/components/job-queries-page')),
+  '/admin/create-blog': lazy(() => import('../../../features/blogs/components/create-blog-page')),
+  '/admin/edit-blog': lazy(() => import('../../../features/blogs/components/edit-blog-page')),
+  '/admin/create/testimonial': lazy(
+    () => import('../../../features/testimonials/components/testimonials-page'),
+  ),
+  '/admin/case-studies': lazy(() => import('../../../features/case-studies/components/case-studies-page')),
+  '/admin/edit-section': lazy(() => import('../../../features/site-sections/components/edit-section-page')),
+  '/admin/website-moderation': lazy(() => import('../../../features/moderation/components/moderation-page')),
+  '/admin/industries': lazy(() => import('../../../features/site-sections/components/industries-page')),
+  '/admin/bootcamp': lazy(() => import('../../../features/site-sections/components/bootcamp-page')),
+  '/admin/our-work': lazy(() => import('../../../features/our-work/components/our-work-page')),
+  '/admin/our-work-listings': lazy(
+    () => import('../../../features/our-work/components/our-work-listings-page'),
+  ),
+};
+
+export function ScreenPage({ screen }: { screen: AdminScreen }) {
+  const Page = PAGES[screen.path];
+  if (!Page) return <PlaceholderPage title={screen.title} />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,68 @@
+import { dashboardFor } from '@app/shared/admin-screens';
+import { MESSAGES } from '@app/shared/constants';
+import { can } from '@app/shared/permissions';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { pageTitle } from '../../../config/site';
+import { useAuth } from '../../../lib/auth-context';
+import { useCounts } from '../api/get-counts';
+
+/** An id without spaces: aria-labelledby takes a space-separated list. */
+const groupId = (group: string) => `dashboard-group-${group.toLowerCase().replace(/\s+/g, '-')}`;
+
+/**
+ * /dashboard and /admin: the SPEC §6 groups of the member's roles, each item
+ * linking to its screen, with the counts GET /admin/show-count allows.
+ */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const roles = user?.roles ?? [];
+  const sections = dashboardFor(roles);
+  const counts = useCounts(can(roles, 'dashboard:read'));
+  useDocumentTitle(pageTitle('Dashboard'));
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dashboard</Title>
+      {sections.length === 0 ? (
+        <Alert color="gray" variant="light">
+          {MESSAGES.noDashboardItems}
+        </Alert>
+      ) : (
+        sections.map((section) => (
+          <section key={section.group} aria-labelledby={groupId(section.group)}>
+            <Title order={2} fz="h4" mb="sm" id={groupId(section.group)}>
+              {section.group}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+              {section.items.map((item) => {
+                const count = item.counter ? counts[item.counter] : undefined;
+                return (
+                  <Card
+                    key={`${item.group}-${item.label}`}
+                    component={Link}
+                    to={item.path}
+                    withBorder
+                    radius="md"
+                    padding="md"
+                    aria-label={count === undefined ? item.label : `${item.label} (${count})`}
+                  >
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600}>{item.label}</Text>
+                      {count !== undefined && (
+                        <Badge variant="light" size="lg">
+                          {count}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Card>
+                );
+              })}
+            </SimpleGrid>
+          </section>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { MEMBER_ROUTE_PATHS } from '@app/shared/routes/members';
+import type { MemberRolesUpdate, MemberSummary } from '@app/shared/schemas/member';
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT /admin/member-roles: the member's roles become exactly these. */
+export function updateMemberRoles(input: MemberRolesUpdate): Promise<{ member: MemberSummary }> {
+  return apiRequest('PUT', MEMBER_ROUTE_PATHS.updateRoles, { body: input });
+}
