@@ -1,0 +1,24 @@
+/**
+ * Contact leads (Contact Us form). Keys and the list live in lead-store.ts
+ * (kind 'contact'); this file builds the stored lead from the form.
+ */
+import type { ContactForm } from '@app/shared/schemas/contact';
+import { toContactLead } from '@app/shared/schemas/contact';
+import type { ContactLeadView, LeadListQuery, LeadPage } from '@app/shared/schemas/lead-admin';
+import { listLeads } from './lead-list';
+import { getLead, newLeadMeta, putLead } from './lead-store';
+
+export async function createContactLead(form: ContactForm, now = new Date()): Promise<ContactLeadView> {
+  const meta = newLeadMeta(now);
+  const { _id: _unused, ...fields } = toContactLead(form, meta.dateRaised);
+  const lead: ContactLeadView = { ...fields, ...meta };
+  return putLead('contact', lead, [lead.fullName, lead.email, lead.phoneNumber]);
+}
+
+export function listContactLeads(query: LeadListQuery): Promise<LeadPage<ContactLeadView>> {
+  return listLeads<ContactLeadView>('contact', query);
+}
+
+export function getContactLead(id: string): Promise<ContactLeadView | null> {
+  return getLead<ContactLeadView>('contact', id);
+}

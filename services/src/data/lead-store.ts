@@ -1,0 +1,177 @@
+/**
+ * What contact leads and schedule-meeting leads share: keys, the conditional
+ * put, status and notes updates, and the mail outcome (the list is in
+ * lead-list.ts). contact-lead.ts and meeting-lead.ts add
+ * their own fields. Access patterns: docs/architecture.md (L1, L4).
+ */
+import { randomUUID } from 'node:crypto';
+import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
+import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { key } from './table';
+
+export const leadKeys = {
+  pk: (kind: LeadKind, id: string) => key('LEAD', kind, id),
+  sk: 'LEAD',
+  /** gsi1: every lead of a kind, sorted by date raised then id. */
+  listPk: (kind: LeadKind) => key('LEADS', kind),
+  listSk: (dateRaised: string, id: string) => key(dateRaised, id),
+};
+
+const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entity', 'searchText', 'updatedAt']);
+
+/** Lowercase, accents removed, whitespace collapsed: what search compares. */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function newLeadMeta(now = new Date()): LeadMeta {
+  const pending: MailStatus = { status: 'pending' };
+  return {
+    id: randomUUID(),
+    dateRaised: now.toISOString(),
+    status: 'New',
+    notes: [],
+    notification: 'pending',
+    mails: { notification: pending, acknowledgement: pending },
+  };
+}
+
+/** Stores a new lead; the condition makes a retried put with the same id fail instead of overwrite. */
+export async function putLead<T extends LeadMeta>(
+  kind: LeadKind,
+  lead: T,
+  searchParts: string[],
+): Promise<T> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        pk: leadKeys.pk(kind, lead.id),
+        sk: leadKeys.sk,
+        gsi1pk: leadKeys.listPk(kind),
+        gsi1sk: leadKeys.listSk(lead.dateRaised, lead.id),
+        entity: `${kind}Lead`,
+        searchText: normalizeSearch(searchParts.filter(Boolean).join(' ')),
+        ...lead,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return lead;
+}
+
+export function toView<T>(item: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
+  return out as T;
+}
+
+export async function getLead<T extends LeadMeta>(kind: LeadKind, id: string): Promise<T | null> {
+  const out = await dynamo.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: leadKeys.pk(kind, id), sk: leadKeys.sk } }),
+  );
+  return out.Item ? toView<T>(out.Item) : null;
+}
+
+/**
+ * Changes the status and/or appends a note. Conditional: the lead must exist,
+ * still have `expectedStatus` when given, and have room for another note.
+ */
+export async function updateLead<T extends LeadMeta>(
+  kind: LeadKind,
+  id: string,
+  update: LeadUpdate,
+  by: string,
+  now = new Date(),
+): Promise<T> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': now.toISOString() };
+  const sets = ['updatedAt = :now'];
+  const conditions = ['attribute_exists(pk)'];
+  if (update.status) {
+    names['#status'] = 'status';
+    values[':status'] = update.status;
+    sets.push('#status = :status');
+  }
+  if (update.expectedStatus) {
+    names['#status'] = 'status';
+    values[':expected'] = update.expectedStatus;
+    conditions.push('#status = :expected');
+  }
+  const note: LeadNote | undefined =
+    update.note || update.status
+      ? {
+          at: now.toISOString(),
+          by,
+          text: update.note ?? '',
+          ...(update.status ? { status: update.status } : {}),
+        }
+      : undefined;
+  if (note) {
+    values[':note'] = [note];
+    values[':empty'] = [];
+    values[':maxNotes'] = LEAD_LIST.maxNotes;
+    sets.push('notes = list_append(if_not_exists(notes, :empty), :note)');
+    conditions.push('(attribute_not_exists(notes) OR size(notes) < :maxNotes)');
+  }
+  try {
+    const out = await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: leadKeys.pk(kind, id), sk: leadKeys.sk },
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toView<T>(out.Attributes ?? {});
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    const current = await getLead<T>(kind, id);
+    if (!current) throw new NotFoundError('Lead not found');
+    if (update.expectedStatus && current.status !== update.expectedStatus)
+      throw new ConflictError(`Someone else changed this lead to ${current.status}. Reload and try again.`, {
+        status: `The status is now ${current.status}.`,
+      });
+    throw new ConflictError(`This lead has the maximum of ${LEAD_LIST.maxNotes} notes.`, {
+      note: `This lead has the maximum of ${LEAD_LIST.maxNotes} notes.`,
+    });
+  }
+}
+
+export interface MailOutcome {
+  notification?: MailStatus;
+  acknowledgement?: MailStatus;
+}
+
+/** Records what SES said. `notification` on the lead mirrors the sales-inbox mail. */
+export async function recordMailOutcome(kind: LeadKind, id: string, outcome: MailOutcome): Promise<void> {
+  const sets: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (outcome.notification) {
+    sets.push('notification = :n', 'mails.notification = :mn');
+    values[':n'] = outcome.notification.status satisfies NotificationState;
+    values[':mn'] = outcome.notification;
+  }
+  if (outcome.acknowledgement) {
+    sets.push('mails.acknowledgement = :ma');
+    values[':ma'] = outcome.acknowledgement;
+  }
+  if (sets.length === 0) return;
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: leadKeys.pk(kind, id), sk: leadKeys.sk },
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+export type { LeadStatus };

@@ -1,0 +1,36 @@
+/**
+ * Schedule-meeting leads: from lets-connect (no slot) and from
+ * schedule-meeting (with the booked slot). Keys and the list live in
+ * lead-store.ts (kind 'meeting').
+ */
+import type { LeadListQuery, LeadPage, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import { type LetsConnectForm, toScheduleMeetingLead } from '@app/shared/schemas/lets-connect';
+import { listLeads } from './lead-list';
+import { getLead, newLeadMeta, putLead } from './lead-store';
+
+export interface BookedMeeting {
+  start: string;
+  end: string;
+  timeZone?: string;
+}
+
+/** A new lead's id and date, made before any write so a slot can name its lead. */
+export { newLeadMeta } from './lead-store';
+
+export async function createMeetingLead(
+  form: LetsConnectForm,
+  meta = newLeadMeta(),
+  meeting?: BookedMeeting,
+): Promise<MeetingLeadView> {
+  const { _id: _unused, ...fields } = toScheduleMeetingLead(form, meta.dateRaised);
+  const lead: MeetingLeadView = { ...fields, ...meta, ...(meeting ? { meeting } : {}) };
+  return putLead('meeting', lead, [lead.fullName, lead.email, lead.companyName ?? '']);
+}
+
+export function listMeetingLeads(query: LeadListQuery): Promise<LeadPage<MeetingLeadView>> {
+  return listLeads<MeetingLeadView>('meeting', query);
+}
+
+export function getMeetingLead(id: string): Promise<MeetingLeadView | null> {
+  return getLead<MeetingLeadView>('meeting', id);
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { canonicalSlot, SLOT_MESSAGES, slotEnd, slotProblem } from '@app/shared/meeting-slots';
+import { MESSAGES } from '@app/shared/messages';
+import { scheduleMeetingFormSchema } from '@app/shared/schemas/schedule-meeting';
+import { createMeetingLead, newLeadMeta } from '../../data/meeting-lead';
+import { claimSlot, releaseSlot } from '../../data/meeting-slot';
+import { ConflictError, ValidationError } from '../../lib/errors';
+import { defineHandler } from '../../lib/handler';
+import { logger } from '../../lib/logger';
+import { parseOrThrow } from '../../lib/zod-errors';
+import { deliverNewLeadMails } from '../../mail/lead-delivery';
+import { countNewLead } from './count-lead';
+import { accepted, formBody, isSpam } from './form-body';
+
+function knownTimeZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /contact/schedule-meeting: the lets-connect fields plus a slot. The
+ * slot item is claimed with a conditional put (the race decider), then the
+ * lead is stored; if that fails the slot is given back. Then the mails.
+ */
+export const scheduleMeeting = defineHandler({
+  body: formBody,
+  run: async ({ body }) => {
+    if (isSpam(body, 'schedule-meeting')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
+    const form = parseOrThrow(scheduleMeetingFormSchema, body);
+    const now = new Date();
+    const problem = slotProblem(form.slotStart, now);
+    if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { slotStart: SLOT_MESSAGES[problem] });
+    const start = canonicalSlot(form.slotStart) as string;
+    const meeting = { start, end: slotEnd(start), timeZone: knownTimeZone(form.timeZone) };
+
+    const meta = newLeadMeta(now);
+    if (!(await claimSlot(start, meeting.end, meta.id, now)))
+      throw new ConflictError(SLOT_MESSAGES.taken, { slotStart: SLOT_MESSAGES.taken });
+    let lead: Awaited<ReturnType<typeof createMeetingLead>>;
+    try {
+      lead = await createMeetingLead(form, meta, meeting);
+    } catch (error) {
+      await releaseSlot(start, meta.id).catch((e) => logger.error('slot not released', { start, error: e }));
+      throw error;
+    }
+    await countNewLead('meeting');
+    await deliverNewLeadMails({ kind: 'meeting', lead });
+    return accepted(lead.id, MESSAGES.formSubmittedExclaim, { meeting: { start, end: meeting.end } });
+  },
+});

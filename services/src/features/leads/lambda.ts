@@ -1,0 +1,14 @@
+import { featureLambda } from '../../lib/feature-lambda';
+import { exportLeads } from './export-leads';
+import { getContactLeads } from './get-contact-leads';
+import { getMeetingLeads } from './get-meeting-leads';
+import { resendNotification } from './resend-notification';
+import { updateLead } from './update-lead';
+
+export const handler = featureLambda('leads', {
+  getContactLeads,
+  getMeetingLeads,
+  exportLeads,
+  updateLead,
+  resendNotification,
+});

@@ -1,0 +1,61 @@
+import { type LeadKind, MEETING_SLOTS } from '@app/shared/leads';
+import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+
+type Column<T> = [header: string, value: (lead: T) => string | undefined];
+
+const zoned = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MEETING_SLOTS.timeZone,
+  dateStyle: 'short',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
+
+const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
+  ['Date raised', (l) => l.dateRaised],
+  ['Full name', (l) => l.fullName],
+  ['Email', (l) => l.email],
+  ['Phone number', (l) => l.phoneNumber],
+  ['Message', (l) => l.message],
+  ['Status', (l) => l.status],
+  ['Notification', (l) => l.notification],
+];
+
+const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
+  ['Date raised', (l) => l.dateRaised],
+  ['Full name', (l) => l.fullName],
+  ['Email', (l) => l.email],
+  ['Company name', (l) => l.companyName],
+  ['Website URL', (l) => l.websiteUrl],
+  ['Interested in', (l) => l.interestedIn],
+  ['Budget', (l) => l.budget],
+  ['Expected time', (l) => l.expectedTime],
+  ['Project phase', (l) => l.projectPhase],
+  ['Message', (l) => l.message],
+  ['Meeting start (UTC)', (l) => l.meeting?.start],
+  [
+    `Meeting start (${MEETING_SLOTS.timeZone})`,
+    (l) => (l.meeting ? zoned.format(new Date(l.meeting.start)) : ''),
+  ],
+  ['Status', (l) => l.status],
+  ['Notification', (l) => l.notification],
+];
+
+/**
+ * One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or
+ * CR defused with an apostrophe so spreadsheets never run it as a formula.
+ */
+export function csvCell(value: string | undefined): string {
+  let text = value ?? '';
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function csvHeader(kind: LeadKind): string {
+  const columns = kind === 'contact' ? CONTACT_COLUMNS : MEETING_COLUMNS;
+  return columns.map(([h]) => csvCell(h)).join(',');
+}
+
+export function csvRow(kind: LeadKind, lead: ContactLeadView | MeetingLeadView): string {
+  const columns = (kind === 'contact' ? CONTACT_COLUMNS : MEETING_COLUMNS) as Column<typeof lead>[];
+  return columns.map(([, value]) => csvCell(value(lead))).join(',');
+}

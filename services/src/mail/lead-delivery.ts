@@ -1,0 +1,71 @@
+/**
+ * Store first, then mail: called after the lead is in DynamoDB. Sends the
+ * sales notification (and, for new leads, the acknowledgement), then records
+ * each outcome on the lead. Never throws: a mail or bookkeeping failure must
+ * not turn an accepted lead into an error for the visitor.
+ */
+import type { LeadKind } from '@app/shared/leads';
+import type { ContactLeadView, MailStatus, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import { recordMailOutcome } from '../data/lead-store';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { type MailResult, sendMail } from '../lib/mail';
+import {
+  contactAcknowledgement,
+  contactNotification,
+  type MailContext,
+  meetingAcknowledgement,
+  meetingNotification,
+} from './lead-mails';
+
+type AnyLead = { kind: 'contact'; lead: ContactLeadView } | { kind: 'meeting'; lead: MeetingLeadView };
+
+function context(): MailContext {
+  return { salesInbox: env.SALES_INBOX, siteUrl: env.SITE_URL };
+}
+
+function toStatus(result: MailResult, now = new Date()): MailStatus {
+  return result.ok
+    ? { status: 'sent', at: now.toISOString() }
+    : { status: 'failed', at: now.toISOString(), error: result.error };
+}
+
+function notificationFor(target: AnyLead) {
+  return target.kind === 'contact'
+    ? contactNotification(target.lead, context())
+    : meetingNotification(target.lead, context());
+}
+
+function acknowledgementFor(target: AnyLead) {
+  return target.kind === 'contact'
+    ? contactAcknowledgement(target.lead, context())
+    : meetingAcknowledgement(target.lead, context());
+}
+
+async function record(kind: LeadKind, id: string, outcome: Parameters<typeof recordMailOutcome>[2]) {
+  try {
+    await recordMailOutcome(kind, id, outcome);
+  } catch (error) {
+    // The lead stays 'pending'; staff see it as not notified and can resend.
+    logger.error('mail outcome not recorded', { kind, id, error });
+  }
+}
+
+/** Both mails for a new lead, sent in parallel. */
+export async function deliverNewLeadMails(
+  target: AnyLead,
+): Promise<{ notification: MailStatus; acknowledgement: MailStatus }> {
+  const [notification, acknowledgement] = await Promise.all([
+    sendMail(notificationFor(target)).then((r) => toStatus(r)),
+    sendMail(acknowledgementFor(target)).then((r) => toStatus(r)),
+  ]);
+  await record(target.kind, target.lead.id, { notification, acknowledgement });
+  return { notification, acknowledgement };
+}
+
+/** Staff asked to send the sales notification again. */
+export async function resendNotification(target: AnyLead): Promise<MailStatus> {
+  const notification = toStatus(await sendMail(notificationFor(target)));
+  await record(target.kind, target.lead.id, { notification });
+  return notification;
+}

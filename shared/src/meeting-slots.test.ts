@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { MEETING_SLOTS, type MeetingSlotConfig } from './leads';
+import { canonicalSlot, listSlots, slotEnd, slotProblem, zonedParts, zonedTimeToUtc } from './meeting-slots';
+
+// Monday 2025-06-02 00:00 in Kolkata (UTC+5:30) is 2025-06-01T18:30Z.
+const MONDAY_MIDNIGHT_IST = new Date('2025-06-01T18:30:00.000Z');
+
+describe('zoned time helpers', () => {
+  it('converts wall-clock times to instants, with and without daylight saving', () => {
+    expect(zonedTimeToUtc(2025, 6, 2, 10, 0, 'Asia/Kolkata').toISOString()).toBe('2025-06-02T04:30:00.000Z');
+    expect(zonedTimeToUtc(2025, 1, 6, 9, 0, 'America/New_York').toISOString()).toBe(
+      '2025-01-06T14:00:00.000Z',
+    );
+    expect(zonedTimeToUtc(2025, 7, 7, 9, 0, 'America/New_York').toISOString()).toBe(
+      '2025-07-07T13:00:00.000Z',
+    );
+  });
+
+  it('reads the wall clock and ISO weekday of an instant', () => {
+    expect(zonedParts(new Date('2025-06-02T04:30:00Z'), 'Asia/Kolkata')).toEqual({
+      year: 2025,
+      month: 6,
+      day: 2,
+      hour: 10,
+      minute: 0,
+      weekday: 1,
+    });
+  });
+});
+
+describe('listSlots', () => {
+  const slots = listSlots(MONDAY_MIDNIGHT_IST);
+
+  it('offers 16 half-hour slots per working day, 10:00 to 17:30 Kolkata time, ascending', () => {
+    const monday = slots.filter((s) => zonedParts(new Date(s), 'Asia/Kolkata').day === 2);
+    // 4 hours of notice from midnight do not touch business hours.
+    expect(monday).toHaveLength(16);
+    expect(monday[0]).toBe('2025-06-02T04:30:00.000Z');
+    expect(monday.at(-1)).toBe('2025-06-02T12:00:00.000Z');
+    expect([...slots].sort()).toEqual(slots);
+  });
+
+  it('skips weekends and stops after the booking window', () => {
+    const days = new Set(slots.map((s) => zonedParts(new Date(s), 'Asia/Kolkata').weekday));
+    expect(days.has(6) || days.has(7)).toBe(false);
+    // 14 days from Monday midnight: two full working weeks.
+    expect(slots).toHaveLength(10 * 16);
+    expect(slots.every((s) => slotProblem(s, MONDAY_MIDNIGHT_IST) === null)).toBe(true);
+  });
+
+  it('respects the minimum notice', () => {
+    const now = new Date('2025-06-02T05:00:00.000Z'); // 10:30 Kolkata
+    const first = listSlots(now)[0] as string;
+    // 10:30 + 4 h = 14:30 Kolkata = 09:00Z.
+    expect(first).toBe('2025-06-02T09:00:00.000Z');
+  });
+
+  it('narrows to a range and follows another zone and slot length', () => {
+    const config: MeetingSlotConfig = { ...MEETING_SLOTS, timeZone: 'America/New_York', slotMinutes: 60 };
+    const day = listSlots(new Date('2025-03-06T00:00:00Z'), config, {
+      from: new Date('2025-03-10T00:00:00Z'),
+      to: new Date('2025-03-11T00:00:00Z'),
+    });
+    // Monday after the DST switch: 10:00 EDT = 14:00Z; 8 one-hour slots in the range.
+    expect(day[0]).toBe('2025-03-10T14:00:00.000Z');
+    expect(day).toHaveLength(8);
+  });
+});
+
+describe('slotProblem', () => {
+  const now = MONDAY_MIDNIGHT_IST;
+  it.each([
+    ['not a date', 'invalid'],
+    ['2025-05-30T04:30:00.000Z', 'past'],
+    ['2025-06-01T20:00:00.000Z', 'tooSoon'],
+    ['2025-06-30T04:30:00.000Z', 'tooFar'],
+    ['2025-06-07T04:30:00.000Z', 'outsideHours'], // Saturday
+    ['2025-06-02T04:45:00.000Z', 'outsideHours'], // 10:15, off the grid
+    ['2025-06-02T12:30:00.000Z', 'outsideHours'], // 18:00, ends after closing
+    ['2025-06-02T04:30:00.001Z', 'outsideHours'],
+  ])('%s -> %s', (slot, problem) => {
+    expect(slotProblem(slot, now)).toBe(problem);
+  });
+
+  it('accepts an offered slot written with an offset', () => {
+    expect(slotProblem('2025-06-02T10:00:00+05:30', now)).toBeNull();
+    expect(canonicalSlot('2025-06-02T10:00:00+05:30')).toBe('2025-06-02T04:30:00.000Z');
+    expect(slotEnd('2025-06-02T04:30:00.000Z')).toBe('2025-06-02T05:00:00.000Z');
+  });
+});

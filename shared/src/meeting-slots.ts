@@ -1,0 +1,178 @@
+/**
+ * Meeting slot arithmetic shared by the schedule-meeting form (which lists
+ * slots in the visitor's zone) and the services (which refuse anything that
+ * is not a bookable slot). Only Intl is used, so it runs in browsers and
+ * Lambda alike and handles daylight saving in zones that have it.
+ *
+ * A slot is identified by its start instant as a canonical ISO string
+ * (`Date#toISOString()`, UTC, milliseconds included).
+ */
+import { MEETING_SLOTS, type MeetingSlotConfig } from './leads';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  /** ISO weekday, 1 = Monday. */
+  weekday: number;
+}
+
+/** The wall-clock reading of `instant` in `timeZone`. */
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts: Record<string, string> = {};
+  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
+  };
+}
+
+function offsetMs(instant: number, timeZone: string): number {
+  const p = zonedParts(new Date(instant), timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return asUtc - Math.floor(instant / MINUTE) * MINUTE;
+}
+
+/** The instant at which the wall clock in `timeZone` reads the given date and time. */
+export function zonedTimeToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const first = guess - offsetMs(guess, timeZone);
+  const second = guess - offsetMs(first, timeZone);
+  return new Date(second);
+}
+
+function toMinutes(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** Canonical slot id, or null when `value` is not a valid instant. */
+export function canonicalSlot(value: string): string | null {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/** Earliest and latest start a visitor may book at `now`. */
+export function bookingWindow(now: Date, config: MeetingSlotConfig = MEETING_SLOTS) {
+  return {
+    earliest: new Date(now.getTime() + config.minNoticeMinutes * MINUTE),
+    latest: new Date(now.getTime() + config.daysAhead * DAY),
+  };
+}
+
+/**
+ * Every slot start (canonical ISO strings, ascending) inside business hours
+ * and the booking window, optionally narrowed to [from, to).
+ */
+export function listSlots(
+  now: Date,
+  config: MeetingSlotConfig = MEETING_SLOTS,
+  range: { from?: Date; to?: Date } = {},
+): string[] {
+  const window = bookingWindow(now, config);
+  const from = Math.max(window.earliest.getTime(), range.from?.getTime() ?? 0);
+  const to = Math.min(window.latest.getTime(), range.to?.getTime() ?? Number.POSITIVE_INFINITY);
+  if (from >= to) return [];
+  const start = toMinutes(config.dayStart);
+  const end = toMinutes(config.dayEnd);
+  const slots: string[] = [];
+  // Walk the calendar days of the business zone that overlap [from, to).
+  const first = zonedParts(new Date(from), config.timeZone);
+  let cursor = Date.UTC(first.year, first.month - 1, first.day);
+  const last = zonedParts(new Date(to), config.timeZone);
+  const lastDay = Date.UTC(last.year, last.month - 1, last.day);
+  for (; cursor <= lastDay; cursor += DAY) {
+    const d = new Date(cursor);
+    const weekday = ((d.getUTCDay() + 6) % 7) + 1;
+    if (!config.workingDays.includes(weekday)) continue;
+    for (let m = start; m + config.slotMinutes <= end; m += config.slotMinutes) {
+      const at = zonedTimeToUtc(
+        d.getUTCFullYear(),
+        d.getUTCMonth() + 1,
+        d.getUTCDate(),
+        Math.floor(m / 60),
+        m % 60,
+        config.timeZone,
+      ).getTime();
+      if (at >= from && at < to) slots.push(new Date(at).toISOString());
+    }
+  }
+  return slots;
+}
+
+export type SlotProblem = 'invalid' | 'past' | 'tooSoon' | 'tooFar' | 'outsideHours';
+
+/** Why `slot` cannot be booked at `now`, or null when it can (taken slots are for the store to decide). */
+export function slotProblem(
+  slot: string,
+  now: Date,
+  config: MeetingSlotConfig = MEETING_SLOTS,
+): SlotProblem | null {
+  const canonical = canonicalSlot(slot);
+  if (!canonical) return 'invalid';
+  const at = Date.parse(canonical);
+  if (at <= now.getTime()) return 'past';
+  const window = bookingWindow(now, config);
+  if (at < window.earliest.getTime()) return 'tooSoon';
+  if (at > window.latest.getTime()) return 'tooFar';
+  const p = zonedParts(new Date(at), config.timeZone);
+  const minutes = p.hour * 60 + p.minute;
+  const start = toMinutes(config.dayStart);
+  const onGrid = (minutes - start) % config.slotMinutes === 0 && at % MINUTE === 0;
+  const inHours = minutes >= start && minutes + config.slotMinutes <= toMinutes(config.dayEnd);
+  if (!config.workingDays.includes(p.weekday) || !inHours || !onGrid) return 'outsideHours';
+  return null;
+}
+
+/** Field messages for slot problems (ours). */
+export const SLOT_MESSAGES: Record<SlotProblem | 'taken' | 'required', string> = {
+  required: 'Please pick a meeting time.',
+  invalid: 'Pick a valid meeting time.',
+  past: 'This meeting time is in the past. Please pick another.',
+  tooSoon: `Please pick a time at least ${MEETING_SLOTS.minNoticeMinutes / 60} hours from now.`,
+  tooFar: `Please pick a time within the next ${MEETING_SLOTS.daysAhead} days.`,
+  outsideHours: 'This time is outside our meeting hours. Please pick one of the offered times.',
+  taken: 'This meeting time was just booked by someone else. Please pick another.',
+};
+
+/** The slot's end instant. */
+export function slotEnd(slot: string, config: MeetingSlotConfig = MEETING_SLOTS): string {
+  return new Date(Date.parse(slot) + config.slotMinutes * MINUTE).toISOString();
+}

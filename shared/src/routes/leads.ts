@@ -1,0 +1,55 @@
+import type { RouteDef } from '../route-def';
+
+/** Staff lead routes (Sales and SuperAdmin through leads:read / leads:write). */
+export const LEAD_ROUTE_PATHS = {
+  contactLeads: '/admin/get-contact-leads',
+  meetingLeads: '/admin/get-let-us-connect-leads',
+  update: '/admin/leads/{kind}/{id}',
+  resendNotification: '/admin/leads/{kind}/{id}/resend-notification',
+  exportCsv: '/admin/leads/{kind}/export',
+} as const;
+
+export const LEAD_ROUTES = [
+  {
+    method: 'GET',
+    path: LEAD_ROUTE_PATHS.contactLeads,
+    feature: 'leads',
+    handler: 'getContactLeads',
+    access: 'leads:read',
+  },
+  {
+    method: 'GET',
+    path: LEAD_ROUTE_PATHS.meetingLeads,
+    feature: 'leads',
+    handler: 'getMeetingLeads',
+    access: 'leads:read',
+  },
+  {
+    method: 'GET',
+    path: LEAD_ROUTE_PATHS.exportCsv,
+    feature: 'leads',
+    handler: 'exportLeads',
+    access: 'leads:read',
+  },
+  {
+    method: 'PATCH',
+    path: LEAD_ROUTE_PATHS.update,
+    feature: 'leads',
+    handler: 'updateLead',
+    access: 'leads:write',
+  },
+  {
+    method: 'POST',
+    path: LEAD_ROUTE_PATHS.resendNotification,
+    feature: 'leads',
+    handler: 'resendNotification',
+    access: 'leads:write',
+  },
+] as const satisfies readonly RouteDef[];
+
+/** Fills `{kind}` and `{id}` in a lead route path. */
+export function leadPath(path: string, params: { kind: string; id?: string }): string {
+  return path
+    .replace('{kind}', encodeURIComponent(params.kind))
+    .replace('{id}', encodeURIComponent(params.id ?? ''));
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { contactBody, freeSlots, letsConnectBody, memberToken, uniqueName } from './leads-helpers';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let admin: string;
+let sales: string;
+let hr: string;
+const tag = uniqueName('Export');
+const ids: string[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  stack.rateLimiter.configure('off');
+  admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  [sales, hr] = await Promise.all([
+    memberToken(stack, 'seller@example.com', ['Sales']),
+    memberToken(stack, 'recruiter@example.com', ['HR']),
+  ]);
+  // Five leads sharing a name prefix, one after the other so their dates are ordered.
+  for (let i = 0; i < 5; i++) {
+    const res = await api(stack, 'POST', '/contact/contact-us', {
+      body: contactBody({ name: `${tag} ${'abcde'[i]}`, email: `pager${i}@example.com` }),
+    });
+    ids.push(res.json.data.id);
+  }
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+describe('CSV export', () => {
+  it('exports the filtered list, newest first, with formulas defused', async () => {
+    const res = await fetch(`${stack.url}/api/v1/admin/leads/contact/export?q=${encodeURIComponent(tag)}`, {
+      headers: { token: sales },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="contact-leads-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(res.headers.get('x-export-rows')).toBe('5');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Date raised","Full name","Email","Phone number","Message","Status","Notification"',
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(
+      ['e', 'd', 'c', 'b', 'a'].map((s) => `"${tag} ${s}"`),
+    );
+    expect(lines[1]).toContain(`"'+91 98765 43210"`);
+  });
+
+  it('exports meeting leads with the booked time, and needs leads:read', async () => {
+    const [slot] = await freeSlots(stack);
+    const body = { ...letsConnectBody(), slotStart: slot };
+    expect((await api(stack, 'POST', '/contact/schedule-meeting', { body })).status).toBe(201);
+    const res = await fetch(
+      `${stack.url}/api/v1/admin/leads/meeting/export?q=${encodeURIComponent(body.fullName)}`,
+      {
+        headers: { token: admin },
+      },
+    );
+    const text = await res.text();
+    expect(text).toContain(`"${slot}"`);
+    expect((await api(stack, 'GET', '/admin/leads/meeting/export', { token: hr })).status).toBe(403);
+    expect((await api(stack, 'GET', '/admin/leads/nope/export', { token: admin })).status).toBe(404);
+  });
+});
+
+describe('dashboard counts', () => {
+  it('count every stored lead (not spam) for Sales through /admin/show-count', async () => {
+    // Honeypot spam is not stored, so not counted.
+    await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ website2: 'x' }) });
+    const res = await api(stack, 'GET', '/admin/show-count', { token: sales });
+    expect(res.status).toBe(200);
+    // 5 contact leads from beforeAll and the booked meeting of the export test.
+    expect(res.json.data).toEqual({ contactLeads: 5, meetingLeads: 1 });
+  });
+});

@@ -1,0 +1,113 @@
+import type { LocalStack } from '@app/services/local/stack';
+import { listSlots } from '@app/shared/meeting-slots';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { api, signIn } from '../support/local-stack';
+
+/** Creates a confirmed member in the given Cognito groups and returns their ID token. */
+export async function memberToken(stack: LocalStack, email: string, groups: string[]): Promise<string> {
+  const password = 'Member-Passw0rd-123!';
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.runtimeConfig.cognitoEndpoint,
+    region: stack.runtimeConfig.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const UserPoolId = stack.runtimeConfig.userPoolId;
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  for (const GroupName of groups)
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName }));
+  cognito.destroy();
+  return signIn(stack, email, password);
+}
+
+let seq = 0;
+/** A unique, valid name (letters only) so each test finds its own leads. */
+export function uniqueName(prefix = 'Visitor'): string {
+  seq += 1;
+  const letters = (Date.now() * 1000 + seq)
+    .toString(26)
+    .split('')
+    .map((c) => String.fromCharCode(97 + Number.parseInt(c, 26)))
+    .join('');
+  return `${prefix} ${letters}`;
+}
+
+export function contactBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: uniqueName(),
+    email: 'visitor@example.com',
+    contactNo: '+91 98765 43210',
+    message: 'We need a website.',
+    website2: '',
+    ...overrides,
+  };
+}
+
+export function letsConnectBody(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: uniqueName(),
+    email: 'founder@example.com',
+    companyName: 'Acme Widgets',
+    websiteUrl: 'acme.example.com',
+    interest: 'Web Development',
+    projectDuration: '3 months',
+    budget: '$10K-$25K',
+    projectPhase: 'New Project',
+    additionalDetails: 'A marketplace MVP.',
+    website2: '',
+    ...overrides,
+  };
+}
+
+/** Free slots as the API lists them right now. */
+export async function freeSlots(stack: LocalStack): Promise<string[]> {
+  const res = await api(stack, 'GET', '/contact/meeting-slots');
+  if (res.status !== 200) throw new Error(`meeting-slots answered ${res.status}`);
+  return res.json.data.slots as string[];
+}
+
+/** Every slot the business offers at `now`, booked or not (for choosing invalid ones). */
+export function offeredSlots(now = new Date()): string[] {
+  return listSlots(now);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: leads as JSON from the API, asserted field by field in the tests
+export type Json = Record<string, any>;
+
+/** Reads every page of a lead list (as the given token) and returns all items. */
+export async function allLeads(
+  stack: LocalStack,
+  token: string,
+  path: '/admin/get-contact-leads' | '/admin/get-let-us-connect-leads',
+  query = '',
+): Promise<Json[]> {
+  const items: Json[] = [];
+  let cursor: string | null = null;
+  do {
+    const qs = new URLSearchParams(query);
+    qs.set('limit', '100');
+    if (cursor) qs.set('cursor', cursor);
+    const res = await api(stack, 'GET', `${path}?${qs}`, { token });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(res.json)}`);
+    items.push(...res.json.data.items);
+    cursor = res.json.data.nextCursor;
+  } while (cursor);
+  return items;
+}

@@ -1,0 +1,45 @@
+import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { isAbortError } from '../../../lib/api-error';
+
+export interface MeetingSlots {
+  /** Free slot starts (ISO instants), ascending. */
+  slots: string[];
+  slotMinutes: number;
+  /** The business time zone the hours are defined in. */
+  timeZone: string;
+}
+
+/** GET /contact/meeting-slots: the free slots of the booking window. */
+export function getMeetingSlots(signal?: AbortSignal): Promise<MeetingSlots> {
+  return apiRequest<MeetingSlots>('GET', API_ROUTE_PATHS.meetingSlots, { signal });
+}
+
+export function useMeetingSlots() {
+  const [data, setData] = useState<MeetingSlots | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-runs the fetch on reload()
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    getMeetingSlots(controller.signal)
+      .then((result) => {
+        setData(result);
+        setError(null);
+      })
+      .catch((e) => {
+        if (!isAbortError(e)) setError(e);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { data, error, loading, reload };
+}

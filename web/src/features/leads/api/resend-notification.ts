@@ -1,0 +1,11 @@
+import type { LeadKind, NotificationState } from '@app/shared/leads';
+import { LEAD_ROUTE_PATHS, leadPath } from '@app/shared/routes/leads';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /admin/leads/{kind}/{id}/resend-notification: mail the sales inbox again. */
+export function resendNotification(
+  kind: LeadKind,
+  id: string,
+): Promise<{ id: string; notification: NotificationState }> {
+  return apiRequest('POST', leadPath(LEAD_ROUTE_PATHS.resendNotification, { kind, id }));
+}

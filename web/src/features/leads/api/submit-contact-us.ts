@@ -1,0 +1,13 @@
+import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
+import type { ContactForm } from '@app/shared/schemas/contact';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface LeadAccepted {
+  id: string;
+  message: string;
+}
+
+/** POST /contact/contact-us (SPEC §7). */
+export function submitContactUs(body: ContactForm & { website2: string }): Promise<LeadAccepted> {
+  return apiRequest<LeadAccepted>('POST', API_ROUTE_PATHS.contactUs, { body });
+}

@@ -1,0 +1,15 @@
+import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
+import type { ScheduleMeetingForm } from '@app/shared/schemas/schedule-meeting';
+import { apiRequest } from '../../../lib/api-client';
+import type { LeadAccepted } from './submit-contact-us';
+
+export interface MeetingBooked extends LeadAccepted {
+  meeting: { start: string; end: string };
+}
+
+/** POST /contact/schedule-meeting: the lets-connect fields plus the picked slot. */
+export function submitScheduleMeeting(
+  body: ScheduleMeetingForm & { website2: string },
+): Promise<MeetingBooked> {
+  return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, { body });
+}

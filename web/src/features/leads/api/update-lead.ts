@@ -1,0 +1,9 @@
+import type { LeadKind } from '@app/shared/leads';
+import { LEAD_ROUTE_PATHS, leadPath } from '@app/shared/routes/leads';
+import type { LeadMeta, LeadUpdate } from '@app/shared/schemas/lead-admin';
+import { apiRequest } from '../../../lib/api-client';
+
+/** PATCH /admin/leads/{kind}/{id}: status and/or a note; returns the updated lead. */
+export function updateLead<T extends LeadMeta>(kind: LeadKind, id: string, body: LeadUpdate): Promise<T> {
+  return apiRequest<T>('PATCH', leadPath(LEAD_ROUTE_PATHS.update, { kind, id }), { body });
+}

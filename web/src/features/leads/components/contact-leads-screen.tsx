@@ -1,0 +1,36 @@
+import type { ContactLeadView } from '@app/shared/schemas/lead-admin';
+import { Anchor } from '@mantine/core';
+import { getContactLeads } from '../api/get-contact-leads';
+import { formatRaised } from './lead-format';
+import { type LeadColumn, LeadsScreen } from './leads-screen';
+
+const COLUMNS: LeadColumn<ContactLeadView>[] = [
+  { header: 'Date raised', cell: (l) => formatRaised(l.dateRaised) },
+  { header: 'Full name', cell: (l) => l.fullName },
+  { header: 'Email', cell: (l) => <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor> },
+  { header: 'Phone number', cell: (l) => l.phoneNumber },
+  {
+    header: 'Message',
+    cell: (l) => (l.message && l.message.length > 80 ? `${l.message.slice(0, 80)}…` : l.message),
+  },
+];
+
+/** /admin/contact-leads: Contact Us leads for Sales and SuperAdmin. */
+export function ContactLeadsScreen() {
+  return (
+    <LeadsScreen<ContactLeadView>
+      kind="contact"
+      title="Contact Leads"
+      searchLabel="Name or e-mail"
+      fetcher={getContactLeads}
+      columns={COLUMNS}
+      detailTitle={(l) => l.fullName}
+      detailRows={(l) => [
+        ['Date raised', formatRaised(l.dateRaised)],
+        ['Email', l.email],
+        ['Phone number', l.phoneNumber],
+        ['Message', l.message],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { CSSProperties } from 'react';
+/**
+ * Mantine CSS the lead forms need beyond app/styles.ts (which keeps public
+ * pages small by importing per component): inputs and the slot chips. Each
+ * form imports this, so the CSS travels with the page chunk that shows it.
+ */
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Alert.css';
+
+/**
+ * Inline style of every lead form: Mantine's default error red (red-6) is
+ * below WCAG AA contrast for small text on white, so errors use red-9 here.
+ */
+export const FORM_STYLE = {
+  position: 'relative',
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+} as CSSProperties;

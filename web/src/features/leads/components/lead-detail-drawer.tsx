@@ -1,0 +1,149 @@
+import { LEAD_STATUSES, type LeadKind, type LeadStatus } from '@app/shared/leads';
+import type { LeadMeta } from '@app/shared/schemas/lead-admin';
+import {
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { resendNotification } from '../api/resend-notification';
+import { updateLead } from '../api/update-lead';
+import { LeadNotes } from './lead-notes';
+import { NotificationBadge } from './lead-status-badges';
+
+export type DetailRow = [label: string, value: string | undefined];
+
+interface Props<T extends LeadMeta> {
+  kind: LeadKind;
+  lead: T | null;
+  title: (lead: T) => string;
+  rows: (lead: T) => DetailRow[];
+  onClose: () => void;
+  onChange: (lead: T) => void;
+}
+
+/** One lead: its fields, mail status with resend, and the status pipeline with notes. */
+export function LeadDetailDrawer<T extends LeadMeta>({
+  kind,
+  lead,
+  title,
+  rows,
+  onClose,
+  onChange,
+}: Props<T>) {
+  const [status, setStatus] = useState<LeadStatus>('New');
+  const [note, setNote] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  useEffect(() => {
+    if (lead) setStatus(lead.status);
+    setNote('');
+  }, [lead]);
+
+  if (!lead) return <Drawer opened={false} onClose={onClose} />;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const updated = await updateLead<T>(kind, lead.id, {
+        ...(status !== lead.status ? { status } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+        expectedStatus: lead.status,
+      });
+      onChange(updated);
+      setNote('');
+      notifications.show({ color: 'green', title: 'Saved', message: 'Lead updated' });
+    } catch (error) {
+      notifyApiError(error, 'Failed to update the lead');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const result = await resendNotification(kind, lead.id);
+      onChange({ ...lead, notification: result.notification });
+      notifications.show({
+        color: result.notification === 'sent' ? 'green' : 'red',
+        title: 'Notification',
+        message:
+          result.notification === 'sent'
+            ? 'Notification sent to the sales inbox'
+            : 'The mail service is still failing',
+      });
+    } catch (error) {
+      notifyApiError(error, 'Failed to resend the notification');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const changed = status !== lead.status || note.trim() !== '';
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Title order={2} size="h3">
+          {title(lead)}
+        </Title>
+      }
+    >
+      <Stack gap="md">
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            {rows(lead)
+              .filter(([, v]) => v)
+              .map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={160}>{label}</Table.Th>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Text size="sm">Sales notification:</Text>
+            <NotificationBadge state={lead.notification} />
+          </Group>
+          <Button
+            size="xs"
+            variant={lead.notification === 'sent' ? 'default' : 'filled'}
+            loading={resending}
+            onClick={resend}
+          >
+            Resend notification
+          </Button>
+        </Group>
+        <Divider />
+        <NativeSelect
+          label="Status"
+          value={status}
+          data={[...LEAD_STATUSES]}
+          onChange={(e) => setStatus(e.currentTarget.value as LeadStatus)}
+        />
+        <Textarea label="Add a note" rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <Button onClick={save} loading={saving} disabled={!changed} style={{ alignSelf: 'flex-start' }}>
+          Save
+        </Button>
+        <Divider label="History" labelPosition="left" />
+        <LeadNotes notes={lead.notes ?? []} />
+      </Stack>
+    </Drawer>
+  );
+}

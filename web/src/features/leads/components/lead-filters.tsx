@@ -1,0 +1,50 @@
+import { LEAD_STATUSES } from '@app/shared/leads';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import type { LeadFilters as Filters } from './use-lead-list';
+
+interface Props {
+  value: Filters;
+  onChange: (next: Filters) => void;
+  onExport: () => void;
+  exporting: boolean;
+  searchLabel: string;
+}
+
+/** Search, date range (days, inclusive), status and CSV export of the filtered list. */
+export function LeadFilters({ value, onChange, onExport, exporting, searchLabel }: Props) {
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder={searchLabel}
+        value={value.q}
+        onChange={(e) => set({ q: e.currentTarget.value })}
+        style={{ flex: '1 1 16rem' }}
+      />
+      <TextInput
+        label="From"
+        type="date"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(e) => set({ from: e.currentTarget.value })}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(e) => set({ to: e.currentTarget.value })}
+      />
+      <NativeSelect
+        label="Status"
+        value={value.status}
+        data={[{ value: '', label: 'All' }, ...LEAD_STATUSES]}
+        onChange={(e) => set({ status: e.currentTarget.value as Filters['status'] })}
+      />
+      <Button variant="default" onClick={onExport} loading={exporting}>
+        Export CSV
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@app/shared/messages';
+import { letsConnectFormSchema } from '@app/shared/schemas/lets-connect';
+import { Button, Stack } from '@mantine/core';
+import { submitLetsConnect } from '../api/submit-lets-connect';
+import { FORM_STYLE } from './form-styles';
+import { HoneypotField } from './honeypot-field';
+import { ProjectFields } from './project-fields';
+import { RequiredHint } from './required-hint';
+import { useLeadForm } from './use-lead-form';
+import { toolForm } from './webmcp';
+
+/** Lets-connect (SPEC §2): stored as a schedule-meeting lead without a slot. */
+export function LetsConnectForm({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const form = useLeadForm(letsConnectFormSchema, {
+    send: submitLetsConnect,
+    successMessage: MESSAGES.formSubmittedExclaim,
+    errorMessage: MESSAGES.errorSubmittingTheForm,
+    onSuccess,
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Let's connect"
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      style={FORM_STYLE}
+      {...toolForm('letsConnect', 'Ask Moondive for a discussion about a software project.')}
+    >
+      <Stack gap="md">
+        <RequiredHint />
+        <ProjectFields errors={form.errors} />
+        <HoneypotField />
+        <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}

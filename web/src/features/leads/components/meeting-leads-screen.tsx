@@ -1,0 +1,60 @@
+import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import { Anchor, Text } from '@mantine/core';
+import { getMeetingLeads } from '../api/get-meeting-leads';
+import { formatMeeting, formatMeetingLocal, formatRaised } from './lead-format';
+import { type LeadColumn, LeadsScreen } from './leads-screen';
+
+const COLUMNS: LeadColumn<MeetingLeadView>[] = [
+  { header: 'Date raised', cell: (l) => formatRaised(l.dateRaised) },
+  { header: 'Full name', cell: (l) => l.fullName },
+  { header: 'Email', cell: (l) => <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor> },
+  { header: 'Company', cell: (l) => l.companyName },
+  { header: 'Interested in', cell: (l) => l.interestedIn },
+  { header: 'Budget', cell: (l) => l.budget },
+  {
+    header: 'Meeting',
+    cell: (l) =>
+      l.meeting ? (
+        <>
+          <Text size="sm">{formatMeeting(l.meeting.start)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatMeetingLocal(l.meeting.start)}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No slot (let's connect)
+        </Text>
+      ),
+  },
+];
+
+/** /admin/schedule-meeting: lets-connect and schedule-meeting leads, with the booked time. */
+export function MeetingLeadsScreen() {
+  return (
+    <LeadsScreen<MeetingLeadView>
+      kind="meeting"
+      title="Schedule Meeting Leads"
+      searchLabel="Name, e-mail or company"
+      fetcher={getMeetingLeads}
+      columns={COLUMNS}
+      detailTitle={(l) => l.fullName}
+      detailRows={(l) => [
+        ['Date raised', formatRaised(l.dateRaised)],
+        [
+          'Meeting',
+          l.meeting ? `${formatMeeting(l.meeting.start)}\n${formatMeetingLocal(l.meeting.start)}` : undefined,
+        ],
+        ['Visitor time zone', l.meeting?.timeZone],
+        ['Email', l.email],
+        ['Company name', l.companyName],
+        ['Website URL', l.websiteUrl],
+        ['Interested in', l.interestedIn],
+        ['Budget', l.budget],
+        ['Expected time', l.expectedTime],
+        ['Project phase', l.projectPhase],
+        ['Message', l.message],
+      ]}
+    />
+  );
+}
