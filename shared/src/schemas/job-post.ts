@@ -13,8 +13,15 @@
  *   experienceMin <= experienceMax (reported on experienceMax).
  * - Locations are unique; deadline is a 'YYYY-MM-DD' date. jobDescription and
  *   qualifications may hold rich-text HTML.
+ * - keyResponsibilities and preferredSkills (optional, ours) feed the careers
+ *   page's KeyResponsibilities and PreferredSkills lists (SPEC §3 "Job
+ *   opening"): one entry per line or list item. jobDescription becomes the
+ *   PositionOverview and qualifications the Qualifications list.
+ * - jobPostCreateSchema adds: the deadline must not be in the past when the
+ *   job is created (days in the company's time zone, see ../careers).
  */
 import * as z from 'zod';
+import { CAREERS_MESSAGES, isDeadlinePast } from '../careers';
 import {
   EDUCATION_LEVELS,
   FIELD_LIMITS,
@@ -64,6 +71,8 @@ export const jobPostFields = z.object({
   benefits: optionalText('Benefits', FIELD_LIMITS.benefits),
   jobDescription: requiredText('Job description', FIELD_LIMITS.jobDescription),
   qualifications: requiredText('Qualifications', FIELD_LIMITS.qualifications, 'Qualifications are required.'),
+  keyResponsibilities: optionalText('Key responsibilities', FIELD_LIMITS.qualifications),
+  preferredSkills: optionalText('Preferred skills', FIELD_LIMITS.qualifications),
   note: optionalText('Note', FIELD_LIMITS.jobNote),
   deadline: isoDateField(),
 });
@@ -82,6 +91,13 @@ function checkRanges(post: JobPostShape, ctx: z.RefinementCtx): void {
 export const jobPostSchema = jobPostFields.superRefine(checkRanges);
 export type JobPost = z.infer<typeof jobPostSchema>;
 export type JobPostInput = z.input<typeof jobPostSchema>;
+
+/** A new job: the post rules plus a deadline that has not passed (checked against the clock at parse time). */
+export const jobPostCreateSchema = jobPostSchema.superRefine((post, ctx) => {
+  if (isDeadlinePast(post.deadline)) {
+    ctx.addIssue({ code: 'custom', path: ['deadline'], message: CAREERS_MESSAGES.deadlineInPast });
+  }
+});
 
 /** A stored job listing: the post plus its id and timestamps. */
 export const jobListingSchema = jobPostFields

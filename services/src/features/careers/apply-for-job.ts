@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { CAREERS_MESSAGES } from '@app/shared/careers';
+import { HONEYPOT_FIELD } from '@app/shared/leads';
+import { MESSAGES } from '@app/shared/messages';
+import type { ApplicationView } from '@app/shared/schemas/careers-admin';
+import { jobApplicationRequestSchema, toJobQuery } from '@app/shared/schemas/job-application';
+import * as z from 'zod';
+import { incrementCounter } from '../../data/counters';
+import { putApplication } from '../../data/job-application';
+import { getJob } from '../../data/job-post';
+import { claimUpload, usableUpload } from '../../data/upload';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { defineHandler } from '../../lib/handler';
+import { logger } from '../../lib/logger';
+import { deliverApplicationMails } from '../../mail/application-delivery';
+import { attachResume, removeResume, verifyPendingResume } from './resume-store';
+
+const body = jobApplicationRequestSchema.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
+
+/**
+ * POST /careers/apply. In order: the form (400), the job exists (404) and is
+ * open (409), the upload ticket exists and is unused (400/409), the stored
+ * object is a real PDF of at most 5 MB that arrived in time (400, and the
+ * object is deleted), the ticket is claimed (409 for a second use), the
+ * resume moves to its application's key, the application is stored, and only
+ * then the mails go out.
+ */
+export const applyForJob = defineHandler({
+  body,
+  run: async ({ body: form }) => {
+    const trap = form[HONEYPOT_FIELD];
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+      logger.info('honeypot filled: accepted silently, not stored', { route: 'careers/apply' });
+      return { statusCode: 201, data: { id: randomUUID(), message: MESSAGES.formSubmitted } };
+    }
+    const job = await getJob(form.appliedFor);
+    if (!job) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
+    if (job.displayStatus !== 'open') throw new ConflictError(CAREERS_MESSAGES.jobNotOpen);
+
+    const upload = await usableUpload(form.resume);
+    const resumeBytes = await verifyPendingResume(upload.key, upload.uploadBy);
+    const id = randomUUID();
+    await claimUpload(upload.uploadId, id);
+    const resume = await attachResume(upload.key, id);
+
+    const query = toJobQuery(form);
+    const application: ApplicationView = {
+      ...query,
+      id,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      jobTitle: job.jobTitle,
+      resume,
+      resumeBytes,
+      dateRaised: new Date().toISOString(),
+      status: 'New',
+      notes: [],
+      mails: { notification: { status: 'pending' }, acknowledgement: { status: 'pending' } },
+    };
+    try {
+      await putApplication(application);
+    } catch (error) {
+      await removeResume(resume);
+      throw error;
+    }
+    try {
+      await incrementCounter('applications');
+    } catch (error) {
+      logger.error('applications counter not incremented', { error });
+    }
+    await deliverApplicationMails(application);
+    return { statusCode: 201, data: { id, message: MESSAGES.formSubmitted } };
+  },
+});

@@ -1,0 +1,91 @@
+import type { PublicJob } from '@app/shared/schemas/careers-admin';
+import { describe, expect, it } from 'vitest';
+import { jobPageMeta } from './job-pages';
+import { jobPostingLd } from './job-posting-ld';
+
+const job: PublicJob = {
+  _id: 'qa-engineer-1a2b3c4d',
+  title: 'QA Engineer',
+  category: 'IT',
+  experience: '0-1 Years',
+  deadline: '2024-12-08',
+  JobDescription: {
+    PositionOverview: '<p>Keep releases <em>reliable</em>.</p>',
+    KeyResponsibilities: ['Write tests'],
+    Qualifications: ['Curiosity & care'],
+    PreferredSkills: [],
+  },
+  location: ['Noida India'],
+  jobType: 'Part-Time',
+  schedule: 'Day Shift',
+  jobLevel: 'Entry',
+  education: 'Graduate',
+  numberOfOpenings: 2,
+  salaryMin: 300000,
+  salaryMax: 500000,
+  datePosted: '2024-09-01T10:00:00.000Z',
+  status: 'open',
+};
+
+describe('jobPostingLd', () => {
+  it('has every field Google requires, plus validThrough, employmentType and baseSalary', () => {
+    const ld = jobPostingLd(job, 'https://www.example.com/');
+    expect(ld).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'QA Engineer',
+      description:
+        '<p>Keep releases <em>reliable</em>.</p><p><strong>Key Responsibilities</strong></p><ul><li>Write tests</li></ul>' +
+        '<p><strong>Qualifications</strong></p><ul><li>Curiosity &amp; care</li></ul>',
+      identifier: { '@type': 'PropertyValue', name: 'Moondive', value: 'qa-engineer-1a2b3c4d' },
+      datePosted: '2024-09-01',
+      validThrough: '2024-12-08T23:59:59+05:30',
+      employmentType: 'PART_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Moondive', sameAs: 'https://www.example.com' },
+      jobLocation: [
+        {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Noida',
+            addressRegion: 'Uttar Pradesh',
+            addressCountry: 'IN',
+          },
+        },
+      ],
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: { '@type': 'QuantitativeValue', minValue: 300000, maxValue: 500000, unitText: 'YEAR' },
+      },
+      directApply: true,
+      url: 'https://www.example.com/careers/qa-engineer-1a2b3c4d',
+    });
+  });
+
+  it('marks remote jobs TELECOMMUTE with the countries applicants may live in', () => {
+    const ld = jobPostingLd({ ...job, location: ['Remote'] }, 'https://www.example.com');
+    expect(ld).not.toHaveProperty('jobLocation');
+    expect(ld.jobLocationType).toBe('TELECOMMUTE');
+    expect(ld.applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'India' },
+      { '@type': 'Country', name: 'United States' },
+    ]);
+  });
+});
+
+describe('jobPageMeta', () => {
+  it('renders a readable body with the labels, the four sections and an apply link', () => {
+    const meta = jobPageMeta({ ...job, title: 'QA <Engineer>' }, 'https://www.example.com');
+    expect(meta.path).toBe('/careers/qa-engineer-1a2b3c4d');
+    expect(meta.bodyHtml).toContain('<h1>QA &lt;Engineer&gt;</h1>');
+    expect(meta.bodyHtml).toContain('<dt>Deadline</dt><dd>Dec 8, 2024</dd>');
+    expect(meta.bodyHtml).toContain('<dt>Experience</dt><dd>0-1 Years</dd>');
+    expect(meta.bodyHtml).toContain('<dt>Salary</dt><dd>₹3.0L - ₹5.0L</dd>');
+    expect(meta.bodyHtml).toContain('<h2>Position Overview</h2><p>Keep releases <em>reliable</em>.</p>');
+    expect(meta.bodyHtml).toContain('<h2>Qualifications</h2><ul><li>Curiosity &amp; care</li></ul>');
+    expect(meta.bodyHtml).not.toContain('Preferred Skills');
+    expect(meta.description).toContain('Keep releases reliable.');
+    expect(meta.jsonLd).toHaveLength(1);
+  });
+});

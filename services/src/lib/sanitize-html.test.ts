@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './sanitize-html';
+
+describe('sanitizeRichText', () => {
+  it('keeps the allowed formatting', () => {
+    const html =
+      '<h2>Role</h2><p><strong>Bold</strong> <em>it</em> <u>u</u> <s>s</s><br></p><ul><li>One</li></ul><ol><li>Two</li></ol>' +
+      '<blockquote>q</blockquote><pre><code>x</code></pre><h3>a</h3><h4>b</h4>';
+    expect(sanitizeRichText(html)).toBe(html.replace('<br>', '<br />'));
+  });
+
+  it('drops scripts, iframes, style elements and event handlers', () => {
+    const out = sanitizeRichText(
+      '<p onclick="alert(1)">Hi</p><script>alert(1)</script><iframe src="https://x.test"></iframe><style>p{}</style><div>kept text</div>',
+    );
+    expect(out).toBe('<p>Hi</p>kept text');
+  });
+
+  it('allows http, https and mailto links only, each with rel noopener', () => {
+    expect(sanitizeRichText('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:hr@example.com">m</a>')).toContain(
+      'href="mailto:hr@example.com"',
+    );
+    expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichText('<a href="data:text/html,hi">x</a>')).not.toContain('data:');
+  });
+
+  it('allows images from http(s) or /media/ only', () => {
+    expect(sanitizeRichText('<img src="/media/a.webp" alt="A" width="10" height="5" onerror="x">')).toBe(
+      '<img src="/media/a.webp" alt="A" width="10" height="5" />',
+    );
+    expect(sanitizeRichText('<img src="https://cdn.example.com/a.png">')).toContain(
+      'https://cdn.example.com/a.png',
+    );
+    expect(sanitizeRichText('<img src="/etc/passwd">')).toBe('');
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).not.toContain('javascript');
+    expect(sanitizeRichText('<img src="//evil.example.com/a.png">')).not.toContain('evil');
+  });
+
+  it('keeps only font-family and font-size styles on span', () => {
+    expect(sanitizeRichText('<span style="font-family: georgia; font-size: 18px; color: red">t</span>')).toBe(
+      '<span style="font-family:georgia;font-size:18px">t</span>',
+    );
+    expect(sanitizeRichText('<p style="font-size: 18px">t</p>')).toBe('<p>t</p>');
+    expect(sanitizeRichText('<span style="font-size: expression(alert(1))">t</span>')).toBe('<span>t</span>');
+  });
+});

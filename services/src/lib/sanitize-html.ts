@@ -1,0 +1,123 @@
+/**
+ * Server-side HTML allowlist for rich text (blog content, case-study bodies,
+ * job descriptions). Everything is sanitised before storage, so no stored
+ * script, event handler, `javascript:` URL or dangerous SVG can reach a
+ * visitor, whatever the browser-side editor sent. Shared by the careers and
+ * content features (tests: sanitize-html.test.ts, sanitize-html-xss.test.ts).
+ *
+ * Decisions:
+ * - Allowlist only (sanitize-html): formatting, headings, lists, quotes, code,
+ *   links, images. Unknown tags are removed and their text kept; script,
+ *   style, iframe, object, embed, svg, math, template, noscript, textarea and
+ *   select are dropped with their content.
+ * - Fonts, sizes and alignment: the classes of shared/src/rich-text.ts (what
+ *   the admin editor writes), each checked by pattern. For older content a
+ *   <span> may also carry `font-family` (an editor font) and `font-size` (an
+ *   editor px size) styles; every other style, and style on any other tag, is
+ *   removed, so no CSS expression or url() survives.
+ * - Links: http, https, mailto and tel, or a site-relative path; every link
+ *   gets rel="noopener noreferrer" and no target. sanitize-html decodes
+ *   entities and strips control characters before checking a scheme, so
+ *   `jav&#x61;script:` and `java\nscript:` are refused too.
+ * - Images: http(s) or our own /media/ path; anything else (data:, javascript:,
+ *   protocol-relative, other site paths) drops the image.
+ * - The result is stable: sanitising it again changes nothing.
+ */
+import { EDITOR_FONTS, EDITOR_SIZES } from '@app/shared/constants';
+import { BLOCK_CLASS_PATTERNS, CODE_CLASS_PATTERNS, SPAN_CLASS_PATTERNS } from '@app/shared/rich-text';
+import sanitizeHtml from 'sanitize-html';
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const BLOCK_CLASSES = [...BLOCK_CLASS_PATTERNS];
+const FONT_STYLE = new RegExp(`^(?:${EDITOR_FONTS.join('|')})$`);
+const SIZE_STYLE = new RegExp(`^(?:${EDITOR_SIZES.filter((s) => s.endsWith('px')).join('|')})$`);
+const IMAGE_SOURCE = /^(?:https?:\/\/[^/\s]|\/media\/[^\s]+$)/i;
+
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    ...HEADINGS,
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'sub',
+    'sup',
+    'mark',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'span',
+    'hr',
+    'figure',
+    'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
+    span: ['style'],
+  },
+  allowedStyles: { span: { 'font-family': [FONT_STYLE], 'font-size': [SIZE_STYLE] } },
+  allowedClasses: {
+    span: [...SPAN_CLASS_PATTERNS],
+    p: BLOCK_CLASSES,
+    ...Object.fromEntries(HEADINGS.map((h) => [h, BLOCK_CLASSES])),
+    pre: [...CODE_CLASS_PATTERNS],
+    code: [...CODE_CLASS_PATTERNS],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'template',
+    'select',
+    'title',
+    'head',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        ...(attribs.title ? { title: attribs.title } : {}),
+        rel: 'noopener noreferrer',
+      },
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
+};
+
+/** Sanitises rich-text HTML with the allowlist above. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+}
+
+/** The image sources a sanitised document references (to check they were uploaded). */
+export function imageSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const match of html.matchAll(/<img\b[^>]*?\bsrc="([^"]*)"/gi)) if (match[1]) sources.push(match[1]);
+  return sources;
+}

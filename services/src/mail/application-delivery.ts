@@ -1,0 +1,34 @@
+/**
+ * Store first, then mail: called after the application is in DynamoDB. Sends
+ * the HR notification and the applicant's acknowledgement in parallel, then
+ * records each outcome on the application. Never throws: a mail outage must
+ * not turn an accepted application into an error for the applicant.
+ */
+import type { ApplicationView, MailOutcome } from '@app/shared/schemas/careers-admin';
+import { recordApplicationMails } from '../data/job-application';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { type MailResult, sendMail } from '../lib/mail';
+import { applicationAcknowledgement, applicationNotification } from './application-mails';
+
+function toOutcome(result: MailResult, now = new Date()): MailOutcome {
+  return result.ok
+    ? { status: 'sent', at: now.toISOString() }
+    : { status: 'failed', at: now.toISOString(), error: result.error };
+}
+
+export async function deliverApplicationMails(
+  application: ApplicationView,
+): Promise<{ notification: MailOutcome; acknowledgement: MailOutcome }> {
+  const ctx = { hrInbox: env.HR_INBOX, siteUrl: env.SITE_URL };
+  const [notification, acknowledgement] = await Promise.all([
+    sendMail(applicationNotification(application, ctx)).then((r) => toOutcome(r)),
+    sendMail(applicationAcknowledgement(application, ctx)).then((r) => toOutcome(r)),
+  ]);
+  try {
+    await recordApplicationMails(application.id, { notification, acknowledgement });
+  } catch (error) {
+    logger.error('application mail outcome not recorded', { id: application.id, error });
+  }
+  return { notification, acknowledgement };
+}

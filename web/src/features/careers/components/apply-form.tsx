@@ -1,0 +1,196 @@
+import { CAREERS_MESSAGES } from '@app/shared/careers';
+import { CTC_NOT_APPLICABLE, NOTICE_PERIODS, RESUME_MIME_TYPE } from '@app/shared/constants';
+import { HONEYPOT_FIELD } from '@app/shared/leads';
+import { MESSAGES } from '@app/shared/messages';
+import type { PublicJob } from '@app/shared/schemas/careers-admin';
+import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
+import { jobApplicationFormSchema, validateResumeFile } from '@app/shared/schemas/job-application';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
+import { applyForJob } from '../api/apply-for-job';
+import { ResumeUploadError, uploadResume } from '../api/upload-resume';
+import classes from './careers.module.css';
+
+const detailsSchema = jobApplicationFormSchema.omit({ resume: true });
+
+function Field({
+  name,
+  label,
+  required = false,
+  error,
+  hint,
+  wide = false,
+  children,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  wide?: boolean;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = `apply-${name}`;
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`${classes.field} ${wide ? classes.wide : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className={classes.required}> *</span> : null}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className={classes.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={classes.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The toast after a failed submit: the server's words where they tell the visitor more (closed job, reused upload, limits). */
+function submitErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return error.message;
+  if (error instanceof ApiError && error.hasServerMessage && [404, 409, 413, 429].includes(error.status))
+    return error.message;
+  return MESSAGES.errorSubmittingFormTryAgain;
+}
+
+/**
+ * The job application form (SPEC §2): firstName, lastName, email,
+ * mobileNumber, currentCTC, expectedCTC (a number or N/A), noticePeriod,
+ * resume (PDF, at most 5 MB, uploaded straight to storage) and coverLetter.
+ * Plain inputs: public pages do not load Mantine's components.
+ */
+export default function ApplyForm({ job }: { job: PublicJob }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState<null | 'uploading' | 'sending'>(null);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const raw: Record<string, string> = {};
+    data.forEach((value, key) => {
+      if (typeof value === 'string') raw[key] = value;
+    });
+    const picked = data.get('resume');
+    const file = picked instanceof File && picked.size > 0 ? picked : null;
+    const found: FieldErrors = {};
+    const parsed = detailsSchema.safeParse(raw);
+    if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));
+    const resumeError = validateResumeFile(file);
+    if (resumeError) found.resume = resumeError;
+    if (!parsed.success || resumeError || !file) {
+      setErrors(found);
+      focusFirst(form, Object.keys(found));
+      return;
+    }
+    setErrors({});
+    try {
+      setBusy('uploading');
+      const resume = await uploadResume(file);
+      setBusy('sending');
+      await applyForJob({ ...parsed.data, resume, appliedFor: job._id, website2: raw[HONEYPOT_FIELD] ?? '' });
+      notifications.show({ color: 'green', title: 'Success', message: MESSAGES.formSubmitted });
+      setDone(true);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      if (error instanceof ResumeUploadError) {
+        notifications.show({ color: 'red', title: 'Error', message: MESSAGES.errorUploadingFile });
+        return;
+      }
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        setErrors(error.errors);
+        focusFirst(form, Object.keys(error.errors));
+      }
+      notifications.show({ color: 'red', title: 'Error', message: submitErrorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (done)
+    return (
+      <p className={classes.success} role="status">
+        {CAREERS_MESSAGES.applicationSubmitted}
+      </p>
+    );
+
+  const text = (name: string, label: string, type = 'text', autoComplete?: string) => (
+    <Field name={name} label={label} required error={errors[name]}>
+      {(props) => <input {...props} name={name} type={type} autoComplete={autoComplete} />}
+    </Field>
+  );
+  const ctcHint = `Yearly amount in rupees, or ${CTC_NOT_APPLICABLE} if not applicable.`;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={`Apply for ${job.title}`} className={classes.form}>
+      <p className={`${classes.hint} ${classes.wide}`}>{MESSAGES.requiredFieldsHint}</p>
+      {text('firstName', 'First name', 'text', 'given-name')}
+      {text('lastName', 'Last name', 'text', 'family-name')}
+      {text('email', 'Email', 'email', 'email')}
+      {text('mobileNumber', 'Mobile number', 'tel', 'tel')}
+      <Field name="currentCTC" label="Current CTC" required error={errors.currentCTC} hint={ctcHint}>
+        {(props) => (
+          <input {...props} name="currentCTC" inputMode="text" placeholder="e.g. 6,00,000 or N/A" />
+        )}
+      </Field>
+      <Field name="expectedCTC" label="Expected CTC" required error={errors.expectedCTC} hint={ctcHint}>
+        {(props) => (
+          <input {...props} name="expectedCTC" inputMode="text" placeholder="e.g. 8,00,000 or N/A" />
+        )}
+      </Field>
+      <Field name="noticePeriod" label="Notice period" required error={errors.noticePeriod}>
+        {(props) => (
+          <select {...props} name="noticePeriod" defaultValue="">
+            <option value="" disabled>
+              Select your notice period
+            </option>
+            {NOTICE_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field name="resume" label="Resume (PDF, up to 5 MB)" required error={errors.resume}>
+        {(props) => <input {...props} name="resume" type="file" accept={`${RESUME_MIME_TYPE},.pdf`} />}
+      </Field>
+      <Field name="coverLetter" label="Cover letter" error={errors.coverLetter} wide>
+        {(props) => <textarea {...props} name="coverLetter" rows={5} />}
+      </Field>
+      <div aria-hidden="true" className={classes.trap}>
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <button type="submit" className={classes.submit} disabled={busy !== null}>
+        {busy === 'uploading'
+          ? 'Uploading resume...'
+          : busy === 'sending'
+            ? 'Submitting...'
+            : 'Submit application'}
+      </button>
+    </form>
+  );
+}
+
+function focusFirst(form: HTMLFormElement, names: string[]): void {
+  for (const name of names) {
+    const el = form.elements.namedItem(name);
+    if (el instanceof HTMLElement) {
+      el.focus();
+      return;
+    }
+  }
+}

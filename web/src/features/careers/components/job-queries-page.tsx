@@ -1,0 +1,163 @@
+import './admin-styles';
+import { APPLICATION_STATUSES } from '@app/shared/careers';
+import { formatUsShortDate } from '@app/shared/dates';
+import { MESSAGES } from '@app/shared/messages';
+import type { ApplicationListQuery, ApplicationView, JobView } from '@app/shared/schemas/careers-admin';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listApplications } from '../api/list-applications';
+import { listJobs } from '../api/list-jobs';
+import { ApplicationDrawer, formatCtc } from './application-drawer';
+import { usePagedList } from './use-paged-list';
+
+/** The jobs to filter by (newest 100). */
+function useJobOptions() {
+  const [jobs, setJobs] = useState<JobView[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    listJobs({ limit: 100 }, controller.signal).then(
+      (page) => setJobs(page.items),
+      () => setJobs([]),
+    );
+    return () => controller.abort();
+  }, []);
+  return jobs.map((j) => ({ value: j._id, label: `${j.jobTitle} (${formatUsShortDate(j.deadline)})` }));
+}
+
+/** /admin/job-query: applications for one job or all, newest first, with search, status pipeline and resume download. */
+export default function JobQueriesPage() {
+  const [params, setParams] = useSearchParams();
+  const jobOptions = useJobOptions();
+  const list = usePagedList<ApplicationView, ApplicationListQuery>(listApplications, {
+    jobId: params.get('jobId') ?? undefined,
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = list.items.find((a) => a.id === openId) ?? null;
+
+  const setJob = (jobId: string | null) => {
+    list.setFilters((f) => ({ ...f, jobId: jobId ?? undefined }));
+    setParams(jobId ? { jobId } : {}, { replace: true });
+  };
+
+  let body: ReactNode;
+  if (list.error && list.items.length === 0)
+    body = (
+      <Alert color="red" title="Could not load the applications">
+        <Button size="xs" variant="light" onClick={list.reload}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (list.loading && list.items.length === 0)
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading applications" />
+      </Center>
+    );
+  else if (list.items.length === 0)
+    body = (
+      <Text ta="center" py="xl" c="dimmed">
+        {MESSAGES.noDataFound}
+      </Text>
+    );
+  else
+    body = (
+      <ScrollArea>
+        <Table striped highlightOnHover miw={900} aria-label="Job queries">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Applied for</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Current / expected CTC</Table.Th>
+              <Table.Th>Notice</Table.Th>
+              <Table.Th>Applied</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.items.map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  <Button variant="subtle" size="compact-sm" onClick={() => setOpenId(a.id)}>
+                    {a.fullName}
+                  </Button>
+                </Table.Td>
+                <Table.Td>{a.jobTitle}</Table.Td>
+                <Table.Td>{a.email}</Table.Td>
+                <Table.Td>
+                  {formatCtc(a.currentCTC)} / {formatCtc(a.expectedCTC)}
+                </Table.Td>
+                <Table.Td>{a.noticePeriod}</Table.Td>
+                <Table.Td>{formatUsShortDate(a.dateRaised)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{a.status}</Badge>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Job Queries</Title>
+      <Group align="flex-end">
+        <Select
+          label="Job"
+          placeholder="All jobs"
+          clearable
+          searchable
+          data={jobOptions}
+          value={list.filters.jobId ?? null}
+          onChange={setJob}
+          miw={280}
+        />
+        <TextInput
+          label="Search applicants"
+          placeholder="Name, e-mail, phone"
+          value={list.filters.q ?? ''}
+          onChange={(e) => list.setFilters((f) => ({ ...f, q: e.currentTarget.value }))}
+        />
+        <Select
+          label="Status"
+          placeholder="All"
+          clearable
+          data={[...APPLICATION_STATUSES]}
+          value={list.filters.status ?? null}
+          onChange={(v) =>
+            list.setFilters((f) => ({ ...f, status: (v ?? undefined) as ApplicationListQuery['status'] }))
+          }
+        />
+      </Group>
+      {body}
+      {list.hasMore ? (
+        <Button
+          variant="default"
+          onClick={list.loadMore}
+          loading={list.loading}
+          style={{ alignSelf: 'center' }}
+        >
+          Load more
+        </Button>
+      ) : null}
+      <ApplicationDrawer application={open} onClose={() => setOpenId(null)} onUpdated={list.replace} />
+    </Stack>
+  );
+}
