@@ -1,0 +1,56 @@
+/**
+ * Demo blog posts with hero and open graph images (PNG banners uploaded to
+ * the media bucket under media/blog/), then the share-ready pages, sitemap
+ * and feed. The pages are re-rendered on every start, because they embed the
+ * SPA shell's asset names, which change with each web build.
+ */
+import { bannerPng } from './png';
+import { DEMO_BLOGS } from './seed-data/blogs';
+import { alreadyThere, seedOnce } from './seed-once';
+
+export async function seedBlogs(): Promise<void> {
+  const { claimSlug, putNewBlog } = await import('../src/data/blog');
+  const { storeImage } = await import('../src/data/media-upload');
+  const { countWords, readingTimeMinutes } = await import('@app/shared/schemas/blog');
+  const { refreshBlogPages } = await import('../src/features/blogs/blog-site');
+
+  await seedOnce('blogs-v1', async () => {
+    for (const demo of DEMO_BLOGS) {
+      const owner = `blog#${demo.id}`;
+      const heroImage = `/media/blog/${demo.imageId}.png`;
+      const ogImage = `/media/blog/${demo.imageId.replace('-8000-', '-9000-')}.png`;
+      await storeImage(heroImage, bannerPng(760, 428, ...demo.colors), 'image/png', owner);
+      await storeImage(ogImage, bannerPng(1200, 630, demo.colors[1], demo.colors[0]), 'image/png', owner);
+      const wordCount = countWords(demo.content);
+      try {
+        await claimSlug(demo.slug, demo.id);
+        await putNewBlog({
+          _id: demo.id,
+          title: demo.title,
+          content: demo.content,
+          industry: demo.industry,
+          tags: demo.tags,
+          slug: demo.slug,
+          metaTitle: demo.title,
+          metaDescription: demo.metaDescription,
+          heroImage,
+          heroImageAlt: demo.heroImageAlt,
+          featuredImage: heroImage,
+          ogImage,
+          ogTitle: demo.ogTitle,
+          ...(demo.cta ? { cta: demo.cta } : {}),
+          author: demo.author,
+          wordCount,
+          readingTime: readingTimeMinutes(wordCount),
+          status: 'published',
+          publishAt: demo.publishAt,
+          createdAt: demo.publishAt,
+          updatedAt: demo.publishAt,
+        });
+      } catch (error) {
+        if (!alreadyThere(error)) throw error;
+      }
+    }
+  });
+  await refreshBlogPages();
+}

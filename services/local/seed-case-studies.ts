@@ -1,0 +1,32 @@
+/**
+ * Demo case studies with hero images (PNG banners under media/case-study/),
+ * then their share-ready pages and sitemap part (re-rendered every start,
+ * as the blog pages are, because they embed the SPA shell's asset names).
+ */
+import { bannerPng } from './png';
+import { DEMO_CASE_STUDIES } from './seed-data/case-studies';
+import { alreadyThere, seedOnce } from './seed-once';
+
+export async function seedCaseStudies(): Promise<void> {
+  const { caseStudies, caseStudySlugs } = await import('../src/data/case-study');
+  const { storeImage } = await import('../src/data/media-upload');
+  const { refreshCaseStudyPages } = await import('../src/features/case-studies/case-study-page');
+
+  await seedOnce('case-studies-v1', async () => {
+    for (const demo of DEMO_CASE_STUDIES) {
+      const heroImage = `/media/case-study/${demo.imageId}.png`;
+      await storeImage(heroImage, bannerPng(1200, 630, ...demo.colors), 'image/png', `case-study#${demo.id}`);
+      await caseStudySlugs.claim(demo.form.slug, demo.id);
+      await caseStudies
+        .create(
+          { ...demo.form, heroImage, status: 'published', published: demo.published },
+          new Date(demo.published),
+          demo.id,
+        )
+        .catch((error: unknown) => {
+          if (!alreadyThere(error)) throw error;
+        });
+    }
+  });
+  await refreshCaseStudyPages();
+}

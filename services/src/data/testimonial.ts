@@ -1,0 +1,10 @@
+/**
+ * Testimonials: `pk = TESTIMONIAL#<id>`, listed newest first on gsi1
+ * `TESTIMONIALS` (content-item.ts). All testimonials are public.
+ */
+import type { Testimonial } from '@app/shared/schemas/testimonial';
+import { type ContentRecord, contentStore } from './content-item';
+
+export type StoredTestimonial = Testimonial & ContentRecord;
+
+export const testimonials = contentStore<StoredTestimonial>('TESTIMONIAL', 'Testimonial not found');

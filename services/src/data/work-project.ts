@@ -1,0 +1,12 @@
+/**
+ * "Our work" projects: `pk = WORK#<id>`; all on gsi1 `WORKS`, published on
+ * gsi2 `WORKS#live`, sorted so position 1 comes first (sort key `<1000 - position>#<createdAt>`).
+ */
+import { WORK_MESSAGES, type WorkProject } from '@app/shared/schemas/work-project';
+import { contentStore } from './content-item';
+
+export const workProjects = contentStore<WorkProject>('WORK', WORK_MESSAGES.notFound, {
+  // Same position: the newer project first.
+  sortKey: (p) => `${String(1000 - p.position).padStart(4, '0')}#${p.createdAt}`,
+  live: (p) => p.published,
+});

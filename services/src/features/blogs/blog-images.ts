@@ -1,0 +1,43 @@
+import {
+  imageConfirmSchema,
+  imageRemoveSchema,
+  imageUploadRequestSchema,
+} from '@app/shared/schemas/media-upload';
+import { confirmImageUpload, presignImageUpload, removeImage as remove } from '../../data/media-upload';
+import { defineHandler } from '../../lib/handler';
+
+/**
+ * Blog images: presign (hero, featured, inline; the open graph image has the
+ * spec's own path with the same behaviour), confirm (bytes checked, moved to
+ * media/blog/) and remove (deleted unless a saved post still shows it).
+ */
+const presign = () =>
+  defineHandler({
+    body: imageUploadRequestSchema,
+    run: async ({ body }) => ({ statusCode: 201, data: await presignImageUpload(body) }),
+  });
+
+const removal = () =>
+  defineHandler({
+    body: imageRemoveSchema,
+    run: async ({ body }) => ({ data: { deleted: await remove(body.url) } }),
+  });
+
+/** POST /blogs/upload-image */
+export const uploadImage = presign();
+/** POST /blogs/upload-open-graph-image */
+export const uploadOgImage = presign();
+
+/** POST /blogs/confirm-image */
+export const confirmImage = defineHandler({
+  body: imageConfirmSchema,
+  run: async ({ body, user }) => ({
+    statusCode: 201,
+    data: { url: await confirmImageUpload(body.uploadKey, 'blog', user?.email ?? 'unknown') },
+  }),
+});
+
+/** POST /blogs/remove-image */
+export const removeImage = removal();
+/** POST /blogs/remove-open-graph-image */
+export const removeOgImage = removal();

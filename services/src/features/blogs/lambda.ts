@@ -1,0 +1,26 @@
+import { featureLambda } from '../../lib/feature-lambda';
+import { adminGetBlog } from './admin-get-blog';
+import { adminListBlogs } from './admin-list-blogs';
+import { confirmImage, removeImage, removeOgImage, uploadImage, uploadOgImage } from './blog-images';
+import { deleteBlog } from './delete-blog';
+import { getSingleBlog } from './get-single-blog';
+import { listBlogs } from './list-blogs';
+import { publishBlog } from './publish-blog';
+import { recommendedBlogs } from './recommended-blogs';
+import { updateBlog } from './update-blog';
+
+export const handler = featureLambda('blogs', {
+  publishBlog,
+  updateBlog,
+  getSingleBlog,
+  recommendedBlogs,
+  deleteBlog,
+  listBlogs,
+  adminListBlogs,
+  adminGetBlog,
+  uploadOgImage,
+  removeOgImage,
+  uploadImage,
+  confirmImage,
+  removeImage,
+});

@@ -1,0 +1,95 @@
+import {
+  CASE_STUDY_MESSAGES,
+  caseStudyIdQuery,
+  caseStudySchema,
+  caseStudySlugQuery,
+} from '@app/shared/schemas/case-study';
+import {
+  imageConfirmSchema,
+  imageRemoveSchema,
+  imageUploadRequestSchema,
+} from '@app/shared/schemas/media-upload';
+import * as z from 'zod';
+import { caseStudies, caseStudySlugs } from '../../data/case-study';
+import { confirmImageUpload, presignImageUpload, removeImage as remove } from '../../data/media-upload';
+import { NotFoundError } from '../../lib/errors';
+import { defineHandler } from '../../lib/handler';
+import {
+  createCaseStudy as create,
+  deleteCaseStudy as destroy,
+  updateCaseStudy as update,
+} from './case-study-service';
+
+const listQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+/** Lists leave the body out. */
+const summary = <T extends { content?: string }>({ content: _c, ...rest }: T) => rest;
+
+/** GET /case-studies — published case studies, newest first. */
+export const listCaseStudies = defineHandler({
+  query: listQuery,
+  run: async ({ query }) => {
+    const page = await caseStudies.list({ limit: query.limit ?? 12, cursor: query.cursor, liveOnly: true });
+    return { data: { items: page.items.map(summary), nextCursor: page.nextCursor } };
+  },
+});
+
+/** GET /case-studies/get-single?slug= — one published case study. */
+export const getCaseStudy = defineHandler({
+  query: caseStudySlugQuery,
+  run: async ({ query }) => {
+    const id = await caseStudySlugs.owner(query.slug);
+    const found = id ? await caseStudies.get(id) : null;
+    if (found?.status !== 'published') throw new NotFoundError(CASE_STUDY_MESSAGES.notFound);
+    return { data: found };
+  },
+});
+
+/** GET /admin/case-studies — drafts too, with the body (for editing). */
+export const adminListCaseStudies = defineHandler({
+  query: listQuery,
+  run: async ({ query }) => ({
+    data: await caseStudies.list({ limit: query.limit ?? 20, cursor: query.cursor }),
+  }),
+});
+
+export const createCaseStudy = defineHandler({
+  body: caseStudySchema,
+  maxBodyBytes: 256 * 1024,
+  run: async ({ body }) => ({ statusCode: 201, data: await create(body) }),
+});
+
+export const updateCaseStudy = defineHandler({
+  query: caseStudyIdQuery,
+  body: caseStudySchema,
+  maxBodyBytes: 256 * 1024,
+  run: async ({ query, body }) => ({ data: await update(query.id, body) }),
+});
+
+export const deleteCaseStudy = defineHandler({
+  query: caseStudyIdQuery,
+  run: async ({ query }) => {
+    await destroy(query.id);
+    return { data: { deleted: true } };
+  },
+});
+
+export const uploadImage = defineHandler({
+  body: imageUploadRequestSchema,
+  run: async ({ body }) => ({ statusCode: 201, data: await presignImageUpload(body) }),
+});
+
+export const confirmImage = defineHandler({
+  body: imageConfirmSchema,
+  run: async ({ body, user }) => ({
+    statusCode: 201,
+    data: { url: await confirmImageUpload(body.uploadKey, 'case-study', user?.email ?? 'unknown') },
+  }),
+});
+
+export const removeImage = defineHandler({
+  body: imageRemoveSchema,
+  run: async ({ body }) => ({ data: { deleted: await remove(body.url) } }),
+});

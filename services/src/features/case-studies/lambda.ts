@@ -1,0 +1,24 @@
+import { featureLambda } from '../../lib/feature-lambda';
+import {
+  adminListCaseStudies,
+  confirmImage,
+  createCaseStudy,
+  deleteCaseStudy,
+  getCaseStudy,
+  listCaseStudies,
+  removeImage,
+  updateCaseStudy,
+  uploadImage,
+} from './case-study-handlers';
+
+export const handler = featureLambda('case-studies', {
+  listCaseStudies,
+  getCaseStudy,
+  adminListCaseStudies,
+  createCaseStudy,
+  updateCaseStudy,
+  deleteCaseStudy,
+  uploadImage,
+  confirmImage,
+  removeImage,
+});

@@ -1,0 +1,93 @@
+import {
+  imageConfirmSchema,
+  imageRemoveSchema,
+  imageUploadRequestSchema,
+} from '@app/shared/schemas/media-upload';
+import { workProjectIdQuery, workProjectSchema } from '@app/shared/schemas/work-project';
+import {
+  assertImagesUsable,
+  attachImages,
+  confirmImageUpload,
+  presignImageUpload,
+  releaseImages,
+  removeImage as remove,
+} from '../../data/media-upload';
+import { workProjects } from '../../data/work-project';
+import { featureLambda } from '../../lib/feature-lambda';
+import { defineHandler } from '../../lib/handler';
+
+const owner = (id: string) => `work#${id}`;
+const imageOf = (p: { image?: string }) => (p.image ? [p.image] : []);
+
+/** GET /our-work/projects — published projects by position. */
+const listProjects = defineHandler({
+  run: async () => ({ data: { items: await workProjects.all(100, true) } }),
+});
+
+/** GET /admin/our-work/projects — all projects, hidden ones too. */
+const adminListProjects = defineHandler({
+  run: async () => ({ data: { items: await workProjects.all(200) } }),
+});
+
+const createProject = defineHandler({
+  body: workProjectSchema,
+  run: async ({ body }) => {
+    const id = crypto.randomUUID();
+    await assertImagesUsable([{ field: 'image', path: body.image }], owner(id));
+    const saved = await workProjects.create(body, new Date(), id);
+    await attachImages(imageOf(saved), owner(id));
+    return { statusCode: 201, data: saved };
+  },
+});
+
+const updateProject = defineHandler({
+  query: workProjectIdQuery,
+  body: workProjectSchema,
+  run: async ({ query, body }) => {
+    const previous = await workProjects.require(query.id);
+    await assertImagesUsable([{ field: 'image', path: body.image }], owner(query.id));
+    const saved = await workProjects.update(query.id, body);
+    await attachImages(imageOf(saved), owner(query.id));
+    await releaseImages(
+      imageOf(previous).filter((p) => p !== saved.image),
+      owner(query.id),
+    );
+    return { data: saved };
+  },
+});
+
+const deleteProject = defineHandler({
+  query: workProjectIdQuery,
+  run: async ({ query }) => {
+    const previous = await workProjects.remove(query.id);
+    await releaseImages(imageOf(previous), owner(query.id));
+    return { data: { deleted: true } };
+  },
+});
+
+const uploadImage = defineHandler({
+  body: imageUploadRequestSchema,
+  run: async ({ body }) => ({ statusCode: 201, data: await presignImageUpload(body) }),
+});
+const confirmImage = defineHandler({
+  body: imageConfirmSchema,
+  run: async ({ body, user }) => ({
+    statusCode: 201,
+    data: { url: await confirmImageUpload(body.uploadKey, 'content', user?.email ?? 'unknown') },
+  }),
+});
+const removeImage = defineHandler({
+  body: imageRemoveSchema,
+  run: async ({ body }) => ({ data: { deleted: await remove(body.url) } }),
+});
+
+export const handler = featureLambda('our-work', {
+  listProjects,
+  adminListProjects,
+  createProject,
+  updateProject,
+  deleteProject,
+  uploadImage,
+  confirmImage,
+  removeImage,
+});

@@ -1,0 +1,41 @@
+import { recordId } from '@app/shared/schemas/common';
+import { testimonialSchema } from '@app/shared/schemas/testimonial';
+import * as z from 'zod';
+import { testimonials } from '../../data/testimonial';
+import { defineHandler } from '../../lib/handler';
+
+const idQuery = z.object({ id: recordId });
+const listQuery = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+/** POST /admin/create/testimonial — name, designation, website name, link, testimonial text. */
+export const createTestimonial = defineHandler({
+  body: testimonialSchema,
+  run: async ({ body }) => ({ statusCode: 201, data: await testimonials.create(body) }),
+});
+
+/** GET /testimonials — newest first (the home page and the admin list). */
+export const listTestimonials = defineHandler({
+  query: listQuery,
+  run: async ({ query }) => ({
+    data: await testimonials.list({ limit: query.limit ?? 12, cursor: query.cursor }),
+  }),
+});
+
+/** PUT /admin/testimonial?id= */
+export const updateTestimonial = defineHandler({
+  query: idQuery,
+  body: testimonialSchema,
+  run: async ({ query, body }) => ({ data: await testimonials.update(query.id, body) }),
+});
+
+/** DELETE /admin/testimonial?id= */
+export const deleteTestimonial = defineHandler({
+  query: idQuery,
+  run: async ({ query }) => {
+    await testimonials.remove(query.id);
+    return { data: { deleted: true } };
+  },
+});

@@ -1,0 +1,33 @@
+import { meetsPasswordPolicy } from '@app/shared/schemas/auth';
+import { describe, expect, it } from 'vitest';
+import { emailPrefixFilter } from '../data/members';
+import { cognitoErrorName, temporaryPassword } from './cognito';
+
+describe('temporaryPassword', () => {
+  it('always meets the pool policy (12+, lower, upper, digit, symbol) and differs each time', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      const password = temporaryPassword();
+      expect(password).toHaveLength(16);
+      expect(meetsPasswordPolicy(password), password).toBe(true);
+      expect(password).not.toMatch(/[<>&$"'\\]/);
+      seen.add(password);
+    }
+    expect(seen.size).toBe(500);
+  });
+});
+
+describe('Cognito helpers', () => {
+  it('quotes the e-mail prefix for the ListUsers filter', () => {
+    expect(emailPrefixFilter('jane')).toBe('email ^= "jane"');
+    expect(emailPrefixFilter('a"b\\c')).toBe('email ^= "a\\"b\\\\c"');
+  });
+
+  it('reads the error name of SDK and raw errors', () => {
+    expect(cognitoErrorName(Object.assign(new Error('x'), { name: 'UsernameExistsException' }))).toBe(
+      'UsernameExistsException',
+    );
+    expect(cognitoErrorName({ __type: 'X' })).toBe('X');
+    expect(cognitoErrorName(null)).toBe('');
+  });
+});

@@ -1,0 +1,42 @@
+import type { RouteDef } from '../route-def';
+
+/**
+ * Blog routes (SPEC §7). Public reads, staff writes with blogs:write (Content
+ * Writing: Content Writer, Marketing, SuperAdmin). Paths the spec leaves open
+ * are ours: update, the admin reads and the image upload/confirm/remove calls.
+ */
+export const BLOG_ROUTE_PATHS = {
+  publish: '/blogs/publish-blog',
+  update: '/blogs/update-blog',
+  getSingle: '/blogs/get-single-blog',
+  recommended: '/blogs/recommended',
+  remove: '/blogs/delete',
+  list: '/blogs/get-all-blogs',
+  adminList: '/blogs/admin/list',
+  adminGet: '/blogs/admin/get-blog',
+  uploadOgImage: '/blogs/upload-open-graph-image',
+  removeOgImage: '/blogs/remove-open-graph-image',
+  uploadImage: '/blogs/upload-image',
+  confirmImage: '/blogs/confirm-image',
+  removeImage: '/blogs/remove-image',
+} as const;
+
+const P = BLOG_ROUTE_PATHS;
+const row = (method: RouteDef['method'], path: string, handler: string, access: RouteDef['access']) =>
+  ({ method, path, feature: 'blogs', handler, access }) as const;
+
+export const BLOG_ROUTES = [
+  row('POST', P.publish, 'publishBlog', 'blogs:write'),
+  row('PUT', P.update, 'updateBlog', 'blogs:write'),
+  row('GET', P.getSingle, 'getSingleBlog', 'public'),
+  row('GET', P.recommended, 'recommendedBlogs', 'public'),
+  row('DELETE', P.remove, 'deleteBlog', 'blogs:write'),
+  row('GET', P.list, 'listBlogs', 'public'),
+  row('GET', P.adminList, 'adminListBlogs', 'blogs:write'),
+  row('GET', P.adminGet, 'adminGetBlog', 'blogs:write'),
+  row('POST', P.uploadOgImage, 'uploadOgImage', 'blogs:write'),
+  row('POST', P.removeOgImage, 'removeOgImage', 'blogs:write'),
+  row('POST', P.uploadImage, 'uploadImage', 'blogs:write'),
+  row('POST', P.confirmImage, 'confirmImage', 'blogs:write'),
+  row('POST', P.removeImage, 'removeImage', 'blogs:write'),
+] as const satisfies readonly RouteDef[];

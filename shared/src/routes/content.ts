@@ -1,0 +1,55 @@
+import type { RouteDef } from '../route-def';
+
+/**
+ * Site content beyond blogs, testimonials and case studies: the editable
+ * sections of the home and about pages (SPEC §7 /admin/edit-section; method
+ * ours), with their image uploads. Writes: sections:write (Content Writing).
+ */
+export const CONTENT_ROUTE_PATHS = {
+  sections: '/content/sections',
+  editSection: '/admin/edit-section',
+  uploadImage: '/admin/edit-section/upload-image',
+  confirmImage: '/admin/edit-section/confirm-image',
+  removeImage: '/admin/edit-section/remove-image',
+} as const;
+
+const P = CONTENT_ROUTE_PATHS;
+
+export const CONTENT_ROUTES = [
+  { method: 'GET', path: P.sections, feature: 'content', handler: 'getSections', access: 'public' },
+  {
+    method: 'PUT',
+    path: P.editSection,
+    feature: 'content',
+    handler: 'editSection',
+    access: 'sections:write',
+  },
+  {
+    method: 'DELETE',
+    path: P.editSection,
+    feature: 'content',
+    handler: 'resetSection',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.uploadImage,
+    feature: 'content',
+    handler: 'uploadSectionImage',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.confirmImage,
+    feature: 'content',
+    handler: 'confirmSectionImage',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.removeImage,
+    feature: 'content',
+    handler: 'removeSectionImage',
+    access: 'sections:write',
+  },
+] as const satisfies readonly RouteDef[];

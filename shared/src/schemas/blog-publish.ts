@@ -1,0 +1,119 @@
+/**
+ * The blog API around the editor form (schemas/blog.ts): saving with a
+ * status, the views the API returns and the list queries.
+ *
+ * Decisions (ours; the spec shows no states for blogs):
+ * - status 'published' (the default, what POST /blogs/publish-blog without a
+ *   status does), 'scheduled' (with publishAt, public from that instant) or
+ *   'draft' (never public). A draft needs only a title and a slug; every other
+ *   field is checked when present. Publishing or scheduling needs the full form.
+ * - The body is JSON, not multipart: images are uploaded before (presigned),
+ *   so the form only carries their /media/ paths.
+ * - publishAt is an ISO instant; for 'published' the server sets it (now, or
+ *   the first publication time on later updates).
+ */
+import * as z from 'zod';
+import { FIELD_LIMITS, INDUSTRIES } from '../constants';
+import { MESSAGES } from '../messages';
+import { type Blog, blogFormSchema, blogSlugSchema } from './blog';
+import { recordId, requiredText } from './common';
+
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export const BLOG_MESSAGES = {
+  /** ours */
+  slugTaken: 'That slug is already used by another post.',
+  /** ours */
+  publishAtRequired: 'Choose when the post should be published.',
+  /** ours */
+  publishAtPast: 'The publish time must be in the future.',
+  /** ours */
+  notFound: 'Blog not found',
+  /** ours */
+  contentTooLarge: 'The content is too long to store. Please shorten it or split the post.',
+  /** ours */
+  draftSaved: 'Draft saved',
+  /** ours */
+  scheduled: 'Blog scheduled',
+} as const;
+
+const publishAtField = z.iso.datetime({ offset: true, error: BLOG_MESSAGES.publishAtRequired });
+
+/** A draft: title and slug; the rest as the form checks it, when given. */
+export const blogDraftSchema = blogFormSchema.partial().extend({
+  title: requiredText('Title', FIELD_LIMITS.blogTitle, MESSAGES.titleEmpty),
+  slug: blogSlugSchema,
+});
+
+function withDefaultStatus(value: unknown): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value) && !('status' in value)) {
+    return { ...value, status: 'published' };
+  }
+  return value;
+}
+
+const blogSaveUnion = z.discriminatedUnion(
+  'status',
+  [
+    blogFormSchema.extend({ status: z.literal('published'), publishAt: publishAtField.optional() }),
+    blogFormSchema.extend({ status: z.literal('scheduled'), publishAt: publishAtField }),
+    blogDraftSchema.extend({ status: z.literal('draft'), publishAt: publishAtField.optional() }),
+  ],
+  { error: 'Status must be draft, scheduled or published.' },
+);
+
+export const blogSaveSchema = z.preprocess(withDefaultStatus, blogSaveUnion);
+export type BlogSave = z.infer<typeof blogSaveSchema>;
+/** What a client sends (status included). */
+export type BlogSaveInput = z.input<typeof blogSaveUnion>;
+
+/** ?id= of the post to update or delete. */
+export const blogIdQuerySchema = z.object({ id: recordId });
+
+export const blogSlugQuerySchema = z.object({
+  slug: z.string({ error: MESSAGES.invalidSlug }).trim().min(1, { error: MESSAGES.invalidSlug }),
+});
+
+export const BLOG_PAGE_SIZE = { default: 9, max: 50 } as const;
+
+export const blogListQuerySchema = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE.max).optional(),
+  industry: z.enum(INDUSTRIES, { error: MESSAGES.industryRequired }).optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export const adminBlogListQuerySchema = z.object({
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE.max).optional(),
+  /** 'live' = published and scheduled posts (by publish time), 'draft' = drafts (by last change). */
+  view: z.enum(['live', 'draft']).default('live'),
+});
+export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
+
+/** A public post as the API returns it. */
+export type PublicBlog = Blog & { publishAt: string };
+/** A public post in a list: everything but the content. */
+export type BlogSummary = Omit<PublicBlog, 'content'>;
+
+/** A post as the editor sees it: any status, fields optional for drafts. */
+export type AdminBlog = Partial<Blog> &
+  Pick<Blog, '_id' | 'title' | 'slug'> & {
+    status: BlogStatus;
+    publishAt?: string;
+    authorEmail?: string;
+    createdAt: string;
+    updatedAt: string;
+  };
+export type AdminBlogSummary = Omit<AdminBlog, 'content'>;
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Whether a post is visible to the public at `now`. */
+export function isLive(blog: { status: BlogStatus; publishAt?: string }, now = new Date()): boolean {
+  return blog.status !== 'draft' && !!blog.publishAt && Date.parse(blog.publishAt) <= now.getTime();
+}

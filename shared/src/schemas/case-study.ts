@@ -1,0 +1,97 @@
+/**
+ * Case studies (SPEC §2 list columns: Title, Client, Industry, Category,
+ * Published, Actions). The fields beyond those columns are ours.
+ *
+ * Decisions:
+ * - Category is one of the six services (what the case study shows we did).
+ * - A case study is 'draft' or 'published'; `published` is the date it was
+ *   first published (kept on later edits). Only published ones are public.
+ * - Body is rich text, sanitised by the server like blog content; the
+ *   summary and results are plain text. Hero image (with alt) is required to
+ *   publish; the open graph image falls back to the hero image.
+ */
+import * as z from 'zod';
+import { INDUSTRIES } from '../constants';
+import { MESSAGES, maxLengthMessage } from '../messages';
+import { sanitizeText } from '../sanitize-text';
+import { blogSlugSchema } from './blog';
+import { enumField, optionalText, recordId, requiredText } from './common';
+
+export const CASE_STUDY_CATEGORIES = [
+  'MVP Development',
+  'Web & Mobile App Development',
+  'Cloud Engineering',
+  'Data Analytics',
+  'Enterprise AI Solutions',
+  'UI/UX Designing',
+] as const;
+export type CaseStudyCategory = (typeof CASE_STUDY_CATEGORIES)[number];
+
+export const CASE_STUDY_STATUSES = ['draft', 'published'] as const;
+export type CaseStudyStatus = (typeof CASE_STUDY_STATUSES)[number];
+
+export const CASE_STUDY_MESSAGES = {
+  /** ours */
+  categoryRequired: 'Please select a category.',
+  /** ours */
+  resultsMin: 'Add at least one result.',
+  /** ours */
+  resultsMax: 'You cannot add more than 6 results.',
+  /** ours */
+  slugTaken: 'That slug is already used by another case study.',
+  /** ours */
+  notFound: 'Case study not found',
+  /** ours */
+  saved: 'Case study saved successfully',
+  /** ours */
+  deleted: 'Case study deleted successfully',
+  /** ours */
+  uploaded: 'Image uploaded successfully',
+  /** ours */
+  imageDeleted: 'Image deleted successfully',
+} as const;
+
+export const CASE_STUDY_LIMITS = {
+  title: 200,
+  client: 100,
+  summary: 500,
+  result: 200,
+  maxResults: 6,
+  body: 100_000,
+};
+
+export const caseStudySchema = z.object({
+  title: requiredText('Title', CASE_STUDY_LIMITS.title, MESSAGES.titleEmpty),
+  slug: blogSlugSchema,
+  client: requiredText('Client', CASE_STUDY_LIMITS.client),
+  industry: enumField(INDUSTRIES, MESSAGES.industryRequired),
+  category: enumField(CASE_STUDY_CATEGORIES, CASE_STUDY_MESSAGES.categoryRequired),
+  summary: requiredText('Summary', CASE_STUDY_LIMITS.summary),
+  results: z
+    .array(requiredText('Result', CASE_STUDY_LIMITS.result), { error: CASE_STUDY_MESSAGES.resultsMin })
+    .min(1, { error: CASE_STUDY_MESSAGES.resultsMin })
+    .max(CASE_STUDY_LIMITS.maxResults, { error: CASE_STUDY_MESSAGES.resultsMax }),
+  content: z
+    .string({ error: MESSAGES.contentEmpty })
+    .max(CASE_STUDY_LIMITS.body, { error: maxLengthMessage('Content', CASE_STUDY_LIMITS.body) })
+    .refine((html) => sanitizeText(html) !== '' || /<img\b/i.test(html), { error: MESSAGES.contentEmpty }),
+  heroImage: requiredText('Hero image', 1024, MESSAGES.heroImageRequired),
+  heroImageAlt: requiredText('Hero image alt text', 250),
+  ogImage: optionalText('Open graph image', 1024),
+  status: z.enum(CASE_STUDY_STATUSES, { error: 'Status must be draft or published.' }).default('published'),
+});
+export type CaseStudyInput = z.input<typeof caseStudySchema>;
+export type CaseStudyForm = z.infer<typeof caseStudySchema>;
+
+/** A stored case study. */
+export type CaseStudy = CaseStudyForm & {
+  _id: string;
+  /** ISO time of first publication; absent for a draft never published. */
+  published?: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CaseStudySummary = Omit<CaseStudy, 'content'>;
+
+export const caseStudyIdQuery = z.object({ id: recordId });
+export const caseStudySlugQuery = z.object({ slug: z.string().trim().min(1).max(200) });

@@ -1,0 +1,47 @@
+/**
+ * "Our work" projects (SPEC §2: /our-work, /admin/our-work,
+ * /admin/our-work-listings; fields ours): the featured client projects on
+ * the Our Work page, shown by position (1 first). Case Studies group.
+ */
+import * as z from 'zod';
+import { INDUSTRIES } from '../constants';
+import { MESSAGES } from '../messages';
+import { enumField, linkField, optionalText, recordId, requiredText } from './common';
+import { MEDIA_IMAGE_PATH } from './media-upload';
+
+export const WORK_MESSAGES = {
+  /** ours */
+  saved: 'Project saved successfully',
+  /** ours */
+  deleted: 'Project deleted successfully',
+  /** ours */
+  notFound: 'Project not found',
+  /** ours */
+  altRequired: 'Describe the image for people who cannot see it.',
+} as const;
+
+export const workProjectSchema = z
+  .object({
+    name: requiredText('Project name', 100),
+    industry: enumField(INDUSTRIES, MESSAGES.industryRequired),
+    summary: requiredText('Summary', 500),
+    outcome: requiredText('Outcome', 300),
+    image: z.string().trim().regex(MEDIA_IMAGE_PATH, { error: 'Images must be uploaded first.' }).optional(),
+    imageAlt: optionalText('Image alt text', 250),
+    link: z.union([z.literal(''), linkField('Link')]).optional(),
+    position: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'Position must be between 1 and 999.' })
+      .max(999, { error: 'Position must be between 1 and 999.' })
+      .default(100),
+    published: z.boolean().default(true),
+  })
+  .refine((p) => !p.image || !!p.imageAlt, { error: WORK_MESSAGES.altRequired, path: ['imageAlt'] })
+  .transform((p) => ({ ...p, link: p.link || undefined }));
+export type WorkProjectInput = z.input<typeof workProjectSchema>;
+export type WorkProjectForm = z.infer<typeof workProjectSchema>;
+
+export type WorkProject = WorkProjectForm & { _id: string; createdAt: string; updatedAt: string };
+
+export const workProjectIdQuery = z.object({ id: recordId });

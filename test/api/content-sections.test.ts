@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../support/auth-users';
+import { uploadedImage } from '../support/content';
+import { api, startTestStack } from '../support/local-stack';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let writer: string;
+let hr: string;
+const IMG = {
+  presignPath: '/admin/edit-section/upload-image',
+  confirmPath: '/admin/edit-section/confirm-image',
+};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [writer, hr] = await Promise.all([
+    createMember(stack, 'sections@example.com', ['ContentWriter']),
+    createMember(stack, 'hr.sections@example.com', ['HR']),
+  ]);
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+const html = async (path: string) => (await fetch(`${stack.url}${path}`)).text();
+const edit = (body: object, token = writer) => api(stack, 'PUT', '/admin/edit-section', { token, body });
+
+describe('site sections (GET /content/sections, PUT/DELETE /admin/edit-section)', () => {
+  it('serves the seeded sections publicly and patches the built pages with them', async () => {
+    const res = await api(stack, 'GET', '/content/sections');
+    expect(res.status).toBe(200);
+    expect(res.json.data['home.hero'].heading).toBe('Software that moves your business forward');
+    const about = await html('/about-us');
+    expect(about).toContain(`src="${res.json.data['about.vision'].image}"`);
+    expect(about).toContain('id="site-sections"');
+  });
+
+  it('puts a new hero heading and about paragraphs into the public HTML at once', async () => {
+    const res = await edit({
+      key: 'home.hero',
+      values: { heading: 'Products & "apps" shipped weekly', lead: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.values).toEqual({ heading: 'Products & "apps" shipped weekly' });
+    await edit({ key: 'home.about', values: { body: 'We plan.\nWe build.' } });
+    const home = await html('/');
+    expect(home).toMatch(
+      /data-section-field="home\.hero\.heading">Products &amp; &quot;apps&quot; shipped weekly<\/h1>/,
+    );
+    expect(home).toMatch(
+      /data-section-field="home\.about\.body"><p class="[^"]*">We plan\.<\/p><p class="[^"]*">We build\.<\/p><\/div>/,
+    );
+    // The lead was emptied, so the built-in text shows.
+    expect(home).toContain('We design and build MVPs, web and mobile apps');
+    expect(home.match(/id="site-sections"/g)).toHaveLength(1);
+  });
+
+  it('sets an uploaded image with its alt text on the about page', async () => {
+    const image = await uploadedImage(stack, writer, IMG);
+    const res = await edit({ key: 'about.mission', values: { image, alt: 'Our compass' } });
+    expect(res.status).toBe(200);
+    expect(await html('/about-us')).toMatch(
+      new RegExp(`src="${image}" alt="Our compass"[^>]*data-section-field="about\\.mission\\.image"`),
+    );
+  });
+
+  it('resets a section to the built-in text', async () => {
+    expect((await api(stack, 'DELETE', '/admin/edit-section?key=home.hero', { token: writer })).status).toBe(
+      200,
+    );
+    const home = await html('/');
+    expect(home).toMatch(
+      /data-section-field="home\.hero\.heading">Software that moves your business forward<\/h1>/,
+    );
+    expect((await api(stack, 'GET', '/content/sections')).json.data['home.hero']).toBeUndefined();
+  });
+
+  it.each([
+    [{ key: 'home.footer', values: {} }, 'key', 'Unknown section.'],
+    [
+      { key: 'home.hero', values: { heading: '<script>alert(1)</script>' } },
+      'values.heading',
+      'HTML is not allowed in this field.',
+    ],
+    [{ key: 'home.hero', values: { colour: 'red' } }, 'values.colour', 'Unknown field colour.'],
+    [
+      { key: 'about.vision', values: { image: 'https://evil.example.com/x.png' } },
+      'values.image',
+      'Images must be uploaded first.',
+    ],
+    [
+      { key: 'home.hero', values: { heading: 'x'.repeat(121) } },
+      'values.heading',
+      'Heading must be at most 120 characters.',
+    ],
+  ])('refuses %j', async (body, field, message) => {
+    const res = await edit(body);
+    expect(res.status).toBe(400);
+    expect(res.json.errors[field]).toBe(message);
+  });
+
+  it('refuses members without sections:write', async () => {
+    expect((await edit({ key: 'home.hero', values: {} }, hr)).status).toBe(403);
+    expect(
+      (await api(stack, 'PUT', '/admin/edit-section', { body: { key: 'home.hero', values: {} } })).status,
+    ).toBe(401);
+  });
+});

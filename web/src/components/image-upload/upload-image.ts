@@ -1,0 +1,52 @@
+import {
+  IMAGE_MIME_TYPES,
+  IMAGE_UPLOAD,
+  type ImageRemoval,
+  type ImageUploadTicket,
+  MEDIA_MESSAGES,
+  type StoredImage,
+} from '@app/shared/schemas/media-upload';
+import { apiRequest } from '../../lib/api-client';
+
+/** The three calls of an image upload for one feature (e.g. /blogs/upload-image, /blogs/confirm-image). */
+export interface ImageRoutes {
+  presign: string;
+  confirm: string;
+  remove: string;
+}
+
+/** Checks the file in the browser first, so an obviously wrong file never travels. */
+export function imageFileProblem(file: File): string | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.wrongType;
+  if (file.size === 0) return MEDIA_MESSAGES.empty;
+  if (file.size > IMAGE_UPLOAD.maxBytes) return MEDIA_MESSAGES.tooLarge;
+  return null;
+}
+
+export class ImageFileError extends Error {}
+
+/**
+ * Presigned upload: ask for a ticket, POST the file straight to S3, then let
+ * the server check the bytes and publish it. Resolves to the /media/ URL.
+ */
+export async function uploadImageFile(file: File, routes: ImageRoutes): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new ImageFileError(problem);
+  const ticket = await apiRequest<ImageUploadTicket>('POST', routes.presign, {
+    body: { contentType: file.type, size: file.size },
+  });
+  const form = new FormData();
+  for (const [key, value] of Object.entries(ticket.fields)) form.append(key, value);
+  form.append('file', file);
+  const stored = await fetch(ticket.url, { method: 'POST', body: form });
+  if (!stored.ok) throw new Error(`Upload failed (${stored.status})`);
+  const confirmed = await apiRequest<StoredImage>('POST', routes.confirm, {
+    body: { uploadKey: ticket.uploadKey },
+  });
+  return confirmed.url;
+}
+
+/** Deletes an image (the server keeps it while a saved item still shows it). */
+export function removeImageFile(url: string, routes: ImageRoutes): Promise<ImageRemoval> {
+  return apiRequest<ImageRemoval>('POST', routes.remove, { body: { url } });
+}

@@ -1,0 +1,11 @@
+import { BLOG_ROUTE_PATHS } from '@app/shared/routes/blogs';
+import type { AdminBlogSummary, Page } from '@app/shared/schemas/blog-publish';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /blogs/admin/list?view=live|draft: one page of posts for the editors. */
+export function listAdminBlogs(
+  query: { view: 'live' | 'draft'; cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<Page<AdminBlogSummary>> {
+  return apiRequest<Page<AdminBlogSummary>>('GET', BLOG_ROUTE_PATHS.adminList, { query, signal });
+}

@@ -1,0 +1,8 @@
+import { BLOG_ROUTE_PATHS } from '@app/shared/routes/blogs';
+import type { AdminBlog, BlogSaveInput } from '@app/shared/schemas/blog-publish';
+import { apiRequest } from '../../../lib/api-client';
+
+/** PUT /blogs/update-blog?id=: replaces a post with the editor's form. */
+export function updateBlog(id: string, body: BlogSaveInput): Promise<AdminBlog> {
+  return apiRequest<AdminBlog>('PUT', BLOG_ROUTE_PATHS.update, { query: { id }, body });
+}

@@ -1,0 +1,103 @@
+import type { AdminBlog, BlogSaveInput, BlogStatus } from '@app/shared/schemas/blog-publish';
+
+/** What the editor holds; strings stay '' while empty (the API gets only what was filled). */
+export interface BlogFormValues {
+  title: string;
+  content: string;
+  industry: string;
+  tags: string[];
+  slug: string;
+  /** Once the writer edits the slug it no longer follows the title. */
+  slugEdited: boolean;
+  metaTitle: string;
+  metaDescription: string;
+  heroImage?: string;
+  heroImageAlt: string;
+  featuredImage?: string;
+  ogImage?: string;
+  ogTitle: string;
+  withCta: boolean;
+  cta: { title: string; description: string; buttonText: string; buttonLink: string };
+  status: BlogStatus;
+  /** `<input type="datetime-local">` value, in the browser's time zone. */
+  publishAt: string;
+}
+
+export const EMPTY_BLOG_FORM: BlogFormValues = {
+  title: '',
+  content: '',
+  industry: '',
+  tags: [],
+  slug: '',
+  slugEdited: false,
+  metaTitle: '',
+  metaDescription: '',
+  heroImageAlt: '',
+  ogTitle: '',
+  withCta: false,
+  cta: { title: '', description: '', buttonText: '', buttonLink: '' },
+  status: 'published',
+  publishAt: '',
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO instant -> datetime-local value in this browser's zone. */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function fromLocalInput(value: string): string | undefined {
+  if (!value) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+export function formFromBlog(blog: AdminBlog): BlogFormValues {
+  return {
+    title: blog.title,
+    content: blog.content ?? '',
+    industry: blog.industry ?? '',
+    tags: blog.tags ?? [],
+    slug: blog.slug,
+    slugEdited: true,
+    metaTitle: blog.metaTitle ?? '',
+    metaDescription: blog.metaDescription ?? '',
+    heroImage: blog.heroImage,
+    heroImageAlt: blog.heroImageAlt ?? '',
+    featuredImage: blog.featuredImage,
+    ogImage: blog.ogImage,
+    ogTitle: blog.ogTitle ?? '',
+    withCta: !!blog.cta,
+    cta: blog.cta ?? EMPTY_BLOG_FORM.cta,
+    status: blog.status,
+    publishAt: blog.status === 'scheduled' ? toLocalInput(blog.publishAt) : '',
+  };
+}
+
+const filled = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
+
+/** The request body: empty optional fields are left out, so drafts and defaults work. */
+export function bodyFromForm(v: BlogFormValues): BlogSaveInput {
+  const body: Record<string, unknown> = {
+    status: v.status,
+    title: v.title,
+    slug: v.slug,
+    content: filled(v.content),
+    industry: filled(v.industry),
+    tags: v.tags.length > 0 || v.status !== 'draft' ? v.tags : undefined,
+    metaTitle: filled(v.metaTitle),
+    metaDescription: filled(v.metaDescription),
+    heroImage: v.heroImage,
+    heroImageAlt: filled(v.heroImageAlt),
+    featuredImage: v.featuredImage,
+    ogImage: v.ogImage,
+    ogTitle: filled(v.ogTitle),
+    cta: v.withCta ? v.cta : undefined,
+    publishAt: v.status === 'scheduled' ? fromLocalInput(v.publishAt) : undefined,
+  };
+  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  return body as BlogSaveInput;
+}

@@ -1,0 +1,86 @@
+import { MESSAGES } from '@app/shared/messages';
+import type { AdminBlog } from '@app/shared/schemas/blog-publish';
+import { IMAGE_UPLOAD } from '@app/shared/schemas/media-upload';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
+import { ImageFileError, uploadImageFile } from '../../../components/image-upload/upload-image';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { BLOG_IMAGE_ROUTES } from '../api/blog-images';
+import { BasicFields, CtaFields, ImageFields, SeoFields } from './blog-fields';
+import { DeleteBlogButton } from './delete-blog-button';
+import { PublishOptions, SUBMIT_LABEL } from './publish-options';
+import { useBlogForm } from './use-blog-form';
+
+/** Tiptap is its own chunk, loaded only by admin screens that edit rich text. */
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
+
+async function uploadInlineImage(file: File): Promise<string | null> {
+  try {
+    return await uploadImageFile(file, BLOG_IMAGE_ROUTES);
+  } catch (e) {
+    const reason = e instanceof ImageFileError ? e.message : apiErrorMessage(e, MESSAGES.errorUploadingFile);
+    notifications.show({ color: 'red', title: MESSAGES.errorUploadingFile, message: reason });
+    return null;
+  }
+}
+
+/** The blog editor (SPEC §2, §5): every field of a post, publish/schedule/draft, and delete when editing. */
+export function BlogForm({
+  existing,
+  onSaved,
+  onDeleted,
+}: {
+  existing: AdminBlog | null;
+  onSaved: (blog: AdminBlog) => void;
+  onDeleted: () => void;
+}) {
+  const form = useBlogForm(existing, onSaved);
+  const { values, errors, set, saving, save, wordCount, readingTime } = form;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="md">
+        <BasicFields form={form} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+          <RichTextEditor
+            label="Content"
+            required
+            value={values.content}
+            onChange={(html) => set('content', html)}
+            error={errors.content}
+            onImageUpload={uploadInlineImage}
+            accept={IMAGE_UPLOAD.accept}
+          />
+        </Suspense>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {wordCount} {wordCount === 1 ? 'word' : 'words'} · {readingTime} min read
+        </Text>
+        <SeoFields form={form} />
+        <ImageFields form={form} />
+        <CtaFields form={form} />
+        <PublishOptions form={form} />
+        <Group justify="space-between">
+          <Group>
+            <Button type="submit" loading={saving}>
+              {SUBMIT_LABEL[existing ? 'update' : 'create'][values.status]}
+            </Button>
+            {existing && existing.status !== 'draft' ? (
+              <Anchor href={`/blogs/${existing.slug}`} target="_blank" rel="noopener">
+                View on the site
+              </Anchor>
+            ) : null}
+          </Group>
+          {existing ? (
+            <DeleteBlogButton id={existing._id} title={existing.title} onDeleted={onDeleted} />
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { formatUsShortDate } from '@app/shared/dates';
+import { MESSAGES } from '@app/shared/messages';
+import { type AdminBlogSummary, isLive } from '@app/shared/schemas/blog-publish';
+import { Anchor, Badge, Button, Group, Loader, Table, Tabs, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { listAdminBlogs } from '../api/list-admin-blogs';
+import { DeleteBlogButton } from './delete-blog-button';
+
+type View = 'live' | 'draft';
+
+function statusOf(blog: AdminBlogSummary): { label: string; color: string } {
+  if (blog.status === 'draft') return { label: 'Draft', color: 'gray' };
+  return isLive({ status: blog.status, publishAt: blog.publishAt })
+    ? { label: 'Published', color: 'green' }
+    : { label: 'Scheduled', color: 'blue' };
+}
+
+function Rows({ view }: { view: View }) {
+  const [items, setItems] = useState<AdminBlogSummary[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | string>('loading');
+  const load = useCallback(
+    (after: string | null) =>
+      listAdminBlogs({ view, cursor: after, limit: 20 }).then(
+        (page) => {
+          setItems((prev) => (after ? [...prev, ...page.items] : page.items));
+          setCursor(page.nextCursor);
+          setState('ready');
+        },
+        (e: unknown) => setState(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
+      ),
+    [view],
+  );
+  useEffect(() => {
+    void load(null);
+  }, [load]);
+  if (state === 'loading') return <Loader aria-label="Loading posts" />;
+  if (state !== 'ready') return <Text c="red">{state}</Text>;
+  if (items.length === 0) return <Text>{MESSAGES.noDataFound}</Text>;
+  return (
+    <>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Industry</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>{view === 'draft' ? 'Last change' : 'Publish date'}</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((blog) => {
+            const status = statusOf(blog);
+            const when = view === 'draft' ? blog.updatedAt : blog.publishAt;
+            return (
+              <Table.Tr key={blog._id}>
+                <Table.Td>{blog.title}</Table.Td>
+                <Table.Td>{blog.industry ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={status.color}>{status.label}</Badge>
+                </Table.Td>
+                <Table.Td>{when ? formatUsShortDate(when) : '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      size="xs"
+                      variant="default"
+                      to={`/admin/edit-blog?slug=${encodeURIComponent(blog.slug)}`}
+                      aria-label={`Edit ${blog.title}`}
+                    >
+                      Edit
+                    </Button>
+                    {status.label === 'Published' ? (
+                      <Anchor href={`/blogs/${blog.slug}`} target="_blank" rel="noopener" size="sm">
+                        View
+                      </Anchor>
+                    ) : null}
+                    <DeleteBlogButton id={blog._id} title={blog.title} onDeleted={() => void load(null)} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {cursor ? (
+        <Button variant="default" onClick={() => void load(cursor)} mt="sm">
+          Load more
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Posts by state: published and scheduled (by publish date), drafts (by last change). */
+export function BlogList() {
+  const [view, setView] = useState<View>('live');
+  return (
+    <Tabs value={view} onChange={(v) => setView((v as View) ?? 'live')}>
+      <Tabs.List>
+        <Tabs.Tab value="live">Published and scheduled</Tabs.Tab>
+        <Tabs.Tab value="draft">Drafts</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value={view} pt="md">
+        <Rows key={view} view={view} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,30 @@
+import './admin-styles';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { pageTitle } from '../../../config/site';
+import { BlogForm } from './blog-form';
+
+/** /admin/create-blog: write a new post (Content Writing). */
+export default function CreateBlogPage() {
+  const navigate = useNavigate();
+  useDocumentTitle(pageTitle('Create Blog'));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Create Blog</Title>
+          <Text c="dimmed">Write a post, then publish it now, schedule it or keep it as a draft.</Text>
+        </div>
+        <Anchor component={Link} to="/admin/edit-blog">
+          All posts
+        </Anchor>
+      </Group>
+      <BlogForm
+        existing={null}
+        onSaved={(blog) => navigate(`/admin/edit-blog?slug=${encodeURIComponent(blog.slug)}`)}
+        onDeleted={() => navigate('/admin/edit-blog')}
+      />
+    </Stack>
+  );
+}

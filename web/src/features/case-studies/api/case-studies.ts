@@ -1,0 +1,29 @@
+import { CASE_STUDY_ROUTE_PATHS } from '@app/shared/routes/case-studies';
+import type { CaseStudy, CaseStudyInput } from '@app/shared/schemas/case-study';
+import type { ImageRoutes } from '../../../components/image-upload/upload-image';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /admin/case-studies: every case study, drafts too, newest first. */
+export function listCaseStudies(
+  cursor?: string | null,
+): Promise<{ items: CaseStudy[]; nextCursor: string | null }> {
+  return apiRequest('GET', CASE_STUDY_ROUTE_PATHS.adminList, { query: { limit: 50, cursor } });
+}
+
+/** POST /admin/case-studies, or PUT /admin/case-studies?id= when editing. */
+export function saveCaseStudy(body: CaseStudyInput, id?: string): Promise<CaseStudy> {
+  return id
+    ? apiRequest('PUT', CASE_STUDY_ROUTE_PATHS.update, { query: { id }, body })
+    : apiRequest('POST', CASE_STUDY_ROUTE_PATHS.create, { body });
+}
+
+/** DELETE /admin/case-studies?id= */
+export function deleteCaseStudy(id: string): Promise<{ deleted: boolean }> {
+  return apiRequest('DELETE', CASE_STUDY_ROUTE_PATHS.remove, { query: { id } });
+}
+
+export const CASE_STUDY_IMAGE_ROUTES: ImageRoutes = {
+  presign: CASE_STUDY_ROUTE_PATHS.uploadImage,
+  confirm: CASE_STUDY_ROUTE_PATHS.confirmImage,
+  remove: CASE_STUDY_ROUTE_PATHS.removeImage,
+};

@@ -1,0 +1,106 @@
+import './admin-styles';
+import { formatUsShortDate } from '@app/shared/dates';
+import { MESSAGES } from '@app/shared/messages';
+import { CASE_STUDY_MESSAGES, type CaseStudy } from '@app/shared/schemas/case-study';
+import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
+import { pageTitle } from '../../../config/site';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { deleteCaseStudy, listCaseStudies } from '../api/case-studies';
+import { CaseStudyForm } from './case-study-form';
+
+/** /admin/case-studies (Case Studies group): the list with the spec's columns, and create/edit/delete. */
+export default function CaseStudiesPage() {
+  useDocumentTitle(pageTitle('Case Studies'));
+  const [items, setItems] = useState<CaseStudy[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CaseStudy | 'new' | null>(null);
+  const load = useCallback(() => {
+    listCaseStudies().then(
+      (page) => setItems(page.items),
+      (e: unknown) => setError(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Case Studies</Title>
+          <Text c="dimmed">Published case studies appear on /case-study with their own shareable page.</Text>
+        </div>
+        {editing === null ? <Button onClick={() => setEditing('new')}>New case study</Button> : null}
+      </Group>
+      {editing !== null ? (
+        <CaseStudyForm
+          key={editing === 'new' ? 'new' : editing._id}
+          editing={editing === 'new' ? null : editing}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) load();
+          }}
+        />
+      ) : null}
+      {error ? <Text c="red">{error}</Text> : null}
+      {items === null && !error ? <Loader aria-label="Loading case studies" /> : null}
+      {items?.length === 0 ? <Text>{MESSAGES.noDataFound}</Text> : null}
+      {items && items.length > 0 ? (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Client</Table.Th>
+              <Table.Th>Industry</Table.Th>
+              <Table.Th>Category</Table.Th>
+              <Table.Th>Published</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((c) => (
+              <Table.Tr key={c._id}>
+                <Table.Td>{c.title}</Table.Td>
+                <Table.Td>{c.client}</Table.Td>
+                <Table.Td>{c.industry}</Table.Td>
+                <Table.Td>{c.category}</Table.Td>
+                <Table.Td>
+                  {c.status === 'published' && c.published ? (
+                    formatUsShortDate(c.published)
+                  ) : (
+                    <Badge color="gray">Draft</Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing(c)}
+                      aria-label={`Edit ${c.title}`}
+                    >
+                      Edit
+                    </Button>
+                    {c.status === 'published' ? (
+                      <Anchor size="sm" href={`/case-study/${c.slug}`} target="_blank" rel="noopener">
+                        View
+                      </Anchor>
+                    ) : null}
+                    <ConfirmDeleteButton
+                      what={c.title}
+                      onConfirm={() => deleteCaseStudy(c._id)}
+                      onDeleted={load}
+                      success={CASE_STUDY_MESSAGES.deleted}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}

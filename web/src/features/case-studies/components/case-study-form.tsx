@@ -1,0 +1,221 @@
+import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
+import {
+  CASE_STUDY_CATEGORIES,
+  CASE_STUDY_MESSAGES,
+  type CaseStudy,
+  type CaseStudyStatus,
+  caseStudySchema,
+} from '@app/shared/schemas/case-study';
+import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
+import { IMAGE_UPLOAD } from '@app/shared/schemas/media-upload';
+import { slugify } from '@app/shared/slug';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
+import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
+import { uploadImageFile } from '../../../components/image-upload/upload-image';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { CASE_STUDY_IMAGE_ROUTES, saveCaseStudy } from '../api/case-studies';
+
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
+
+const IMAGE_MESSAGES = {
+  uploaded: CASE_STUDY_MESSAGES.uploaded,
+  uploadFailed: MESSAGES.errorUploadingFile,
+  deleted: CASE_STUDY_MESSAGES.imageDeleted,
+  deleteFailed: MESSAGES.deleteFailed,
+};
+
+function initial(c: CaseStudy | null) {
+  return {
+    title: c?.title ?? '',
+    slug: c?.slug ?? '',
+    slugEdited: !!c,
+    client: c?.client ?? '',
+    industry: c?.industry ?? '',
+    category: c?.category ?? '',
+    summary: c?.summary ?? '',
+    results: c?.results.join('\n') ?? '',
+    content: c?.content ?? '',
+    heroImage: c?.heroImage,
+    heroImageAlt: c?.heroImageAlt ?? '',
+    ogImage: c?.ogImage,
+    status: (c?.status ?? 'published') as CaseStudyStatus,
+  };
+}
+
+/** Create or edit a case study: the list columns plus summary, results, body and images. */
+export function CaseStudyForm({
+  editing,
+  onDone,
+}: {
+  editing: CaseStudy | null;
+  onDone: (saved: boolean) => void;
+}) {
+  const [v, setV] = useState(() => initial(editing));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((p) => ({ ...p, [k]: value }));
+  const text = (k: 'client' | 'summary' | 'heroImageAlt') => ({
+    value: v[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value),
+    error: errors[k],
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const { slugEdited: _s, results, ...rest } = v;
+    const body = {
+      ...rest,
+      results: results
+        .split('\n')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    };
+    const parsed = caseStudySchema.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setSaving(true);
+    try {
+      await saveCaseStudy(body as never, editing?._id);
+      notifications.show({ color: 'green', message: CASE_STUDY_MESSAGES.saved });
+      onDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      notifications.show({
+        color: 'red',
+        title: MESSAGES.errorInSubmittingForm,
+        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset legend={editing ? `Edit “${editing.title}”` : 'New case study'}>
+        <Stack gap="sm">
+          <TextInput
+            label="Title"
+            withAsterisk
+            value={v.title}
+            error={errors.title}
+            onChange={(e) => {
+              const title = e.currentTarget.value;
+              setV((p) => ({ ...p, title, slug: p.slugEdited ? p.slug : slugify(title) }));
+            }}
+          />
+          <TextInput
+            label="Slug"
+            withAsterisk
+            value={v.slug}
+            error={errors.slug}
+            description={`/case-study/${v.slug || '…'}`}
+            onChange={(e) => {
+              const slug = e.currentTarget.value;
+              setV((p) => ({ ...p, slug, slugEdited: true }));
+            }}
+          />
+          <Group grow align="flex-start">
+            <TextInput label="Client" withAsterisk {...text('client')} />
+            <NativeSelect
+              label="Industry"
+              withAsterisk
+              value={v.industry}
+              error={errors.industry}
+              data={[{ value: '', label: 'Select an industry' }, ...INDUSTRIES]}
+              onChange={(e) => set('industry', e.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Category"
+              withAsterisk
+              value={v.category}
+              error={errors.category}
+              data={[{ value: '', label: 'Select a category' }, ...CASE_STUDY_CATEGORIES]}
+              onChange={(e) => set('category', e.currentTarget.value)}
+            />
+          </Group>
+          <Textarea label="Summary" withAsterisk autosize minRows={2} {...text('summary')} />
+          <Textarea
+            label="Results"
+            description="One result per line (1 to 6)."
+            withAsterisk
+            autosize
+            minRows={2}
+            value={v.results}
+            error={errors.results ?? errors['results.0']}
+            onChange={(e) => set('results', e.currentTarget.value)}
+          />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
+            <RichTextEditor
+              label="Content"
+              required
+              value={v.content}
+              onChange={(html) => set('content', html)}
+              error={errors.content}
+              accept={IMAGE_UPLOAD.accept}
+              onImageUpload={(file) =>
+                uploadImageFile(file, CASE_STUDY_IMAGE_ROUTES).catch((e: unknown) => {
+                  notifications.show({
+                    color: 'red',
+                    title: MESSAGES.errorUploadingFile,
+                    message: apiErrorMessage(e, MESSAGES.errorUploadingFile),
+                  });
+                  return null;
+                })
+              }
+            />
+          </Suspense>
+          <ImageUploadField
+            label="Hero image"
+            required
+            value={v.heroImage}
+            onChange={(url) => set('heroImage', url)}
+            routes={CASE_STUDY_IMAGE_ROUTES}
+            error={errors.heroImage}
+            messages={IMAGE_MESSAGES}
+          />
+          <TextInput label="Hero image alt text" withAsterisk {...text('heroImageAlt')} />
+          <ImageUploadField
+            label="Open graph image"
+            description="Shown when shared; the hero image is used when empty."
+            value={v.ogImage}
+            onChange={(url) => set('ogImage', url)}
+            routes={CASE_STUDY_IMAGE_ROUTES}
+            error={errors.ogImage}
+            messages={IMAGE_MESSAGES}
+          />
+          <SegmentedControl
+            aria-label="Status"
+            value={v.status}
+            onChange={(s) => set('status', s as CaseStudyStatus)}
+            data={[
+              { value: 'published', label: 'Published' },
+              { value: 'draft', label: 'Draft' },
+            ]}
+          />
+          <Group>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save changes' : 'Create case study'}
+            </Button>
+            <Button variant="default" onClick={() => onDone(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

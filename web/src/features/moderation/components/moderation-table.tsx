@@ -1,0 +1,79 @@
+import { formatUsShortDate } from '@app/shared/dates';
+import { MESSAGES } from '@app/shared/messages';
+import type { ModerationItem } from '@app/shared/schemas/moderation';
+import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+
+const KIND_LABEL: Record<ModerationItem['kind'], string> = {
+  contactLead: 'Contact form',
+  meetingLead: "Let's connect",
+  blogPost: 'Blog post',
+  caseStudy: 'Case study',
+};
+
+export const itemKey = (i: Pick<ModerationItem, 'kind' | 'id'>) => `${i.kind}:${i.id}`;
+
+/** One moderation list with a checkbox per row (and one for all). */
+export function ModerationTable({
+  label,
+  items,
+  selected,
+  onToggle,
+}: {
+  label: string;
+  items: ModerationItem[];
+  selected: Set<string>;
+  onToggle: (keys: string[], on: boolean) => void;
+}) {
+  if (items.length === 0) return <Text>{MESSAGES.noDataFound}</Text>;
+  const keys = items.map(itemKey);
+  const all = keys.every((k) => selected.has(k));
+  return (
+    <Table striped aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <Checkbox
+              aria-label={`Select all: ${label}`}
+              checked={all}
+              onChange={(e) => onToggle(keys, e.currentTarget.checked)}
+            />
+          </Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Name / title</Table.Th>
+          <Table.Th>Details</Table.Th>
+          <Table.Th>Date</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => (
+          <Table.Tr key={itemKey(item)}>
+            <Table.Td>
+              <Checkbox
+                aria-label={`Select ${item.title}`}
+                checked={selected.has(itemKey(item))}
+                onChange={(e) => onToggle([itemKey(item)], e.currentTarget.checked)}
+              />
+            </Table.Td>
+            <Table.Td>{KIND_LABEL[item.kind]}</Table.Td>
+            <Table.Td>
+              {item.link ? (
+                <Anchor component={Link} to={item.link}>
+                  {item.title}
+                </Anchor>
+              ) : (
+                item.title
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {item.detail}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatUsShortDate(item.at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

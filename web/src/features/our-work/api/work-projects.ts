@@ -1,0 +1,27 @@
+import { WORK_ROUTE_PATHS } from '@app/shared/routes/our-work';
+import type { WorkProject, WorkProjectInput } from '@app/shared/schemas/work-project';
+import type { ImageRoutes } from '../../../components/image-upload/upload-image';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /admin/our-work/projects: all projects by position. */
+export function listWorkProjects(signal?: AbortSignal): Promise<{ items: WorkProject[] }> {
+  return apiRequest('GET', WORK_ROUTE_PATHS.adminList, { signal });
+}
+
+/** POST /admin/our-work/projects, or PUT ?id= when editing. */
+export function saveWorkProject(body: WorkProjectInput, id?: string): Promise<WorkProject> {
+  return id
+    ? apiRequest('PUT', WORK_ROUTE_PATHS.update, { query: { id }, body })
+    : apiRequest('POST', WORK_ROUTE_PATHS.create, { body });
+}
+
+/** DELETE /admin/our-work/projects?id= */
+export function deleteWorkProject(id: string): Promise<{ deleted: boolean }> {
+  return apiRequest('DELETE', WORK_ROUTE_PATHS.remove, { query: { id } });
+}
+
+export const WORK_IMAGE_ROUTES: ImageRoutes = {
+  presign: WORK_ROUTE_PATHS.uploadImage,
+  confirm: WORK_ROUTE_PATHS.confirmImage,
+  remove: WORK_ROUTE_PATHS.removeImage,
+};

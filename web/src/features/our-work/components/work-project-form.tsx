@@ -1,0 +1,139 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Image.css';
+import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
+import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
+import { WORK_MESSAGES, type WorkProject, workProjectSchema } from '@app/shared/schemas/work-project';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { saveWorkProject, WORK_IMAGE_ROUTES } from '../api/work-projects';
+
+/** Create or edit one featured project of the Our Work page. */
+export function WorkProjectForm({
+  editing,
+  onSaved,
+}: {
+  editing: WorkProject | null;
+  onSaved: (p: WorkProject) => void;
+}) {
+  const [v, setV] = useState(() => ({
+    name: editing?.name ?? '',
+    industry: editing?.industry ?? '',
+    summary: editing?.summary ?? '',
+    outcome: editing?.outcome ?? '',
+    image: editing?.image,
+    imageAlt: editing?.imageAlt ?? '',
+    link: editing?.link ?? '',
+    position: editing?.position ?? 100,
+    published: editing?.published ?? true,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((p) => ({ ...p, [k]: value }));
+  const text = (k: 'name' | 'summary' | 'outcome' | 'imageAlt' | 'link') => ({
+    value: v[k],
+    error: errors[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value),
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const body = { ...v, imageAlt: v.imageAlt || undefined };
+    const parsed = workProjectSchema.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await saveWorkProject(body as never, editing?._id);
+      notifications.show({ color: 'green', message: WORK_MESSAGES.saved });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      notifications.show({
+        color: 'red',
+        title: MESSAGES.errorInSubmittingForm,
+        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset legend={editing ? `Edit ${editing.name}` : 'New project'}>
+        <Stack gap="sm">
+          <Group grow align="flex-start">
+            <TextInput label="Project name" withAsterisk {...text('name')} />
+            <NativeSelect
+              label="Industry"
+              withAsterisk
+              value={v.industry}
+              error={errors.industry}
+              data={[{ value: '', label: 'Select an industry' }, ...INDUSTRIES]}
+              onChange={(e) => set('industry', e.currentTarget.value)}
+            />
+          </Group>
+          <Textarea label="Summary" withAsterisk autosize minRows={2} {...text('summary')} />
+          <TextInput label="Outcome" withAsterisk {...text('outcome')} />
+          <ImageUploadField
+            label="Image"
+            value={v.image}
+            onChange={(url) => set('image', url)}
+            routes={WORK_IMAGE_ROUTES}
+            error={errors.image}
+            messages={{
+              uploaded: 'Image uploaded successfully',
+              uploadFailed: MESSAGES.errorUploadingFile,
+              deleted: 'Image deleted successfully',
+              deleteFailed: MESSAGES.deleteFailed,
+            }}
+          />
+          <TextInput label="Image alt text" {...text('imageAlt')} />
+          <TextInput
+            label="Link"
+            description="A case study path such as /case-study/my-project, or a web address."
+            {...text('link')}
+          />
+          <Group align="flex-end">
+            <NumberInput
+              label="Position"
+              min={1}
+              max={999}
+              value={v.position}
+              error={errors.position}
+              onChange={(n) => set('position', Number(n) || 100)}
+              w={140}
+            />
+            <Switch
+              label="Show on the Our Work page"
+              checked={v.published}
+              onChange={(e) => set('published', e.currentTarget.checked)}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save changes' : 'Create project'}
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Image.css';
+import type { SectionDef } from '@app/shared/site-sections';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { pageTitle } from '../../../config/site';
+import { SECTION_DEFAULTS } from './section-defaults';
+import { SectionForm } from './section-form';
+import { useSections } from './use-sections';
+
+/** An admin screen editing some site sections; the public HTML updates on save. */
+export function SectionsScreen({
+  title,
+  intro,
+  defs,
+}: {
+  title: string;
+  intro: ReactNode;
+  defs: readonly SectionDef[];
+}) {
+  useDocumentTitle(pageTitle(title));
+  const { sections, error, update } = useSections();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{intro}</Text>
+      </div>
+      {error ? <Text c="red">{error}</Text> : null}
+      {!sections && !error ? <Loader aria-label="Loading sections" /> : null}
+      {sections
+        ? defs.map((def) => (
+            <SectionForm
+              key={def.key}
+              def={def}
+              stored={sections[def.key]}
+              defaults={SECTION_DEFAULTS[def.key] ?? {}}
+              onChange={(values) => update(def.key, values)}
+            />
+          ))
+        : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { TESTIMONIAL_ROUTE_PATHS } from '@app/shared/routes/testimonials';
+import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface TestimonialPage {
+  items: TestimonialRecord[];
+  nextCursor: string | null;
+}
+
+/** GET /testimonials: newest first, one page. */
+export function listTestimonials(cursor?: string | null): Promise<TestimonialPage> {
+  return apiRequest('GET', TESTIMONIAL_ROUTE_PATHS.list, { query: { limit: 20, cursor } });
+}

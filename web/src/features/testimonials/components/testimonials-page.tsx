@@ -1,0 +1,93 @@
+import './admin-styles';
+import { MESSAGES } from '@app/shared/messages';
+import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
+import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
+import { pageTitle } from '../../../config/site';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { deleteTestimonial } from '../api/delete-testimonial';
+import { listTestimonials } from '../api/list-testimonials';
+import { TestimonialForm } from './testimonial-form';
+
+/** /admin/create/testimonial: create, edit and delete the testimonials the home page shows. */
+export default function TestimonialsPage() {
+  useDocumentTitle(pageTitle('Testimonials'));
+  const [items, setItems] = useState<TestimonialRecord[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TestimonialRecord | null>(null);
+  const load = useCallback(() => {
+    listTestimonials().then(
+      (page) => setItems(page.items),
+      (e: unknown) => setError(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Testimonials</Title>
+        <Text c="dimmed">What clients say, shown on the home page (newest first).</Text>
+      </div>
+      <TestimonialForm
+        key={editing?._id ?? 'new'}
+        editing={editing}
+        onSaved={() => {
+          setEditing(null);
+          load();
+        }}
+        onCancel={() => setEditing(null)}
+      />
+      {error ? <Text c="red">{error}</Text> : null}
+      {items === null && !error ? <Loader aria-label="Loading testimonials" /> : null}
+      {items?.length === 0 ? <Text>{MESSAGES.noDataFound}</Text> : null}
+      {items && items.length > 0 ? (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Designation</Table.Th>
+              <Table.Th>Website</Table.Th>
+              <Table.Th>Testimonial</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((t) => (
+              <Table.Tr key={t._id}>
+                <Table.Td>{t.name}</Table.Td>
+                <Table.Td>{t.designation}</Table.Td>
+                <Table.Td>{t.websiteName ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {t.testimonial}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing(t)}
+                      aria-label={`Edit testimonial by ${t.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <ConfirmDeleteButton
+                      what={`testimonial by ${t.name}`}
+                      onConfirm={() => deleteTestimonial(t._id)}
+                      onDeleted={load}
+                      success="Testimonial deleted successfully"
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}
