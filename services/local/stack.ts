@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SECTION_PAGES } from '@app/shared/site-sections';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynalite } from './dynamo';
@@ -11,6 +12,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { Outbox } from './outbox';
 import { startOutboxServer } from './outbox-server';
 import { freePort } from './ports';
+import { createRateLimiter, parseRateLimit, type RateLimit, type RateLimiter } from './rate-limit';
 import { startS3rver } from './s3';
 import { seedDemoContent } from './seed';
 import { copyShellToSiteBucket, distHas, serveFromSiteBucket } from './site-bucket';
@@ -26,6 +28,8 @@ export interface LocalStackOptions {
   ports?: Partial<Record<'dynamo' | 's3' | 'cognito' | 'ses', number>>;
   admin: { email: string; password: string };
   quiet?: boolean;
+  /** Per-IP limit of the public form routes; default from LOCAL_RATE_LIMIT ('off' or '<burst>/<perMinute>'), else the shared limit. */
+  rateLimit?: RateLimit | 'off';
 }
 
 /** A part of the stack that can be stopped and started again on the same port (fault injection). */
@@ -41,6 +45,8 @@ export interface LocalStack {
   outbox: Outbox;
   env: Record<string, string>;
   parts: Record<'dynamo' | 's3' | 'cognito' | 'ses', StackPart>;
+  /** The gateway's per-IP rate limit of the public form routes (tests reconfigure it). */
+  rateLimiter: RateLimiter;
   stop(): Promise<void>;
 }
 
@@ -136,7 +142,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   // Guard: if anything imported the handlers' env module before this point, it parsed the wrong values.
   const handlersEnv = (await import('../src/lib/env')).env;
   if (handlersEnv.DYNAMODB_ENDPOINT !== dynamo.url) {
-    throw new Error('services/src/lib/env.ts was imported before the local stack set its env; import it lazily');
+    throw new Error(
+      'services/src/lib/env.ts was imported before the local stack set its env; import it lazily',
+    );
   }
   await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
   await seedDemoContent(env);
@@ -174,11 +182,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       return;
     }
     if (url.pathname.startsWith('/media/')) {
-      // CloudFront's /media/* behaviour: the public media bucket, read-only.
-      const upstream = await fetch(`${s3.url}/${NAMES.media}/${url.pathname.slice('/media/'.length)}`).catch(
-        () => null,
-      );
-      if (!upstream || !upstream.ok || req.method !== 'GET') {
+      // CloudFront's /media/* behaviour: the public media bucket, read-only. CloudFront forwards
+      // the path unchanged, so /media/x is the object `media/x` (pending/ uploads stay private).
+      const upstream = await fetch(`${s3.url}/${NAMES.media}${url.pathname}`).catch(() => null);
+      if (!upstream?.ok || req.method !== 'GET') {
         res.writeHead(upstream?.status === 404 || upstream?.status === 403 ? 404 : (upstream?.status ?? 503));
         res.end();
         return;
@@ -191,12 +198,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       res.end(Buffer.from(await upstream.arrayBuffer()));
       return;
     }
+    // Home and About are rewritten in the site bucket when staff edit their sections (features/content).
+    const sectionPage = SECTION_PAGES.find((p) => p === url.pathname.replace(/(.)\/+$/, '$1'));
+    const sectionKey = sectionPage === '/' ? '/index.html' : `${sectionPage}/index.html`;
+    if (sectionPage && (await serveFromSiteBucket(s3.url, NAMES.site, req, res, new URL(sectionKey, url))))
+      return;
     // Pages the Lambdas published (blog posts, jobs, sitemaps) live in the site bucket.
-    if (!distHas(opts.webRoot, url.pathname) && (await serveFromSiteBucket(s3.url, NAMES.site, req, res, url))) return;
+    if (
+      !distHas(opts.webRoot, url.pathname) &&
+      (await serveFromSiteBucket(s3.url, NAMES.site, req, res, url))
+    )
+      return;
     serveSite(opts.webRoot, req, res, url);
   };
 
-  const gateway = createGateway({ port, verifyToken, loadFeature, fallback });
+  const rateLimiter = createRateLimiter(opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT));
+  const gateway = createGateway({ port, verifyToken, loadFeature, fallback, gate: rateLimiter.gate });
   await new Promise<void>((resolve, reject) => {
     gateway.once('error', reject);
     gateway.listen(port, () => resolve());
@@ -208,6 +225,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     outbox,
     env,
     parts: { dynamo, s3, cognito, ses },
+    rateLimiter,
     stop: async () => {
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));

@@ -1,5 +1,17 @@
 import type { RouteDef } from './route-def';
+import { ACCOUNT_ROUTES } from './routes/account';
+import { BLOG_ROUTES } from './routes/blogs';
+import { CAREERS_ROUTES } from './routes/careers';
+import { CASE_STUDY_ROUTES } from './routes/case-studies';
+import { CONTACT_ROUTES } from './routes/contact';
+import { CONTENT_ROUTES } from './routes/content';
+import { DASHBOARD_ROUTES } from './routes/dashboard';
+import { LEAD_ROUTES } from './routes/leads';
+import { MEMBER_ROUTES } from './routes/members';
+import { MODERATION_ROUTES } from './routes/moderation';
+import { WORK_ROUTES } from './routes/our-work';
 import { CATCH_ALL_ROUTE, SYSTEM_ROUTES } from './routes/system';
+import { TESTIMONIAL_ROUTES } from './routes/testimonials';
 import { USER_ROUTES } from './routes/user';
 
 export type { HttpMethod, RouteAccess, RouteDef } from './route-def';
@@ -14,6 +26,18 @@ export const API_BASE = '/api/v1';
 export const API_ROUTES = [
   ...SYSTEM_ROUTES,
   ...USER_ROUTES,
+  ...CONTACT_ROUTES,
+  ...LEAD_ROUTES,
+  ...MEMBER_ROUTES,
+  ...DASHBOARD_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...CAREERS_ROUTES,
+  ...BLOG_ROUTES,
+  ...TESTIMONIAL_ROUTES,
+  ...CASE_STUDY_ROUTES,
+  ...CONTENT_ROUTES,
+  ...MODERATION_ROUTES,
+  ...WORK_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

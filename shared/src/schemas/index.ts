@@ -8,6 +8,8 @@ export * from './issues';
 export * from './job-application';
 export * from './job-opening';
 export * from './job-post';
+export * from './lead-admin';
 export * from './lets-connect';
 export * from './member';
+export * from './schedule-meeting';
 export * from './testimonial';

@@ -1,14 +1,15 @@
 import './styles';
-import { ConfigGate } from './config-gate';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRoutes } from './router';
 
+/** The client app; entry-server.tsx renders the same tree with a StaticRouter. */
 export function App() {
   return (
     <AppProvider>
-      <ConfigGate>
-        <AppRouter />
-      </ConfigGate>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

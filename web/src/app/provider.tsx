@@ -1,15 +1,37 @@
-import { TOAST } from '@app/shared/constants';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { theme } from '../config/theme';
+import { notificationsStore } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
-/** App-wide providers. Toasts: top-right, 5000 ms (SPEC §2, §9). */
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+/**
+ * Mounts the toast container the first time anything calls
+ * `notifications.show(...)`: the store keeps the queued toast, and public
+ * pages do not download the notifications code until a toast is needed.
+ */
+function NotificationsOnDemand() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (notificationsStore.getState().notifications.length > 0) setNeeded(true);
+    return notificationsStore.subscribe(() => setNeeded(true));
+  }, []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
+
+/**
+ * App-wide providers. Deliberately no MantineProvider here: public pages are
+ * plain elements and CSS modules; Mantine's provider comes with the parts
+ * that use Mantine components (see mantine-scope.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position={TOAST.position} autoClose={TOAST.autoClose} />
+    <>
+      <NotificationsOnDemand />
       {children}
-    </MantineProvider>
+    </>
   );
 }

@@ -1,45 +1,44 @@
-import { lazy, Suspense } from 'react';
-import {
-  createBrowserRouter,
-  Outlet,
-  type RouteObject,
-  RouterProvider,
-  ScrollRestoration,
-} from 'react-router-dom';
-import { SomethingWentWrong } from '../components/errors/something-went-wrong';
-import { BareLayout } from '../components/layout/bare-layout';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/page-loader';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { type AppRoute, ROUTES } from '../config/routes';
+import { setHydrating } from './hydration';
+import { publicRouteObjects } from './public-pages';
+import { adminRoute } from './routes/admin/admin-routes';
 import { NotFoundRoute } from './routes/not-found';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
-/** The whole admin area is one lazy chunk, so public pages never download it. */
-const AdminPage = lazy(() => import('./routes/admin/admin-page'));
+/**
+ * Routing uses react-router's declarative mode (`useRoutes` inside
+ * BrowserRouter / StaticRouter): it is ~17 KB gzip smaller than the data
+ * router, and the site uses no loaders or actions. The same route objects
+ * render on the server (prerender) and hydrate on the client.
+ */
 
-function elementFor(route: AppRoute) {
-  if (route.area === 'admin') {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <AdminPage title={route.title} />
-      </Suspense>
-    );
-  }
-  if (route.path === '/error') return <SomethingWentWrong />;
-  return <PlaceholderPage title={route.title} />;
-}
+/** Mantine's provider and component CSS, loaded with the admin area only (public pages do not use Mantine). */
+const MantineScope = lazy(() => import('./mantine-scope'));
 
-function toRouteObject(route: AppRoute): RouteObject {
-  return { path: route.path, element: elementFor(route) };
+function MantineOutlet() {
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <MantineScope>
+        <Outlet />
+      </MantineScope>
+    </Suspense>
+  );
 }
 
 function RootShell() {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  // Page boundaries hydrate after the shell commits; the prerendered HTML is only current until the first navigation.
+  useEffect(() => {
+    if (key !== firstKey.current) setHydrating(false);
+  }, [key]);
   return (
-    <>
-      <ScrollRestoration />
+    <RouteErrorBoundary locationKey={key}>
       <Outlet />
-    </>
+    </RouteErrorBoundary>
   );
 }
 
@@ -47,23 +46,18 @@ function RootShell() {
 export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <MainLayout />,
-        children: [
-          ...ROUTES.filter((r) => !r.bare).map(toRouteObject),
-          { path: '*', element: <NotFoundRoute /> },
-        ],
+        children: [...publicRouteObjects, { path: '*', element: <NotFoundRoute /> }],
       },
-      { element: <BareLayout />, children: ROUTES.filter((r) => r.bare).map(toRouteObject) },
+      // The admin area (lazy: config gate, AuthProvider, Amplify, guards): routes/admin/admin-routes.tsx.
+      { element: <MantineOutlet />, children: [adminRoute] },
     ],
   },
 ];
 
-let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
-
-export function AppRouter() {
-  browserRouter ??= createBrowserRouter(appRoutes);
-  return <RouterProvider router={browserRouter} />;
+/** Renders the route for the current location (inside BrowserRouter or StaticRouter). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -29,6 +29,10 @@ describe('routes', () => {
     expect(SERVICE_PATHS).toHaveLength(6);
     expect(isStaticPath('/blogs/get-all-blogs')).toBe(true);
     expect(isStaticPath('/blogs/:slug')).toBe(false);
-    expect(ROUTES.filter((r) => !isStaticPath(r.path)).map((r) => r.path)).toEqual(['/blogs/:slug']);
+    expect(ROUTES.filter((r) => !isStaticPath(r.path)).map((r) => r.path)).toEqual([
+      '/blogs/:slug',
+      '/case-study/:slug',
+      '/careers/:jobId',
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { API_BASE, type HttpMethod } from '@app/shared/api-routes';
 import { AUTH } from '@app/shared/constants';
-import * as z from 'zod/mini';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError, NetworkError } from './api-error';
 
 export { ApiError, isAbortError, isApiError, NetworkError } from './api-error';
@@ -46,11 +45,32 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${url}?${search}` : url;
 }
 
-/** Error body of the backend: `{ message, errors? }`. */
-const errorBodySchema = z.object({
-  message: z.optional(z.string().check(z.minLength(1))),
-  errors: z.optional(z.record(z.string(), z.string())),
-});
+/**
+ * Error body of the backend: `{ message, errors? }`. Checked by hand rather
+ * than with zod: this client is on public pages, and zod would add ~17 KB
+ * gzip to each page that calls the API.
+ */
+interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseErrorBody(value: unknown): ErrorBody | null {
+  if (!isPlainObject(value)) return null;
+  const { message, errors } = value;
+  if (message !== undefined && (typeof message !== 'string' || message.length === 0)) return null;
+  if (
+    errors !== undefined &&
+    !(isPlainObject(errors) && Object.values(errors).every((v) => typeof v === 'string'))
+  ) {
+    return null;
+  }
+  return { message, errors: errors as Record<string, string> | undefined };
+}
 
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text();
@@ -64,9 +84,9 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response).catch(() => ({ ok: false as const }));
-  const parsed = body.ok ? errorBodySchema.safeParse(body.value) : undefined;
-  if (parsed?.success) {
-    const { message, errors } = parsed.data;
+  const parsed = body.ok ? parseErrorBody(body.value) : null;
+  if (parsed) {
+    const { message, errors } = parsed;
     return new ApiError(response.status, message ?? GENERIC_ERROR_MESSAGE, {
       errors,
       hasServerMessage: message !== undefined,

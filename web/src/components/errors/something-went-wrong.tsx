@@ -1,8 +1,9 @@
-import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { MESSAGES } from '@app/shared/messages';
+import { useEffect } from 'react';
 import { pageTitle } from '../../config/site';
+import classes from './something-went-wrong.module.css';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong.';
+export const SOMETHING_WENT_WRONG = MESSAGES.somethingWentWrong;
 export const APOLOGY_TEXT =
   "We're sorry — the page you are looking for doesn't exist or could not be shown. Please go back to the home page or try again in a moment.";
 
@@ -15,24 +16,27 @@ interface Props {
 
 /**
  * SPEC §8 'Something went wrong.' with an apology. Used by the catch-all
- * route, /error, the router error boundary and the startup error. Uses a plain
- * link so it also works outside the router.
+ * route (and 404.html), /error, the route error boundary and the admin
+ * area's startup error. Plain elements (no Mantine, no router link), so it
+ * works anywhere, even outside the router.
  */
 export function SomethingWentWrong({ details, onRetry }: Props) {
-  useDocumentTitle(pageTitle('Something went wrong'));
+  useEffect(() => {
+    document.title = pageTitle('Something went wrong');
+  }, []);
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{SOMETHING_WENT_WRONG}</Title>
-        <Text c="dimmed">{details ?? APOLOGY_TEXT}</Text>
-        {onRetry ? (
-          <Button onClick={onRetry}>Try again</Button>
-        ) : (
-          <Anchor href="/" fw={600}>
-            Go to the home page
-          </Anchor>
-        )}
-      </Stack>
-    </Container>
+    <div className={classes.wrap}>
+      <h1 className={classes.title}>{SOMETHING_WENT_WRONG}</h1>
+      <p className={classes.text}>{details ?? APOLOGY_TEXT}</p>
+      {onRetry ? (
+        <button type="button" className={classes.action} onClick={onRetry}>
+          Try again
+        </button>
+      ) : (
+        <a href="/" className={classes.action}>
+          Go to the home page
+        </a>
+      )}
+    </div>
   );
 }

@@ -1,11 +1,11 @@
-import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
+import classes from './layout.module.css';
 
 /** Pages without navigation and footer (SPEC §2: /login and /dashboard). */
 export function BareLayout() {
   return (
-    <Box component="main" mih="100vh">
+    <main id="main" className={classes.bareMain}>
       <Outlet />
-    </Box>
+    </main>
   );
 }

@@ -1,17 +1,22 @@
-import { Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
+import classes from './layout.module.css';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Navigation + page + footer: every page except the bare ones (/login, /dashboard). */
 export function MainLayout() {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <ScrollToTop />
       <SiteHeader />
-      <Box component="main" style={{ flex: 1 }}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

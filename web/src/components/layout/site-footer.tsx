@@ -1,67 +1,114 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { findRoute, type PublicPath, SERVICE_PATHS } from '../../config/routes';
-import { SITE_NAME } from '../../config/site';
+import { COMPANY, OFFICES, PARTNERS, SOCIAL_LINKS } from '../../content/company';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from '../../content/navigation';
+import type { LinkItem } from '../../content/types';
+import classes from './layout.module.css';
+import { SocialIcon } from './social-icon';
 
-/** SPEC §2 footer quick links (order as listed there). */
-const QUICK_LINKS: ReadonlyArray<{ label: string; to: PublicPath }> = [
-  { label: `Life at ${SITE_NAME}`, to: '/life-at-moondive' },
-  { label: 'Contact Us', to: '/contact-us' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Blogs', to: '/blogs' },
-  { label: 'Our Work', to: '/our-work' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms and Conditions', to: '/terms-and-conditions' },
-];
+const YEAR = new Date().getFullYear();
 
-function LinkColumn({
-  heading,
-  links,
-}: {
-  heading: string;
-  links: ReadonlyArray<{ label: string; to: string }>;
-}) {
+function LinkColumn({ heading, links }: { heading: string; links: readonly LinkItem[] }) {
   return (
-    <Stack gap={6} component="nav" aria-label={heading}>
-      <Title order={2} fz="md">
-        {heading}
-      </Title>
-      {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} c="dimmed" fz="sm">
-          {link.label}
-        </Anchor>
-      ))}
-    </Stack>
+    <nav aria-label={heading} className={classes.footerColumn}>
+      <h2 className={classes.footerHeading}>{heading}</h2>
+      <ul className={classes.footerList}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={classes.footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
+/** SPEC §2 footer: tagline, social links, partner logos, quick links, service links, offices. */
 export function SiteFooter() {
-  const services = SERVICE_PATHS.map((to) => ({ label: findRoute(to).title, to }));
   return (
-    <Box
-      component="footer"
-      py="xl"
-      mt="xl"
-      bg="gray.0"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Container size="xl">
-        <Group align="flex-start" justify="space-between" gap="xl">
-          <Stack gap={6} maw={320}>
-            <Text fw={800} fz="lg">
-              {SITE_NAME}
-            </Text>
-            <Text c="dimmed" fz="sm">
-              MVPs, web and mobile apps, cloud, data and AI — designed and built with you.
-            </Text>
-          </Stack>
-          <LinkColumn heading="Quick Links" links={QUICK_LINKS} />
-          <LinkColumn heading="Services" links={services} />
-        </Group>
-        <Text c="dimmed" fz="xs" mt="xl">
-          © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+    <footer className={classes.footer}>
+      <div className={classes.footerInner}>
+        <div className={classes.footerGrid}>
+          <div className={classes.footerColumn}>
+            <img
+              src={COMPANY.logo.src}
+              alt={COMPANY.name}
+              width={COMPANY.logo.width}
+              height={COMPANY.logo.height}
+            />
+            <p className={classes.tagline}>{COMPANY.tagline}</p>
+            <ul className={classes.socialList}>
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    className={classes.socialLink}
+                    aria-label={s.label}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    <SocialIcon network={s.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <LinkColumn heading="Quick Links" links={FOOTER_QUICK_LINKS} />
+          <LinkColumn heading="Services" links={FOOTER_SERVICE_LINKS} />
+          <section aria-labelledby="footer-offices" className={classes.footerColumn}>
+            <h2 id="footer-offices" className={classes.footerHeading}>
+              Offices
+            </h2>
+            {OFFICES.map((office) => (
+              <address key={office.city} className={classes.office}>
+                <strong>
+                  {office.city}, {office.country}
+                </strong>
+                {office.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+                <a href={`tel:${office.phone.replace(/\s+/g, '')}`} className={classes.footerLink}>
+                  Call {office.phone}
+                </a>
+                <a href={`mailto:${office.email}`} className={classes.footerLink}>
+                  Mail {office.email}
+                </a>
+                <a
+                  href={office.mapUrl}
+                  className={classes.footerLink}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  View the {office.city} office on a map
+                </a>
+              </address>
+            ))}
+          </section>
+        </div>
+        <section aria-labelledby="footer-partners" className={classes.partners}>
+          <h2 id="footer-partners" className={classes.footerHeading}>
+            Partners
+          </h2>
+          <ul className={classes.partnerList}>
+            {PARTNERS.map((p) => (
+              <li key={p.src}>
+                <img
+                  src={p.src}
+                  alt={p.alt}
+                  width={p.width}
+                  height={p.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <p className={classes.copyright}>
+          © {YEAR} {COMPANY.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,38 +1,69 @@
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { Link, NavLink } from 'react-router-dom';
-import type { PublicPath } from '../../config/routes';
-import { SITE_NAME } from '../../config/site';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { COMPANY } from '../../content/company';
+import { ADMIN_NAV, CONTACT_BUTTON, NAV_ENTRIES } from '../../content/navigation';
+import { CONTACT_US_CLICK_EVENT, pushAnalyticsEvent } from '../../lib/analytics';
+import { isAdminUser } from '../../lib/stored-user';
+import { useStoredUser } from '../../lib/use-stored-user';
+import classes from './layout.module.css';
+import { MobileDrawer } from './mobile-drawer';
+import { NavDropdown } from './nav-dropdown';
+import { useHideOnScroll } from './use-hide-on-scroll';
 
-/** Interim flat navigation; the full bar (dropdowns, drawer, hide-on-scroll) replaces it later. */
-const NAV_LINKS: ReadonlyArray<{ label: string; to: PublicPath }> = [
-  { label: 'Services', to: '/service/mvp-development' },
-  { label: 'Industries', to: '/industries' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Case Studies', to: '/case-study' },
-  { label: 'Careers', to: '/careers' },
-  { label: 'Blogs', to: '/blogs' },
-];
-
-export function SiteHeader() {
+function Logo() {
+  const { logo } = COMPANY;
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Container size="xl">
-        <Group justify="space-between" gap="md">
-          <Anchor component={Link} to="/" fw={800} fz="xl" underline="never" c="inherit">
-            {SITE_NAME}
-          </Anchor>
-          <Group component="nav" aria-label="Main" gap="md">
-            {NAV_LINKS.map((link) => (
-              <Anchor key={link.to} component={NavLink} to={link.to} c="inherit" fw={500}>
-                {link.label}
-              </Anchor>
-            ))}
-            <Button component={Link} to="/contact-us" size="sm">
-              Contact Us
-            </Button>
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+    <Link to="/" className={classes.logo}>
+      <img src={logo.src} alt={`${COMPANY.name} home`} width={logo.width} height={logo.height} />
+    </Link>
+  );
+}
+
+/**
+ * Top navigation (SPEC §2): Services and Company dropdowns, Industries,
+ * Careers and a Contact Us button; a drawer on small screens; hidden while
+ * scrolling down past 100 px. A signed-in Admin sees only "Admin".
+ */
+export function SiteHeader() {
+  const hidden = useHideOnScroll();
+  const user = useStoredUser();
+  const { pathname } = useLocation();
+  const trackContact = () =>
+    pushAnalyticsEvent(CONTACT_US_CLICK_EVENT, { label: CONTACT_BUTTON.label, page: pathname });
+
+  return (
+    <header className={classes.header} data-hidden={hidden || undefined}>
+      <div className={classes.bar}>
+        <Logo />
+        {isAdminUser(user) ? (
+          <nav aria-label="Main" className={classes.adminNav}>
+            <NavLink to={ADMIN_NAV.to} className={classes.navItem}>
+              {ADMIN_NAV.label}
+            </NavLink>
+          </nav>
+        ) : (
+          <>
+            <nav aria-label="Main" className={classes.desktopNav}>
+              <ul className={classes.navList}>
+                {NAV_ENTRIES.map((entry) =>
+                  entry.kind === 'link' ? (
+                    <li key={entry.to}>
+                      <NavLink to={entry.to} className={classes.navItem}>
+                        {entry.label}
+                      </NavLink>
+                    </li>
+                  ) : (
+                    <NavDropdown key={entry.id} label={entry.label} items={entry.items} />
+                  ),
+                )}
+              </ul>
+              <Link to={CONTACT_BUTTON.to} className={classes.contactButton} onClick={trackContact}>
+                {CONTACT_BUTTON.label}
+              </Link>
+            </nav>
+            <MobileDrawer onContactClick={trackContact} />
+          </>
+        )}
+      </div>
+    </header>
   );
 }

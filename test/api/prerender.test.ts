@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack } from '../support/local-stack';
+
+/**
+ * The prerendered public site as a crawler sees it: plain fetches, no
+ * JavaScript. Every public route of SPEC §2 (without parameters) must answer
+ * with its heading, text, title, description and Open Graph title in the HTML.
+ */
+const PAGES: Record<string, { h1: string; text: string }> = {
+  '/': { h1: 'Software that moves your business forward', text: 'over 50 projects' },
+  '/about-us': { h1: 'About Moondive', text: 'Understand Needs' },
+  '/contact-us': { h1: 'Contact Us', text: 'Contact No.' },
+  '/contact': { h1: 'Contact Moondive', text: 'Noida, India' },
+  '/lets-connect': { h1: "Let's Connect", text: 'Full name' },
+  '/schedule-meeting': { h1: 'Schedule a Meeting', text: 'Book a 30-minute call' },
+  '/blogs': { h1: 'Blogs', text: 'Practical notes on building products' },
+  '/blogs/get-all-blogs': { h1: 'All Blogs', text: 'Every article we have published' },
+  '/industries': { h1: 'Industries We Serve', text: 'Agriculture' },
+  '/life-at-moondive': { h1: 'Life at Moondive', text: 'Hack week' },
+  '/case-study': { h1: 'Case Studies', text: 'How we helped clients' },
+  '/careers': { h1: 'Careers at Moondive', text: 'Why You Should Join Our Team' },
+  // The featured projects come from the API (staff manage them); the page's own text is prerendered.
+  '/our-work': { h1: 'Our Work', text: 'What We Build' },
+  '/privacy-policy': { h1: 'Privacy Policy', text: 'Data we collect' },
+  '/terms-and-conditions': { h1: 'Terms and Conditions', text: 'Use of the site' },
+  '/error': { h1: 'Something went wrong.', text: 'Go to the home page' },
+  '/service/mvp-development': { h1: 'MVP Development', text: '$15,000 to $30,000' },
+  '/service/data-analytics': { h1: 'Data Analytics', text: 'Frequently Asked Questions' },
+  '/service/cloud-engineering': { h1: 'Cloud Engineering', text: 'Infrastructure as code' },
+  '/service/enterprise-ai-solutions': {
+    h1: 'Enterprise AI Solutions',
+    text: 'Retrieval-augmented assistants',
+  },
+  '/service/ui-ux-designing': { h1: 'UI/UX Designing', text: 'Usability testing' },
+  '/service/web-mobile-app-development': { h1: 'Web & Mobile App Development', text: 'Mobile apps' },
+};
+
+const SERVICE_PATHS = Object.keys(PAGES).filter((p) => p.startsWith('/service/'));
+
+function decode(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function meta(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const match = new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1] ? decode(match[1]) : undefined;
+}
+
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'],
+  );
+}
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+const html = new Map<string, string>();
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  for (const path of Object.keys(PAGES)) {
+    const res = await fetch(`${stack.url}${path}`);
+    expect(res.status, path).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    html.set(path, await res.text());
+  }
+});
+afterAll(async () => {
+  await stack?.dispose();
+});
+
+describe('prerendered public pages', () => {
+  it.each(Object.entries(PAGES))('%s has its heading and text in the first response', (path, expected) => {
+    const page = html.get(path) ?? '';
+    const body = decode(page.slice(page.indexOf('<body')));
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1]?.replace(/<[^>]+>/g, '');
+    expect(h1).toBe(expected.h1);
+    expect(body).toContain(expected.text);
+    expect(page).toContain(`data-prerendered="${path}"`);
+  });
+
+  it('gives every page its own title, description, og:title and canonical', () => {
+    const titles = new Set<string>();
+    for (const [path, page] of html) {
+      const title = /<title>(.*?)<\/title>/.exec(page)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title ?? '');
+      expect(meta(page, 'name', 'description')?.length, path).toBeGreaterThan(40);
+      expect(meta(page, 'property', 'og:title'), path).toBeTruthy();
+      expect(meta(page, 'property', 'og:image'), path).toMatch(/^http:\/\/.+\/images\/og-default\.png$/);
+      expect(meta(page, 'name', 'twitter:card'), path).toBe('summary_large_image');
+      expect(page, path).toMatch(
+        new RegExp(`<link rel="canonical" href="http://[^"]+${path === '/' ? '/' : path}">`),
+      );
+      expect(page, path).toContain('<link rel="ai-catalog" href="/.well-known/ai-catalog.json"');
+    }
+    expect(titles.size).toBe(html.size);
+  });
+
+  it('carries JSON-LD: Organization on home, Service and FAQPage on services, breadcrumbs elsewhere', () => {
+    expect(jsonLdTypes(html.get('/') ?? '')).toEqual(['Organization', 'WebSite']);
+    for (const path of SERVICE_PATHS) {
+      expect(jsonLdTypes(html.get(path) ?? '')).toEqual(['Service', 'FAQPage', 'BreadcrumbList']);
+    }
+    expect(jsonLdTypes(html.get('/careers') ?? '')).toEqual(['BreadcrumbList']);
+  });
+
+  it('keeps /error out of the index', () => {
+    expect(html.get('/error')).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
+describe('other responses', () => {
+  it('answers an unknown path with HTTP 404 and the apology page', async () => {
+    const res = await fetch(`${stack.url}/no-such-page/at-all`);
+    expect(res.status).toBe(404);
+    const body = decode(await res.text());
+    expect(body).toContain('<h1');
+    expect(body).toContain('Something went wrong.');
+    expect(body).toContain("We're sorry");
+    expect(body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('serves the admin routes the SPA shell, without public content', async () => {
+    for (const path of ['/login', '/admin', '/admin/contact-leads']) {
+      const res = await fetch(`${stack.url}${path}`);
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('<h1');
+    }
+  });
+
+  it('publishes sitemap, robots.txt, llms.txt and the AI catalog', async () => {
+    const index = await (await fetch(`${stack.url}/sitemap.xml`)).text();
+    expect(index).toContain('<sitemapindex');
+    const pages = await (await fetch(`${stack.url}/sitemap-pages.xml`)).text();
+    for (const path of Object.keys(PAGES).filter((p) => p !== '/error')) {
+      expect(pages).toMatch(new RegExp(`<loc>http://[^<]+${path === '/' ? '/' : path}</loc>`));
+    }
+    expect(pages).not.toContain('/error<');
+    const robots = await fetch(`${stack.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+    const llms = await (await fetch(`${stack.url}/llms.txt`)).text();
+    expect(llms).toMatch(/^# Moondive$/m);
+    const catalog = await fetch(`${stack.url}/.well-known/ai-catalog.json`);
+    expect(catalog.headers.get('content-type')).toContain('application/json');
+    expect(((await catalog.json()) as { specVersion: string }).specVersion).toBe('1.0');
+  });
+});

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { api, startTestStack } from '../support/local-stack';
+
+/** Every public route of SPEC §2 without parameters, plus a blog article and an unknown path. */
+const ROUTES = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/contact',
+  '/lets-connect',
+  '/schedule-meeting',
+  '/blogs',
+  '/blogs/get-all-blogs',
+  '/industries',
+  '/life-at-moondive',
+  '/case-study',
+  '/careers',
+  '/our-work',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/error',
+  '/service/mvp-development',
+  '/service/data-analytics',
+  '/service/cloud-engineering',
+  '/service/enterprise-ai-solutions',
+  '/service/ui-ux-designing',
+  '/service/web-mobile-app-development',
+  '/no-such-page',
+];
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  stack.rateLimiter.configure('off');
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+async function violations(path: string, prepare?: (page: Page) => Promise<void>, mobile = false) {
+  const context = await browser.newContext({
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    await prepare?.(page);
+    const result = await new AxeBuilder({ page }).analyze();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('accessibility (axe-core)', () => {
+  it.each(ROUTES)('%s has no violations', async (path) => {
+    const prepare =
+      path === '/schedule-meeting'
+        ? (page: Page) => page.locator('[data-island="live"] form').waitFor()
+        : undefined;
+    expect(await violations(path, prepare)).toEqual([]);
+  });
+
+  it('a blog article has no violations', async () => {
+    const list = await api(stack, 'GET', '/blogs/get-all-blogs?limit=1');
+    const slug = (list.json.data.items as Array<{ slug: string }>)[0]?.slug;
+    expect(
+      await violations(`/blogs/${slug}`, (page) => page.getByRole('button', { name: 'Copy link' }).waitFor()),
+    ).toEqual([]);
+  });
+
+  it('open menus, the mobile drawer and form errors have no violations', async () => {
+    expect(await violations('/', (page) => page.getByRole('button', { name: 'Services' }).click())).toEqual(
+      [],
+    );
+    expect(
+      await violations(
+        '/',
+        async (page) => {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        },
+        true,
+      ),
+    ).toEqual([]);
+    expect(
+      await violations('/contact-us', async (page) => {
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await page.getByText('Name is required.').waitFor();
+      }),
+    ).toEqual([]);
+  });
+});

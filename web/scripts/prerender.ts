@@ -1,0 +1,58 @@
+/**
+ * Build step 3 of 3 (after the client and SSR builds, see build.ts): writes every public
+ * route as static HTML with its real content and head tags, the 404 page, the
+ * SPA shell for admin routes, sitemap.xml, robots.txt, llms.txt, the AI catalog
+ * and the agent skill. SITE_URL sets the absolute URLs (default
+ * http://localhost:3000; a deployment sets its CloudFront domain).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fillTemplate, type Manifest, pagePreloadTags } from './prerender-html';
+
+type ServerEntry = typeof import('../src/entry-server');
+
+/** Prerenders into `dist` (a client build with its manifest) using the SSR build's entry. */
+export async function prerender(dist: string, serverEntry: string, siteUrl: string): Promise<number> {
+  const write = (file: string, text: string) => {
+    const full = join(dist, file);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  };
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+
+  const pages: Array<{ file: string; html: string }> = [];
+  for (const target of server.prerenderTargets()) {
+    const appHtml = await server.render(target.url);
+    const head = [target.head(siteUrl), pagePreloadTags(manifest, target.source, target.islandSources)]
+      .filter(Boolean)
+      .join('\n    ');
+    pages.push({ file: target.file, html: fillTemplate(template, { head, appHtml, marker: target.marker }) });
+  }
+  // The SPA shell for admin routes: no public content to flash before the admin area renders.
+  const shellHead =
+    '<title>Moondive</title>\n    <meta name="robots" content="noindex">\n    <meta name="description" content="Moondive staff area.">';
+  write('spa.html', fillTemplate(template, { head: shellHead, appHtml: '', marker: null }));
+  // index.html (the home page) last: the local stack rebuilds when sources are newer than it.
+  pages.sort((a, b) => Number(a.file === 'index.html') - Number(b.file === 'index.html'));
+
+  const indexable = server
+    .prerenderTargets()
+    .filter((t) => t.indexable)
+    .map((t) => t.url);
+  write('sitemap-pages.xml', server.sitemapXml(siteUrl, indexable));
+  write('sitemap.xml', server.sitemapIndexXml(siteUrl, ['pages', ...server.RUNTIME_SITEMAPS]));
+  write('robots.txt', server.robotsTxt(siteUrl));
+  write('llms.txt', server.llmsTxt(siteUrl));
+  write(
+    '.well-known/ai-catalog.json',
+    server.aiCatalog(siteUrl, new Date().toISOString().replace(/\.\d+Z$/, 'Z')),
+  );
+  write(server.AGENT_SKILL_PATH.slice(1), server.agentSkill(siteUrl));
+  for (const page of pages) write(page.file, page.html);
+  // The manifest was only for this script; do not publish it.
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+  return pages.length;
+}

@@ -1,0 +1,33 @@
+/**
+ * Mantine's provider and the component CSS the admin area, the lead-form
+ * islands, the blog staff actions and the toasts share. Public pages render
+ * without it (plain elements and CSS modules), which keeps Mantine's runtime
+ * out of their initial JavaScript; each of those parts loads this chunk.
+ */
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { theme } from '../config/theme';
+
+export function MantineScope({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
+export default MantineScope;

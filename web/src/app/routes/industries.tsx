@@ -1,0 +1,39 @@
+import { industrySectionKey } from '@app/shared/site-sections-embed';
+import { CallToAction } from '../../components/ui/call-to-action';
+import { Card } from '../../components/ui/cards';
+import { Grid } from '../../components/ui/grid';
+import { PageHeader } from '../../components/ui/page-header';
+import { Section } from '../../components/ui/section';
+import ui from '../../components/ui/ui.module.css';
+import { INDUSTRIES_INTRO, INDUSTRY_LIST } from '../../content/industries';
+import { useSiteSection } from '../../features/site-sections/api/use-site-section';
+
+/** One industry; staff edit its description at /admin/industries (data-section-field marks what the server patches). */
+function IndustryCard({ name, description }: { name: string; description: string }) {
+  const key = industrySectionKey(name);
+  const edited = useSiteSection(key);
+  return (
+    <Card title={name}>
+      <p className={ui.cardText} data-section-field={`${key}.description`}>
+        {edited.description ?? description}
+      </p>
+    </Card>
+  );
+}
+
+/** Industries (SPEC §9: all 18). */
+export default function IndustriesPage() {
+  return (
+    <>
+      <PageHeader title="Industries We Serve" lead={INDUSTRIES_INTRO} />
+      <Section id="industries" title="18 Industries, One Delivery Process">
+        <Grid cols={3}>
+          {INDUSTRY_LIST.map((i) => (
+            <IndustryCard key={i.name} name={i.name} description={i.description} />
+          ))}
+        </Grid>
+      </Section>
+      <CallToAction heading="Working in one of these industries?" />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/ui/call-to-action';
+import { TextCards } from '../../components/ui/cards';
+import { Grid } from '../../components/ui/grid';
+import { PageHeader } from '../../components/ui/page-header';
+import { Picture } from '../../components/ui/picture';
+import { Section } from '../../components/ui/section';
+import ui from '../../components/ui/ui.module.css';
+import { BOOTCAMP } from '../../content/bootcamp';
+import { LIFE_GALLERY, LIFE_HIGHLIGHTS, LIFE_INTRO, LIFE_QUOTES } from '../../content/life';
+import { paragraphs, useSiteSection } from '../../features/site-sections/api/use-site-section';
+
+/** The training programme (staff edit it at /admin/bootcamp; data-section-field marks what the server patches). */
+function Bootcamp() {
+  const b = useSiteSection('life.bootcamp');
+  return (
+    <Section
+      id="bootcamp"
+      title={<span data-section-field="life.bootcamp.heading">{b.heading ?? BOOTCAMP.heading}</span>}
+      muted
+    >
+      <div data-section-field="life.bootcamp.body">
+        {paragraphs(b.body, BOOTCAMP.body).map((p) => (
+          <p key={p} className={ui.sectionIntro}>
+            {p}
+          </p>
+        ))}
+      </div>
+      <p className={ui.cardText} data-section-field="life.bootcamp.schedule">
+        {b.schedule ?? BOOTCAMP.schedule}
+      </p>
+      <p>
+        <Link to="/careers" className={ui.buttonLink}>
+          <span data-section-field="life.bootcamp.cta">{b.cta ?? BOOTCAMP.cta}</span>
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** Life at the company. */
+export default function LifeAtMoondivePage() {
+  return (
+    <>
+      <PageHeader title={LIFE_INTRO.heading} lead={LIFE_INTRO.lead}>
+        <p className={ui.sectionIntro}>{LIFE_INTRO.text}</p>
+      </PageHeader>
+      <Section id="highlights" title="A Year at Moondive">
+        <TextCards items={LIFE_HIGHLIGHTS} cols={3} />
+      </Section>
+      <Section id="gallery" title="Moments" muted>
+        <Grid cols={3}>
+          {LIFE_GALLERY.map((image) => (
+            <Picture key={image.src} image={image} />
+          ))}
+        </Grid>
+      </Section>
+      <Bootcamp />
+      <Section id="voices" title="In Their Words">
+        <Grid cols={2}>
+          {LIFE_QUOTES.map((q) => (
+            <figure key={q.name} className={ui.card}>
+              <blockquote style={{ margin: 0 }}>
+                <p className={ui.cardText}>“{q.quote}”</p>
+              </blockquote>
+              <figcaption>
+                <strong>{q.name}</strong>, {q.role}
+              </figcaption>
+            </figure>
+          ))}
+        </Grid>
+      </Section>
+      <CallToAction
+        heading="Want to join us?"
+        text="See our values and current openings."
+        label="View careers"
+        to="/careers"
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import classes from './ui.module.css';
+
+const COLS = { 1: '', 2: classes.grid2, 3: classes.grid3, 4: classes.grid4 } as const;
+
+/** A responsive grid: one column on phones, two from 600 px, `cols` from 900 px (SPEC §9 breakpoints). */
+export function Grid({ cols = 3, children }: { cols?: keyof typeof COLS; children: ReactNode }) {
+  return <div className={`${classes.grid} ${COLS[cols]}`}>{children}</div>;
+}
+
+export function Container({
+  narrow = false,
+  children,
+  className,
+}: {
+  narrow?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={[classes.container, narrow ? classes.narrow : '', className ?? ''].filter(Boolean).join(' ')}
+    >
+      {children}
+    </div>
+  );
+}

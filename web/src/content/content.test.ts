@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { INDUSTRIES, JOB_CATEGORIES, MARKETING_CLAIMS } from '@app/shared/constants';
+import {
+  processStepSchema,
+  traitCardSchema,
+  valueCardSchema,
+  visionCardSchema,
+} from '@app/shared/schemas/careers-cards';
+import { jobOpeningSchema } from '@app/shared/schemas/job-opening';
+import { testimonialRecordSchema } from '@app/shared/schemas/testimonial';
+import { describe, expect, it } from 'vitest';
+import { TECH_ICONS } from '../components/ui/tech-icon';
+import { findRoute, isStaticPath, PUBLIC_ROUTES, SERVICE_PATHS } from '../config/routes';
+import { documentTitle } from '../features/marketing/seo/head-tags';
+import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';
+import { CAREER_TRAITS, CAREER_VALUES } from './careers';
+import { COMPANY, OFFICES, PARTNERS } from './company';
+import { DEMO_JOB_OPENINGS } from './demo/job-openings';
+import { DEMO_TESTIMONIALS } from './demo/testimonials';
+import { HERO_SLIDES, HOME_ABOUT } from './home';
+import { INDUSTRY_LIST } from './industries';
+import { LIFE_GALLERY } from './life';
+import { PAGE_META, type StaticPublicPath } from './page-meta';
+import { SERVICES } from './services';
+import { TECH_STACK, TECH_STACK_GROUPS } from './tech-stack';
+import type { ImageAsset } from './types';
+
+const PUBLIC_DIR = resolve(import.meta.dirname, '../../public');
+const staticPaths = PUBLIC_ROUTES.map((r) => r.path).filter(isStaticPath) as StaticPublicPath[];
+
+/** The image file exists and declares the same intrinsic size as the content (no layout shift). */
+function expectImage(image: Pick<ImageAsset, 'src' | 'width' | 'height'>) {
+  const file = join(PUBLIC_DIR, image.src);
+  expect(existsSync(file), image.src).toBe(true);
+  if (file.endsWith('.svg')) {
+    const svg = readFileSync(file, 'utf8');
+    expect(svg, image.src).toContain(`width="${image.width}"`);
+    expect(svg, image.src).toContain(`height="${image.height}"`);
+  }
+}
+
+describe('page meta', () => {
+  it.each(staticPaths)('%s has a title, description and Open Graph data', (path) => {
+    const meta = PAGE_META[path];
+    expect(meta.title.trim()).not.toBe('');
+    expect(meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(meta.description.length).toBeLessThanOrEqual(170);
+    expect(meta.ogTitle.trim()).not.toBe('');
+    expect(meta.ogDescription.trim()).not.toBe('');
+    expect(meta.breadcrumb.trim()).not.toBe('');
+    expect(existsSync(join(PUBLIC_DIR, meta.ogImage))).toBe(true);
+  });
+
+  it('covers exactly the static public routes, with unique titles and descriptions', () => {
+    expect(Object.keys(PAGE_META).sort()).toEqual([...staticPaths].sort());
+    const titles = staticPaths.map((p) => documentTitle(p, PAGE_META[p]));
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.every((t) => t.length <= 70)).toBe(true);
+    const descriptions = staticPaths.map((p) => PAGE_META[p].description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('keeps /error out of search results', () => {
+    expect(PAGE_META['/error'].noindex).toBe(true);
+    expect(staticPaths.filter((p) => PAGE_META[p].noindex)).toEqual(['/error']);
+  });
+});
+
+describe('services', () => {
+  it('has the six service pages in route order, titled like the routes', () => {
+    expect(SERVICES.map((s) => s.path)).toEqual(SERVICE_PATHS);
+    for (const s of SERVICES) expect(s.title).toBe(findRoute(s.path as (typeof SERVICE_PATHS)[number]).title);
+  });
+
+  it.each(SERVICES.map((s) => [s.path, s] as const))(
+    '%s has capabilities, offerings, 6 steps and FAQs',
+    (_p, s) => {
+      expect(s.capabilities.length).toBeGreaterThanOrEqual(3);
+      expect(s.offerings.length).toBeGreaterThanOrEqual(3);
+      expect(s.process).toHaveLength(6);
+      for (const step of s.process) expect(processStepSchema.safeParse(step).success).toBe(true);
+      expect(s.faqs.length).toBeGreaterThanOrEqual(3);
+      expectImage(s.image);
+    },
+  );
+});
+
+describe('home', () => {
+  it('states both marketing claims', () => {
+    const text = JSON.stringify({ HOME_ABOUT, HERO_SLIDES });
+    expect(text).toContain(MARKETING_CLAIMS.projectsText);
+    expect(text).toContain(MARKETING_CLAIMS.mvpCostText);
+  });
+
+  it('groups the tech stack as Frontend / Backend / Database / Infrastructure, each with an icon', () => {
+    expect(Object.keys(TECH_STACK)).toEqual([...TECH_STACK_GROUPS]);
+    expect(TECH_STACK_GROUPS).toEqual(['Frontend', 'Backend', 'Database', 'Infrastructure']);
+    for (const name of Object.values(TECH_STACK).flat())
+      expect(TECH_ICONS[name.toLowerCase()], name).toBeDefined();
+  });
+
+  it('has images with their sizes for the hero, partners and the life gallery', () => {
+    for (const image of [...HERO_SLIDES.map((s) => s.image), ...PARTNERS, ...LIFE_GALLERY, COMPANY.logo]) {
+      expectImage(image);
+      expect(image.alt.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('about', () => {
+  it('lists the four delivery steps of SPEC §2 in order', () => {
+    expect(DELIVERY_PROCESS.map((s) => s.heading)).toEqual([
+      'Understand Needs',
+      'Planning',
+      'Design Build & Test',
+      'Launch & Support',
+    ]);
+  });
+
+  it('has Vision, Mission and Goals cards with image, heading, description and alt', () => {
+    expect(VISION_CARDS.map((c) => c.heading)).toEqual(['Vision', 'Mission', 'Goals']);
+    for (const card of VISION_CARDS) {
+      expect(visionCardSchema.safeParse(card).success).toBe(true);
+      expect(existsSync(join(PUBLIC_DIR, card.image))).toBe(true);
+    }
+  });
+
+  it('keys two image sets by each of the three project names', () => {
+    expect(CLIENT_PROJECT_NAMES).toHaveLength(3);
+    expect(Object.keys(PROJECT_IMAGES).sort()).toEqual([...CLIENT_PROJECT_NAMES].sort());
+    for (const name of CLIENT_PROJECT_NAMES) {
+      const sets = PROJECT_IMAGES[name];
+      expect(sets.desktop.length).toBeGreaterThan(0);
+      expect(sets.mobile.length).toBeGreaterThan(0);
+      for (const image of [...sets.desktop, ...sets.mobile]) expectImage(image);
+    }
+  });
+});
+
+describe('careers', () => {
+  it('has the four values and six traits', () => {
+    expect(CAREER_VALUES.map((v) => v.value)).toEqual([
+      'Team Work',
+      'Innovative Culture',
+      'Learning Opportunity',
+      'Upgrade Skills',
+    ]);
+    for (const v of CAREER_VALUES) expect(valueCardSchema.safeParse(v).success).toBe(true);
+    expect(CAREER_TRAITS).toHaveLength(6);
+    for (const t of CAREER_TRAITS) expect(traitCardSchema.safeParse(t).success).toBe(true);
+  });
+
+  it('seeds the SPEC §3 sample openings (IT 4, Design 2, Sales & Marketing 2, Accounting & Finance 2)', () => {
+    const count = (c: string) => DEMO_JOB_OPENINGS.filter((o) => o.category === c).length;
+    expect([count('IT'), count('Design'), count('Sales & Marketing'), count('Accounting & Finance')]).toEqual(
+      [4, 2, 2, 2],
+    );
+    expect(DEMO_JOB_OPENINGS.every((o) => JOB_CATEGORIES.includes(o.category))).toBe(true);
+    const deadlines = DEMO_JOB_OPENINGS.map((o) => o.deadline).sort();
+    expect(deadlines[0]).toBe('2024-09-08');
+    expect(deadlines.at(-1)).toBe('2024-12-08');
+    for (const { category: _c, ...opening } of DEMO_JOB_OPENINGS) {
+      expect(jobOpeningSchema.safeParse(opening).success).toBe(true);
+    }
+  });
+});
+
+describe('other content', () => {
+  it('describes all 18 industries of SPEC §9', () => {
+    expect(INDUSTRY_LIST.map((i) => i.name)).toEqual([...INDUSTRIES]);
+    expect(INDUSTRY_LIST.every((i) => i.description.length > 20)).toBe(true);
+  });
+
+  it('has valid demo testimonials', () => {
+    for (const t of DEMO_TESTIMONIALS) expect(testimonialRecordSchema.safeParse(t).success).toBe(true);
+  });
+
+  it('gives every office an address, phone, mail and map link', () => {
+    for (const office of OFFICES) {
+      expect(office.lines.length).toBeGreaterThan(0);
+      expect(office.phone).toMatch(/^\+\d[\d ]+$/);
+      expect(office.email).toMatch(/@/);
+      expect(office.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+/** Intro texts of the lead pages; the forms themselves belong to the leads feature. */
+export const CONTACT_US_PAGE = {
+  heading: 'Contact Us',
+  lead: 'Tell us about your project or question. We reply within one business day.',
+} as const;
+
+export const CONTACT_PAGE = {
+  heading: 'Contact Moondive',
+  lead: 'Reach our offices in Noida and Washington by phone or e-mail, or send us a message below.',
+} as const;
+
+export const LETS_CONNECT_PAGE = {
+  heading: "Let's Connect",
+  lead: 'Share a few details about your idea, timeline and budget, and we will come back with next steps and a rough estimate.',
+} as const;
+
+export const SCHEDULE_MEETING_PAGE = {
+  heading: 'Schedule a Meeting',
+  lead: 'Book a 30-minute call with a product lead. Tell us what you want to discuss and we will propose a time.',
+} as const;
+
+export const OUR_WORK_PAGE = {
+  heading: 'Our Work',
+  lead: 'A selection of products we have designed and built with our clients.',
+} as const;
+
+export const CASE_STUDIES_PAGE = {
+  heading: 'Case Studies',
+  lead: 'How we helped clients launch, scale and modernise, with the results in numbers.',
+} as const;
+
+export const BLOGS_PAGE = {
+  heading: 'Blogs',
+  lead: 'Practical notes on building products: MVPs, design, cloud, data and AI.',
+  allHeading: 'All Blogs',
+  allLead: 'Every article we have published, newest first.',
+} as const;

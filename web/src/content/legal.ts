@@ -1,0 +1,82 @@
+export interface LegalDocument {
+  readonly heading: string;
+  readonly updated: string;
+  readonly intro: string;
+  readonly sections: ReadonlyArray<{ readonly heading: string; readonly paragraphs: readonly string[] }>;
+}
+
+export const PRIVACY_POLICY: LegalDocument = {
+  heading: 'Privacy Policy',
+  updated: '2024-11-01',
+  intro:
+    'This policy explains what personal data Moondive collects through this website, why, and what choices you have.',
+  sections: [
+    {
+      heading: 'Data we collect',
+      paragraphs: [
+        'When you fill in a contact, lets-connect, meeting or job application form we collect the details you enter, such as your name, e-mail address, phone number, company and message. Job applications also include your resume.',
+        'Our servers record technical data such as your IP address and browser type to keep the site secure.',
+      ],
+    },
+    {
+      heading: 'How we use it',
+      paragraphs: [
+        'We use your details to answer your enquiry, to arrange meetings, to assess job applications and to improve our services. We do not sell personal data.',
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'The public website does not set advertising cookies. Staff who sign in to the admin area receive a session cookie that is required for sign-in.',
+      ],
+    },
+    {
+      heading: 'Retention',
+      paragraphs: [
+        'Enquiries are kept for up to two years. Job applications are kept for up to one year unless you ask us to delete them sooner.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'You may ask for a copy of your data, ask us to correct or delete it, or object to its use. Write to privacy@moondive.example and we will reply within 30 days.',
+      ],
+    },
+  ],
+};
+
+export const TERMS_AND_CONDITIONS: LegalDocument = {
+  heading: 'Terms and Conditions',
+  updated: '2024-11-01',
+  intro: 'These terms govern your use of the Moondive website. By using the site you agree to them.',
+  sections: [
+    {
+      heading: 'Use of the site',
+      paragraphs: [
+        'You may browse the site and contact us for lawful purposes. Do not attempt to disrupt the site or access areas that are not meant for you.',
+      ],
+    },
+    {
+      heading: 'Content',
+      paragraphs: [
+        'Texts, images and designs on this site belong to Moondive unless stated otherwise. You may share links and short quotes with attribution.',
+      ],
+    },
+    {
+      heading: 'No offer',
+      paragraphs: [
+        'Prices and timelines on this site, such as typical MVP budgets, are indications. A binding offer is only made in a signed proposal.',
+      ],
+    },
+    {
+      heading: 'Liability',
+      paragraphs: [
+        'We take care to keep the site accurate but cannot guarantee it is free of errors. We are not liable for losses arising from use of the site, as far as the law allows.',
+      ],
+    },
+    {
+      heading: 'Changes',
+      paragraphs: ['We may update these terms. The date above shows the latest version.'],
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import { MESSAGES } from '@app/shared/messages';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiRequest } from '../../../lib/api-client';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import classes from './blog.module.css';
+
+/**
+ * Edit and delete for staff (SPEC §2 "admin-only edit and delete"). Loaded
+ * only for signed-in staff, so public visitors never download it. Delete asks
+ * for confirmation and shows "Deleting..." during the call (SPEC §4).
+ */
+export default function BlogAdminActions({ blogId, slug }: { blogId: string; slug: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await apiRequest('DELETE', '/blogs/delete', { query: { id: blogId } });
+      notifications.show({ color: 'green', message: MESSAGES.blogDeleted });
+      navigate('/blogs');
+    } catch (error) {
+      notifyApiError(error, MESSAGES.failedToDeleteBlog);
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className={classes.adminActions}>
+      <Button component={Link} to={`/admin/edit-blog?slug=${encodeURIComponent(slug)}`} variant="default">
+        Edit
+      </Button>
+      <Button color="red" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this blog?" centered>
+        <Text mb="md">The blog will be removed from the website. This cannot be undone.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={remove} disabled={deleting}>
+            {deleting ? MESSAGES.deleting : 'Delete'}
+          </Button>
+        </Group>
+      </Modal>
+    </div>
+  );
+}
