@@ -1,9 +1,11 @@
 import { parseEnv } from '@app/services/lib/env';
 import { API_ROUTES, FEATURES, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
+import { timeoutOf } from './feature-access';
 import { ensureBundles, synthStage } from './testing/synth';
 
 let template: Template;
@@ -77,8 +79,49 @@ describe('stage', () => {
   });
 });
 
+describe('form throttling', () => {
+  it('throttles exactly the public POST routes with PUBLIC_FORM_RATE_LIMIT.routeThrottle', () => {
+    const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
+    const settings = stage?.Properties.RouteSettings as Record<string, unknown>;
+    const publicPosts = routes.filter((r) => r.access === 'public' && r.method === 'POST').map(routeKey);
+    expect(Object.keys(settings).sort()).toEqual(publicPosts.sort());
+    const { rateLimit, burstLimit } = PUBLIC_FORM_RATE_LIMIT.routeThrottle;
+    for (const key of publicPosts) {
+      expect(settings[key]).toEqual({ ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit });
+    }
+    expect(rateLimit).toBeLessThan(STAGE_CONFIG.dev.apiThrottle.default.rateLimit);
+  });
+});
+
+describe('alarms', () => {
+  it('alarm on API 5xx and on errors and throttles of every feature Lambda, into an encrypted topic', () => {
+    template.resourceCountIs('AWS::SNS::Topic', 1);
+    template.hasResourceProperties('AWS::SNS::Topic', {
+      TopicName: 'site-dev-alarms',
+      KmsMasterKeyId: Match.anyValue(),
+    });
+    const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms).toHaveLength(1 + 2 * FEATURES.length);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    const byMetric = (ns: string, name: string) =>
+      alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
+    expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
+    expect(byMetric('AWS/Lambda', 'Errors')).toHaveLength(FEATURES.length);
+    expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(FEATURES.length);
+  });
+
+  it('subscribe the alarm e-mail from config', () => {
+    const withMail = Template.fromStack(synthStage('dev', { alarmEmail: 'ops@example.org' }).api);
+    withMail.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.org',
+    });
+  });
+});
+
 describe('feature functions', () => {
-  it('exist once per feature: arm64, nodejs22.x, 256 MB, 10 s', () => {
+  it('exist once per feature: arm64, nodejs22.x, 256 MB, 10 s (15 s for the mail senders)', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(
       FEATURES.map((f) => `site-dev-${f}`).sort(),
@@ -89,8 +132,16 @@ describe('feature functions', () => {
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
         MemorySize: 256,
-        Timeout: 10,
+        Timeout: timeoutOf(fn.Properties.FunctionName.replace('site-dev-', '')),
       });
+    }
+    for (const mailer of ['contact', 'leads', 'careers']) {
+      const [fn] = Object.values(
+        template.findResources('AWS::Lambda::Function', {
+          Properties: { FunctionName: `site-dev-${mailer}` },
+        }),
+      );
+      expect(fn?.Properties.Timeout).toBeGreaterThanOrEqual(15);
     }
   });
 

@@ -10,6 +10,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { StageConfig, Throttle } from './config';
+import { ApiAlarms } from './constructs/api-alarms';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
 import { accessOf } from './feature-access';
 import { acknowledge } from './nag';
@@ -150,6 +151,12 @@ export class ApiStack extends Stack {
       }
     }
     if (Object.keys(formRouteSettings).length > 0) cfnStage.routeSettings = formRouteSettings;
+
+    new ApiAlarms(this, 'Alarms', {
+      config,
+      api: this.api,
+      functions: new Map([...functions].map(([feature, ff]) => [feature, ff.fn])),
+    });
 
     this.apiDomain = Fn.parseDomainName(this.api.apiEndpoint);
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });

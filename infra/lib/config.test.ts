@@ -10,6 +10,12 @@ describe('getStageConfig', () => {
     expect(configFor({ stage: 'prod' }).stage).toBe('prod');
   });
 
+  it('sends Cognito mail through SES unless -c cognitoMail=cognito, and rejects other values', () => {
+    expect(configFor({}).cognitoMail).toBe('ses');
+    expect(configFor({ cognitoMail: 'cognito' }).cognitoMail).toBe('cognito');
+    expect(() => configFor({ cognitoMail: 'smtp' })).toThrow(/cognitoMail must be ses or cognito/);
+  });
+
   it('rejects an unknown stage with the valid choices', () => {
     expect(() => configFor({ stage: 'staging' })).toThrow(/Unknown stage "staging".*dev\|prod/);
   });

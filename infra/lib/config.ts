@@ -1,3 +1,4 @@
+import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
@@ -42,9 +43,24 @@ export interface StageConfig {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
   readonly apiThrottle: {
     readonly default: Throttle;
-    /** Public write routes (contact, lets-connect, job applications) are spam targets. */
+    /**
+     * Public write routes (contact, lets-connect, job applications) are spam
+     * targets. API Gateway only sees CloudFront, so this is a per-route backstop
+     * for all clients together; the per-IP limit is the WAF rule (`formsPerIpPerMinute`).
+     */
     readonly forms: Throttle;
   };
+  /** WAF rate-based rule on the public form routes: requests per IP per minute (WAF minimum is 10). */
+  readonly formsPerIpPerMinute: number;
+  /**
+   * Cognito refuses an SES identity that is not verified yet, so the very
+   * first deploy of a new account sends staff mails with Cognito's own sender
+   * (`-c cognitoMail=cognito`) until the domain's DKIM records are in; every
+   * later deploy uses SES (the default).
+   */
+  readonly cognitoMail: 'ses' | 'cognito';
+  /** Operator address subscribed to the stage's alarm topic (none: subscribe later in SNS). */
+  readonly alarmEmail?: string;
   /** Retain table and buckets on stack deletion, turn on deletion protection. */
   readonly retainData: boolean;
   /** AWS WAF web ACL in front of CloudFront (requires deploying to us-east-1). */
@@ -53,7 +69,7 @@ export interface StageConfig {
   readonly cognitoThreatProtection: boolean;
 }
 
-type BaseConfig = Omit<StageConfig, 'siteUrl'>;
+type BaseConfig = Omit<StageConfig, 'siteUrl' | 'cognitoMail'>;
 
 const env = {
   account: process.env.CDK_DEFAULT_ACCOUNT,
@@ -68,7 +84,11 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
     mail: { from: 'no-reply@example.com', salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
     logRetention: RetentionDays.TWO_WEEKS,
     logLevel: 'debug',
-    apiThrottle: { default: { rateLimit: 20, burstLimit: 40 }, forms: { rateLimit: 1, burstLimit: 5 } },
+    apiThrottle: {
+      default: { rateLimit: 100, burstLimit: 200 },
+      forms: PUBLIC_FORM_RATE_LIMIT.routeThrottle,
+    },
+    formsPerIpPerMinute: PUBLIC_FORM_RATE_LIMIT.perMinute,
     retainData: false,
     waf: false,
     cognitoThreatProtection: false,
@@ -80,7 +100,11 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
     mail: { from: 'no-reply@example.com', salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
     logRetention: RetentionDays.SIX_MONTHS,
     logLevel: 'info',
-    apiThrottle: { default: { rateLimit: 100, burstLimit: 200 }, forms: { rateLimit: 2, burstLimit: 10 } },
+    apiThrottle: {
+      default: { rateLimit: 200, burstLimit: 400 },
+      forms: PUBLIC_FORM_RATE_LIMIT.routeThrottle,
+    },
+    formsPerIpPerMinute: PUBLIC_FORM_RATE_LIMIT.perMinute,
     retainData: true,
     waf: true,
     cognitoThreatProtection: true,
@@ -114,6 +138,9 @@ export function getStageConfig(scope: Construct): StageConfig {
   }
   return {
     ...base,
+    // -c account=… -c region=… pin the environment without AWS credentials (CI synth).
+    account: ctx(scope, 'account') ?? base.account,
+    region: ctx(scope, 'region') ?? base.region,
     domainName,
     certificateArn,
     siteUrl,
@@ -122,7 +149,15 @@ export function getStageConfig(scope: Construct): StageConfig {
       salesInbox: ctx(scope, 'salesInbox') ?? base.mail.salesInbox,
       hrInbox: ctx(scope, 'hrInbox') ?? base.mail.hrInbox,
     },
+    alarmEmail: ctx(scope, 'alarmEmail') ?? base.alarmEmail,
+    cognitoMail: cognitoMail(ctx(scope, 'cognitoMail')),
   };
+}
+
+function cognitoMail(value: string | undefined): StageConfig['cognitoMail'] {
+  if (value === undefined || value === 'ses') return 'ses';
+  if (value === 'cognito') return 'cognito';
+  throw new Error(`cognitoMail must be ses or cognito, got "${value}"`);
 }
 
 /** Origins allowed to call S3 directly with presigned URLs. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
+import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +54,8 @@ describe('distribution', () => {
     expect(s3Origins).toHaveLength(2);
     for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
     expect(config.Logging).toBeDefined();
-    dev.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // Site bucket, media bucket, and the 404 function URL.
+    dev.resourceCountIs('AWS::CloudFront::OriginAccessControl', 3);
   });
 
   it('rewrites page paths with a viewer-request function on the default behaviour', () => {
@@ -64,10 +67,41 @@ describe('distribution', () => {
     ]);
   });
 
+  it('limits the public form routes per IP in WAF from PUBLIC_FORM_RATE_LIMIT', () => {
+    const [acl] = Object.values(prod.findResources('AWS::WAFv2::WebACL'));
+    const rule = acl?.Properties.Rules.find((r: { Name: string }) => r.Name === 'RateLimitPublicForms');
+    expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    const rate = rule.Statement.RateBasedStatement;
+    expect(rate).toMatchObject({
+      Limit: PUBLIC_FORM_RATE_LIMIT.perMinute,
+      EvaluationWindowSec: 60,
+      AggregateKeyType: 'IP',
+    });
+    const scoped = rate.ScopeDownStatement.OrStatement.Statements.map(
+      (s: { AndStatement: { Statements: { ByteMatchStatement: { SearchString: string } }[] } }) =>
+        s.AndStatement.Statements.map((m) => m.ByteMatchStatement.SearchString).join(' '),
+    );
+    const expected = (API_ROUTES as readonly RouteDef[])
+      .filter((r) => r.access === 'public' && r.method === 'POST')
+      .map((r) => `POST ${API_BASE}${r.path}`);
+    expect(scoped.sort()).toEqual(expected.sort());
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/contact/contact-us',
+        'POST /api/v1/careers/resume-upload',
+        'POST /api/v1/careers/apply',
+      ]),
+    );
+  });
+
   it('has a WAF web ACL in prod only', () => {
     prod.resourceCountIs('AWS::WAFv2::WebACL', 1);
     dev.resourceCountIs('AWS::WAFv2::WebACL', 0);
     expect(distributionConfig(prod).WebACLId).toBeDefined();
+    // CLOUDFRONT-scoped web ACLs exist only in us-east-1: a template rule stops a deploy elsewhere.
+    const rules = JSON.stringify(prod.toJSON().Rules ?? {});
+    expect(rules).toContain('us-east-1');
+    expect(JSON.stringify(dev.toJSON().Rules ?? {})).not.toContain('us-east-1');
   });
 });
 

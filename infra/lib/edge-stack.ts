@@ -1,17 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { API_BASE } from '@app/shared/api-routes';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
+import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { isFormRoute } from './api-stack';
 import type { StageConfig } from './config';
 import { EdgeWaf } from './constructs/edge-waf';
+import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
+import { SiteDeployment } from './constructs/site-deployment';
+import { buildCsp, siteScriptHashes } from './csp';
 import { acknowledge } from './nag';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
 import type { StatefulStack } from './stateful-stack';
+import { requireWebDist } from './web-dist';
 
 export interface EdgeStackProps extends StackProps {
   readonly config: StageConfig;
@@ -29,6 +34,9 @@ const INDEX_REWRITE = fileURLToPath(new URL('./cloudfront/index-rewrite.js', imp
  */
 export class EdgeStack extends Stack {
   readonly distribution: cloudfront.Distribution;
+  readonly siteUrl: string;
+  /** The Content-Security-Policy header of the site (CDK tokens for region and bucket names). */
+  readonly contentSecurityPolicy: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -60,7 +68,38 @@ export class EdgeStack extends Stack {
       comment: 'Maps /path to /path/index.html for the site bucket',
     });
 
-    const waf = config.waf ? new EdgeWaf(this, 'Waf', { name: `site-${config.stage}-edge` }) : undefined;
+    const waf = config.waf
+      ? new EdgeWaf(this, 'Waf', {
+          name: `site-${config.stage}-edge`,
+          formRoutes: (API_ROUTES as readonly RouteDef[])
+            .filter(isFormRoute)
+            .map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
+          formsPerIpPerMinute: config.formsPerIpPerMinute,
+        })
+      : undefined;
+    const webDist = requireWebDist();
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(siteBucket);
+    const notFound = new NotFoundOrigin(this, 'NotFound', { config, siteBucket, siteOrigin });
+    // Presigned POSTs go to the buckets' virtual-hosted S3 endpoints.
+    const uploadOrigin = (kind: BucketKind) =>
+      `https://${bucketName(config.stage, kind)}.s3.${Aws.REGION}.amazonaws.com`;
+    this.contentSecurityPolicy = buildCsp({
+      scriptHashes: siteScriptHashes(webDist),
+      cognitoOrigin: `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
+      uploadOrigins: [uploadOrigin('media'), uploadOrigin('uploads')],
+    });
+    const { site: siteHeaders, api: apiHeaders } = this.headerPolicies(config);
+    // Objects without Cache-Control (pages the Lambdas publish) stay five minutes
+    // at the edge; hashed assets carry their own one-year header.
+    const siteCache = new cloudfront.CachePolicy(this, 'SiteCache', {
+      comment: `Site pages and assets (${config.stage})`,
+      defaultTtl: Duration.minutes(5),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -78,10 +117,10 @@ export class EdgeStack extends Stack {
       logBucket: logs.bucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
+        origin: notFound.origin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        cachePolicy: siteCache,
+        responseHeadersPolicy: siteHeaders,
         compress: true,
         functionAssociations: [
           { function: indexRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
@@ -98,13 +137,14 @@ export class EdgeStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // API Gateway routes on its own Host name, so Host must not be forwarded.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiHeaders,
         },
         // Objects are stored under the media/ prefix, which is the path CloudFront forwards.
         '/media/*': {
           origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: siteHeaders,
           compress: true,
         },
       },
@@ -122,8 +162,61 @@ export class EdgeStack extends Stack {
       "The site and media bucket policies already allow this account's CloudFront distributions (StatefulStack).",
     );
     this.acknowledgeFindings(config);
+
+    this.siteUrl = config.siteUrl ?? `https://${this.distribution.distributionDomainName}`;
+    new SiteDeployment(this, 'Deploy', {
+      webDist,
+      bucket: siteBucket,
+      siteBucketName: `site-${config.stage}-site-<AWS::AccountId>-<AWS::Region>`,
+      distribution: this.distribution,
+      runtimeConfig: {
+        apiBase: API_BASE,
+        userPoolId: props.stateful.userPool.userPoolId,
+        userPoolClientId: props.stateful.spaClient.userPoolClientId,
+        region: Aws.REGION,
+        siteUrl: this.siteUrl,
+        mediaBaseUrl: '/media',
+      },
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+
+  private headerPolicies(config: StageConfig) {
+    const common = {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(730),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    };
+    const site = new cloudfront.ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: `Security headers of the site (${config.stage})`,
+      securityHeadersBehavior: {
+        ...common,
+        contentSecurityPolicy: { contentSecurityPolicy: this.contentSecurityPolicy, override: true },
+      },
+    });
+    // JSON only: nothing may be loaded or framed on the strength of an API answer.
+    const api = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
+      comment: `Security headers of the API (${config.stage})`,
+      securityHeadersBehavior: {
+        ...common,
+        contentSecurityPolicy: {
+          contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
+          override: true,
+        },
+      },
+    });
+    return { site, api };
   }
 
   private acknowledgeFindings(config: StageConfig): void {

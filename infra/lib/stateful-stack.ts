@@ -132,6 +132,9 @@ export class StatefulStack extends Stack {
       configurationSet: this.mailConfigurationSet,
     });
 
+    // Cognito checks the SES identity and configuration set when the pool is created.
+    this.userPool.node.addDependency(this.mailIdentity, this.mailConfigurationSet);
+
     const outputs: Record<string, string> = {
       TableName: this.table.tableName,
       SiteBucketName: this.siteBucket.bucketName,

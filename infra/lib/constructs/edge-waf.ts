@@ -19,6 +19,72 @@ function managed(name: string, priority: number, countOnly: string[] = []): wafv
   };
 }
 
+export interface EdgeWafProps {
+  readonly name: string;
+  /** Public form routes (full paths with /api/v1) that get the per-IP limit. */
+  readonly formRoutes: readonly { readonly method: string; readonly path: string }[];
+  /** Requests per IP per minute on the form routes (shared PUBLIC_FORM_RATE_LIMIT.perMinute). */
+  readonly formsPerIpPerMinute: number;
+}
+
+const visibility = (metricName: string) => ({
+  cloudWatchMetricsEnabled: true,
+  metricName,
+  sampledRequestsEnabled: true,
+});
+
+/** Matches one route: its method and its path (up to the first {param}, as a prefix). */
+function routeStatement(route: { method: string; path: string }): wafv2.CfnWebACL.StatementProperty {
+  const param = route.path.indexOf('{');
+  const path = param === -1 ? route.path : route.path.slice(0, param);
+  return {
+    andStatement: {
+      statements: [
+        {
+          byteMatchStatement: {
+            fieldToMatch: { method: {} },
+            positionalConstraint: 'EXACTLY',
+            searchString: route.method,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+        {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: param === -1 ? 'EXACTLY' : 'STARTS_WITH',
+            searchString: path,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Per-IP limit on the public forms. Behind CloudFront, API Gateway sees only
+ * CloudFront's addresses, so only WAF can count per visitor.
+ */
+function formRateRule(props: EdgeWafProps, priority: number): wafv2.CfnWebACL.RuleProperty {
+  const routes = props.formRoutes.map(routeStatement);
+  if (routes.length === 0) throw new Error('EdgeWaf needs at least one form route');
+  return {
+    name: 'RateLimitPublicForms',
+    priority,
+    action: { block: { customResponse: { responseCode: 429 } } },
+    statement: {
+      rateBasedStatement: {
+        // WAF's minimum limit is 10 per window; the window is one minute.
+        limit: Math.max(10, props.formsPerIpPerMinute),
+        evaluationWindowSec: 60,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: routes.length === 1 ? routes[0] : { orStatement: { statements: routes } },
+      },
+    },
+    visibilityConfig: visibility('RateLimitPublicForms'),
+  };
+}
+
 /**
  * Web ACL for the CloudFront distribution: AWS managed baseline rules plus a
  * per-IP rate limit that backs up the API Gateway throttles against form spam.
@@ -28,7 +94,7 @@ function managed(name: string, priority: number, countOnly: string[] = []): wafv
 export class EdgeWaf extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
 
-  constructor(scope: Construct, id: string, props: { readonly name: string }) {
+  constructor(scope: Construct, id: string, props: EdgeWafProps) {
     super(scope, id);
     new CfnRule(this, 'RegionCheck', {
       assertions: [
@@ -53,9 +119,10 @@ export class EdgeWaf extends Construct {
         // The 8 KB body limit would block blog publishing (rich text, multipart images).
         managed('AWSManagedRulesCommonRuleSet', 1, ['SizeRestrictions_BODY']),
         managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
+        formRateRule(props, 3),
         {
           name: 'RateLimitPerIp',
-          priority: 3,
+          priority: 4,
           action: { block: {} },
           statement: { rateBasedStatement: { limit: 1000, aggregateKeyType: 'IP' } },
           visibilityConfig: {

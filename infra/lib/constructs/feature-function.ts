@@ -9,7 +9,7 @@ import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { bundleDir } from '../../../services/scripts/bundle';
 import type { StageConfig } from '../config';
-import { type Access, USER_ADMIN_ACTIONS } from '../feature-access';
+import { type Access, timeoutOf, USER_ADMIN_ACTIONS } from '../feature-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
 
 /** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
@@ -70,7 +70,7 @@ export class FeatureFunction extends Construct {
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 256,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(timeoutOf(feature)),
       code: lambda.Code.fromAsset(bundleDir(feature)),
       handler: 'index.handler',
       role: this.role,

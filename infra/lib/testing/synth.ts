@@ -7,13 +7,15 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { bundleAll, bundleDir } from '../../../services/scripts/bundle';
 import { buildApp, type SiteApp } from '../build-app';
 import type { Stage } from '../config';
+import { ensureWebDist, webDistExists } from '../web-dist';
 
 const LOCK = join(tmpdir(), 'site-infra-bundle.lock');
-const bundlesExist = () => FEATURES.every((f) => existsSync(join(bundleDir(f), 'index.mjs')));
+const bundlesExist = () =>
+  FEATURES.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) && webDistExists();
 
 /**
- * Test files run in parallel workers and all need the Lambda bundles as
- * assets. Bundle once, under a directory lock, and only if a bundle is
+ * Test files run in parallel workers and all need the Lambda bundles and the
+ * web build as assets. Bundle once, under a directory lock, and only if a bundle is
  * missing: infra tests check wiring, not bundle freshness (bin/app.ts always
  * rebundles).
  */
@@ -32,7 +34,11 @@ export async function ensureBundles(): Promise<void> {
     }
   }
   try {
-    if (!bundlesExist()) await bundleAll();
+    if (!bundlesExist()) {
+      await bundleAll();
+      // The Edge stack deploys web/dist and hashes its inline scripts into the CSP.
+      ensureWebDist();
+    }
   } finally {
     rmSync(LOCK, { force: true, recursive: true });
   }

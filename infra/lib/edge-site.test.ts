@@ -1,0 +1,128 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_BASE } from '@app/shared/api-routes';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteApp } from './build-app';
+import { NOT_FOUND_STATUS_CODES } from './constructs/not-found-origin';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './constructs/site-deployment';
+import { ensureBundles, synthStage } from './testing/synth';
+
+let site: SiteApp;
+let dev: Template;
+
+beforeAll(async () => {
+  await ensureBundles();
+  site = synthStage('dev');
+  dev = Template.fromStack(site.edge);
+});
+
+function distributionConfig(template: Template) {
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  return distribution?.Properties.DistributionConfig;
+}
+
+describe('real 404 for unknown public paths', () => {
+  it('sends the site behaviour to an origin group that fails over on S3 403/404 to the 404 function', () => {
+    const config = distributionConfig(dev);
+    const [group] = config.OriginGroups.Items;
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(group.Id);
+    expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([...NOT_FOUND_STATUS_CODES].sort());
+    const [primary, fallback] = group.Members.Items.map((m: { OriginId: string }) =>
+      config.Origins.find((o: { Id: string }) => o.Id === m.OriginId),
+    );
+    expect(primary.S3OriginConfig).toBeDefined();
+    expect(fallback.DomainName).toBeDefined();
+    expect(fallback.OriginAccessControlId).toBeDefined();
+    dev.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 'lambda' }),
+    });
+  });
+
+  it('keeps the API and media behaviours off the origin group (their 403/404 stay theirs)', () => {
+    const config = distributionConfig(dev);
+    const groupIds = config.OriginGroups.Items.map((g: { Id: string }) => g.Id);
+    for (const b of config.CacheBehaviors) expect(groupIds).not.toContain(b.TargetOriginId);
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+
+  it('serves 404.html with status 404 from a function that may read only that object', () => {
+    dev.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    const fn = Object.values(dev.findResources('AWS::Lambda::Function')).find(
+      (f) => f.Properties.FunctionName === 'site-dev-not-found',
+    );
+    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    const code: string = fn?.Properties.Code.ZipFile;
+    expect(code).toContain("Key: '404.html'");
+    expect(code).toContain('statusCode: 404');
+    const policies = Object.values(dev.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p).includes('404.html'),
+    );
+    expect(policies).toHaveLength(1);
+    const s3Statements = policies[0]?.Properties.PolicyDocument.Statement.filter((st: { Action: unknown }) =>
+      JSON.stringify(st.Action).includes('s3:'),
+    );
+    expect(s3Statements).toEqual([expect.objectContaining({ Action: 's3:GetObject', Effect: 'Allow' })]);
+  });
+});
+
+describe('web deploy', () => {
+  const deployments = () => Object.values(dev.findResources('Custom::CDKBucketDeployment'));
+
+  it('uploads the build without pruning (Lambdas write pages at runtime) and invalidates everything', () => {
+    const all = deployments();
+    expect(all).toHaveLength(2);
+    for (const d of all) expect(d.Properties.Prune).toBe(false);
+    const pages = all.find((d) => d.Properties.DistributionPaths);
+    expect(pages?.Properties.DistributionPaths).toEqual(['/*']);
+    expect(pages?.Properties.SystemMetadata).toEqual({ 'cache-control': PAGE_CACHE_CONTROL });
+    const assets = all.find((d) => !d.Properties.DistributionPaths);
+    expect(assets?.Properties.SystemMetadata).toEqual({ 'cache-control': ASSET_CACHE_CONTROL });
+    // Hashed assets first, so new pages never reference missing files.
+    expect(dev.toJSON().Resources[pageId()].DependsOn).toEqual(expect.arrayContaining([assetId()]));
+  });
+
+  function idOf(pred: (props: Record<string, unknown>) => boolean): string {
+    const entry = Object.entries(dev.findResources('Custom::CDKBucketDeployment')).find(([, r]) =>
+      pred(r.Properties),
+    );
+    return entry?.[0] ?? '';
+  }
+  const pageId = () => idOf((p) => Boolean(p.DistributionPaths));
+  const assetId = () => idOf((p) => !p.DistributionPaths);
+
+  it("writes the stage's /config.json with the pool, client, region, site URL and /api/v1", () => {
+    const assetDirs = readdirSync(site.app.outdir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name.startsWith('asset.'))
+      .map((d) => d.name);
+    const configDir = assetDirs.find((d) => existsSync(join(site.app.outdir, d, 'config.json')));
+    expect(configDir).toBeDefined();
+    const json = JSON.parse(readFileSync(join(site.app.outdir, configDir ?? '', 'config.json'), 'utf8'));
+    expect(Object.keys(json).sort()).toEqual(
+      ['apiBase', 'mediaBaseUrl', 'region', 'siteUrl', 'userPoolClientId', 'userPoolId'].sort(),
+    );
+    expect(json).toMatchObject({ apiBase: API_BASE, mediaBaseUrl: '/media' });
+    expect(json.cognitoEndpoint).toBeUndefined();
+    // Without a domain the site URL is the distribution's own name (a marker filled in at deploy).
+    expect(json.siteUrl).toMatch(/^https:\/\/<<marker:/);
+  });
+
+  it('splits the build into hashed assets and everything else', () => {
+    const dirs = readdirSync(site.app.outdir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name.startsWith('asset.'))
+      .map((d) => join(site.app.outdir, d.name));
+    const assetsOnly = dirs.find((d) => readdirSync(d).join() === 'assets');
+    const pages = dirs.find((d) => existsSync(join(d, '404.html')));
+    expect(assetsOnly).toBeDefined();
+    expect(pages && readdirSync(pages)).toEqual(
+      expect.arrayContaining(['index.html', 'spa.html', '404.html']),
+    );
+    expect(pages && readdirSync(pages)).not.toContain('assets');
+  });
+
+  it('caches pages without Cache-Control for five minutes at the edge', () => {
+    dev.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 300, MinTTL: 0 }),
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { STAGES, type Stage } from '../lib/config';
+
+/**
+ * Argument parsing, command building and output formatting of
+ * `npm run deploy -- --stage <name> [cdk options]`, kept free of side effects
+ * so they are tested without AWS.
+ */
+export interface DeployOptions {
+  readonly stage: Stage;
+  /** Skip `npm run build` (web + Lambda bundles) when they were just built. */
+  readonly skipBuild: boolean;
+  /** Everything else goes to `cdk deploy` unchanged (-c key=value, --profile, --require-approval ...). */
+  readonly cdkArgs: readonly string[];
+}
+
+export const USAGE = `Usage: npm run deploy -- --stage <${STAGES.join('|')}> [--skip-build] [cdk deploy options]
+  e.g. npm run deploy -- --stage dev
+       npm run deploy -- --stage prod -c siteUrl=https://www.example.com --profile prod`;
+
+export function parseDeployArgs(argv: readonly string[]): DeployOptions {
+  let stage: string | undefined;
+  let skipBuild = false;
+  const cdkArgs: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--stage' || arg === '-s') {
+      stage = argv[++i];
+      if (stage === undefined || stage.startsWith('-')) throw new Error(`--stage needs a value\n${USAGE}`);
+    } else if (arg.startsWith('--stage=')) {
+      stage = arg.slice('--stage='.length);
+    } else if (arg === '--skip-build') {
+      skipBuild = true;
+    } else if ((arg === '-c' || arg === '--context') && (argv[i + 1] ?? '').startsWith('stage=')) {
+      throw new Error(`Pass the stage as --stage, not -c stage=\n${USAGE}`);
+    } else {
+      cdkArgs.push(arg);
+    }
+  }
+  if (stage === undefined) throw new Error(`Missing --stage\n${USAGE}`);
+  if (!(STAGES as readonly string[]).includes(stage)) {
+    throw new Error(`Unknown stage "${stage}": choose ${STAGES.join(', ')}\n${USAGE}`);
+  }
+  return { stage: stage as Stage, skipBuild, cdkArgs };
+}
+
+export interface Command {
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+export function outputsFile(stage: Stage): string {
+  return `cdk.out/outputs-${stage}.json`;
+}
+
+/** Build web + Lambda bundles, then deploy every stack of the stage and keep its outputs. */
+export function deployCommands(options: DeployOptions): Command[] {
+  const build: Command = { command: 'npm', args: ['run', 'build'] };
+  const deploy: Command = {
+    command: 'npx',
+    args: [
+      'cdk',
+      'deploy',
+      '--all',
+      '-c',
+      `stage=${options.stage}`,
+      '--outputs-file',
+      outputsFile(options.stage),
+      ...options.cdkArgs,
+    ],
+  };
+  return options.skipBuild ? [deploy] : [build, deploy];
+}
+
+type Outputs = Record<string, Record<string, string> | undefined>;
+
+/** The values an engineer needs after a deploy, from the `--outputs-file` JSON. */
+export function summarizeOutputs(stage: Stage, outputs: Outputs): Record<string, string> {
+  const of = (part: string, key: string) => outputs[`Site-${stage}-${part}`]?.[key] ?? '(not deployed)';
+  return {
+    'Site URL': of('Edge', 'SiteUrl'),
+    'API URL': `${of('Edge', 'SiteUrl')}/api/v1 (origin ${of('Api', 'ApiEndpoint')})`,
+    'User pool id': of('Stateful', 'UserPoolId'),
+    'User pool client id': of('Stateful', 'UserPoolClientId'),
+    'CloudFront distribution': of('Edge', 'DistributionId'),
+    'Site bucket': of('Stateful', 'SiteBucketName'),
+  };
+}
+
+export function formatSummary(stage: Stage, summary: Record<string, string>): string {
+  const width = Math.max(...Object.keys(summary).map((k) => k.length));
+  const lines = Object.entries(summary).map(([k, v]) => `  ${k.padEnd(width)}  ${v}`);
+  return [
+    `Deployed stage ${stage}:`,
+    ...lines,
+    '',
+    'Next: the build reset the section pages (home, about) to their defaults; save any site section in the',
+    'admin area to re-patch them (infra/README.md, "After a deploy").',
+  ].join('\n');
+}
