@@ -32,6 +32,7 @@ describe('share-ready pages published to the site bucket', () => {
     expect(html).toContain(`<meta property="og:image" content="${stack.url}/media/blog/og.webp">`);
     expect(html).toContain('<h1>A published post</h1>');
     expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).not.toContain('noindex');
 
     await pages.unpublishPage('/blogs/a-published-post');
     expect((await fetch(`${stack.url}/blogs/a-published-post`)).status).toBe(404);

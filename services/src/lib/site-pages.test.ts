@@ -3,7 +3,7 @@ import { pageKey, renderPageHtml } from './site-pages';
 
 const shell = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shell</title>
 <meta name="description" content="shell description"><meta property="og:title" content="Shell">
-<link rel="canonical" href="http://x/"></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
+<link rel="canonical" href="http://x/"><meta name="robots" content="noindex"></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 
 describe('renderPageHtml', () => {
   const html = renderPageHtml(
@@ -23,6 +23,8 @@ describe('renderPageHtml', () => {
     expect(html).toContain('<title>Hello &quot;world&quot; &lt;b&gt;</title>');
     expect(html).not.toContain('<title>Shell</title>');
     expect(html).not.toContain('shell description');
+    // The staff shell is noindex; a published page must be indexable.
+    expect(html).not.toContain('noindex');
     expect(html.match(/rel="canonical"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/blogs/hello-world">');
     expect(html).toContain('<meta property="og:image" content="https://www.example.com/media/blog/og.webp">');

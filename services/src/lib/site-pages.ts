@@ -41,10 +41,14 @@ export function absoluteUrl(pathOrUrl: string, siteUrl = env.SITE_URL): string {
   return `${siteUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** Head tags that a page owns; stripped from the shell before the page's own are added. */
+/**
+ * Head tags that a page owns; stripped from the shell before the page's own
+ * are added. The shell (spa.html) is `noindex` for the staff area, so robots
+ * must go too, or every published page would hide from search.
+ */
 const OWNED_HEAD_TAGS = [
   /<title>[\s\S]*?<\/title>/gi,
-  /<meta\s+[^>]*(name|property)="(description|og:[^"]*|twitter:[^"]*)"[^>]*>/gi,
+  /<meta\s+[^>]*(name|property)="(description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>/gi,
   /<link\s+[^>]*rel="canonical"[^>]*>/gi,
   /<script type="application\/ld\+json">[\s\S]*?<\/script>/gi,
 ];
