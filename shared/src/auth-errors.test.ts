@@ -18,6 +18,17 @@ describe('Cognito refusals as staff-facing texts', () => {
     expect(signInErrorText({ name, message })).toBe(MESSAGES.invalidCredentials);
   });
 
+  it.each([
+    ['NetworkError', 'A network error has occurred.'],
+    ['TypeError', 'Failed to fetch'],
+    ['InternalErrorException', 'Internal error'],
+  ])('maps an outage (%s) to the unavailable text, never to a refusal', (name, message) => {
+    expect(signInErrorText({ name, message })).toBe(AUTH_TEXTS.serviceUnavailable);
+    expect(sendOtpErrorText({ name, message })).toBe(
+      `${MESSAGES.errorSendingOtp}. ${AUTH_TEXTS.serviceUnavailable}`,
+    );
+  });
+
   it('maps throttling to the wait text', () => {
     expect(signInErrorText({ name: 'LimitExceededException' })).toBe(AUTH_TEXTS.tooManyRequests);
     expect(sendOtpErrorText({ name: 'LimitExceededException' })).toBe(

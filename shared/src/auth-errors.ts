@@ -33,6 +33,9 @@ export const AUTH_TEXTS = {
   failedToChangePassword: 'Failed to change password',
   /** ours */
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** ours: Cognito could not be reached (network error or an AWS-side 5xx) */
+  serviceUnavailable:
+    'The sign-in service is temporarily unavailable. Please check your connection and try again in a few minutes.',
 } as const;
 
 export interface CognitoErrorLike {
@@ -44,8 +47,27 @@ export function isLockout(error: CognitoErrorLike): boolean {
   return error.name === 'NotAuthorizedException' && /attempts exceeded/i.test(error.message ?? '');
 }
 
-/** A sign-in refusal: lockout, throttling or (for any wrong e-mail/password) 'Invalid credentials'. */
+/** Amplify's names for "Cognito did not answer" (fetch failed) and Cognito's own 5xx errors. */
+const UNAVAILABLE = new Set([
+  'NetworkError',
+  'ERR_NETWORK',
+  'InternalErrorException',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'TimeoutError',
+  'RequestTimeout',
+]);
+
+/** An outage, not a refusal: the screen must not say 'Invalid credentials' when Cognito is down. */
+export function isServiceUnavailable(error: CognitoErrorLike): boolean {
+  if (UNAVAILABLE.has(error.name ?? '')) return true;
+  return error.name === 'TypeError' && /fetch|network/i.test(error.message ?? '');
+}
+
+/** A sign-in refusal: outage, lockout, throttling or (for any wrong e-mail/password) 'Invalid credentials'. */
 export function signInErrorText(error: CognitoErrorLike): string {
+  if (isServiceUnavailable(error)) return AUTH_TEXTS.serviceUnavailable;
   if (isLockout(error)) return AUTH_TEXTS.lockedOut;
   if (error.name === 'LimitExceededException' || error.name === 'TooManyRequestsException')
     return AUTH_TEXTS.tooManyRequests;
@@ -54,6 +76,7 @@ export function signInErrorText(error: CognitoErrorLike): string {
 
 /** Requesting the OTP failed. */
 export function sendOtpErrorText(error: CognitoErrorLike): string {
+  if (isServiceUnavailable(error)) return `${MESSAGES.errorSendingOtp}. ${AUTH_TEXTS.serviceUnavailable}`;
   if (error.name === 'LimitExceededException' || error.name === 'TooManyRequestsException')
     return `${MESSAGES.errorSendingOtp}. ${AUTH_TEXTS.tooManyRequests}`;
   return MESSAGES.errorSendingOtp;

@@ -1,3 +1,5 @@
+// First: configures zod before any schema runs (see lib/zod-csp.ts).
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';

@@ -27,7 +27,16 @@ export function matchPath(compiled: CompiledRoute, path: string): Record<string,
   if (!m) return null;
   const params: Record<string, string> = {};
   compiled.paramNames.forEach((name, i) => {
-    params[name] = decodeURIComponent(m[i + 1] as string);
+    params[name] = safeDecode(m[i + 1] as string);
   });
   return params;
+}
+
+/** A malformed escape (e.g. `%C0%AE`) stays as sent, so the handler answers 4xx instead of the router throwing. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
