@@ -30,6 +30,12 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Per-IP limit of the public form routes; default from LOCAL_RATE_LIMIT ('off' or '<burst>/<perMinute>'), else the shared limit. */
   rateLimit?: RateLimit | 'off';
+  /**
+   * A Content-Security-Policy header for everything that is not /api/v1 (the
+   * site, as CloudFront adds it). Off by default; test/resilience/browser-csp.test.ts
+   * passes the production policy (infra/lib/csp.ts) to check pages for violations.
+   */
+  csp?: string | ((origins: { cognito: string; s3: string }) => string);
 }
 
 /** A part of the stack that can be stopped and started again on the same port (fault injection). */
@@ -170,7 +176,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     return mod.handler;
   };
 
+  const csp = typeof opts.csp === 'function' ? opts.csp({ cognito: cognito.url, s3: s3.url }) : opts.csp;
   const fallback = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (csp) res.setHeader('content-security-policy', csp);
     if (url.pathname === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       res.end(JSON.stringify(runtimeConfig));

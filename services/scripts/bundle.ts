@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURES } from '@app/shared/api-routes';
@@ -27,6 +28,38 @@ export function bundleDir(feature: string): string {
  */
 const CREDENTIALS_FROM_ENV = join(servicesDir, 'scripts', 'credentials-from-env.ts');
 
+/**
+ * sanitize-html requires postcss (+ source-map-js, ~90 KB) only to parse style
+ * attributes; lib/sanitize-html.ts disables that and filters styles itself.
+ */
+const POSTCSS_STUB = join(servicesDir, 'scripts', 'postcss-stub.ts');
+
+/**
+ * sanitize-html only uses `require('htmlparser2').Parser`, but the CommonJS
+ * entry also loads domhandler, domutils, dom-serializer and a second copy of
+ * `entities` (~120 KB). Point it at the ESM Parser module of its own
+ * htmlparser2 (same version, same parser), which esbuild can tree-shake.
+ */
+const fromSanitizeHtml = createRequire(createRequire(import.meta.url).resolve('sanitize-html'));
+const HTMLPARSER2_PARSER = join(
+  dirname(fromSanitizeHtml.resolve('htmlparser2')).replace(/commonjs$/, 'esm'),
+  'Parser.js',
+);
+
+/**
+ * @aws-sdk/s3-presigned-post pins its own exact @aws-sdk/client-s3 (a second
+ * copy, ~75 KB, whenever the two releases differ): use the services' copy.
+ */
+const CLIENT_S3 = dirname(createRequire(import.meta.url).resolve('@aws-sdk/client-s3/package.json'));
+
+/** Module swaps shared by every Lambda bundle (bundle.test.ts checks them). */
+export const BUNDLE_ALIAS: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': CREDENTIALS_FROM_ENV,
+  postcss: POSTCSS_STUB,
+  htmlparser2: HTMLPARSER2_PARSER,
+  '@aws-sdk/client-s3': CLIENT_S3,
+};
+
 export function bundleOptions(feature: string): BuildOptions {
   return {
     entryPoints: [featureEntry(feature)],
@@ -41,7 +74,7 @@ export function bundleOptions(feature: string): BuildOptions {
     legalComments: 'none',
     metafile: true,
     mainFields: ['module', 'main'],
-    alias: { '@aws-sdk/credential-provider-node': CREDENTIALS_FROM_ENV },
+    alias: BUNDLE_ALIAS,
     // ESM output still meets CommonJS dependencies that call require().
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
     logLevel: 'warning',

@@ -1,7 +1,7 @@
 import type { Permission } from '@app/shared/permissions';
 import type { Role } from '@app/shared/roles';
+import type * as z from '@app/shared/schemas/zod-mini';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
 
 /** The signed-in member, built from the verified JWT claims. */
 export interface AuthUser {
@@ -31,8 +31,8 @@ export interface HandlerResult {
 }
 
 export interface HandlerDef<Body = unknown, Query = unknown> {
-  body?: z.ZodType<Body>;
-  query?: z.ZodType<Query>;
+  body?: z.core.$ZodType<Body>;
+  query?: z.core.$ZodType<Query>;
   /** Largest accepted body in bytes; larger bodies get 413. */
   maxBodyBytes?: number;
   run: (ctx: HandlerContext<Body, Query>) => Promise<HandlerResult | undefined>;

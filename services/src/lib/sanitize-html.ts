@@ -68,7 +68,9 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
     span: ['style'],
   },
-  allowedStyles: { span: { 'font-family': [FONT_STYLE], 'font-size': [SIZE_STYLE] } },
+  // Styles are filtered by spanStyle() below, not by sanitize-html's postcss
+  // parser: postcss (+ source-map-js) was ~90 KB of every rich-text Lambda.
+  parseStyleAttributes: false,
   allowedClasses: {
     span: [...SPAN_CLASS_PATTERNS],
     p: BLOCK_CLASSES,
@@ -98,6 +100,11 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     'head',
   ],
   transformTags: {
+    span: (tagName, attribs) => {
+      const { style, ...rest } = attribs;
+      const kept = style === undefined ? '' : spanStyle(style);
+      return { tagName, attribs: kept ? { ...rest, style: kept } : rest };
+    },
     a: (tagName, attribs) => ({
       tagName,
       attribs: {
@@ -109,6 +116,29 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? ''),
 };
+
+const SPAN_STYLES: Record<string, RegExp> = { 'font-family': FONT_STYLE, 'font-size': SIZE_STYLE };
+
+/**
+ * Keeps only the allowlisted span declarations, written `prop:value` joined by
+ * `;` (what sanitize-html's postcss path produced). Every kept value matches an
+ * anchored allowlist pattern of plain tokens (no quotes, parentheses or `;`),
+ * so however oddly the input is split, nothing else can survive.
+ */
+export function spanStyle(style: string): string {
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const prop = declaration.slice(0, colon).trim();
+    const raw = declaration.slice(colon + 1).trim();
+    const important = /\s*!\s*important$/i.exec(raw);
+    const value = important ? raw.slice(0, important.index).trim() : raw;
+    const pattern = Object.hasOwn(SPAN_STYLES, prop) ? SPAN_STYLES[prop] : undefined;
+    if (pattern?.test(value)) kept.push(`${prop}:${value}${important ? ' !important' : ''}`);
+  }
+  return kept.join(';');
+}
 
 /** Sanitises rich-text HTML with the allowlist above. */
 export function sanitizeRichText(html: string): string {

@@ -14,20 +14,23 @@
  *   accepts an array or API Gateway's '[HR Sales]' string; unknown names are
  *   dropped. userType (optional) is 'Admin' for admin users.
  */
-import * as z from 'zod';
+
 import { AUTH_TEXTS } from '../auth-errors';
 import { FIELD_LIMITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { ROLES, rolesFromGroupsClaim } from '../roles';
 import { emailField } from './common';
+import * as z from './zod-mini';
 
 const passwordMax = { error: maxLengthMessage('Password', FIELD_LIMITS.password) };
 
 /** Any non-empty password (sign-in). */
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .max(FIELD_LIMITS.password, passwordMax);
+  .check(
+    z.minLength(1, { error: MESSAGES.passwordRequired, abort: true }),
+    z.maxLength(FIELD_LIMITS.password, passwordMax),
+  );
 
 /** Cognito's policy beyond the length: one of each character class. */
 export function meetsPasswordPolicy(value: string): boolean {
@@ -37,15 +40,16 @@ export function meetsPasswordPolicy(value: string): boolean {
 /** A password being set: 12 to 128 characters, the pool's character classes. */
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort, abort: true })
-  .max(FIELD_LIMITS.password, { ...passwordMax, abort: true })
-  .refine(meetsPasswordPolicy, { error: AUTH_TEXTS.passwordComplexity });
+  .check(
+    z.minLength(1, { error: MESSAGES.passwordRequired, abort: true }),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort, abort: true }),
+    z.maxLength(FIELD_LIMITS.password, { ...passwordMax, abort: true }),
+    z.refine(meetsPasswordPolicy, { error: AUTH_TEXTS.passwordComplexity }),
+  );
 
 export const otpSchema = z
   .string({ error: MESSAGES.otpInvalid })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpInvalid });
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpInvalid }));
 
 /** Sign-in: a valid e-mail is required ('Enter valid email'). */
 export const loginSchema = z.object({
@@ -58,7 +62,10 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const forgotPasswordSchema = z.object({ email: emailField() });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+function passwordsMatch(
+  value: { password: string; confirmPassword: string },
+  ctx: z.core.$RefinementCtx,
+): void {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
   }
@@ -67,7 +74,7 @@ function passwordsMatch(value: { password: string; confirmPassword: string }, ct
 /** New password + confirmation. */
 export const newPasswordPairSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string({ error: MESSAGES.passwordRequired }) })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type NewPasswordPair = z.infer<typeof newPasswordPairSchema>;
 
 /** Reset with the e-mailed OTP. */
@@ -78,7 +85,7 @@ export const passwordResetSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
   })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /** First-time account creation for an invited member. */
@@ -88,7 +95,7 @@ export const createAccountSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
   })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type CreateAccountInput = z.infer<typeof createAccountSchema>;
 
 /** Signed-in password change (POST /admin/change-password; payload ours). */
@@ -98,13 +105,13 @@ export const changePasswordSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
   })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** GET /user/get-profile -> data.data. */
 export const userProfileSchema = z.looseObject({
-  email: z.string().optional(),
-  userType: z.string().optional(),
+  email: z.optional(z.string()),
+  userType: z.optional(z.string()),
   roles: z.preprocess((claim) => rolesFromGroupsClaim(claim), z.array(z.enum(ROLES))),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -12,11 +12,12 @@
  * - publishAt is an ISO instant; for 'published' the server sets it (now, or
  *   the first publication time on later updates).
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS, INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
 import { type Blog, blogFormSchema, blogSlugSchema } from './blog';
 import { recordId, requiredText } from './common';
+import * as z from './zod-mini';
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -41,7 +42,7 @@ export const BLOG_MESSAGES = {
 const publishAtField = z.iso.datetime({ offset: true, error: BLOG_MESSAGES.publishAtRequired });
 
 /** A draft: title and slug; the rest as the form checks it, when given. */
-export const blogDraftSchema = blogFormSchema.partial().extend({
+export const blogDraftSchema = z.extend(z.partial(blogFormSchema), {
   title: requiredText('Title', FIELD_LIMITS.blogTitle, MESSAGES.titleEmpty),
   slug: blogSlugSchema,
 });
@@ -56,9 +57,9 @@ function withDefaultStatus(value: unknown): unknown {
 const blogSaveUnion = z.discriminatedUnion(
   'status',
   [
-    blogFormSchema.extend({ status: z.literal('published'), publishAt: publishAtField.optional() }),
-    blogFormSchema.extend({ status: z.literal('scheduled'), publishAt: publishAtField }),
-    blogDraftSchema.extend({ status: z.literal('draft'), publishAt: publishAtField.optional() }),
+    z.extend(blogFormSchema, { status: z.literal('published'), publishAt: z.optional(publishAtField) }),
+    z.extend(blogFormSchema, { status: z.literal('scheduled'), publishAt: publishAtField }),
+    z.extend(blogDraftSchema, { status: z.literal('draft'), publishAt: z.optional(publishAtField) }),
   ],
   { error: 'Status must be draft, scheduled or published.' },
 );
@@ -72,23 +73,25 @@ export type BlogSaveInput = z.input<typeof blogSaveUnion>;
 export const blogIdQuerySchema = z.object({ id: recordId });
 
 export const blogSlugQuerySchema = z.object({
-  slug: z.string({ error: MESSAGES.invalidSlug }).trim().min(1, { error: MESSAGES.invalidSlug }),
+  slug: z
+    .string({ error: MESSAGES.invalidSlug })
+    .check(z.trim(), z.minLength(1, { error: MESSAGES.invalidSlug })),
 });
 
 export const BLOG_PAGE_SIZE = { default: 9, max: 50 } as const;
 
 export const blogListQuerySchema = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE.max).optional(),
-  industry: z.enum(INDUSTRIES, { error: MESSAGES.industryRequired }).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(BLOG_PAGE_SIZE.max))),
+  industry: z.optional(z.enum(INDUSTRIES, { error: MESSAGES.industryRequired })),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 export const adminBlogListQuerySchema = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE.max).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(BLOG_PAGE_SIZE.max))),
   /** 'live' = published and scheduled posts (by publish time), 'draft' = drafts (by last change). */
-  view: z.enum(['live', 'draft']).default('live'),
+  view: z._default(z.enum(['live', 'draft']), 'live'),
 });
 export type AdminBlogListQuery = z.infer<typeof adminBlogListQuerySchema>;
 

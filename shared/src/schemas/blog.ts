@@ -17,12 +17,13 @@
  * - The 60-character title limit is an SEO hint (titleLengthHint), not an error.
  * - Reading time assumes 200 words per minute, rounded up, at least 1 minute.
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS, INDUSTRIES, MAX_TAGS, TITLE_RECOMMENDED_LENGTH } from '../constants';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { plainTextExcerpt, sanitizeText } from '../sanitize-text';
 import { isValidSlug } from '../slug';
 import { enumField, linkField, optionalText, recordId, requiredText } from './common';
+import * as z from './zod-mini';
 
 function hasContent(html: string): boolean {
   return sanitizeText(html) !== '' || /<(img|video|iframe)\b/i.test(html);
@@ -45,20 +46,22 @@ function toTagList(value: unknown): unknown {
 
 export const blogTagsSchema = z.preprocess(
   toTagList,
-  z
-    .array(requiredText('Tag', FIELD_LIMITS.tag), { error: MESSAGES.tagsMin })
-    .min(1, { error: MESSAGES.tagsMin })
-    .max(MAX_TAGS, { error: MESSAGES.tagsMax })
-    .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, {
+  z.array(requiredText('Tag', FIELD_LIMITS.tag), { error: MESSAGES.tagsMin }).check(
+    z.minLength(1, { error: MESSAGES.tagsMin }),
+    z.maxLength(MAX_TAGS, { error: MESSAGES.tagsMax }),
+    z.refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, {
       error: MESSAGES.tagsUnique,
     }),
+  ),
 );
 
 export const blogSlugSchema = z
   .string({ error: MESSAGES.invalidSlug })
-  .trim()
-  .max(FIELD_LIMITS.slug, { error: maxLengthMessage('Slug', FIELD_LIMITS.slug), abort: true })
-  .refine(isValidSlug, { error: MESSAGES.invalidSlug });
+  .check(
+    z.trim(),
+    z.maxLength(FIELD_LIMITS.slug, { error: maxLengthMessage('Slug', FIELD_LIMITS.slug), abort: true }),
+    z.refine(isValidSlug, { error: MESSAGES.invalidSlug }),
+  );
 
 export const blogCtaSchema = z.object({
   title: requiredText('Call-to-action title', FIELD_LIMITS.ctaTitle),
@@ -70,12 +73,12 @@ export type BlogCta = z.infer<typeof blogCtaSchema>;
 
 export const blogFormSchema = z.object({
   title: requiredText('Title', FIELD_LIMITS.blogTitle, MESSAGES.titleEmpty),
-  content: z
-    .string({ error: MESSAGES.contentEmpty })
-    .max(FIELD_LIMITS.blogContent, {
+  content: z.string({ error: MESSAGES.contentEmpty }).check(
+    z.maxLength(FIELD_LIMITS.blogContent, {
       error: `Content must be at most ${FIELD_LIMITS.blogContent} characters.`,
-    })
-    .refine(hasContent, { error: MESSAGES.contentEmpty }),
+    }),
+    z.refine(hasContent, { error: MESSAGES.contentEmpty }),
+  ),
   industry: enumField(INDUSTRIES, MESSAGES.industryRequired),
   tags: blogTagsSchema,
   slug: blogSlugSchema,
@@ -86,19 +89,19 @@ export const blogFormSchema = z.object({
   featuredImage: optionalText('Featured image', FIELD_LIMITS.imageKey),
   ogImage: requiredText('Open graph image', FIELD_LIMITS.imageKey, MESSAGES.ogImageRequired),
   ogTitle: optionalText('Open graph title', FIELD_LIMITS.ogTitle),
-  cta: z.preprocess(parseJsonField, blogCtaSchema.optional()),
+  cta: z.preprocess(parseJsonField, z.optional(blogCtaSchema)),
 });
 export type BlogForm = z.infer<typeof blogFormSchema>;
 export type BlogFormInput = z.input<typeof blogFormSchema>;
 
 /** A stored blog: the form plus id, author and computed counts. */
-export const blogSchema = blogFormSchema.extend({
+export const blogSchema = z.extend(blogFormSchema, {
   _id: recordId,
-  author: z.string().trim().max(FIELD_LIMITS.personName).optional(),
-  wordCount: z.number().int().min(0),
-  readingTime: z.number().int().min(1),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
+  author: z.optional(z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.personName))),
+  wordCount: z.number().check(z.int(), z.gte(0)),
+  readingTime: z.number().check(z.int(), z.gte(1)),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

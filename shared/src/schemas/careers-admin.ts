@@ -3,7 +3,7 @@
  * list queries, status updates, the resume upload ticket and what the API
  * returns. All ours (SPEC §7: "job ... calls: paths not shown").
  */
-import * as z from 'zod';
+
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -19,28 +19,33 @@ import { isoDateField } from './common';
 import type { Ctc } from './job-application';
 import type { JobOpeningDescription } from './job-opening';
 import type { JobPost } from './job-post';
+import * as z from './zod-mini';
 
 const pageFields = {
-  cursor: z.string().trim().max(2000).optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number.' })
-    .int({ error: 'Limit must be a whole number.' })
-    .min(1, { error: `Limit must be between 1 and ${CAREERS_LIST.maxPageSize}.` })
-    .max(CAREERS_LIST.maxPageSize, { error: `Limit must be between 1 and ${CAREERS_LIST.maxPageSize}.` })
-    .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(CAREERS_LIST.maxSearchLength, {
-      error: `Search must be at most ${CAREERS_LIST.maxSearchLength} characters.`,
-    })
-    .optional(),
+  cursor: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  limit: z.optional(
+    z.coerce.number({ error: 'Limit must be a number.' }).check(
+      z.int({ error: 'Limit must be a whole number.' }),
+      z.gte(1, { error: `Limit must be between 1 and ${CAREERS_LIST.maxPageSize}.` }),
+      z.lte(CAREERS_LIST.maxPageSize, {
+        error: `Limit must be between 1 and ${CAREERS_LIST.maxPageSize}.`,
+      }),
+    ),
+  ),
+  q: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(CAREERS_LIST.maxSearchLength, {
+        error: `Search must be at most ${CAREERS_LIST.maxSearchLength} characters.`,
+      }),
+    ),
+  ),
 };
 
 /** GET /admin/jobs: newest first; status 'expired' means open but past its deadline. */
 export const jobListQuerySchema = z.object({
   ...pageFields,
-  status: z.enum(JOB_DISPLAY_STATUSES, { error: 'Unknown status.' }).optional(),
+  status: z.optional(z.enum(JOB_DISPLAY_STATUSES, { error: 'Unknown status.' })),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
@@ -48,14 +53,14 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 export const openingsQuerySchema = z.object({ cursor: pageFields.cursor });
 
 /** POST /admin/jobs/{jobId}/reopen: a new deadline is needed when the old one passed. */
-export const reopenJobSchema = z.object({ deadline: isoDateField().optional() });
+export const reopenJobSchema = z.object({ deadline: z.optional(isoDateField()) });
 export type ReopenJob = z.infer<typeof reopenJobSchema>;
 
 /** GET /admin/job-queries: all applications or one job's, newest first. */
 export const applicationListQuerySchema = z.object({
   ...pageFields,
-  jobId: z.string().trim().min(1).max(200).optional(),
-  status: z.enum(APPLICATION_STATUSES, { error: 'Unknown status.' }).optional(),
+  jobId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  status: z.optional(z.enum(APPLICATION_STATUSES, { error: 'Unknown status.' })),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
@@ -64,22 +69,25 @@ const applicationStatus = z.enum(APPLICATION_STATUSES, { error: 'Unknown status.
 /** PATCH /admin/job-queries/{applicationId}: move along the pipeline and/or add a note. */
 export const applicationUpdateSchema = z
   .object({
-    status: applicationStatus.optional(),
+    status: z.optional(applicationStatus),
     /** Only update when the stored status is still this one (two HR members at once). */
-    expectedStatus: applicationStatus.optional(),
-    note: z
-      .string()
-      .trim()
-      .min(1, { error: 'The note cannot be empty.' })
-      .max(CAREERS_LIST.maxNoteLength, {
-        error: `Notes must be at most ${CAREERS_LIST.maxNoteLength} characters.`,
-      })
-      .optional(),
+    expectedStatus: z.optional(applicationStatus),
+    note: z.optional(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, { error: 'The note cannot be empty.' }),
+        z.maxLength(CAREERS_LIST.maxNoteLength, {
+          error: `Notes must be at most ${CAREERS_LIST.maxNoteLength} characters.`,
+        }),
+      ),
+    ),
   })
-  .refine((u) => u.status !== undefined || u.note !== undefined, {
-    error: 'Change the status or add a note.',
-    path: ['status'],
-  });
+  .check(
+    z.refine((u) => u.status !== undefined || u.note !== undefined, {
+      error: 'Change the status or add a note.',
+      path: ['status'],
+    }),
+  );
 export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
 
 /**
@@ -91,9 +99,11 @@ export const resumeUploadRequestSchema = z.object({
   contentType: z.literal(RESUME_MIME_TYPE, { error: MESSAGES.resumeNotPdf }),
   size: z
     .number({ error: MESSAGES.resumeRequired })
-    .int({ error: MESSAGES.resumeRequired })
-    .min(1, { error: MESSAGES.resumeRequired })
-    .max(RESUME_MAX_BYTES, { error: MESSAGES.resumeTooLarge }),
+    .check(
+      z.int({ error: MESSAGES.resumeRequired }),
+      z.gte(1, { error: MESSAGES.resumeRequired }),
+      z.lte(RESUME_MAX_BYTES, { error: MESSAGES.resumeTooLarge }),
+    ),
 });
 export type ResumeUploadRequest = z.infer<typeof resumeUploadRequestSchema>;
 

@@ -3,9 +3,10 @@
  * These are static content, so the schemas mainly document the shapes and
  * guard content files in tests. image is an asset path or URL.
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS } from '../constants';
 import { requiredText } from './common';
+import * as z from './zod-mini';
 
 const image = requiredText('Image', FIELD_LIMITS.url);
 const alt = requiredText('Alt text', FIELD_LIMITS.altText);

@@ -10,12 +10,13 @@
  *   summary and results are plain text. Hero image (with alt) is required to
  *   publish; the open graph image falls back to the hero image.
  */
-import * as z from 'zod';
+
 import { INDUSTRIES } from '../constants';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { sanitizeText } from '../sanitize-text';
 import { blogSlugSchema } from './blog';
 import { enumField, optionalText, recordId, requiredText } from './common';
+import * as z from './zod-mini';
 
 export const CASE_STUDY_CATEGORIES = [
   'MVP Development',
@@ -69,16 +70,21 @@ export const caseStudySchema = z.object({
   summary: requiredText('Summary', CASE_STUDY_LIMITS.summary),
   results: z
     .array(requiredText('Result', CASE_STUDY_LIMITS.result), { error: CASE_STUDY_MESSAGES.resultsMin })
-    .min(1, { error: CASE_STUDY_MESSAGES.resultsMin })
-    .max(CASE_STUDY_LIMITS.maxResults, { error: CASE_STUDY_MESSAGES.resultsMax }),
-  content: z
-    .string({ error: MESSAGES.contentEmpty })
-    .max(CASE_STUDY_LIMITS.body, { error: maxLengthMessage('Content', CASE_STUDY_LIMITS.body) })
-    .refine((html) => sanitizeText(html) !== '' || /<img\b/i.test(html), { error: MESSAGES.contentEmpty }),
+    .check(
+      z.minLength(1, { error: CASE_STUDY_MESSAGES.resultsMin }),
+      z.maxLength(CASE_STUDY_LIMITS.maxResults, { error: CASE_STUDY_MESSAGES.resultsMax }),
+    ),
+  content: z.string({ error: MESSAGES.contentEmpty }).check(
+    z.maxLength(CASE_STUDY_LIMITS.body, { error: maxLengthMessage('Content', CASE_STUDY_LIMITS.body) }),
+    z.refine((html) => sanitizeText(html) !== '' || /<img\b/i.test(html), { error: MESSAGES.contentEmpty }),
+  ),
   heroImage: requiredText('Hero image', 1024, MESSAGES.heroImageRequired),
   heroImageAlt: requiredText('Hero image alt text', 250),
   ogImage: optionalText('Open graph image', 1024),
-  status: z.enum(CASE_STUDY_STATUSES, { error: 'Status must be draft or published.' }).default('published'),
+  status: z._default(
+    z.enum(CASE_STUDY_STATUSES, { error: 'Status must be draft or published.' }),
+    'published',
+  ),
 });
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export type CaseStudyForm = z.infer<typeof caseStudySchema>;
@@ -94,4 +100,6 @@ export type CaseStudy = CaseStudyForm & {
 export type CaseStudySummary = Omit<CaseStudy, 'content'>;
 
 export const caseStudyIdQuery = z.object({ id: recordId });
-export const caseStudySlugQuery = z.object({ slug: z.string().trim().min(1).max(200) });
+export const caseStudySlugQuery = z.object({
+  slug: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import {
   emailField,
   isPhoneNumber,
@@ -12,8 +11,10 @@ import {
   requiredText,
 } from './common';
 import { validationErrors } from './issues';
+import * as z from './zod-mini';
 
-const msg = (schema: z.ZodType, value: unknown) => validationErrors(z.object({ f: schema }), { f: value }).f;
+const msg = (schema: z.core.$ZodType, value: unknown) =>
+  validationErrors(z.object({ f: schema }), { f: value }).f;
 
 describe('requiredText', () => {
   const schema = requiredText('Company', 5);

@@ -15,36 +15,40 @@
  * - Numbers accept numeric strings from form inputs ("1,20,000" included);
  *   an empty string counts as missing, so a default (if any) applies.
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS, NUMBER_LIMITS } from '../constants';
 import { MESSAGES, maxLengthMessage, rangeMessage, requiredMessage } from '../messages';
+import * as z from './zod-mini';
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredText(label: string, max: number, required: string = requiredMessage(label)) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: maxLengthMessage(label, max) });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(max, { error: maxLengthMessage(label, max) }),
+    );
 }
 
 /** An optional, trimmed string of at most `max` characters ('' is kept). */
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: maxLengthMessage(label, max) })
-    .optional();
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max) })));
 }
 
 export function emailField() {
-  return z
-    .string({ error: MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: MESSAGES.emailRequired, abort: true })
-    .max(FIELD_LIMITS.email, { error: maxLengthMessage('Email', FIELD_LIMITS.email), abort: true })
-    .pipe(z.email({ error: MESSAGES.enterValidEmail }));
+  return z.pipe(
+    z.string({ error: MESSAGES.emailRequired }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: MESSAGES.emailRequired, abort: true }),
+      z.maxLength(FIELD_LIMITS.email, {
+        error: maxLengthMessage('Email', FIELD_LIMITS.email),
+        abort: true,
+      }),
+    ),
+    z.email({ error: MESSAGES.enterValidEmail }),
+  );
 }
 
 const LINK_OR_HTML =
@@ -52,16 +56,17 @@ const LINK_OR_HTML =
 const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u;
 
 export function personName(label = 'Name', max: number = FIELD_LIMITS.personName) {
-  return requiredText(label, max)
-    .refine((v) => !LINK_OR_HTML.test(v), { error: MESSAGES.nameNoLinksOrHtml, abort: true })
-    .refine((v) => NAME_CHARACTERS.test(v), { error: MESSAGES.nameInvalidCharacters });
+  return requiredText(label, max).check(
+    z.refine((v) => !LINK_OR_HTML.test(v), { error: MESSAGES.nameNoLinksOrHtml, abort: true }),
+    z.refine((v) => NAME_CHARACTERS.test(v), { error: MESSAGES.nameInvalidCharacters }),
+  );
 }
 
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
 /** A required single-line text that must not contain HTML tags. */
 export function plainText(label: string, max: number) {
-  return requiredText(label, max).refine((v) => !HTML_TAG.test(v), { error: MESSAGES.textNoHtml });
+  return requiredText(label, max).check(z.refine((v) => !HTML_TAG.test(v), { error: MESSAGES.textNoHtml }));
 }
 
 const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
@@ -72,7 +77,9 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 export function phoneField(label = 'Phone number') {
-  return requiredText(label, FIELD_LIMITS.phone).refine(isPhoneNumber, { error: MESSAGES.phoneInvalid });
+  return requiredText(label, FIELD_LIMITS.phone).check(
+    z.refine(isPhoneNumber, { error: MESSAGES.phoneInvalid }),
+  );
 }
 
 /** Adds https:// when the text has no scheme. */
@@ -80,7 +87,13 @@ export function withScheme(value: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
 }
 
-const httpUrl = () => z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: MESSAGES.urlInvalid });
+/**
+ * zod's `regexes.domain` (a dotted host name), copied: reaching it through
+ * `z.regexes` keeps zod's whole regex table (~7 KB) in every bundle.
+ */
+const DOMAIN = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+
+const httpUrl = () => z.url({ protocol: /^https?$/, hostname: DOMAIN, error: MESSAGES.urlInvalid });
 
 export function isHttpUrl(value: string): boolean {
   return httpUrl().safeParse(value).success;
@@ -88,24 +101,29 @@ export function isHttpUrl(value: string): boolean {
 
 /** An http(s) address; '' or a missing value is allowed and becomes undefined. */
 export function optionalUrl(label = 'Website URL') {
-  return z
+  const text = z
     .string()
-    .trim()
-    .max(FIELD_LIMITS.url, { error: maxLengthMessage(label, FIELD_LIMITS.url) })
-    .transform((v) => (v === '' ? undefined : withScheme(v)))
-    .pipe(httpUrl().optional())
-    .optional();
+    .check(z.trim(), z.maxLength(FIELD_LIMITS.url, { error: maxLengthMessage(label, FIELD_LIMITS.url) }));
+  return z.optional(
+    z.pipe(
+      z.pipe(
+        text,
+        z.transform((v: string) => (v === '' ? undefined : withScheme(v))),
+      ),
+      z.optional(httpUrl()),
+    ),
+  );
 }
 
 export function requiredUrl(label = 'Link') {
-  return requiredText(label, FIELD_LIMITS.url).transform(withScheme).pipe(httpUrl());
+  return z.pipe(z.pipe(requiredText(label, FIELD_LIMITS.url), z.transform(withScheme)), httpUrl());
 }
 
 /** An http(s) address or a site path such as /contact-us (not //host). */
 export function linkField(label = 'Link') {
-  return requiredText(label, FIELD_LIMITS.url).refine((v) => /^\/(?!\/)\S*$/.test(v) || isHttpUrl(v), {
-    error: MESSAGES.linkInvalid,
-  });
+  return requiredText(label, FIELD_LIMITS.url).check(
+    z.refine((v) => /^\/(?!\/)\S*$/.test(v) || isHttpUrl(v), { error: MESSAGES.linkInvalid }),
+  );
 }
 
 /** One of a fixed list of options; anything else (including '') gets `message`. */
@@ -130,14 +148,13 @@ export interface NumberOptions {
 export function numberField(label: string, options: NumberOptions = {}) {
   const { min = 0, max = NUMBER_LIMITS.maxAmount, int = false } = options;
   const range = rangeMessage(label, min, max);
-  let schema = z
+  const schema = z
     .number({
       error: (issue) => (issue.input === undefined ? requiredMessage(label) : `${label} must be a number.`),
     })
-    .min(min, { error: range })
-    .max(max, { error: range });
-  if (int) schema = schema.int({ error: `${label} must be a whole number.` });
-  return schema;
+    .check(z.gte(min, { error: range }), z.lte(max, { error: range }));
+  // Classic `.int()` is this same check: z.int() is a number format and a check.
+  return int ? schema.check(z.int({ error: `${label} must be a whole number.` })) : schema;
 }
 
 /** numberField that also reads numeric strings from form inputs. */
@@ -147,7 +164,7 @@ export function numericInput(label: string, options: NumberOptions = {}) {
 
 /** numericInput with a default used when the value is missing or ''. */
 export function numericInputWithDefault(label: string, fallback: number, options: NumberOptions = {}) {
-  return z.preprocess(toNumberInput, numberField(label, options).default(fallback));
+  return z.preprocess(toNumberInput, z._default(numberField(label, options), fallback));
 }
 
 /** A calendar date as 'YYYY-MM-DD' (an impossible day such as 2024-02-31 fails). */
@@ -161,4 +178,4 @@ export const isoDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date
 });
 
 /** Database identifiers as they arrive from the API. */
-export const recordId = z.string().trim().min(1).max(200);
+export const recordId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));

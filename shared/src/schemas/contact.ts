@@ -8,9 +8,10 @@
  * - A lead stores the form as fullName/phoneNumber (the lead entity's names)
  *   plus dateRaised (ISO timestamp, set by the server) and an optional _id.
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS } from '../constants';
 import { emailField, isoDateTime, optionalText, personName, phoneField, recordId } from './common';
+import * as z from './zod-mini';
 
 export const contactFormSchema = z.object({
   name: personName('Name'),
@@ -21,7 +22,7 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 export const contactLeadSchema = z.object({
-  _id: recordId.optional(),
+  _id: z.optional(recordId),
   fullName: personName('Full name'),
   email: emailField(),
   phoneNumber: phoneField('Phone number'),

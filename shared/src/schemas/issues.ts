@@ -3,11 +3,11 @@
  * Keys are dotted paths ('cta.buttonLink', 'tags.0'); '' is the form itself.
  * Only the first message of each field is kept, in issue order.
  */
-import type { z } from 'zod';
+import * as z from './zod-mini';
 
 export type FieldErrors = Record<string, string>;
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');
@@ -20,7 +20,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
  * Validates `input` and returns the field messages, or {} when it is valid.
  * Handy in tests and for showing all errors at once.
  */
-export function validationErrors(schema: z.ZodType, input: unknown): FieldErrors {
-  const result = schema.safeParse(input);
+export function validationErrors(schema: z.core.$ZodType, input: unknown): FieldErrors {
+  const result = z.safeParse(schema, input);
   return result.success ? {} : fieldErrors(result.error);
 }

@@ -14,7 +14,7 @@
  * - A job query stores fullName as "firstName lastName"; attachments are
  *   further storage keys (none from this form).
  */
-import * as z from 'zod';
+
 import {
   CTC_NOT_APPLICABLE,
   FIELD_LIMITS,
@@ -34,6 +34,7 @@ import {
   recordId,
   requiredText,
 } from './common';
+import * as z from './zod-mini';
 
 function toCtcInput(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -52,7 +53,7 @@ export function ctcField(label: string) {
     z.union(
       [
         z.literal(CTC_NOT_APPLICABLE),
-        z.number().min(0, { error: range }).max(NUMBER_LIMITS.maxAmount, { error: range }),
+        z.number().check(z.gte(0, { error: range }), z.lte(NUMBER_LIMITS.maxAmount, { error: range })),
       ],
       { error: MESSAGES.ctcInvalid },
     ),
@@ -60,9 +61,8 @@ export function ctcField(label: string) {
 }
 export type Ctc = number | typeof CTC_NOT_APPLICABLE;
 
-export const resumeKeySchema = requiredText('Resume', FIELD_LIMITS.resumeKey, MESSAGES.resumeRequired).refine(
-  (key) => /\.pdf$/i.test(key),
-  { error: MESSAGES.resumeNotPdf },
+export const resumeKeySchema = requiredText('Resume', FIELD_LIMITS.resumeKey, MESSAGES.resumeRequired).check(
+  z.refine((key) => /\.pdf$/i.test(key), { error: MESSAGES.resumeNotPdf }),
 );
 
 export const jobApplicationFormSchema = z.object({
@@ -79,11 +79,11 @@ export const jobApplicationFormSchema = z.object({
 export type JobApplicationForm = z.infer<typeof jobApplicationFormSchema>;
 export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>;
 
-export const jobApplicationRequestSchema = jobApplicationFormSchema.extend({ appliedFor: recordId });
+export const jobApplicationRequestSchema = z.extend(jobApplicationFormSchema, { appliedFor: recordId });
 export type JobApplicationRequest = z.infer<typeof jobApplicationRequestSchema>;
 
 export const jobQuerySchema = z.object({
-  _id: recordId.optional(),
+  _id: z.optional(recordId),
   fullName: requiredText('Full name', FIELD_LIMITS.personName * 2 + 1),
   email: emailField(),
   phoneNumber: phoneField('Phone number'),
@@ -93,8 +93,11 @@ export const jobQuerySchema = z.object({
   currentCTC: ctcField('Current CTC'),
   expectedCTC: ctcField('Expected CTC'),
   noticePeriod: enumField(NOTICE_PERIODS, selectMessage('your notice period')),
-  attachments: z.array(requiredText('Attachment', FIELD_LIMITS.resumeKey)).max(10).default([]),
-  dateRaised: isoDateTime.optional(),
+  attachments: z._default(
+    z.array(requiredText('Attachment', FIELD_LIMITS.resumeKey)).check(z.maxLength(10)),
+    [],
+  ),
+  dateRaised: z.optional(isoDateTime),
 });
 export type JobQuery = z.infer<typeof jobQuerySchema>;
 

@@ -10,10 +10,11 @@
  *   jobOpeningGroupSchema is { category, openings[] }, and groupOpeningsByCategory
  *   builds the groups in JOB_CATEGORIES order, leaving out empty ones.
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS, JOB_CATEGORIES, type JobCategory } from '../constants';
 import { selectMessage } from '../messages';
 import { enumField, isoDateTime, recordId, requiredText } from './common';
+import * as z from './zod-mini';
 
 const listItem = requiredText('Item', FIELD_LIMITS.longText);
 

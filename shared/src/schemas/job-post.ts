@@ -20,7 +20,7 @@
  * - jobPostCreateSchema adds: the deadline must not be in the past when the
  *   job is created (days in the company's time zone, see ../careers).
  */
-import * as z from 'zod';
+
 import { CAREERS_MESSAGES, isDeadlinePast } from '../careers';
 import {
   EDUCATION_LEVELS,
@@ -44,6 +44,7 @@ import {
   recordId,
   requiredText,
 } from './common';
+import * as z from './zod-mini';
 
 const experience = { min: 0, max: NUMBER_LIMITS.maxExperienceYears } as const;
 
@@ -59,8 +60,10 @@ export const jobPostFields = z.object({
   experienceMax: numericInputWithDefault('Maximum experience', JOB_POST_DEFAULTS.experienceMax, experience),
   location: z
     .array(enumField(JOB_LOCATIONS, selectMessage('a location')), { error: MESSAGES.locationRequired })
-    .min(1, { error: MESSAGES.locationRequired })
-    .refine((list) => new Set(list).size === list.length, { error: MESSAGES.locationDuplicate }),
+    .check(
+      z.minLength(1, { error: MESSAGES.locationRequired }),
+      z.refine((list) => new Set(list).size === list.length, { error: MESSAGES.locationDuplicate }),
+    ),
   jobType: enumField(JOB_TYPES, selectMessage('a job type')),
   schedule: enumField(JOB_SCHEDULES, selectMessage('a schedule')),
   salaryMin: numericInput('Minimum salary'),
@@ -79,7 +82,7 @@ export const jobPostFields = z.object({
 
 type JobPostShape = z.infer<typeof jobPostFields>;
 
-function checkRanges(post: JobPostShape, ctx: z.RefinementCtx): void {
+function checkRanges(post: JobPostShape, ctx: z.core.$RefinementCtx<JobPostShape>): void {
   if (post.salaryMin > post.salaryMax) {
     ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: MESSAGES.salaryRange });
   }
@@ -88,23 +91,25 @@ function checkRanges(post: JobPostShape, ctx: z.RefinementCtx): void {
   }
 }
 
-export const jobPostSchema = jobPostFields.superRefine(checkRanges);
+export const jobPostSchema = jobPostFields.check(z.superRefine(checkRanges));
 export type JobPost = z.infer<typeof jobPostSchema>;
 export type JobPostInput = z.input<typeof jobPostSchema>;
 
 /** A new job: the post rules plus a deadline that has not passed (checked against the clock at parse time). */
-export const jobPostCreateSchema = jobPostSchema.superRefine((post, ctx) => {
-  if (isDeadlinePast(post.deadline)) {
-    ctx.addIssue({ code: 'custom', path: ['deadline'], message: CAREERS_MESSAGES.deadlineInPast });
-  }
-});
+export const jobPostCreateSchema = jobPostSchema.check(
+  z.superRefine((post, ctx) => {
+    if (isDeadlinePast(post.deadline)) {
+      ctx.addIssue({ code: 'custom', path: ['deadline'], message: CAREERS_MESSAGES.deadlineInPast });
+    }
+  }),
+);
 
 /** A stored job listing: the post plus its id and timestamps. */
-export const jobListingSchema = jobPostFields
-  .extend({
+export const jobListingSchema = z
+  .extend(jobPostFields, {
     _id: recordId,
-    createdAt: z.string().optional(),
-    updatedAt: z.string().optional(),
+    createdAt: z.optional(z.string()),
+    updatedAt: z.optional(z.string()),
   })
-  .superRefine(checkRanges);
+  .check(z.superRefine(checkRanges));
 export type JobListing = z.infer<typeof jobListingSchema>;

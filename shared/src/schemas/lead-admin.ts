@@ -2,9 +2,10 @@
  * Staff-side lead schemas: the list query (cursor, search, date range,
  * status), the status/notes update, and the shapes the admin API returns.
  */
-import * as z from 'zod';
+
 import { LEAD_LIST, LEAD_STATUSES, type LeadStatus, type NotificationState } from '../leads';
 import { isoDateField } from './common';
+import * as z from './zod-mini';
 
 const rangeBound = z.union([isoDateField(), z.iso.datetime({ offset: true })], {
   error: 'Enter a valid date.',
@@ -14,48 +15,59 @@ const statusField = z.enum(LEAD_STATUSES, { error: 'Unknown status.' });
 
 export const leadListQuerySchema = z
   .object({
-    cursor: z.string().trim().max(2000).optional(),
-    limit: z.coerce
-      .number({ error: 'Limit must be a number.' })
-      .int({ error: 'Limit must be a whole number.' })
-      .min(1, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` })
-      .max(LEAD_LIST.maxPageSize, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` })
-      .optional(),
-    q: z
-      .string()
-      .trim()
-      .max(LEAD_LIST.maxSearchLength, {
-        error: `Search must be at most ${LEAD_LIST.maxSearchLength} characters.`,
-      })
-      .optional(),
+    cursor: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    limit: z.optional(
+      z.coerce
+        .number({ error: 'Limit must be a number.' })
+        .check(
+          z.int({ error: 'Limit must be a whole number.' }),
+          z.gte(1, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` }),
+          z.lte(LEAD_LIST.maxPageSize, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` }),
+        ),
+    ),
+    q: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(LEAD_LIST.maxSearchLength, {
+          error: `Search must be at most ${LEAD_LIST.maxSearchLength} characters.`,
+        }),
+      ),
+    ),
     /** Start, inclusive: a UTC day 'YYYY-MM-DD' or an instant (the admin screen sends the viewer's local midnight). */
-    from: rangeBound.optional(),
+    from: z.optional(rangeBound),
     /** End, inclusive: a UTC day (the whole day) or an instant. */
-    to: rangeBound.optional(),
-    status: statusField.optional(),
+    to: z.optional(rangeBound),
+    status: z.optional(statusField),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-    error: 'The start date must be on or before the end date.',
-    path: ['to'],
-  });
+  .check(
+    z.refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+      error: 'The start date must be on or before the end date.',
+      path: ['to'],
+    }),
+  );
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 export const leadUpdateSchema = z
   .object({
-    status: statusField.optional(),
+    status: z.optional(statusField),
     /** Only update when the stored status is still this one (two staff editing at once). */
-    expectedStatus: statusField.optional(),
-    note: z
-      .string()
-      .trim()
-      .min(1, { error: 'The note cannot be empty.' })
-      .max(LEAD_LIST.maxNoteLength, { error: `Notes must be at most ${LEAD_LIST.maxNoteLength} characters.` })
-      .optional(),
+    expectedStatus: z.optional(statusField),
+    note: z.optional(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, { error: 'The note cannot be empty.' }),
+        z.maxLength(LEAD_LIST.maxNoteLength, {
+          error: `Notes must be at most ${LEAD_LIST.maxNoteLength} characters.`,
+        }),
+      ),
+    ),
   })
-  .refine((u) => u.status !== undefined || u.note !== undefined, {
-    error: 'Change the status or add a note.',
-    path: ['status'],
-  });
+  .check(
+    z.refine((u) => u.status !== undefined || u.note !== undefined, {
+      error: 'Change the status or add a note.',
+      path: ['status'],
+    }),
+  );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 export interface LeadNote {

@@ -11,7 +11,7 @@
  *   projectDuration -> expectedTime, additionalDetails -> message; plus
  *   dateRaised (ISO timestamp set by the server) and an optional _id.
  */
-import * as z from 'zod';
+
 import { BUDGETS, FIELD_LIMITS, INTEREST_OPTIONS, PROJECT_DURATIONS, PROJECT_PHASES } from '../constants';
 import { selectMessage } from '../messages';
 import {
@@ -23,6 +23,7 @@ import {
   personName,
   recordId,
 } from './common';
+import * as z from './zod-mini';
 
 const interest = enumField(INTEREST_OPTIONS, selectMessage('what you are interested in'));
 const duration = enumField(PROJECT_DURATIONS, selectMessage('the expected project duration'));
@@ -44,7 +45,7 @@ export type LetsConnectForm = z.infer<typeof letsConnectFormSchema>;
 export type LetsConnectFormInput = z.input<typeof letsConnectFormSchema>;
 
 export const scheduleMeetingLeadSchema = z.object({
-  _id: recordId.optional(),
+  _id: z.optional(recordId),
   fullName: personName('Full name'),
   interestedIn: interest,
   email: emailField(),

@@ -13,7 +13,7 @@
  * - A stored image is addressed by its site path `/media/<folder>/<uuid>.<ext>`
  *   (CloudFront serves the media bucket's `media/` prefix under /media).
  */
-import * as z from 'zod';
+import * as z from './zod-mini';
 
 export const IMAGE_TYPES = {
   'image/webp': 'webp',
@@ -67,9 +67,11 @@ export const imageUploadRequestSchema = z.object({
   contentType: z.enum(IMAGE_MIME_TYPES, { error: MEDIA_MESSAGES.wrongType }),
   size: z
     .number({ error: MEDIA_MESSAGES.empty })
-    .int({ error: MEDIA_MESSAGES.empty })
-    .min(1, { error: MEDIA_MESSAGES.empty })
-    .max(IMAGE_UPLOAD.maxBytes, { error: MEDIA_MESSAGES.tooLarge }),
+    .check(
+      z.int({ error: MEDIA_MESSAGES.empty }),
+      z.gte(1, { error: MEDIA_MESSAGES.empty }),
+      z.lte(IMAGE_UPLOAD.maxBytes, { error: MEDIA_MESSAGES.tooLarge }),
+    ),
 });
 export type ImageUploadRequest = z.infer<typeof imageUploadRequestSchema>;
 
@@ -82,9 +84,9 @@ export interface ImageUploadTicket {
 }
 
 export const imageConfirmSchema = z.object({
-  uploadKey: z.string({ error: MEDIA_MESSAGES.uploadMissing }).regex(PENDING_IMAGE_KEY, {
-    error: MEDIA_MESSAGES.uploadMissing,
-  }),
+  uploadKey: z
+    .string({ error: MEDIA_MESSAGES.uploadMissing })
+    .check(z.regex(PENDING_IMAGE_KEY, { error: MEDIA_MESSAGES.uploadMissing })),
 });
 
 /** The stored image: its site path. */
@@ -95,7 +97,7 @@ export interface StoredImage {
 export const imageRemoveSchema = z.object({
   url: z
     .string({ error: MEDIA_MESSAGES.notUploaded })
-    .regex(MEDIA_IMAGE_PATH, { error: MEDIA_MESSAGES.notUploaded }),
+    .check(z.regex(MEDIA_IMAGE_PATH, { error: MEDIA_MESSAGES.notUploaded })),
 });
 
 /** `deleted: false` when the image belongs to a saved item: it goes when that item is saved without it. */

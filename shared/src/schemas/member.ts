@@ -10,11 +10,12 @@
  *   matches from the start) and an optional role; the list is paged by an
  *   opaque cursor (Cognito's pagination token).
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { ROLE_LABELS, ROLES, type Role } from '../roles';
 import { emailField } from './common';
+import * as z from './zod-mini';
 
 /** ours */
 export function unknownRoleMessage(value: unknown): string {
@@ -28,10 +29,10 @@ export const memberRoleSchema = z.preprocess(
   z.enum(ROLES, { error: (issue) => unknownRoleMessage(issue.input) }),
 );
 
-export const memberRolesSchema = z
-  .array(memberRoleSchema, { error: MESSAGES.rolesMin })
-  .min(1, { error: MESSAGES.rolesMin })
-  .transform((roles) => [...new Set(roles)]);
+export const memberRolesSchema = z.pipe(
+  z.array(memberRoleSchema, { error: MESSAGES.rolesMin }).check(z.minLength(1, { error: MESSAGES.rolesMin })),
+  z.transform((roles: Role[]) => [...new Set(roles)]),
+);
 
 export const memberSchema = z.object({
   email: emailField(),
@@ -45,12 +46,12 @@ export type MemberInvite = z.infer<typeof memberInviteSchema>;
 export const memberRolesUpdateSchema = memberSchema;
 export type MemberRolesUpdate = z.infer<typeof memberRolesUpdateSchema>;
 
-export const memberDeleteSchema = memberSchema.pick({ email: true });
+export const memberDeleteSchema = z.pick(memberSchema, { email: true });
 export type MemberDelete = z.infer<typeof memberDeleteSchema>;
 
 export const memberFilterSchema = z.object({
-  email: z.string().trim().toLowerCase().max(FIELD_LIMITS.email).optional(),
-  role: z.enum(ROLES, { error: (issue) => unknownRoleMessage(issue.input) }).optional(),
+  email: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(FIELD_LIMITS.email))),
+  role: z.optional(z.enum(ROLES, { error: (issue) => unknownRoleMessage(issue.input) })),
 });
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
 
@@ -62,13 +63,17 @@ export const MEMBER_PAGE_DEFAULT = 20;
 export const memberListQuerySchema = z.object({
   email: z.preprocess((v) => (v === '' ? undefined : v), memberFilterSchema.shape.email),
   role: z.preprocess((v) => (v === '' ? undefined : v), memberFilterSchema.shape.role),
-  cursor: z.string().max(4096).optional(),
-  limit: z.coerce
-    .number({ error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
-    .int({ error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
-    .min(1, { error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
-    .max(MEMBER_PAGE_MAX, { error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
-    .default(MEMBER_PAGE_DEFAULT),
+  cursor: z.optional(z.string().check(z.maxLength(4096))),
+  limit: z._default(
+    z.coerce
+      .number({ error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` })
+      .check(
+        z.int({ error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` }),
+        z.gte(1, { error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` }),
+        z.lte(MEMBER_PAGE_MAX, { error: `Limit must be a number from 1 to ${MEMBER_PAGE_MAX}.` }),
+      ),
+    MEMBER_PAGE_DEFAULT,
+  ),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

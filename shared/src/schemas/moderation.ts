@@ -8,8 +8,9 @@
  * scheduled posts, case-study drafts). Deleting a lead also lowers its
  * dashboard count; deleting a post or case study removes it with its images.
  */
-import * as z from 'zod';
+
 import { recordId } from './common';
+import * as z from './zod-mini';
 
 export const MODERATION_KINDS = ['contactLead', 'meetingLead', 'blogPost', 'caseStudy'] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
@@ -39,8 +40,10 @@ export const deleteModerationsSchema = z.object({
     .array(z.object({ kind: z.enum(MODERATION_KINDS, { error: 'Unknown item kind.' }), id: recordId }), {
       error: 'Select at least one item.',
     })
-    .min(1, { error: 'Select at least one item.' })
-    .max(MODERATION.maxDelete, { error: `Select at most ${MODERATION.maxDelete} items at once.` }),
+    .check(
+      z.minLength(1, { error: 'Select at least one item.' }),
+      z.maxLength(MODERATION.maxDelete, { error: `Select at most ${MODERATION.maxDelete} items at once.` }),
+    ),
 });
 export type DeleteModerations = z.infer<typeof deleteModerationsSchema>;
 

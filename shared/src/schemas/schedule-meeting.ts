@@ -4,23 +4,23 @@
  * IANA time zone. Whether the slot is bookable right now (business hours,
  * notice, not taken) is decided by the server with shared/src/meeting-slots.
  */
-import * as z from 'zod';
+
 import { canonicalSlot, SLOT_MESSAGES } from '../meeting-slots';
 import { letsConnectFormSchema } from './lets-connect';
+import * as z from './zod-mini';
 
-export const scheduleMeetingFormSchema = letsConnectFormSchema.extend({
-  slotStart: z
-    .string({ error: SLOT_MESSAGES.required })
-    .trim()
-    .min(1, { error: SLOT_MESSAGES.required, abort: true })
-    .max(40, { error: SLOT_MESSAGES.invalid, abort: true })
-    .refine((v) => canonicalSlot(v) !== null, { error: SLOT_MESSAGES.invalid }),
-  timeZone: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[A-Za-z_+\-/0-9]*$/, { error: 'Invalid time zone.' })
-    .optional(),
+export const scheduleMeetingFormSchema = z.extend(letsConnectFormSchema, {
+  slotStart: z.string({ error: SLOT_MESSAGES.required }).check(
+    z.trim(),
+    z.minLength(1, { error: SLOT_MESSAGES.required, abort: true }),
+    z.maxLength(40, { error: SLOT_MESSAGES.invalid, abort: true }),
+    z.refine((v) => canonicalSlot(v) !== null, { error: SLOT_MESSAGES.invalid }),
+  ),
+  timeZone: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(64), z.regex(/^[A-Za-z_+\-/0-9]*$/, { error: 'Invalid time zone.' })),
+  ),
 });
 export type ScheduleMeetingForm = z.infer<typeof scheduleMeetingFormSchema>;
 export type ScheduleMeetingFormInput = z.input<typeof scheduleMeetingFormSchema>;

@@ -5,9 +5,10 @@
  * link are optional (a bare domain in link gets https://). The name is a
  * person name (no links or HTML).
  */
-import * as z from 'zod';
+
 import { FIELD_LIMITS } from '../constants';
 import { optionalText, optionalUrl, personName, plainText, recordId, requiredText } from './common';
+import * as z from './zod-mini';
 
 export const testimonialSchema = z.object({
   name: personName('Name'),
@@ -20,5 +21,5 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 
 /** A stored testimonial. */
-export const testimonialRecordSchema = testimonialSchema.extend({ _id: recordId });
+export const testimonialRecordSchema = z.extend(testimonialSchema, { _id: recordId });
 export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;

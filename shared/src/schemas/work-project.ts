@@ -3,11 +3,12 @@
  * /admin/our-work-listings; fields ours): the featured client projects on
  * the Our Work page, shown by position (1 first). Case Studies group.
  */
-import * as z from 'zod';
+
 import { INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
 import { enumField, linkField, optionalText, recordId, requiredText } from './common';
 import { MEDIA_IMAGE_PATH } from './media-upload';
+import * as z from './zod-mini';
 
 export const WORK_MESSAGES = {
   /** ours */
@@ -20,25 +21,34 @@ export const WORK_MESSAGES = {
   altRequired: 'Describe the image for people who cannot see it.',
 } as const;
 
-export const workProjectSchema = z
+const workProjectFields = z
   .object({
     name: requiredText('Project name', 100),
     industry: enumField(INDUSTRIES, MESSAGES.industryRequired),
     summary: requiredText('Summary', 500),
     outcome: requiredText('Outcome', 300),
-    image: z.string().trim().regex(MEDIA_IMAGE_PATH, { error: 'Images must be uploaded first.' }).optional(),
+    image: z.optional(
+      z.string().check(z.trim(), z.regex(MEDIA_IMAGE_PATH, { error: 'Images must be uploaded first.' })),
+    ),
     imageAlt: optionalText('Image alt text', 250),
-    link: z.union([z.literal(''), linkField('Link')]).optional(),
-    position: z.coerce
-      .number()
-      .int()
-      .min(1, { error: 'Position must be between 1 and 999.' })
-      .max(999, { error: 'Position must be between 1 and 999.' })
-      .default(100),
-    published: z.boolean().default(true),
+    link: z.optional(z.union([z.literal(''), linkField('Link')])),
+    position: z._default(
+      z.coerce
+        .number()
+        .check(
+          z.int(),
+          z.gte(1, { error: 'Position must be between 1 and 999.' }),
+          z.lte(999, { error: 'Position must be between 1 and 999.' }),
+        ),
+      100,
+    ),
+    published: z._default(z.boolean(), true),
   })
-  .refine((p) => !p.image || !!p.imageAlt, { error: WORK_MESSAGES.altRequired, path: ['imageAlt'] })
-  .transform((p) => ({ ...p, link: p.link || undefined }));
+  .check(z.refine((p) => !p.image || !!p.imageAlt, { error: WORK_MESSAGES.altRequired, path: ['imageAlt'] }));
+export const workProjectSchema = z.pipe(
+  workProjectFields,
+  z.transform((p: z.output<typeof workProjectFields>) => ({ ...p, link: p.link || undefined })),
+);
 export type WorkProjectInput = z.input<typeof workProjectSchema>;
 export type WorkProjectForm = z.infer<typeof workProjectSchema>;
 

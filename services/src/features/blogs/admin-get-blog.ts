@@ -1,11 +1,14 @@
 import { BLOG_MESSAGES } from '@app/shared/schemas/blog-publish';
 import { recordId } from '@app/shared/schemas/common';
-import * as z from 'zod';
+import * as z from '@app/shared/schemas/zod-mini';
 import { getBlog, getBlogBySlug, toAdminBlog } from '../../data/blog';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 
-const query = z.object({ id: recordId.optional(), slug: z.string().trim().min(1).max(200).optional() });
+const query = z.object({
+  id: z.optional(recordId),
+  slug: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+});
 
 /** GET /blogs/admin/get-blog?id= or ?slug= — any post (drafts too), for the editor. */
 export const adminGetBlog = defineHandler({

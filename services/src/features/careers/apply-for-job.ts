@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
 import { jobApplicationRequestSchema, toJobQuery } from '@app/shared/schemas/job-application';
-import * as z from 'zod';
+import * as z from '@app/shared/schemas/zod-mini';
 import { incrementCounter } from '../../data/counters';
 import { putApplication } from '../../data/job-application';
 import { getJob } from '../../data/job-post';
@@ -15,7 +15,7 @@ import { logger } from '../../lib/logger';
 import { deliverApplicationMails } from '../../mail/application-delivery';
 import { attachResume, removeResume, verifyPendingResume } from './resume-store';
 
-const body = jobApplicationRequestSchema.extend({ [HONEYPOT_FIELD]: z.unknown().optional() });
+const body = z.extend(jobApplicationRequestSchema, { [HONEYPOT_FIELD]: z.optional(z.unknown()) });
 
 /**
  * POST /careers/apply. In order: the form (400), the job exists (404) and is

@@ -9,7 +9,7 @@ import {
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
-import * as z from 'zod';
+import * as z from '@app/shared/schemas/zod-mini';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
 import { confirmImageUpload, presignImageUpload, removeImage as remove } from '../../data/media-upload';
 import { NotFoundError } from '../../lib/errors';
@@ -21,8 +21,8 @@ import {
 } from './case-study-service';
 
 const listQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
 });
 /** Lists leave the body out. */
 const summary = <T extends { content?: string }>({ content: _c, ...rest }: T) => rest;

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
-import * as z from 'zod';
+import * as z from '@app/shared/schemas/zod-mini';
 import { logger } from '../../lib/logger';
 
 /**

@@ -1,6 +1,6 @@
 import { MEETING_SLOTS } from '@app/shared/leads';
 import { listSlots } from '@app/shared/meeting-slots';
-import * as z from 'zod';
+import * as z from '@app/shared/schemas/zod-mini';
 import { bookedSlotStarts } from '../../data/meeting-slot';
 import { defineHandler } from '../../lib/handler';
 
@@ -13,7 +13,7 @@ const instant = z.iso.datetime({ offset: true, error: 'Enter a valid date and ti
  * moment ago may still show; booking it then gets a 409 from the conditional put.
  */
 export const meetingSlots = defineHandler({
-  query: z.object({ from: instant.optional(), to: instant.optional() }),
+  query: z.object({ from: z.optional(instant), to: z.optional(instant) }),
   run: async ({ query }) => {
     const range = {
       from: query.from ? new Date(query.from) : undefined,

@@ -3,8 +3,8 @@ import {
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
+import * as z from '@app/shared/schemas/zod-mini';
 import { editSectionSchema, SECTION_KEYS, sectionDef } from '@app/shared/site-sections';
-import * as z from 'zod';
 import {
   assertImagesUsable,
   attachImages,

@@ -1,13 +1,13 @@
 import { recordId } from '@app/shared/schemas/common';
 import { testimonialSchema } from '@app/shared/schemas/testimonial';
-import * as z from 'zod';
+import * as z from '@app/shared/schemas/zod-mini';
 import { testimonials } from '../../data/testimonial';
 import { defineHandler } from '../../lib/handler';
 
 const idQuery = z.object({ id: recordId });
 const listQuery = z.object({
-  cursor: z.string().max(2000).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2000))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
 });
 
 /** POST /admin/create/testimonial — name, designation, website name, link, testimonial text. */

@@ -1,6 +1,6 @@
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
+import type * as z from '@app/shared/schemas/zod-mini';
 import { type ChangeEvent, useState } from 'react';
-import type * as z from 'zod';
 
 /**
  * Tiny controlled-form state for the auth forms: values, per-field errors
@@ -26,7 +26,7 @@ export function useFormState<T extends Record<string, string>>(initial: T) {
     },
   });
 
-  function validate<S extends z.ZodType>(schema: S): z.infer<S> | null {
+  function validate<S extends z.ZodMiniType>(schema: S): z.infer<S> | null {
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});

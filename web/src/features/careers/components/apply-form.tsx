@@ -5,6 +5,7 @@ import { MESSAGES } from '@app/shared/messages';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import { jobApplicationFormSchema, validateResumeFile } from '@app/shared/schemas/job-application';
+import * as z from '@app/shared/schemas/zod-mini';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
@@ -12,7 +13,7 @@ import { applyForJob } from '../api/apply-for-job';
 import { ResumeUploadError, uploadResume } from '../api/upload-resume';
 import classes from './careers.module.css';
 
-const detailsSchema = jobApplicationFormSchema.omit({ resume: true });
+const detailsSchema = z.omit(jobApplicationFormSchema, { resume: true });
 
 function Field({
   name,

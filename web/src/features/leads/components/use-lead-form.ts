@@ -1,8 +1,8 @@
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
+import type * as z from '@app/shared/schemas/zod-mini';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useState } from 'react';
-import type { z } from 'zod';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
 
 export interface LeadFormOptions<T> {
@@ -32,7 +32,7 @@ function errorToast(error: unknown, fallback: string): string {
  * schema on submit, shows server field errors next to their fields, and
  * shows the spec's success or error toast.
  */
-export function useLeadForm<S extends z.ZodType>(schema: S, options: LeadFormOptions<z.output<S>>) {
+export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFormOptions<z.output<S>>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
 
