@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/local-aws';
-import { WEB_ROOT } from '../local/paths';
+import { type BenchStack, startBenchStack } from './bench-stack';
 
 /**
  * bench:leads — 2,000 Contact Us submissions at concurrency 50 against a
@@ -14,58 +13,11 @@ import { WEB_ROOT } from '../local/paths';
  * Prints throughput, p50/p99 latency, the 5xx count and stored vs accepted.
  * Targets: zero 5xx, zero lost. It prints figures; it is not a test.
  *
- * The stack runs in a child process (`--serve`) so the load generator and the
- * server do not share one event loop, with the per-IP rate limit OFF
- * (LOCAL_RATE_LIMIT=off): every request comes from 127.0.0.1, and the limit
- * would otherwise turn the benchmark into a 429 test. Mail goes to the
+ * The stack runs in a child process with the rate limit off (bench-stack.ts). Mail goes to the
  * outbox (SES stand-in) as in normal use: two mails per lead.
  */
 const AMOUNT = Number(process.env.BENCH_AMOUNT ?? 2000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-interface Ready {
-  url: string;
-  dynamoUrl: string;
-  table: string;
-}
-
-async function serve(): Promise<void> {
-  const { startLocalStack } = await import('../local/stack');
-  const dataDir = process.env.BENCH_DATA_DIR as string;
-  const stack = await startLocalStack({
-    dataDir,
-    webRoot: WEB_ROOT,
-    port: 0,
-    admin: { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' },
-    quiet: true,
-    rateLimit: 'off',
-  });
-  const ready: Ready = {
-    url: stack.url,
-    dynamoUrl: stack.parts.dynamo.url,
-    table: stack.env.TABLE_NAME as string,
-  };
-  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
-  const stop = () => stack.stop().finally(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
-
-function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve'], {
-    env: { ...process.env, BENCH_DATA_DIR: dataDir, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ child, ready: JSON.parse(line.slice(6)) as Ready });
-    });
-    child.once('exit', (code) => reject(new Error(`bench stack exited early (${code})`)));
-  });
-}
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -81,8 +33,8 @@ interface AutocannonResult {
   timeouts: number;
 }
 
-async function countStored(ready: Ready): Promise<number> {
-  // Imported here, not at the top: the data module reads the handlers' env, which the --serve child sets.
+async function countStored(ready: BenchStack): Promise<number> {
+  // Imported here, not at the top: the data module reads the handlers' env, which only the stack's child process sets.
   const { leadKeys } = await import('../src/data/lead-store');
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: ready.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
@@ -111,7 +63,7 @@ async function bench(): Promise<number> {
   const require = createRequire(import.meta.url);
   const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
-  const started = await startServer(dataDir).catch((error) => {
+  const started = await startBenchStack(dataDir).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -162,5 +114,4 @@ async function bench(): Promise<number> {
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
-else process.exitCode = await bench();
+process.exitCode = await bench();

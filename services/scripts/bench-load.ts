@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import {
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/local-aws';
-import { WEB_ROOT } from '../local/paths';
+import { BENCH_ADMIN, type BenchStack, startBenchStack } from './bench-stack';
 
 /**
  * bench:load — mixed traffic against a fresh embedded stack for a bounded
@@ -21,54 +20,6 @@ import { WEB_ROOT } from '../local/paths';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
-
-interface Ready {
-  url: string;
-  dynamoUrl: string;
-  table: string;
-  cognitoEndpoint: string;
-  clientId: string;
-}
-
-async function serve(): Promise<void> {
-  const { startLocalStack } = await import('../local/stack');
-  const stack = await startLocalStack({
-    dataDir: process.env.BENCH_DATA_DIR as string,
-    webRoot: WEB_ROOT,
-    port: 0,
-    admin: ADMIN,
-    quiet: true,
-    rateLimit: 'off',
-  });
-  const ready: Ready = {
-    url: stack.url,
-    dynamoUrl: stack.parts.dynamo.url,
-    table: stack.env.TABLE_NAME as string,
-    cognitoEndpoint: stack.runtimeConfig.cognitoEndpoint as string,
-    clientId: stack.runtimeConfig.userPoolClientId as string,
-  };
-  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
-  const stop = () => stack.stop().finally(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}
-
-function startServer(dataDir: string): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve'], {
-    env: { ...process.env, BENCH_DATA_DIR: dataDir, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
-      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
-      if (line) resolve({ child, ready: JSON.parse(line.slice(6)) as Ready });
-    });
-    child.once('exit', (code) => reject(new Error(`bench stack exited early (${code})`)));
-  });
-}
 
 type Kind = 'read' | 'form' | 'admin';
 interface Target {
@@ -154,7 +105,7 @@ interface RouteStats {
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) : 0;
 
-async function signInToken(ready: Ready): Promise<string> {
+async function signInToken(ready: BenchStack): Promise<string> {
   const client = new CognitoIdentityProviderClient({
     endpoint: ready.cognitoEndpoint,
     region: LOCAL_REGION,
@@ -164,14 +115,14 @@ async function signInToken(ready: Ready): Promise<string> {
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId: ready.clientId,
-      AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password },
+      AuthParameters: { USERNAME: BENCH_ADMIN.email, PASSWORD: BENCH_ADMIN.password },
     }),
   );
   client.destroy();
   return out.AuthenticationResult?.IdToken as string;
 }
 
-async function countStored(ready: Ready, kind: 'contact' | 'meeting'): Promise<number> {
+async function countStored(ready: BenchStack, kind: 'contact' | 'meeting'): Promise<number> {
   const { leadKeys } = await import('../src/data/lead-store');
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: ready.dynamoUrl, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
@@ -199,7 +150,7 @@ async function countStored(ready: Ready, kind: 'contact' | 'meeting'): Promise<n
 async function bench(): Promise<number> {
   const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const { child, ready } = await startServer(dataDir).catch((error) => {
+  const { child, ready } = await startBenchStack(dataDir).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -306,5 +257,4 @@ async function bench(): Promise<number> {
   }
 }
 
-if (process.argv.includes('--serve')) await serve();
-else process.exitCode = await bench();
+process.exitCode = await bench();

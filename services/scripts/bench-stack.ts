@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { WEB_ROOT } from '../local/paths';
+
+/**
+ * The embedded stack the benchmarks load, run in a child process so the load
+ * generator and the server do not share one event loop. The per-IP rate limit
+ * is off: every request comes from 127.0.0.1 and would otherwise make the
+ * benchmark a 429 test. Shared by bench:leads and bench:load.
+ */
+export const BENCH_ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
+
+export interface BenchStack {
+  url: string;
+  dynamoUrl: string;
+  table: string;
+  cognitoEndpoint: string;
+  clientId: string;
+}
+
+async function serve(): Promise<void> {
+  const { startLocalStack } = await import('../local/stack');
+  const stack = await startLocalStack({
+    dataDir: process.env.BENCH_DATA_DIR as string,
+    webRoot: WEB_ROOT,
+    port: 0,
+    admin: BENCH_ADMIN,
+    quiet: true,
+    rateLimit: 'off',
+  });
+  const ready: BenchStack = {
+    url: stack.url,
+    dynamoUrl: stack.parts.dynamo.url,
+    table: stack.env.TABLE_NAME as string,
+    cognitoEndpoint: stack.runtimeConfig.cognitoEndpoint as string,
+    clientId: stack.runtimeConfig.userPoolClientId as string,
+  };
+  process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
+  const stop = () => stack.stop().finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+/** Starts the stack on free ports with its data in `dataDir`; resolves once it answers. */
+export function startBenchStack(dataDir: string): Promise<{ child: ChildProcess; ready: BenchStack }> {
+  const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve'], {
+    env: { ...process.env, BENCH_DATA_DIR: dataDir, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8');
+      const line = buffer.split('\n').find((l) => l.startsWith('READY '));
+      if (line) resolve({ child, ready: JSON.parse(line.slice(6)) as BenchStack });
+    });
+    child.once('exit', (code) => reject(new Error(`bench stack exited early (${code})`)));
+  });
+}
+
+if (process.argv.includes('--serve')) await serve();
