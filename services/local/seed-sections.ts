@@ -7,7 +7,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECTION_PAGES } from '@app/shared/site-sections';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { WEB_ROOT } from './paths';
 import { bannerPng } from './png';
 import { seedOnce } from './seed-once';
@@ -24,8 +23,9 @@ export async function seedSections(): Promise<void> {
   for (const page of SECTION_PAGES) {
     const file = join(WEB_ROOT, sectionPageKey(page));
     if (!existsSync(file)) continue;
-    await s3.send(
-      new PutObjectCommand({
+    const { sdk, client } = await s3();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: env.SITE_BUCKET,
         Key: sectionPageKey(page),
         Body: readFileSync(file),

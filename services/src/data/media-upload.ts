@@ -23,15 +23,7 @@ import {
   type MediaFolder,
   PENDING_IMAGE_KEY,
 } from '@app/shared/schemas/media-upload';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';
@@ -59,7 +51,8 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 /** A presigned POST for one image under pending/ (type and size bound in the policy). */
 export async function presignImageUpload(request: ImageUploadRequest): Promise<ImageUploadTicket> {
   const uploadKey = `pending/${randomUUID()}.${IMAGE_TYPES[request.contentType]}`;
-  const post = await createPresignedPost(s3, {
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+  const post = await createPresignedPost((await s3()).client, {
     Bucket: env.MEDIA_BUCKET,
     Key: uploadKey,
     Conditions: [
@@ -74,9 +67,10 @@ export async function presignImageUpload(request: ImageUploadRequest): Promise<I
 
 async function readHead(objectKey: string): Promise<{ size: number; head: Uint8Array } | null> {
   try {
-    const meta = await s3.send(new HeadObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: objectKey }));
-    const res = await s3.send(
-      new GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: objectKey, Range: 'bytes=0-31' }),
+    const { sdk, client } = await s3();
+    const meta = await client.send(new sdk.HeadObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: objectKey }));
+    const res = await client.send(
+      new sdk.GetObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: objectKey, Range: 'bytes=0-31' }),
     );
     return {
       size: meta.ContentLength ?? 0,
@@ -90,7 +84,8 @@ async function readHead(objectKey: string): Promise<{ size: number; head: Uint8A
 }
 
 async function deleteObject(objectKey: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: objectKey }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: objectKey }));
 }
 
 /**
@@ -120,8 +115,9 @@ export async function confirmImageUpload(
   if (!type || IMAGE_TYPES[type] !== ext) throw await refuse(MEDIA_MESSAGES.notAnImage);
 
   const path = `/media/${folder}/${id}.${ext}`;
-  await s3.send(
-    new CopyObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.CopyObjectCommand({
       Bucket: env.MEDIA_BUCKET,
       CopySource: `${env.MEDIA_BUCKET}/${uploadKey}`,
       Key: objectKeyOf(path),
@@ -160,8 +156,9 @@ export async function storeImage(
   usedBy: string,
 ): Promise<void> {
   if (!isMediaImagePath(path)) throw new Error(`Not a media image path: ${path}`);
-  await s3.send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: env.MEDIA_BUCKET,
       Key: objectKeyOf(path),
       Body: body,

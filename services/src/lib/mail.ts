@@ -1,18 +1,29 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { env } from './env';
 import { logger } from './logger';
 
+type SesModule = typeof import('@aws-sdk/client-sesv2');
+type Ses = { sdk: SesModule; client: InstanceType<SesModule['SESv2Client']> };
+
 /**
- * Module-level SES v2 client (one per cold start). Locally SES_ENDPOINT points
+ * One SES v2 client per container, created on the first mail: only a few
+ * routes send mail, always after their write is stored, so the others skip
+ * loading the SES SDK at cold start (bench:lambda). Locally SES_ENDPOINT points
  * at the outbox. Short timeouts and one retry: a mail outage must not hold a
  * visitor's request for long, and callers record a failure instead of failing.
  */
-export const ses = new SESv2Client({
-  region: env.AWS_REGION,
-  ...(env.SES_ENDPOINT ? { endpoint: env.SES_ENDPOINT } : {}),
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
-});
+let ses: Promise<Ses> | undefined;
+function sesClient(): Promise<Ses> {
+  ses ??= import('@aws-sdk/client-sesv2').then((sdk) => ({
+    sdk,
+    client: new sdk.SESv2Client({
+      region: env.AWS_REGION,
+      ...(env.SES_ENDPOINT ? { endpoint: env.SES_ENDPOINT } : {}),
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
+    }),
+  }));
+  return ses;
+}
 
 export interface MailMessage {
   to: string[];
@@ -33,8 +44,9 @@ export type MailResult = { ok: true; messageId?: string } | { ok: false; error: 
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
   try {
-    const out = await ses.send(
-      new SendEmailCommand({
+    const { sdk, client } = await sesClient();
+    const out = await client.send(
+      new sdk.SendEmailCommand({
         FromEmailAddress: message.from ?? env.MAIL_FROM,
         Destination: { ToAddresses: message.to },
         ReplyToAddresses: message.replyTo,

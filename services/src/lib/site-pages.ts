@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { env } from './env';
 import { s3 } from './s3';
 import { SHELL_KEY } from './site-shell';
@@ -93,14 +92,16 @@ export function pageKey(path: string): string {
 }
 
 async function readShell(): Promise<string> {
-  const res = await s3.send(new GetObjectCommand({ Bucket: env.SITE_BUCKET, Key: SHELL_KEY }));
+  const { sdk, client } = await s3();
+  const res = await client.send(new sdk.GetObjectCommand({ Bucket: env.SITE_BUCKET, Key: SHELL_KEY }));
   return (await res.Body?.transformToString('utf8')) ?? '';
 }
 
 export async function publishPage(page: PageMeta): Promise<void> {
   const html = renderPageHtml(await readShell(), page);
-  await s3.send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: env.SITE_BUCKET,
       Key: pageKey(page.path),
       Body: html,
@@ -111,7 +112,8 @@ export async function publishPage(page: PageMeta): Promise<void> {
 }
 
 export async function unpublishPage(path: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: env.SITE_BUCKET, Key: pageKey(path) }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: env.SITE_BUCKET, Key: pageKey(path) }));
 }
 
 /** Writes `sitemap-<name>.xml`; the build's sitemap index lists it. */
@@ -126,8 +128,9 @@ export async function publishSitemap(
         `  <url><loc>${escapeHtml(absoluteUrl(u.path))}</loc>${u.lastModified ? `<lastmod>${u.lastModified.slice(0, 10)}</lastmod>` : ''}</url>`,
     )
     .join('\n');
-  await s3.send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: env.SITE_BUCKET,
       Key: `sitemap-${name}.xml`,
       Body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
@@ -139,8 +142,9 @@ export async function publishSitemap(
 
 /** Writes any other generated file (an RSS feed, for example) to the site bucket. */
 export async function publishFile(key: string, body: string, contentType: string): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: env.SITE_BUCKET,
       Key: key,
       Body: body,

@@ -9,15 +9,7 @@ import { CAREERS_MESSAGES, RESUME_UPLOAD } from '@app/shared/careers';
 import { RESUME_MAX_BYTES, RESUME_MIME_TYPE } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import type { ResumeDownload } from '@app/shared/schemas/careers-admin';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  type HeadObjectCommandOutput,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
 import { env } from '../../lib/env';
 import { ValidationError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -29,7 +21,8 @@ export async function presignResumePost(
   key: string,
   expiresSeconds: number = RESUME_UPLOAD.postExpiresSeconds,
 ) {
-  return createPresignedPost(s3, {
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+  return createPresignedPost((await s3()).client, {
     Bucket: env.UPLOADS_BUCKET,
     Key: key,
     Conditions: [
@@ -43,7 +36,8 @@ export async function presignResumePost(
 
 async function deleteQuietly(key: string): Promise<void> {
   try {
-    await s3.send(new DeleteObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
+    const { sdk, client } = await s3();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
   } catch (error) {
     // The lifecycle rule removes pending/ objects anyway; log and go on.
     logger.warn('resume object not deleted', { key, error });
@@ -63,7 +57,8 @@ function reject(message: string): never {
 export async function verifyPendingResume(key: string, uploadBy: string): Promise<number> {
   let head: HeadObjectCommandOutput;
   try {
-    head = await s3.send(new HeadObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
+    const { sdk, client } = await s3();
+    head = await client.send(new sdk.HeadObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
   } catch (error) {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
     if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) reject(MESSAGES.resumeRequired);
@@ -91,8 +86,9 @@ export async function verifyPendingResume(key: string, uploadBy: string): Promis
 }
 
 async function firstBytes(key: string, count: number): Promise<string> {
-  const out = await s3.send(
-    new GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key, Range: `bytes=0-${count - 1}` }),
+  const { sdk, client } = await s3();
+  const out = await client.send(
+    new sdk.GetObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key, Range: `bytes=0-${count - 1}` }),
   );
   const bytes = (await out.Body?.transformToByteArray()) ?? new Uint8Array();
   return Buffer.from(bytes.subarray(0, count)).toString('latin1');
@@ -105,8 +101,9 @@ export function resumeKeyFor(applicationId: string): string {
 /** Moves a checked resume out of pending/ (where the lifecycle rule would delete it) to its application's key. */
 export async function attachResume(pendingKey: string, applicationId: string): Promise<string> {
   const target = resumeKeyFor(applicationId);
-  await s3.send(
-    new CopyObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.CopyObjectCommand({
       Bucket: env.UPLOADS_BUCKET,
       Key: target,
       CopySource: `${env.UPLOADS_BUCKET}/${pendingKey}`,
@@ -130,9 +127,13 @@ export async function presignResumeDownload(
 ): Promise<ResumeDownload> {
   const expiresSeconds = options.expiresSeconds ?? RESUME_UPLOAD.downloadExpiresSeconds;
   const signedAt = options.signingDate ?? new Date();
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+    s3(),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
   const url = await getSignedUrl(
-    s3,
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: env.UPLOADS_BUCKET,
       Key: key,
       ResponseContentType: RESUME_MIME_TYPE,

@@ -6,7 +6,6 @@
  * the pages must be re-patched (refreshSectionPages), as blog pages are.
  */
 import { SECTION_PAGES, type SiteSections } from '@app/shared/site-sections';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { allSections } from '../../data/site-section';
 import { env } from '../../lib/env';
 import { s3 } from '../../lib/s3';
@@ -18,7 +17,8 @@ const PRISTINE = '_pristine/';
 
 async function read(objectKey: string): Promise<string | null> {
   try {
-    const res = await s3.send(new GetObjectCommand({ Bucket: env.SITE_BUCKET, Key: objectKey }));
+    const { sdk, client } = await s3();
+    const res = await client.send(new sdk.GetObjectCommand({ Bucket: env.SITE_BUCKET, Key: objectKey }));
     return (await res.Body?.transformToString('utf8')) ?? null;
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return null;
@@ -27,8 +27,9 @@ async function read(objectKey: string): Promise<string | null> {
 }
 
 async function write(objectKey: string, html: string, cacheControl: string): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: env.SITE_BUCKET,
       Key: objectKey,
       Body: html,
