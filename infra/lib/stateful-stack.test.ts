@@ -102,7 +102,7 @@ describe('staff user pool', () => {
       Policies: {
         PasswordPolicy: Match.objectLike({
           MinimumLength: 12,
-          // ASVS V2.1.9: no composition rules (acknowledged against cdk-nag COG1).
+          // PASSWORD_POLICY (ASVS V2.1.9: no composition rules; acknowledged against cdk-nag COG1).
           RequireLowercase: false,
           RequireUppercase: false,
           RequireNumbers: false,

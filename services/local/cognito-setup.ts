@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY } from '@app/shared/constants';
 import { ROLE_LABELS, ROLES } from '@app/shared/roles';
 import {
   AdminAddUserToGroupCommand,
@@ -34,11 +35,11 @@ export async function ensureUserPool(endpoint: string): Promise<{ userPoolId: st
         AutoVerifiedAttributes: ['email'],
         Policies: {
           PasswordPolicy: {
-            MinimumLength: 12,
-            RequireLowercase: true,
-            RequireUppercase: true,
-            RequireNumbers: true,
-            RequireSymbols: false,
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireLowercase: PASSWORD_POLICY.requireLowercase,
+            RequireUppercase: PASSWORD_POLICY.requireUppercase,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: PASSWORD_POLICY.requireSymbols,
           },
         },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },

@@ -22,9 +22,6 @@ export const AUTH_TEXTS = {
   codeExpired: 'The OTP has expired. Request a new one.',
   /** ours */
   passwordPolicy: 'The password does not meet the requirements.',
-  /** ours: the AWS user pool's policy (min 12, upper, lower, digit, symbol) */
-  passwordComplexity:
-    'Password must contain an upper-case letter, a lower-case letter, a number and a symbol.',
   /** ours */
   currentPasswordWrong: 'Current password is incorrect.',
   /** ours */

@@ -65,10 +65,20 @@ export const FIELD_LIMITS = {
 } as const;
 
 /**
- * Minimum password length: 12, as OWASP ASVS L2 asks; the Cognito user pool
- * (infra and the local stack) enforces the same number.
+ * The staff password policy, one source for the zod schemas, the AWS user
+ * pool and the local pool: OWASP ASVS L2 asks for at least 12 characters
+ * (V2.1.1) and no composition rules (V2.1.9), which push people to
+ * predictable patterns. Length (and Cognito's compromised-credential checks
+ * in prod) is the control.
  */
-export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_POLICY = {
+  minLength: 12,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireDigits: false,
+  requireSymbols: false,
+} as const;
+export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength;
 /** Number of digits in the e-mailed one-time password (SPEC §5). */
 export const OTP_LENGTH = 6;
 

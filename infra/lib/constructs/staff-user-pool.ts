@@ -1,5 +1,5 @@
 import { INVITATION_TEMPLATE, VERIFICATION_TEMPLATE } from '@app/services/mail/cognito-templates';
-import { PASSWORD_MIN_LENGTH } from '@app/shared/constants';
+import { PASSWORD_POLICY } from '@app/shared/constants';
 import { ROLES } from '@app/shared/roles';
 import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -37,16 +37,9 @@ export class StaffUserPool extends Construct {
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
-      // OWASP ASVS L2: at least 12 characters (V2.1.1) and no composition
-      // rules (V2.1.9); breached-password checks come with threat protection (prod).
-      passwordPolicy: {
-        minLength: PASSWORD_MIN_LENGTH,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
-      },
+      // The shared policy (OWASP ASVS L2, see PASSWORD_POLICY); breached-password
+      // checks come with threat protection (prod).
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       // Forgot-password sends the 6-digit e-mail code of SPEC §2; never SMS.

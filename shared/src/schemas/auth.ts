@@ -4,10 +4,9 @@
  *
  * Decisions:
  * - Passwords are NOT trimmed (spaces may be part of a password); they are
- *   required, and new passwords need 12 to 128 characters with a lower-case
- *   and an upper-case letter, a digit and a symbol: the AWS user pool's policy
- *   (infra staff-user-pool.ts), checked here too because cognito-local does
- *   not enforce it. Sign-in only checks presence, so old passwords still work.
+ *   required, and new passwords need 12 to 128 characters and nothing else
+ *   (PASSWORD_POLICY, which both user pools apply), checked here too because
+ *   cognito-local does not enforce it. Sign-in only checks presence.
  * - A password mismatch is reported on confirmPassword: 'Password do not match'.
  * - OTP: exactly 6 digits after trimming.
  * - The user profile keeps unknown fields (the spec shows only roles). roles
@@ -15,7 +14,6 @@
  *   dropped. userType (optional) is 'Admin' for admin users.
  */
 
-import { AUTH_TEXTS } from '../auth-errors';
 import { FIELD_LIMITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { ROLES, rolesFromGroupsClaim } from '../roles';
@@ -32,19 +30,13 @@ export const passwordSchema = z
     z.maxLength(FIELD_LIMITS.password, passwordMax),
   );
 
-/** Cognito's policy beyond the length: one of each character class. */
-export function meetsPasswordPolicy(value: string): boolean {
-  return /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
-}
-
-/** A password being set: 12 to 128 characters, the pool's character classes. */
+/** A password being set: 12 to 128 characters, no composition rules (PASSWORD_POLICY). */
 export const newPasswordSchema = z
   .string({ error: MESSAGES.passwordRequired })
   .check(
     z.minLength(1, { error: MESSAGES.passwordRequired, abort: true }),
     z.minLength(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort, abort: true }),
-    z.maxLength(FIELD_LIMITS.password, { ...passwordMax, abort: true }),
-    z.refine(meetsPasswordPolicy, { error: AUTH_TEXTS.passwordComplexity }),
+    z.maxLength(FIELD_LIMITS.password, passwordMax),
   );
 
 export const otpSchema = z
