@@ -134,6 +134,72 @@ describe('meeting slots', () => {
     expect(stored[0]?.meeting.start).toBe(slot);
   });
 
+  describe('a claim left unconfirmed (lead write and release both failed)', () => {
+    async function slotItem(start: string) {
+      const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+      const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
+      const { slotKeys } = await import('@app/services/data/meeting-slot');
+      const key = { pk: slotKeys.pk(start), sk: slotKeys.sk };
+      return (await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true })))
+        .Item;
+    }
+    async function writeClaim(start: string, fields: Record<string, unknown>) {
+      const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+      const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
+      const { slotKeys } = await import('@app/services/data/meeting-slot');
+      const item = {
+        pk: slotKeys.pk(start),
+        sk: slotKeys.sk,
+        gsi1pk: slotKeys.monthPk(start),
+        gsi1sk: start,
+      };
+      await dynamo.send(
+        new PutCommand({ TableName: TABLE_NAME, Item: { ...item, entity: 'meetingSlot', start, ...fields } }),
+      );
+    }
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+    const book = (slot: string) =>
+      api(stack, 'POST', '/contact/schedule-meeting', { body: { ...letsConnectBody(), slotStart: slot } });
+
+    it('a normal booking confirms its claim', async () => {
+      const [slot] = (await freeSlots(stack)).slice(-2);
+      expect((await book(slot as string)).status).toBe(201);
+      expect(await slotItem(slot as string)).toMatchObject({ confirmed: true });
+    });
+
+    it('holds the slot while the claim is fresh (its request may still be running)', async () => {
+      const [slot] = (await freeSlots(stack)).slice(-3);
+      await writeClaim(slot as string, { leadId: 'in-flight', confirmed: false, bookedAt: minutesAgo(0) });
+      expect(await freeSlots(stack)).not.toContain(slot);
+      expect((await book(slot as string)).status).toBe(409);
+    });
+
+    it('frees a stale claim without a lead: listed again and bookable', async () => {
+      const [slot] = (await freeSlots(stack)).slice(-4);
+      await writeClaim(slot as string, { leadId: 'never-stored', confirmed: false, bookedAt: minutesAgo(5) });
+      expect(await freeSlots(stack)).toContain(slot);
+      const res = await book(slot as string);
+      expect(res.status).toBe(201);
+      expect(await slotItem(slot as string)).toMatchObject({ leadId: res.json.data.id, confirmed: true });
+      expect(await freeSlots(stack)).not.toContain(slot);
+    });
+
+    it('keeps a stale claim whose lead was stored (only the confirmation was lost) and confirms it', async () => {
+      const [slot] = (await freeSlots(stack)).slice(-5);
+      const first = await book(slot as string);
+      expect(first.status).toBe(201);
+      await writeClaim(slot as string, {
+        leadId: first.json.data.id,
+        confirmed: false,
+        bookedAt: minutesAgo(5),
+      });
+      const second = await book(slot as string);
+      expect(second.status).toBe(409);
+      expect(await slotItem(slot as string)).toMatchObject({ leadId: first.json.data.id, confirmed: true });
+      expect(await freeSlots(stack)).not.toContain(slot);
+    });
+  });
+
   it('refuses a slot already taken with 409 and nothing stored', async () => {
     const [slot] = await freeSlots(stack);
     expect(

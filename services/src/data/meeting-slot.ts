@@ -1,11 +1,14 @@
 /**
  * Booked meeting slots. One item per slot start: pk MEETING_SLOT#<start>, so
  * a conditional put (attribute_not_exists) lets DynamoDB decide which of two
- * concurrent bookings wins. gsi1 groups booked slots by month of the start
+ * concurrent bookings wins. A claim is confirmed once its lead is stored;
+ * one left unconfirmed (both the lead write and the release failed) frees
+ * itself after SLOT_CLAIM_STALE_MS. Items written before claims carried
+ * `confirmed` count as confirmed. gsi1 groups booked slots by month of the start
  * (MEETING_SLOTS#YYYY-MM, sk = start) so the free-slot list is a Query per
  * month of the range, never a Scan.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { key } from './table';
 
@@ -15,36 +18,98 @@ export const slotKeys = {
   monthPk: (start: string) => key('MEETING_SLOTS', start.slice(0, 7)),
 };
 
-/** Claims a slot for a lead. Returns false when someone already holds it. */
+/**
+ * A claim that was never confirmed (its lead write failed, and so did the
+ * release) frees itself after this long: far beyond the contact Lambda's
+ * timeout, so the request that made it has certainly ended.
+ */
+export const SLOT_CLAIM_STALE_MS = 2 * 60_000;
+
+type ClaimResult = 'claimed' | 'taken';
+type Condition = { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> };
+
+function putClaim(start: string, end: string, leadId: string, now: Date, condition: Condition) {
+  return dynamo.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        pk: slotKeys.pk(start),
+        sk: slotKeys.sk,
+        gsi1pk: slotKeys.monthPk(start),
+        gsi1sk: start,
+        entity: 'meetingSlot',
+        start,
+        end,
+        leadId,
+        confirmed: false,
+        bookedAt: now.toISOString(),
+      },
+      ...condition,
+    }),
+  );
+}
+
+const isConditionFailure = (error: unknown) =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/**
+ * Claims a slot for a lead (unconfirmed until confirmSlot). A held slot is
+ * taken, unless its claim is unconfirmed, stale and its lead was never
+ * stored: then the claim is orphaned and this lead takes it over. No
+ * transactions (dynalite lacks them): the conditional puts decide races.
+ */
 export async function claimSlot(
   start: string,
   end: string,
   leadId: string,
+  leadExists: (leadId: string) => Promise<boolean>,
   now = new Date(),
-): Promise<boolean> {
+): Promise<ClaimResult> {
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: {
-          pk: slotKeys.pk(start),
-          sk: slotKeys.sk,
-          gsi1pk: slotKeys.monthPk(start),
-          gsi1sk: start,
-          entity: 'meetingSlot',
-          start,
-          end,
-          leadId,
-          bookedAt: now.toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
+    await putClaim(start, end, leadId, now, { ConditionExpression: 'attribute_not_exists(pk)' });
+    return 'claimed';
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    if (!isConditionFailure(error)) throw error;
+  }
+  const held = await dynamo.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: slotKeys.pk(start), sk: slotKeys.sk },
+      ConsistentRead: true,
+    }),
+  );
+  const item = held.Item;
+  if (!item || item.confirmed !== false) return 'taken';
+  if (Date.parse(String(item.bookedAt)) > now.getTime() - SLOT_CLAIM_STALE_MS) return 'taken';
+  const previous = String(item.leadId);
+  if (await leadExists(previous)) {
+    // The lead was stored but the confirmation was lost: confirm it now.
+    await confirmSlot(start, previous).catch(() => undefined);
+    return 'taken';
+  }
+  try {
+    await putClaim(start, end, leadId, now, {
+      ConditionExpression: 'leadId = :previous AND confirmed = :false',
+      ExpressionAttributeValues: { ':previous': previous, ':false': false },
+    });
+    return 'claimed';
+  } catch (error) {
+    if (isConditionFailure(error)) return 'taken';
     throw error;
   }
+}
+
+/** Marks a claim as backed by its stored lead. */
+export async function confirmSlot(start: string, leadId: string): Promise<void> {
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: slotKeys.pk(start), sk: slotKeys.sk },
+      UpdateExpression: 'SET confirmed = :true',
+      ConditionExpression: 'leadId = :lead',
+      ExpressionAttributeValues: { ':lead': leadId, ':true': true },
+    }),
+  );
 }
 
 /** Gives a slot back, only if this lead still holds it (the lead write failed after the claim). */
@@ -77,8 +142,12 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** Starts of booked slots in [from, to] (ISO instants): one Query per calendar month (UTC). */
-export async function bookedSlotStarts(from: string, to: string): Promise<Set<string>> {
+/**
+ * Starts of booked slots in [from, to] (ISO instants): one Query per calendar
+ * month (UTC). A stale unconfirmed claim counts as free (claimSlot checks it).
+ */
+export async function bookedSlotStarts(from: string, to: string, now = new Date()): Promise<Set<string>> {
+  const staleBefore = now.getTime() - SLOT_CLAIM_STALE_MS;
   const booked = new Set<string>();
   for (const month of monthsBetween(from, to)) {
     let startKey: Record<string, unknown> | undefined;
@@ -89,12 +158,15 @@ export async function bookedSlotStarts(from: string, to: string): Promise<Set<st
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
           ExpressionAttributeValues: { ':pk': key('MEETING_SLOTS', month), ':from': from, ':to': to },
-          ProjectionExpression: '#start',
+          ProjectionExpression: '#start, confirmed, bookedAt',
           ExpressionAttributeNames: { '#start': 'start' },
           ExclusiveStartKey: startKey,
         }),
       );
-      for (const item of out.Items ?? []) booked.add(String(item.start));
+      for (const item of out.Items ?? []) {
+        const orphan = item.confirmed === false && Date.parse(String(item.bookedAt)) < staleBefore;
+        if (!orphan) booked.add(String(item.start));
+      }
       startKey = out.LastEvaluatedKey;
     } while (startKey);
   }

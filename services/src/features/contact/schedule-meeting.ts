@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { canonicalSlot, SLOT_MESSAGES, slotEnd, slotProblem } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
 import { scheduleMeetingFormSchema } from '@app/shared/schemas/schedule-meeting';
-import { createMeetingLead, newLeadMeta } from '../../data/meeting-lead';
-import { claimSlot, releaseSlot } from '../../data/meeting-slot';
+import { createMeetingLead, getMeetingLead, newLeadMeta } from '../../data/meeting-lead';
+import { claimSlot, confirmSlot, releaseSlot } from '../../data/meeting-slot';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { logger } from '../../lib/logger';
@@ -25,7 +25,9 @@ function knownTimeZone(zone: string | undefined): string | undefined {
 /**
  * POST /contact/schedule-meeting: the lets-connect fields plus a slot. The
  * slot item is claimed with a conditional put (the race decider), then the
- * lead is stored; if that fails the slot is given back. Then the mails.
+ * lead is stored and the claim confirmed; if the lead write fails the slot is
+ * given back (or, if that fails too, frees itself: see meeting-slot.ts).
+ * Then the mails.
  */
 export const scheduleMeeting = defineHandler({
   body: formBody,
@@ -39,7 +41,8 @@ export const scheduleMeeting = defineHandler({
     const meeting = { start, end: slotEnd(start), timeZone: knownTimeZone(form.timeZone) };
 
     const meta = newLeadMeta(now);
-    if (!(await claimSlot(start, meeting.end, meta.id, now)))
+    const leadExists = async (id: string) => (await getMeetingLead(id)) !== null;
+    if ((await claimSlot(start, meeting.end, meta.id, leadExists, now)) === 'taken')
       throw new ConflictError(SLOT_MESSAGES.taken, { slotStart: SLOT_MESSAGES.taken });
     let lead: Awaited<ReturnType<typeof createMeetingLead>>;
     try {
@@ -48,6 +51,8 @@ export const scheduleMeeting = defineHandler({
       await releaseSlot(start, meta.id).catch((e) => logger.error('slot not released', { start, error: e }));
       throw error;
     }
+    // Best effort: an unconfirmed claim whose lead exists is confirmed by the next booking attempt.
+    await confirmSlot(start, meta.id).catch((error) => logger.warn('slot not confirmed', { start, error }));
     await countNewLead('meeting');
     await deliverNewLeadMails({ kind: 'meeting', lead });
     return accepted(lead.id, MESSAGES.formSubmittedExclaim, { meeting: { start, end: meeting.end } });
