@@ -1,8 +1,9 @@
 import { parseEnv } from '@app/services/lib/env';
-import { API_ROUTES, FEATURES, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { API_ROUTES, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LAMBDAS } from '../../services/scripts/bundle';
 import { isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
 import { timeoutOf } from './feature-access';
@@ -102,13 +103,13 @@ describe('alarms', () => {
     });
     const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    expect(alarms).toHaveLength(1 + 2 * FEATURES.length);
+    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     const byMetric = (ns: string, name: string) =>
       alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
     expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
-    expect(byMetric('AWS/Lambda', 'Errors')).toHaveLength(FEATURES.length);
-    expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(FEATURES.length);
+    expect(byMetric('AWS/Lambda', 'Errors')).toHaveLength(LAMBDAS.length);
+    expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(LAMBDAS.length);
   });
 
   it('subscribe the alarm e-mail from config', () => {
@@ -121,10 +122,10 @@ describe('alarms', () => {
 });
 
 describe('feature functions', () => {
-  it('exist once per feature: arm64, nodejs22.x, 256 MB, 10 s (15 s for the mail senders)', () => {
+  it('exist once per feature and task: arm64, nodejs22.x, 256 MB, 10 s (15 s for the mail senders)', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(
-      FEATURES.map((f) => `site-dev-${f}`).sort(),
+      LAMBDAS.map((f) => `site-dev-${f}`).sort(),
     );
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
@@ -153,7 +154,7 @@ describe('feature functions', () => {
   });
 
   it('log to their own group with the stage retention', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', FEATURES.length + 1); // + API access logs
+    template.resourceCountIs('AWS::Logs::LogGroup', LAMBDAS.length + 1); // + API access logs
     template.hasResourceProperties('AWS::Logs::LogGroup', {
       LogGroupName: '/aws/lambda/site-dev-system',
       RetentionInDays: STAGE_CONFIG.dev.logRetention,
@@ -164,5 +165,30 @@ describe('feature functions', () => {
     for (const role of Object.values(template.findResources('AWS::IAM::Role'))) {
       expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     }
+  });
+});
+
+describe('site maintenance', () => {
+  it('sweeps every 15 minutes: an EventBridge rule invokes the task with {mode: sweep}', () => {
+    const [fnId] = Object.keys(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { FunctionName: 'site-dev-site-maintenance' },
+      }),
+    );
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+          Input: JSON.stringify({ mode: 'sweep' }),
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+    });
+    expect(timeoutOf('site-maintenance')).toBe(300);
   });
 });

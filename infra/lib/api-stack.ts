@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig, Throttle } from './config';
 import { ApiAlarms } from './constructs/api-alarms';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
+import { SiteMaintenance } from './constructs/site-maintenance';
 import { accessOf } from './feature-access';
 import { acknowledge } from './nag';
 import {
@@ -54,6 +55,8 @@ export class ApiStack extends Stack {
   /** execute-api host name, the CloudFront origin. */
   readonly apiDomain: string;
   readonly functions: ReadonlyMap<string, FeatureFunction>;
+  /** Re-renders share-ready pages after deploys and on a schedule. */
+  readonly siteMaintenance: SiteMaintenance;
   /** Table, buckets, pool and mail as FeatureFunction grants them. */
   readonly refs: StatefulRefs;
 
@@ -73,6 +76,7 @@ export class ApiStack extends Stack {
       );
     }
     this.functions = functions;
+    this.siteMaintenance = new SiteMaintenance(this, 'SiteMaintenance', { config, refs });
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `site-${config.stage}`,
@@ -155,7 +159,10 @@ export class ApiStack extends Stack {
     new ApiAlarms(this, 'Alarms', {
       config,
       api: this.api,
-      functions: new Map([...functions].map(([feature, ff]) => [feature, ff.fn])),
+      functions: new Map([
+        ...[...functions].map(([feature, ff]) => [feature, ff.fn] as const),
+        ['site-maintenance', this.siteMaintenance.task.fn] as const,
+      ]),
     });
 
     this.apiDomain = Fn.parseDomainName(this.api.apiEndpoint);

@@ -52,6 +52,7 @@ export function buildApp(props: AppProps = {}): SiteApp {
     config,
     stateful,
     apiDomain: api.apiDomain,
+    siteMaintenance: api.siteMaintenance.task.fn,
     description: `Website CloudFront distribution (${config.stage})`,
   });
 

@@ -1,11 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_BASE } from '@app/shared/api-routes';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteApp } from './build-app';
 import { NOT_FOUND_STATUS_CODES } from './constructs/not-found-origin';
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './constructs/site-deployment';
+import { refreshSiteAfterDeploy } from './constructs/site-maintenance';
 import { ensureBundles, synthStage } from './testing/synth';
 
 let site: SiteApp;
@@ -124,5 +129,49 @@ describe('web deploy', () => {
     dev.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({ DefaultTTL: 300, MinTTL: 0 }),
     });
+  });
+});
+
+describe('share-ready pages after a deploy', () => {
+  it('invokes the site-maintenance task (async) once the pages are deployed, again for each new web build', () => {
+    const triggers = Object.entries(dev.findResources('Custom::Trigger'));
+    expect(triggers).toHaveLength(1);
+    const [, trigger] = triggers[0] as [
+      string,
+      { Properties: Record<string, unknown>; DependsOn?: string[] },
+    ];
+    expect(trigger.Properties).toMatchObject({
+      InvocationType: 'Event',
+      ExecuteOnHandlerChange: true,
+      WebBuild: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    // The handler is the task's current version, from the Api stack.
+    expect(JSON.stringify(trigger.Properties.HandlerArn)).toMatch(/Fn::(ImportValue|GetStackOutput)/);
+    expect(Object.values(Template.fromStack(site.api).findResources('AWS::Lambda::Version'))).toHaveLength(1);
+    // Runs after the page deployment (its custom resource), so the built pages are in place.
+    const pages = Object.keys(dev.findResources('Custom::CDKBucketDeployment')).filter((id) =>
+      id.includes('Pages'),
+    );
+    expect(pages).toHaveLength(1);
+    expect(trigger.DependsOn ?? []).toEqual(expect.arrayContaining(pages));
+  });
+
+  it('changes its WebBuild property when the web build changes (so CloudFormation updates and re-runs it)', () => {
+    const webBuildOf = (html: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+      writeFileSync(join(dir, 'index.html'), html);
+      const stack = new Stack(new App());
+      const fn = new lambda.Function(stack, 'Fn', {
+        runtime: lambda.Runtime.NODEJS_22_X,
+        handler: 'index.handler',
+        code: lambda.Code.fromInline('exports.handler = async () => {}'),
+      });
+      refreshSiteAfterDeploy(stack, fn, new Construct(stack, 'Deployment'), dir);
+      const props = Object.values(Template.fromStack(stack).findResources('Custom::Trigger'))[0]?.Properties;
+      rmSync(dir, { recursive: true, force: true });
+      return props?.WebBuild as string;
+    };
+    expect(webBuildOf('<p>v1</p>')).toBe(webBuildOf('<p>v1</p>'));
+    expect(webBuildOf('<p>v1</p>')).not.toBe(webBuildOf('<p>v2</p>'));
   });
 });

@@ -4,6 +4,7 @@ import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { isFormRoute } from './api-stack';
@@ -12,6 +13,7 @@ import { EdgeWaf } from './constructs/edge-waf';
 import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
+import { refreshSiteAfterDeploy } from './constructs/site-maintenance';
 import { buildCsp, siteScriptHashes } from './csp';
 import { acknowledge } from './nag';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
@@ -23,6 +25,8 @@ export interface EdgeStackProps extends StackProps {
   readonly stateful: StatefulStack;
   /** execute-api host name of the HTTP API. */
   readonly apiDomain: string;
+  /** Re-renders the share-ready pages once the SPA is deployed. */
+  readonly siteMaintenance: lambda.Function;
 }
 
 const INDEX_REWRITE = fileURLToPath(new URL('./cloudfront/index-rewrite.js', import.meta.url));
@@ -164,7 +168,7 @@ export class EdgeStack extends Stack {
     this.acknowledgeFindings(config);
 
     this.siteUrl = config.siteUrl ?? `https://${this.distribution.distributionDomainName}`;
-    new SiteDeployment(this, 'Deploy', {
+    const deployment = new SiteDeployment(this, 'Deploy', {
       webDist,
       bucket: siteBucket,
       siteBucketName: `site-${config.stage}-site-<AWS::AccountId>-<AWS::Region>`,
@@ -178,6 +182,8 @@ export class EdgeStack extends Stack {
         mediaBaseUrl: '/media',
       },
     });
+
+    refreshSiteAfterDeploy(this, props.siteMaintenance, deployment.pages, webDist);
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });

@@ -1,4 +1,5 @@
 import type { Feature } from '@app/shared/api-routes';
+import type { TaskLambda } from '../../services/scripts/bundle';
 
 /**
  * What each feature Lambda may touch. FeatureFunction turns every entry into
@@ -56,8 +57,15 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   'our-work': ['table:write', 'media:write'],
 };
 
+/** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
+export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
+  // Re-renders share-ready pages from the table into the site bucket (and marks blog pages written).
+  'site-maintenance': ['table:write', 'site:write'],
+};
+
 export function accessOf(feature: string): readonly Access[] {
-  return (FEATURE_ACCESS as Record<string, readonly Access[] | undefined>)[feature] ?? DEFAULT_ACCESS;
+  const all = { ...FEATURE_ACCESS, ...TASK_ACCESS } as Record<string, readonly Access[] | undefined>;
+  return all[feature] ?? DEFAULT_ACCESS;
 }
 
 /** Cognito admin actions the member-management feature needs (and no more). */
@@ -79,10 +87,12 @@ export const DEFAULT_TIMEOUT_SECONDS = 10;
  * Features that send mail wait on SES (client timeouts plus one retry, see
  * services/src/lib/mail.ts), so they get more headroom than plain CRUD.
  */
-export const FEATURE_TIMEOUT_SECONDS: Partial<Record<Feature, number>> = {
+export const FEATURE_TIMEOUT_SECONDS: Partial<Record<Feature | TaskLambda, number>> = {
   contact: 15,
   leads: 15,
   careers: 15,
+  // Rewrites every share-ready page after a deploy: one S3 put per page.
+  'site-maintenance': 300,
 };
 
 export function timeoutOf(feature: string): number {

@@ -93,7 +93,7 @@ export function formatSummary(stage: Stage, summary: Record<string, string>): st
     `Deployed stage ${stage}:`,
     ...lines,
     '',
-    'Next: the build reset the section pages (home, about) to their defaults; save any site section in the',
-    'admin area to re-patch them (infra/README.md, "After a deploy").',
+    'The site-maintenance task now re-renders the share-ready pages (section, blog, case-study and job',
+    'pages) in the background; a failure raises its error alarm (infra/README.md, "After a deploy").',
   ].join('\n');
 }

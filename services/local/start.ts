@@ -35,12 +35,23 @@ console.log(`
   Ready in ${((Date.now() - t0) / 1000).toFixed(1)} s. Ctrl-C stops everything.
 `);
 
+// What EventBridge does in AWS every 15 minutes (infra SiteMaintenance), every
+// minute here: scheduled posts go live and expired job pages go away. The
+// seeders already did the deploy-time refresh at start. Imported now, after
+// the stack has set the handlers' env.
+const { runSiteMaintenance } = await import('../src/tasks/site-maintenance');
+const sweep = setInterval(() => {
+  runSiteMaintenance('sweep').catch((error) => console.error('site sweep failed', error));
+}, 60_000);
+sweep.unref();
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the local stack...');
+    clearInterval(sweep);
     stack.stop().finally(() => process.exit(0));
   });
 }

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FEATURES } from '@app/shared/api-routes';
-import { bundleAll, bundleDir } from './bundle';
+import { bundleAll, bundleDir, LAMBDAS } from './bundle';
 
 /**
  * bench:lambda — per feature Lambda: minified bundle size and module init time
@@ -49,7 +48,7 @@ function medianOf(values: number[]): number {
 await bundleAll();
 console.log(`feature          bundle KB  gzip KB  init ms  first S3/SES use ms  (medians of ${RUNS})`);
 let failed = 0;
-for (const feature of FEATURES) {
+for (const feature of LAMBDAS) {
   const file = join(bundleDir(feature), 'index.mjs');
   const kb = statSync(file).size / 1024;
   const gz = gzipSync(readFileSync(file)).length / 1024;

@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FEATURES } from '@app/shared/api-routes';
 import { XSS_CORPUS } from '@app/shared/testing/xss-corpus';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../src/lib/sanitize-html';
-import { BUNDLE_ALIAS, bundleOptions } from './bundle';
+import { BUNDLE_ALIAS, bundleOptions, LAMBDAS } from './bundle';
 
 /**
  * The integration tests run the handler source, not the bundles, so a wrong
@@ -42,7 +41,7 @@ const metafiles = new Map<string, Metafile>();
 
 beforeAll(async () => {
   await Promise.all(
-    FEATURES.map(async (feature) => {
+    LAMBDAS.map(async (feature) => {
       const outfile = join(outDir, feature, 'index.mjs');
       const result = await build({ ...bundleOptions(feature), outfile, logLevel: 'error' });
       if (result.metafile) metafiles.set(feature, result.metafile);
@@ -53,7 +52,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('Lambda bundles', () => {
-  it.each([...FEATURES])('%s bundle loads in a fresh Node process and exports handler', (feature) => {
+  it.each([...LAMBDAS])('%s bundle loads in a fresh Node process and exports handler', (feature) => {
     expect(loadInFreshNode(join(outDir, feature, 'index.mjs'))).toBe('function');
   });
 
@@ -74,7 +73,7 @@ describe('Lambda bundles', () => {
     for (const html of samples) expect(bundled.sanitizeRichText(html)).toBe(sanitizeRichText(html));
   });
 
-  it.each([...FEATURES])(
+  it.each([...LAMBDAS])(
     '%s bundle imports the AWS SDK from the Lambda runtime, never inlines it',
     (feature) => {
       const meta = metafiles.get(feature);

@@ -13,8 +13,20 @@ import { type BuildOptions, build } from 'esbuild';
 const servicesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_DIR = join(servicesDir, 'dist', 'lambdas');
 
+/** Lambdas that serve no route: invoked by a deploy trigger or a schedule (infra/lib). */
+export const TASK_ENTRIES = {
+  'site-maintenance': join(servicesDir, 'src', 'tasks', 'site-maintenance-lambda.ts'),
+} as const;
+export type TaskLambda = keyof typeof TASK_ENTRIES;
+
+/** Every Lambda bundle: one per route-table feature, plus the tasks. */
+export const LAMBDAS: readonly string[] = [...FEATURES, ...Object.keys(TASK_ENTRIES)];
+
 export function featureEntry(feature: string): string {
-  return join(servicesDir, 'src', 'features', feature, 'lambda.ts');
+  return (
+    (TASK_ENTRIES as Record<string, string>)[feature] ??
+    join(servicesDir, 'src', 'features', feature, 'lambda.ts')
+  );
 }
 
 export function bundleDir(feature: string): string {
@@ -75,7 +87,7 @@ export function bundleOptions(feature: string): BuildOptions {
   };
 }
 
-export async function bundleAll(features: readonly string[] = FEATURES): Promise<Record<string, number>> {
+export async function bundleAll(features: readonly string[] = LAMBDAS): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {};
   await Promise.all(
     features.map(async (feature) => {

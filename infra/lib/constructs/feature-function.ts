@@ -30,6 +30,8 @@ export interface FeatureFunctionProps {
   readonly config: StageConfig;
   readonly refs: StatefulRefs;
   readonly access: readonly Access[];
+  /** Defaults to "API feature <feature>". */
+  readonly description?: string;
 }
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
@@ -66,7 +68,7 @@ export class FeatureFunction extends Construct {
     const siteUrl = config.siteUrl ?? '';
     this.fn = new lambda.Function(this, 'Function', {
       functionName,
-      description: `API feature ${feature}`,
+      description: props.description ?? `API feature ${feature}`,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 256,

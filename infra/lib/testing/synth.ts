@@ -2,16 +2,15 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FEATURES } from '@app/shared/api-routes';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bundleAll, bundleDir } from '../../../services/scripts/bundle';
+import { bundleAll, bundleDir, LAMBDAS } from '../../../services/scripts/bundle';
 import { buildApp, type SiteApp } from '../build-app';
 import type { Stage } from '../config';
 import { ensureWebDist, webDistExists } from '../web-dist';
 
 const LOCK = join(tmpdir(), 'site-infra-bundle.lock');
 const bundlesExist = () =>
-  FEATURES.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) && webDistExists();
+  LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) && webDistExists();
 
 /**
  * Test files run in parallel workers and all need the Lambda bundles and the

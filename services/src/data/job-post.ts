@@ -165,18 +165,29 @@ const OPEN_CURSOR = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
 /**
  * One page of open jobs whose deadline is today or later (company time
  * zone), soonest deadline first. `before: true` lists the open jobs whose
- * deadline has passed instead (for unpublishing their pages).
+ * deadline has passed instead, latest deadline first (for unpublishing their
+ * pages); `expiredSince` keeps only deadlines on or after that day.
  */
 export async function listOpenJobs(
-  options: { cursor?: string; limit?: number; before?: boolean } = {},
+  options: { cursor?: string; limit?: number; before?: boolean; expiredSince?: Date } = {},
   now = new Date(),
 ): Promise<Page<JobView>> {
+  const today = jobToday(now);
+  // Expired ones newest first, so the ones that just expired always come first.
+  const since = options.before && options.expiredSince ? jobToday(options.expiredSince) : undefined;
   const out = await dynamo.send(
     new QueryCommand({
       TableName: TABLE_NAME,
       IndexName: 'gsi1',
-      KeyConditionExpression: `gsi1pk = :pk AND gsi1sk ${options.before ? '<' : '>='} :today`,
-      ExpressionAttributeValues: { ':pk': jobKeys.openPk, ':today': jobToday(now) },
+      KeyConditionExpression: since
+        ? 'gsi1pk = :pk AND gsi1sk BETWEEN :since AND :today'
+        : `gsi1pk = :pk AND gsi1sk ${options.before ? '<' : '>='} :today`,
+      ExpressionAttributeValues: {
+        ':pk': jobKeys.openPk,
+        ':today': today,
+        ...(since ? { ':since': since } : {}),
+      },
+      ScanIndexForward: !options.before,
       Limit: options.limit ?? CAREERS_LIST.publicPageSize,
       ExclusiveStartKey: decodeCursor(options.cursor, {
         attributes: OPEN_CURSOR,
@@ -191,11 +202,17 @@ export async function listOpenJobs(
 }
 
 /** Every open job not past its deadline, page by page (the sitemap; bounded by `maxPages`). */
-export async function allOpenJobs(now = new Date(), options: { before?: boolean; maxPages?: number } = {}) {
+export async function allOpenJobs(
+  now = new Date(),
+  options: { before?: boolean; expiredSince?: Date; maxPages?: number } = {},
+) {
   const jobs: JobView[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < (options.maxPages ?? 20); page++) {
-    const out = await listOpenJobs({ cursor, before: options.before }, now);
+    const out = await listOpenJobs(
+      { cursor, before: options.before, expiredSince: options.expiredSince },
+      now,
+    );
     jobs.push(...out.items);
     if (!out.nextCursor) break;
     cursor = out.nextCursor;

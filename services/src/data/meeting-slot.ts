@@ -79,7 +79,7 @@ export async function claimSlot(
     }),
   );
   const item = held.Item;
-  if (!item || item.confirmed !== false) return 'taken';
+  if (item?.confirmed !== false) return 'taken';
   if (Date.parse(String(item.bookedAt)) > now.getTime() - SLOT_CLAIM_STALE_MS) return 'taken';
   const previous = String(item.leadId);
   if (await leadExists(previous)) {

@@ -3,9 +3,9 @@
  * `/blogs/<slug>` (its own head tags, JSON-LD and readable body),
  * `sitemap-blogs.xml` and `/blogs/rss.xml`. Called after every publish,
  * update and delete, and on public reads for posts whose page is missing or
- * stale (a scheduled post's page is written by the first public read after
- * its publish time; in AWS an EventBridge schedule can call the same
- * `refreshBlogPages` so crawlers need not wait for a visitor).
+ * stale, and by the site-maintenance sweep (services/src/tasks), so a
+ * scheduled post's page appears soon after its publish time without waiting
+ * for a visitor.
  */
 import { isLive } from '@app/shared/schemas/blog-publish';
 import {
@@ -67,17 +67,31 @@ export async function syncBlogSite(
  * Best effort: a failure is logged and retried by the next read.
  */
 export async function ensureBlogPages(blogs: readonly StoredBlog[], now = new Date()): Promise<void> {
-  const stale = blogs.filter((b) => isLive(b, now) && b.pageWrittenFor !== b.updatedAt);
-  if (stale.length === 0) return;
   try {
-    for (const summary of stale) {
-      const full = await getBlog(summary._id);
-      if (full && isLive(full, now)) await writePage(full, now);
-    }
-    await publishBlogIndexes(now);
+    await writeStalePages(blogs, now);
   } catch (error) {
     logger.warn('Could not write blog pages on read', { error });
   }
+}
+
+async function writeStalePages(blogs: readonly StoredBlog[], now: Date): Promise<number> {
+  const stale = blogs.filter((b) => isLive(b, now) && b.pageWrittenFor !== b.updatedAt);
+  if (stale.length === 0) return 0;
+  for (const summary of stale) {
+    const full = await getBlog(summary._id);
+    if (full && isLive(full, now)) await writePage(full, now);
+  }
+  await publishBlogIndexes(now);
+  return stale.length;
+}
+
+/**
+ * The scheduled sweep: writes the pages of posts that went live since (a
+ * scheduled post whose time came) and the indexes, without waiting for a
+ * visitor. Returns how many pages it wrote.
+ */
+export async function publishDueBlogPages(now = new Date()): Promise<number> {
+  return writeStalePages(await allLiveBlogs(SITEMAP_MAX, now), now);
 }
 
 /** Rewrites every live post's page (after a new SPA shell was deployed) and the indexes. */

@@ -3,9 +3,10 @@
  * JSON-LD in the HTML crawlers receive, and `sitemap-jobs.xml` listing the
  * open ones. Published when a job is created, updated or reopened; removed
  * when it is closed or deleted. A job whose deadline passes drops out of the
- * public list at once (read-time key condition); its static page is removed at
- * the next job write or stack start (`syncJobPages`), and until then the SPA
- * that renders over it shows the closed notice.
+ * public list at once (read-time key condition); its static page is removed by
+ * the site-maintenance sweep (`sweepJobPages`, every 15 minutes), the next job
+ * write or a deploy, and until then the SPA that renders over it shows the
+ * closed notice.
  */
 
 import { jobPath } from '@app/shared/careers';
@@ -58,15 +59,28 @@ export function jobPageMeta(job: PublicJob, siteUrl: string = env.SITE_URL): Pag
   };
 }
 
+/**
+ * Expired jobs whose pages a sweep or job write removes: those of the last
+ * week, newest first (the sweep runs every 15 minutes, so a week covers any
+ * outage; a deploy removes all of them). Old expired jobs stay open until HR
+ * closes them, so an unbounded oldest-first read would never reach new ones.
+ */
+const RECENTLY_EXPIRED_MS = 7 * 86_400_000;
+
 /** The sitemap of open jobs, and no page left for an open job whose deadline passed. */
-async function refreshSitemap(now: Date): Promise<void> {
+async function refreshSitemap(now: Date, expired: 'recent' | 'all' = 'recent'): Promise<void> {
   const open = await allOpenJobs(now);
   await publishSitemap(
     SITEMAP,
     open.map((j) => ({ path: jobPath(j._id), lastModified: j.updatedAt })),
   );
-  const expired = await allOpenJobs(now, { before: true, maxPages: 2 });
-  await Promise.all(expired.map((j) => unpublishPage(jobPath(j._id))));
+  const gone = await allOpenJobs(
+    now,
+    expired === 'recent'
+      ? { before: true, expiredSince: new Date(now.getTime() - RECENTLY_EXPIRED_MS), maxPages: 2 }
+      : { before: true },
+  );
+  await Promise.all(gone.map((j) => unpublishPage(jobPath(j._id))));
 }
 
 /**
@@ -86,10 +100,15 @@ export async function syncJobPage(jobId: string, job: JobView | null, now = new 
   }
 }
 
+/** The scheduled sweep: the sitemap of open jobs, and no page left for an expired one. */
+export async function sweepJobPages(now = new Date()): Promise<void> {
+  await refreshSitemap(now);
+}
+
 /** Republishes every open job's page and the sitemap (stack start: the SPA shell may have changed). */
 export async function syncJobPages(now = new Date()): Promise<number> {
   const open = await allOpenJobs(now);
   for (const job of open) await publishPage(jobPageMeta(toPublicJob(job)));
-  await refreshSitemap(now);
+  await refreshSitemap(now, 'all');
   return open.length;
 }

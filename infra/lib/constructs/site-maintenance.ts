@@ -1,0 +1,76 @@
+import { type CfnResource, Duration, FileSystem } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as triggers from 'aws-cdk-lib/triggers';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../config';
+import { accessOf } from '../feature-access';
+import { FeatureFunction, type StatefulRefs } from './feature-function';
+
+const TASK = 'site-maintenance';
+/** Scheduled posts go live and job openings expire at any time; 15 minutes is soon enough for crawlers. */
+export const SWEEP_RATE = Duration.minutes(15);
+
+export interface SiteMaintenanceProps {
+  readonly config: StageConfig;
+  readonly refs: StatefulRefs;
+}
+
+/**
+ * The site-maintenance Lambda (services/src/tasks/site-maintenance.ts) and
+ * its schedule: every SWEEP_RATE it publishes blog posts that went live and
+ * removes pages of expired job openings. The deploy trigger lives with the
+ * site deployment (refreshSiteAfterDeploy).
+ */
+export class SiteMaintenance extends Construct {
+  readonly task: FeatureFunction;
+
+  constructor(scope: Construct, id: string, props: SiteMaintenanceProps) {
+    super(scope, id);
+    this.task = new FeatureFunction(this, 'Task', {
+      feature: TASK,
+      config: props.config,
+      refs: props.refs,
+      access: accessOf(TASK),
+      description: 'Share-ready pages: refresh after a deploy, scheduled sweep',
+    });
+    new events.Rule(this, 'Sweep', {
+      description: `Publish due blog posts and remove expired job pages (${props.config.stage})`,
+      schedule: events.Schedule.rate(SWEEP_RATE),
+      targets: [
+        new targets.LambdaFunction(this.task.fn, {
+          event: events.RuleTargetInput.fromObject({ mode: 'sweep' }),
+          retryAttempts: 2,
+        }),
+      ],
+    });
+  }
+}
+
+/**
+ * After the SPA is deployed, re-renders every share-ready page: the deploy
+ * overwrote the home and about pages (site sections are patched into them at
+ * runtime) and may have changed the shell every runtime page is built from.
+ * The trigger's properties carry the build's fingerprint, so CloudFormation
+ * updates it, and it runs again, whenever web/dist changes. Asynchronous: a
+ * failed refresh raises the Lambda error alarm instead of rolling back the
+ * deploy, and the next deploy or page write repairs it.
+ */
+export function refreshSiteAfterDeploy(
+  scope: Construct,
+  task: lambda.Function,
+  deployment: Construct,
+  webDist: string,
+): triggers.Trigger {
+  // Runs on create and on every update: a new handler version or, through
+  // WebBuild, a new web build (the provider skips only deletes).
+  const trigger = new triggers.Trigger(scope, 'RefreshSitePages', {
+    handler: task,
+    executeAfter: [deployment],
+    invocationType: triggers.InvocationType.EVENT,
+  });
+  const resource = trigger.node.findChild('Default').node.defaultChild as CfnResource;
+  resource.addPropertyOverride('WebBuild', FileSystem.fingerprint(webDist));
+  return trigger;
+}

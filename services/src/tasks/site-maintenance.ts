@@ -1,0 +1,54 @@
+/**
+ * Keeps the share-ready files in the site bucket right when no API write
+ * happens: run after every deploy of the SPA (the deploy overwrote the home
+ * and about pages and changed the shell every runtime page is built from)
+ * and on a schedule (scheduled blog posts going live, job openings expiring).
+ * In AWS a CDK Trigger and an EventBridge rule invoke it (infra/lib); the
+ * local stack runs the same code at start and on an interval.
+ */
+import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
+import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
+import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
+import { refreshSectionPages } from '../features/content/section-pages';
+import { logger } from '../lib/logger';
+
+export type MaintenanceMode = 'deploy' | 'sweep';
+
+export interface MaintenanceReport {
+  mode: MaintenanceMode;
+  steps: Array<{ step: string; ok: boolean; detail?: number; error?: string }>;
+}
+
+type Step = [name: string, run: (now: Date) => Promise<unknown>];
+
+const STEPS: Record<MaintenanceMode, Step[]> = {
+  deploy: [
+    ['section pages', () => refreshSectionPages()],
+    ['blog pages', (now) => refreshBlogPages(now)],
+    ['case study pages', () => refreshCaseStudyPages()],
+    ['job pages', (now) => syncJobPages(now)],
+  ],
+  sweep: [
+    ['due blog pages', (now) => publishDueBlogPages(now)],
+    ['expired job pages', (now) => sweepJobPages(now)],
+  ],
+};
+
+/** Runs every step even when one fails (each is independent) and reports them all. */
+export async function runSiteMaintenance(
+  mode: MaintenanceMode,
+  now = new Date(),
+): Promise<MaintenanceReport> {
+  const report: MaintenanceReport = { mode, steps: [] };
+  for (const [step, run] of STEPS[mode]) {
+    try {
+      const detail = await run(now);
+      report.steps.push({ step, ok: true, ...(typeof detail === 'number' ? { detail } : {}) });
+    } catch (error) {
+      logger.error('site maintenance step failed', { mode, step, error });
+      report.steps.push({ step, ok: false, error: (error as Error)?.name ?? 'Error' });
+    }
+  }
+  logger.info('site maintenance', { ...report });
+  return report;
+}

@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '@app/services/local/local-aws';
+import { WEB_ROOT } from '@app/services/local/paths';
+import type { runSiteMaintenance as RunSiteMaintenance } from '@app/services/tasks/site-maintenance';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedImage } from '../support/content';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { createJob, dayFromNow, type Row } from './careers-helpers';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let admin: string;
+let s3: S3Client;
+let run: typeof RunSiteMaintenance;
+const SHELL = 'spa.html';
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  s3 = new S3Client({
+    endpoint: stack.env.S3_ENDPOINT,
+    forcePathStyle: true,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  // Imported after the stack has set the handlers' env.
+  run = (await import('@app/services/tasks/site-maintenance')).runSiteMaintenance;
+});
+afterAll(async () => {
+  s3?.destroy();
+  await stack?.dispose();
+});
+
+/** An object of the site bucket as text, or null when there is none. */
+async function stored(key: string): Promise<string | null> {
+  try {
+    const res = await s3.send(new GetObjectCommand({ Bucket: stack.env.SITE_BUCKET, Key: key }));
+    return (await res.Body?.transformToString('utf8')) ?? '';
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return null;
+    throw error;
+  }
+}
+const put = (key: string, body: string) =>
+  s3.send(new PutObjectCommand({ Bucket: stack.env.SITE_BUCKET, Key: key, Body: body }));
+const remove = (key: string) => s3.send(new DeleteObjectCommand({ Bucket: stack.env.SITE_BUCKET, Key: key }));
+
+/** Moves an open job's deadline (and the open-list sort key that encodes it) to `deadline`. */
+async function setDeadline(jobId: string, deadline: string) {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: `JOB#${jobId}`, sk: 'JOB' },
+      UpdateExpression: 'SET deadline = :d, gsi1sk = :sk',
+      ExpressionAttributeValues: { ':d': deadline, ':sk': `${deadline}#${jobId}` },
+    }),
+  );
+}
+
+/** Publishes a post scheduled `minutes` from now through the API; returns its slug and publish time. */
+async function scheduledPost(slug: string, minutes: number) {
+  const publishAt = new Date(Date.now() + minutes * 60_000).toISOString();
+  const res = await api(stack, 'POST', '/blogs/publish-blog', {
+    token: admin,
+    body: {
+      title: `Maintenance ${slug}`,
+      content: '<p>Written ahead of time.</p>',
+      industry: 'Agriculture',
+      tags: ['Ops'],
+      slug,
+      heroImage: await uploadedImage(stack, admin),
+      heroImageAlt: 'Alt',
+      ogImage: await uploadedImage(stack, admin),
+      status: 'scheduled',
+      publishAt,
+    },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return { slug, due: new Date(Date.parse(publishAt) + 60_000) };
+}
+
+const steps = (report: Awaited<ReturnType<typeof run>>) => report.steps.map((s) => [s.step, s.ok]);
+
+describe('site maintenance, deploy mode', () => {
+  it('re-patches the home page a deploy overwrote with the stored sections', async () => {
+    const heading = 'Maintained heading after deploy';
+    expect(
+      (
+        await api(stack, 'PUT', '/admin/edit-section', {
+          token: admin,
+          body: { key: 'home.hero', values: { heading } },
+        })
+      ).status,
+    ).toBe(200);
+    // The deploy copies the built home page over the patched one.
+    await put('index.html', readFileSync(join(WEB_ROOT, 'index.html'), 'utf8'));
+    expect(await stored('index.html')).not.toContain('id="site-sections"');
+
+    const report = await run('deploy');
+    expect(report.steps[0]).toEqual({ step: 'section pages', ok: true });
+    const home = await (await fetch(`${stack.url}/`)).text();
+    expect(home).toContain(`data-section-field="home.hero.heading">${heading}</h1>`);
+    expect(home.match(/id="site-sections"/g)).toHaveLength(1);
+  });
+
+  it('rewrites every live blog page and every open job page from the current shell; every step is ok', async () => {
+    const shell = (await stored(SHELL)) as string;
+    const marker = `<!-- shell ${Date.now()} -->`;
+    const live = (await api(stack, 'GET', '/blogs/get-all-blogs?limit=50')).json.data.items as Row[];
+    const open = (await api(stack, 'GET', '/careers/openings')).json.data.items as Row[];
+    expect(live.length).toBeGreaterThan(0);
+    expect(open.length).toBeGreaterThan(0);
+    await put(SHELL, shell.replace('</head>', `${marker}</head>`));
+    try {
+      expect(await stored(`blogs/${live[0]?.slug}/index.html`)).not.toContain(marker);
+      const report = await run('deploy');
+      expect(report).toEqual({
+        mode: 'deploy',
+        steps: [
+          { step: 'section pages', ok: true },
+          { step: 'blog pages', ok: true, detail: live.length },
+          { step: 'case study pages', ok: true },
+          { step: 'job pages', ok: true, detail: open.length },
+        ],
+      });
+      for (const b of live) expect(await stored(`blogs/${b.slug}/index.html`)).toContain(marker);
+      for (const j of open) expect(await stored(`careers/${j._id}/index.html`)).toContain(marker);
+    } finally {
+      await put(SHELL, shell);
+    }
+  });
+});
+
+describe('site maintenance, sweep mode', () => {
+  it('removes the page and sitemap entry of a job whose deadline passed', async () => {
+    const job = await createJob(stack, admin, { deadline: dayFromNow(30) });
+    const pageKey = `careers/${job._id}/index.html`;
+    expect(await stored(pageKey)).toContain(job.jobTitle);
+    expect(await stored('sitemap-jobs.xml')).toContain(`/careers/${job._id}<`);
+
+    await setDeadline(job._id, dayFromNow(-2));
+    expect(await stored(pageKey)).not.toBeNull(); // nothing but the sweep removes it
+    const report = await run('sweep');
+    expect(steps(report)).toEqual([
+      ['due blog pages', true],
+      ['expired job pages', true],
+    ]);
+    expect(await stored(pageKey)).toBeNull();
+    const sitemap = await stored('sitemap-jobs.xml');
+    expect(sitemap).not.toContain(job._id);
+    // Still open jobs stay listed.
+    const open = (await api(stack, 'GET', '/careers/openings')).json.data.items as Row[];
+    for (const j of open) expect(sitemap).toContain(`/careers/${j._id}<`);
+  });
+
+  it('reaches a job that just expired however many older expired jobs are still open', async () => {
+    const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
+    const template = await createJob(stack, admin, { deadline: dayFromNow(30) });
+    const key = { pk: `JOB#${template._id}`, sk: 'JOB' };
+    const item = (await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: key }))).Item ?? {};
+    // More expired-but-open jobs than two pages of the open index (HR never closed them).
+    const old = dayFromNow(-3);
+    for (let i = 0; i < 210; i++) {
+      const id = `old-expired-${i}`;
+      await dynamo.send(
+        new PutCommand({
+          TableName: TABLE_NAME,
+          Item: { ...item, pk: `JOB#${id}`, _id: id, deadline: old, gsi1sk: `${old}#${id}` },
+        }),
+      );
+    }
+    const job = await createJob(stack, admin, { deadline: dayFromNow(30) });
+    await setDeadline(job._id, dayFromNow(-1));
+    expect(await stored(`careers/${job._id}/index.html`)).not.toBeNull();
+    expect(steps(await run('sweep'))).toEqual([
+      ['due blog pages', true],
+      ['expired job pages', true],
+    ]);
+    expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
+  });
+
+  it('writes the page of a scheduled post once it is due and lists it in the sitemap and feed', async () => {
+    const post = await scheduledPost('maintenance-scheduled-post', 10);
+    expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
+    expect((await run('sweep')).steps[0]).toEqual({ step: 'due blog pages', ok: true, detail: 0 });
+    expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
+
+    const report = await run('sweep', post.due);
+    expect(report.steps[0]).toEqual({ step: 'due blog pages', ok: true, detail: 1 });
+    expect(await stored(`blogs/${post.slug}/index.html`)).toContain('Written ahead of time.');
+    expect(await stored('sitemap-blogs.xml')).toContain(`/blogs/${post.slug}<`);
+    expect(await stored('blogs/rss.xml')).toContain(`/blogs/${post.slug}<`);
+    // Written once: the next sweep finds nothing new.
+    expect((await run('sweep', post.due)).steps[0]).toEqual({ step: 'due blog pages', ok: true, detail: 0 });
+  });
+});
+
+describe('a failing step', () => {
+  it('is reported as failed while the other steps still run', async () => {
+    const post = await scheduledPost('maintenance-failing-post', 10);
+    const job = await createJob(stack, admin, { deadline: dayFromNow(30) });
+    await setDeadline(job._id, dayFromNow(-2));
+    expect(await stored(`careers/${job._id}/index.html`)).not.toBeNull();
+    const shell = (await stored(SHELL)) as string;
+    await remove(SHELL); // no shell: no page can be rendered
+    try {
+      const sweep = await run('sweep', post.due);
+      expect(sweep.steps).toEqual([
+        { step: 'due blog pages', ok: false, error: 'NoSuchKey' },
+        { step: 'expired job pages', ok: true },
+      ]);
+      expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
+      expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
+
+      const deploy = await run('deploy');
+      expect(steps(deploy)).toEqual([
+        ['section pages', true],
+        ['blog pages', false],
+        ['case study pages', false],
+        ['job pages', false],
+      ]);
+    } finally {
+      await put(SHELL, shell);
+    }
+    // The failed page is written by the next sweep.
+    expect((await run('sweep', post.due)).steps[0]).toEqual({ step: 'due blog pages', ok: true, detail: 1 });
+    expect(await stored(`blogs/${post.slug}/index.html`)).toContain('Written ahead of time.');
+  });
+});
