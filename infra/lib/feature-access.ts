@@ -59,8 +59,9 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
 export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
-  // Re-renders share-ready pages from the table into the site bucket (and marks blog pages written).
-  'site-maintenance': ['table:write', 'site:write'],
+  // Re-renders share-ready pages from the table into the site bucket (and marks blog pages written);
+  // deletes images uploaded but never saved.
+  'site-maintenance': ['table:write', 'site:write', 'media:write'],
 };
 
 export function accessOf(feature: string): readonly Access[] {

@@ -147,6 +147,7 @@ describe('site maintenance, sweep mode', () => {
     expect(steps(report)).toEqual([
       ['due blog pages', true],
       ['expired job pages', true],
+      ['unsaved images', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -179,6 +180,7 @@ describe('site maintenance, sweep mode', () => {
     expect(steps(await run('sweep'))).toEqual([
       ['due blog pages', true],
       ['expired job pages', true],
+      ['unsaved images', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -199,6 +201,47 @@ describe('site maintenance, sweep mode', () => {
   });
 });
 
+describe('site maintenance, unsaved images', () => {
+  const mediaObject = async (path: string) => {
+    try {
+      await s3.send(new GetObjectCommand({ Bucket: stack.env.MEDIA_BUCKET, Key: path.replace(/^\//, '') }));
+      return true;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return false;
+      throw error;
+    }
+  };
+
+  it('deletes images uploaded but never saved once they are two days old, and keeps saved ones', async () => {
+    const unsaved = await uploadedImage(stack, admin);
+    const post = await scheduledPost('maintenance-images-post', 60 * 24 * 30);
+    const saved = (await api(stack, 'GET', `/blogs/admin/get-blog?slug=${post.slug}`, { token: admin })).json
+      .data;
+    const savedImages = [saved.heroImage, saved.ogImage] as string[];
+    expect(savedImages.every((p) => p?.startsWith('/media/'))).toBe(true);
+    expect(await mediaObject(unsaved)).toBe(true);
+
+    // A day later it may still be in an open editor: kept.
+    const dayLater = new Date(Date.now() + 86_400_000);
+    expect((await run('sweep', dayLater)).steps[2]).toEqual({ step: 'unsaved images', ok: true, detail: 0 });
+    expect(await mediaObject(unsaved)).toBe(true);
+
+    const threeDaysLater = new Date(Date.now() + 3 * 86_400_000);
+    const report = await run('sweep', threeDaysLater);
+    expect(report.steps[2]?.ok).toBe(true);
+    expect(report.steps[2]?.detail).toBeGreaterThanOrEqual(1);
+    expect(await mediaObject(unsaved)).toBe(false);
+    for (const path of savedImages) expect(await mediaObject(path)).toBe(true);
+    // Its reference is gone too: the upload can no longer be saved with an item.
+    const reuse = await api(stack, 'PUT', `/blogs/update-blog?id=${saved._id}`, {
+      token: admin,
+      body: { ...saved, heroImage: unsaved },
+    });
+    expect(reuse.status).toBe(400);
+    expect(reuse.json.errors.heroImage).toBeDefined();
+  });
+});
+
 describe('a failing step', () => {
   it('is reported as failed while the other steps still run', async () => {
     const post = await scheduledPost('maintenance-failing-post', 10);
@@ -212,6 +255,7 @@ describe('a failing step', () => {
       expect(sweep.steps).toEqual([
         { step: 'due blog pages', ok: false, error: 'NoSuchKey' },
         { step: 'expired job pages', ok: true },
+        { step: 'unsaved images', ok: true, detail: expect.any(Number) },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();

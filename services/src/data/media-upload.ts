@@ -23,7 +23,7 @@ import {
   type MediaFolder,
   PENDING_IMAGE_KEY,
 } from '@app/shared/schemas/media-upload';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';
@@ -243,4 +243,41 @@ export async function removeImage(path: string): Promise<boolean> {
   await deleteObject(objectKeyOf(path));
   await dynamo.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: mediaPk(path), sk: SK } }));
   return true;
+}
+
+/**
+ * Images uploaded in an editor but never saved with an item: the sweep
+ * deletes those older than `olderThan`, oldest first, at most `max` per run
+ * (a Query on gsi1's unattached partition). The reference goes first, only
+ * if still unattached, so an image saved meanwhile is never lost.
+ */
+export async function deleteUnattachedImages(olderThan: Date, max = 100): Promise<number> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
+      ExpressionAttributeValues: { ':pk': UNATTACHED, ':before': olderThan.toISOString() },
+      Limit: max,
+    }),
+  );
+  let deleted = 0;
+  for (const item of out.Items ?? []) {
+    const path = String(item.path);
+    try {
+      await dynamo.send(
+        new DeleteCommand({
+          TableName: TABLE_NAME,
+          Key: { pk: mediaPk(path), sk: SK },
+          ConditionExpression: 'attribute_not_exists(usedBy)',
+        }),
+      );
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') continue;
+      throw error;
+    }
+    await deleteObject(objectKeyOf(path));
+    deleted++;
+  }
+  return deleted;
 }

@@ -2,7 +2,8 @@
  * Keeps the share-ready files in the site bucket right when no API write
  * happens: run after every deploy of the SPA (the deploy overwrote the home
  * and about pages and changed the shell every runtime page is built from)
- * and on a schedule (scheduled blog posts going live, job openings expiring).
+ * and on a schedule (scheduled blog posts going live, job openings expiring,
+ * images uploaded in an editor but never saved).
  * In AWS a CDK Trigger and an EventBridge rule invoke it (infra/lib); the
  * local stack runs the same code at start and on an interval.
  */
@@ -10,7 +11,11 @@ import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-si
 import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
 import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
 import { refreshSectionPages } from '../features/content/section-pages';
+import { deleteUnattachedImages } from '../data/media-upload';
 import { logger } from '../lib/logger';
+
+/** An image uploaded in an editor but saved with no item for this long is deleted. */
+export const UNSAVED_IMAGE_TTL_MS = 2 * 86_400_000;
 
 export type MaintenanceMode = 'deploy' | 'sweep';
 
@@ -31,6 +36,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
   sweep: [
     ['due blog pages', (now) => publishDueBlogPages(now)],
     ['expired job pages', (now) => sweepJobPages(now)],
+    ['unsaved images', (now) => deleteUnattachedImages(new Date(now.getTime() - UNSAVED_IMAGE_TTL_MS))],
   ],
 };
 
