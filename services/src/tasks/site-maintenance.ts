@@ -7,11 +7,12 @@
  * In AWS a CDK Trigger and an EventBridge rule invoke it (infra/lib); the
  * local stack runs the same code at start and on an interval.
  */
+
+import { deleteUnattachedImages } from '../data/media-upload';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
 import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
 import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
 import { refreshSectionPages } from '../features/content/section-pages';
-import { deleteUnattachedImages } from '../data/media-upload';
 import { logger } from '../lib/logger';
 
 /** An image uploaded in an editor but saved with no item for this long is deleted. */
