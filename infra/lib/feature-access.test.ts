@@ -44,7 +44,7 @@ function requiredAccess(feature: string): { needs: Access[][]; reason: string[] 
     need('DynamoDB', ['table:read', 'table:write']);
   if (packages.has('@aws-sdk/client-sesv2')) need('SES', ['mail:send']);
   if (rel.includes('lib/site-pages.ts')) need('site pages', ['site:write']);
-  if (rel.some((f) => /data\/(media-upload)\.ts$/.test(f))) need('media uploads', ['media:write']);
+  if (rel.some((f) => /data\/media-(upload|ref|object)\.ts$/.test(f))) need('media uploads', ['media:write']);
   if (rel.some((f) => /data\/upload\.ts$/.test(f)))
     need('resume uploads', ['uploads:readwrite', 'uploads:put']);
   return { needs, reason };

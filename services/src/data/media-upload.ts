@@ -1,15 +1,11 @@
 /**
  * Public images: presigned POST under pending/, a confirm step that checks
  * the stored bytes and moves the object under media/<folder>/, and one
- * reference item per stored image so an image is only deleted when nothing
- * saved uses it.
+ * reference item per stored image (media-ref.ts).
  *
  * Keys: the object `media/<folder>/<uuid>.<ext>` in the media bucket is
  * served at `/media/<folder>/<uuid>.<ext>` (CloudFront forwards the path
- * unchanged; the local gateway maps it the same way). The reference item is
- * `pk = MEDIA#<site path>`, `sk = MEDIA`, with `usedBy` = the owning item
- * (e.g. `blog#<id>`) once saved. Unattached images sit in gsi1 partition
- * `MEDIA#unattached` by upload time, for a cleanup job (docs/architecture.md).
+ * unchanged; the local gateway maps it the same way).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -23,19 +19,11 @@ import {
   type MediaFolder,
   PENDING_IMAGE_KEY,
 } from '@app/shared/schemas/media-upload';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';
 import { s3 } from '../lib/s3';
-import { key } from './table';
-
-const SK = 'MEDIA';
-const UNATTACHED = 'MEDIA#unattached';
-const mediaPk = (path: string) => key('MEDIA', path);
-
-/** `/media/blog/x.png` -> bucket key `media/blog/x.png`. */
-export const objectKeyOf = (path: string) => path.replace(/^\/+/, '');
+import { deleteMediaObject, objectKeyOf } from './media-object';
+import { putReference } from './media-ref';
 
 /** Bytes a file of each type starts with. */
 export function sniffImageType(head: Uint8Array): ImageType | null {
@@ -83,11 +71,6 @@ async function readHead(objectKey: string): Promise<{ size: number; head: Uint8A
   }
 }
 
-async function deleteObject(objectKey: string): Promise<void> {
-  const { sdk, client } = await s3();
-  await client.send(new sdk.DeleteObjectCommand({ Bucket: env.MEDIA_BUCKET, Key: objectKey }));
-}
-
 /**
  * Checks an uploaded pending object (size, magic bytes matching its
  * extension) and moves it to media/<folder>/. A refused file is deleted.
@@ -106,7 +89,7 @@ export async function confirmImageUpload(
   if (!found)
     throw new ValidationError(MEDIA_MESSAGES.uploadMissing, { uploadKey: MEDIA_MESSAGES.uploadMissing });
   const refuse = async (message: string) => {
-    await deleteObject(uploadKey);
+    await deleteMediaObject(uploadKey);
     return new ValidationError(message, { file: message });
   };
   if (found.size === 0) throw await refuse(MEDIA_MESSAGES.empty);
@@ -126,26 +109,9 @@ export async function confirmImageUpload(
       MetadataDirective: 'REPLACE',
     }),
   );
-  await deleteObject(uploadKey);
+  await deleteMediaObject(uploadKey);
   await putReference(path, uploadedBy, now);
   return path;
-}
-
-async function putReference(path: string, uploadedBy: string, now: Date, usedBy?: string): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: mediaPk(path),
-        sk: SK,
-        entity: 'media',
-        path,
-        uploadedBy,
-        createdAt: now.toISOString(),
-        ...(usedBy ? { usedBy } : { gsi1pk: UNATTACHED, gsi1sk: key(now.toISOString(), path) }),
-      },
-    }),
-  );
 }
 
 /** Stores an image directly under media/ (the seeders); idempotent. */
@@ -167,117 +133,4 @@ export async function storeImage(
     }),
   );
   await putReference(path, 'seed', new Date(), usedBy);
-}
-
-interface MediaRef {
-  path: string;
-  usedBy?: string;
-}
-
-async function getReference(path: string): Promise<MediaRef | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: mediaPk(path), sk: SK } }),
-  );
-  return (out.Item as MediaRef | undefined) ?? null;
-}
-
-/** An image a form field refers to, and the message when it was not uploaded through us. */
-export interface ImageField {
-  field: string;
-  path: string | undefined;
-  missing?: string;
-}
-
-/** Refuses images that were not uploaded through us, or that belong to another item. */
-export async function assertImagesUsable(fields: readonly ImageField[], owner: string): Promise<void> {
-  const errors: Record<string, string> = {};
-  for (const { field, path, missing } of fields) {
-    if (!path || field in errors) continue;
-    const ref = isMediaImagePath(path) ? await getReference(path) : null;
-    if (!ref) errors[field] = missing ?? MEDIA_MESSAGES.notUploaded;
-    else if (ref.usedBy && ref.usedBy !== owner) errors[field] = MEDIA_MESSAGES.usedElsewhere;
-  }
-  const first = Object.values(errors)[0];
-  if (first) throw new ValidationError(first, errors);
-}
-
-/** Marks images as used by `owner` (after it was saved). */
-export async function attachImages(paths: Iterable<string>, owner: string): Promise<void> {
-  for (const path of new Set(paths)) {
-    if (!isMediaImagePath(path)) continue;
-    await dynamo
-      .send(
-        new UpdateCommand({
-          TableName: TABLE_NAME,
-          Key: { pk: mediaPk(path), sk: SK },
-          UpdateExpression: 'SET usedBy = :owner REMOVE gsi1pk, gsi1sk',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':owner': owner },
-        }),
-      )
-      .catch((error: { name?: string }) => {
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
-      });
-  }
-}
-
-/** Deletes images `owner` no longer uses (object and reference). */
-export async function releaseImages(paths: Iterable<string>, owner: string): Promise<void> {
-  for (const path of new Set(paths)) {
-    if (!isMediaImagePath(path)) continue;
-    const ref = await getReference(path);
-    if (!ref || (ref.usedBy && ref.usedBy !== owner)) continue;
-    await deleteObject(objectKeyOf(path));
-    await dynamo.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: mediaPk(path), sk: SK } }));
-  }
-}
-
-/**
- * The editor's "delete image": an image no saved item uses is deleted now;
- * one a saved item still shows stays until that item is saved without it.
- */
-export async function removeImage(path: string): Promise<boolean> {
-  const ref = await getReference(path);
-  if (!ref) return false;
-  if (ref.usedBy) return false;
-  await deleteObject(objectKeyOf(path));
-  await dynamo.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: mediaPk(path), sk: SK } }));
-  return true;
-}
-
-/**
- * Images uploaded in an editor but never saved with an item: the sweep
- * deletes those older than `olderThan`, oldest first, at most `max` per run
- * (a Query on gsi1's unattached partition). The reference goes first, only
- * if still unattached, so an image saved meanwhile is never lost.
- */
-export async function deleteUnattachedImages(olderThan: Date, max = 100): Promise<number> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
-      ExpressionAttributeValues: { ':pk': UNATTACHED, ':before': olderThan.toISOString() },
-      Limit: max,
-    }),
-  );
-  let deleted = 0;
-  for (const item of out.Items ?? []) {
-    const path = String(item.path);
-    try {
-      await dynamo.send(
-        new DeleteCommand({
-          TableName: TABLE_NAME,
-          Key: { pk: mediaPk(path), sk: SK },
-          ConditionExpression: 'attribute_not_exists(usedBy)',
-        }),
-      );
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') continue;
-      throw error;
-    }
-    await deleteObject(objectKeyOf(path));
-    deleted++;
-  }
-  return deleted;
 }

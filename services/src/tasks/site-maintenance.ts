@@ -8,7 +8,7 @@
  * local stack runs the same code at start and on an interval.
  */
 
-import { deleteUnattachedImages } from '../data/media-upload';
+import { deleteUnattachedImages } from '../data/media-ref';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
 import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
 import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';

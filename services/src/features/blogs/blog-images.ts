@@ -3,7 +3,8 @@ import {
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
-import { confirmImageUpload, presignImageUpload, removeImage as remove } from '../../data/media-upload';
+import { removeImage as remove } from '../../data/media-ref';
+import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { defineHandler } from '../../lib/handler';
 
 /**

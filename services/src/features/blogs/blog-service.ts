@@ -17,7 +17,7 @@ import {
   requireBlog,
   type StoredBlog,
 } from '../../data/blog';
-import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-upload';
+import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
 import { ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/handler';
 import { imageSources, sanitizeRichText } from '../../lib/sanitize-html';

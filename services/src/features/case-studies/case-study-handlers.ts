@@ -11,7 +11,8 @@ import {
 } from '@app/shared/schemas/media-upload';
 import * as z from '@app/shared/schemas/zod-mini';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
-import { confirmImageUpload, presignImageUpload, removeImage as remove } from '../../data/media-upload';
+import { removeImage as remove } from '../../data/media-ref';
+import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { sanitizeText } from '@app/shared/sanitize-text';
 import type { CaseStudy, CaseStudyForm } from '@app/shared/schemas/case-study';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
-import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-upload';
+import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
 import { ValidationError } from '../../lib/errors';
 import { imageSources, sanitizeRichText } from '../../lib/sanitize-html';
 import { syncCaseStudySite } from './case-study-page';

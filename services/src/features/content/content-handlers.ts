@@ -5,14 +5,8 @@ import {
 } from '@app/shared/schemas/media-upload';
 import * as z from '@app/shared/schemas/zod-mini';
 import { editSectionSchema, SECTION_KEYS, sectionDef } from '@app/shared/site-sections';
-import {
-  assertImagesUsable,
-  attachImages,
-  confirmImageUpload,
-  presignImageUpload,
-  releaseImages,
-  removeImage,
-} from '../../data/media-upload';
+import { assertImagesUsable, attachImages, releaseImages, removeImage } from '../../data/media-ref';
+import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { allSections, deleteSection, putSection } from '../../data/site-section';
 import { defineHandler } from '../../lib/handler';
 import { publishSectionPages } from './section-pages';

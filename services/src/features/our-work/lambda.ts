@@ -4,14 +4,8 @@ import {
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
 import { workProjectIdQuery, workProjectSchema } from '@app/shared/schemas/work-project';
-import {
-  assertImagesUsable,
-  attachImages,
-  confirmImageUpload,
-  presignImageUpload,
-  releaseImages,
-  removeImage as remove,
-} from '../../data/media-upload';
+import { assertImagesUsable, attachImages, releaseImages, removeImage as remove } from '../../data/media-ref';
+import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { workProjects } from '../../data/work-project';
 import { featureLambda } from '../../lib/feature-lambda';
 import { defineHandler } from '../../lib/handler';
