@@ -16,7 +16,7 @@
 import { FIELD_LIMITS, INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
 import { type Blog, blogFormSchema, blogSlugSchema } from './blog';
-import { recordId, requiredText } from './common';
+import { type CursorPage, recordId, requiredText } from './common';
 import * as z from './zod-mini';
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -111,10 +111,7 @@ export type AdminBlog = Partial<Blog> &
   };
 export type AdminBlogSummary = Omit<AdminBlog, 'content'>;
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type Page<T> = CursorPage<T>;
 
 /** Whether a post is visible to the public at `now`. */
 export function isLive(blog: { status: BlogStatus; publishAt?: string }, now = new Date()): boolean {

@@ -15,7 +15,7 @@ import {
 import { RESUME_MAX_BYTES, RESUME_MIME_TYPE } from '../constants';
 import type { JobCategory, NoticePeriod } from '../form-options';
 import { MESSAGES } from '../messages';
-import { isoDateField } from './common';
+import { type CursorPage, isoDateField } from './common';
 import type { Ctc } from './job-application';
 import type { JobOpeningDescription } from './job-opening';
 import type { JobPost } from './job-post';
@@ -118,10 +118,7 @@ export interface ResumeUploadTicket {
   maxBytes: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type Page<T> = CursorPage<T>;
 
 /** A job as HR sees it. */
 export type JobView = JobPost & {

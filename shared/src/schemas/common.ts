@@ -179,3 +179,9 @@ export const isoDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.date
 
 /** Database identifiers as they arrive from the API. */
 export const recordId = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
+
+/** One page of a cursor-paged list, as every list endpoint answers (`nextCursor` null on the last). */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}

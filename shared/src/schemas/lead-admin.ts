@@ -4,7 +4,7 @@
  */
 
 import { LEAD_LIST, LEAD_STATUSES, type LeadStatus, type NotificationState } from '../leads';
-import { isoDateField } from './common';
+import { type CursorPage, isoDateField } from './common';
 import * as z from './zod-mini';
 
 const rangeBound = z.union([isoDateField(), z.iso.datetime({ offset: true })], {
@@ -115,7 +115,4 @@ export interface MeetingLeadView extends LeadMeta {
   meeting?: { start: string; end: string; timeZone?: string };
 }
 
-export interface LeadPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type LeadPage<T> = CursorPage<T>;

@@ -2,57 +2,45 @@ import './admin-styles';
 import { JOB_DISPLAY_STATUSES, jobPath } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
-import { MESSAGES } from '@app/shared/messages';
 import type { JobListQuery, JobView } from '@app/shared/schemas/careers-admin';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { AdminListBody } from '../../../components/admin-list/admin-list-body';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { listJobs } from '../api/list-jobs';
 import { JobActions } from './job-actions';
 import { JobStatusBadge } from './job-status-badge';
-import { usePagedList } from './use-paged-list';
 
 /** /admin/job-listings: every job, newest first; edit, close or reopen, delete (with confirmation). */
 export default function JobListingsPage() {
   const list = usePagedList<JobView, JobListQuery>(listJobs, {});
-  let body: ReactNode;
-  if (list.error && list.items.length === 0)
-    body = (
-      <Alert color="red" title="Could not load the jobs">
-        <Button size="xs" variant="light" onClick={list.reload}>
-          Try again
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Job Listings</Title>
+        <Button component={Link} to="/admin/post-job">
+          Post a job
         </Button>
-      </Alert>
-    );
-  else if (list.loading && list.items.length === 0)
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading jobs" />
-      </Center>
-    );
-  else if (list.items.length === 0)
-    body = (
-      <Text ta="center" py="xl" c="dimmed">
-        {MESSAGES.noDataFound}
-      </Text>
-    );
-  else
-    body = (
-      <ScrollArea>
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          label="Search jobs"
+          placeholder="Title, category, location"
+          value={list.filters.q ?? ''}
+          onChange={(e) => list.setFilters((f) => ({ ...f, q: e.currentTarget.value }))}
+        />
+        <Select
+          label="Status"
+          clearable
+          placeholder="All"
+          data={JOB_DISPLAY_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
+          value={list.filters.status ?? null}
+          onChange={(v) =>
+            list.setFilters((f) => ({ ...f, status: (v ?? undefined) as JobListQuery['status'] }))
+          }
+        />
+      </Group>
+      <AdminListBody list={list} errorTitle="Could not load the jobs" loaderLabel="Loading jobs">
         <Table striped highlightOnHover miw={900} aria-label="Job listings">
           <Table.Thead>
             <Table.Tr>
@@ -105,46 +93,7 @@ export default function JobListingsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
-    );
-
-  return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1}>Job Listings</Title>
-        <Button component={Link} to="/admin/post-job">
-          Post a job
-        </Button>
-      </Group>
-      <Group align="flex-end">
-        <TextInput
-          label="Search jobs"
-          placeholder="Title, category, location"
-          value={list.filters.q ?? ''}
-          onChange={(e) => list.setFilters((f) => ({ ...f, q: e.currentTarget.value }))}
-        />
-        <Select
-          label="Status"
-          clearable
-          placeholder="All"
-          data={JOB_DISPLAY_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
-          value={list.filters.status ?? null}
-          onChange={(v) =>
-            list.setFilters((f) => ({ ...f, status: (v ?? undefined) as JobListQuery['status'] }))
-          }
-        />
-      </Group>
-      {body}
-      {list.hasMore ? (
-        <Button
-          variant="default"
-          onClick={list.loadMore}
-          loading={list.loading}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      </AdminListBody>
     </Stack>
   );
 }

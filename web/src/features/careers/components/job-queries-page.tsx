@@ -1,29 +1,15 @@
 import './admin-styles';
 import { APPLICATION_STATUSES } from '@app/shared/careers';
 import { formatUsShortDate } from '@app/shared/dates';
-import { MESSAGES } from '@app/shared/messages';
 import type { ApplicationListQuery, ApplicationView, JobView } from '@app/shared/schemas/careers-admin';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Badge, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AdminListBody } from '../../../components/admin-list/admin-list-body';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { listApplications } from '../api/list-applications';
 import { listJobs } from '../api/list-jobs';
 import { ApplicationDrawer, formatCtc } from './application-drawer';
-import { usePagedList } from './use-paged-list';
 
 /** The jobs to filter by (newest 100). */
 function useJobOptions() {
@@ -54,30 +40,42 @@ export default function JobQueriesPage() {
     setParams(jobId ? { jobId } : {}, { replace: true });
   };
 
-  let body: ReactNode;
-  if (list.error && list.items.length === 0)
-    body = (
-      <Alert color="red" title="Could not load the applications">
-        <Button size="xs" variant="light" onClick={list.reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else if (list.loading && list.items.length === 0)
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading applications" />
-      </Center>
-    );
-  else if (list.items.length === 0)
-    body = (
-      <Text ta="center" py="xl" c="dimmed">
-        {MESSAGES.noDataFound}
-      </Text>
-    );
-  else
-    body = (
-      <ScrollArea>
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Job Queries</Title>
+      <Group align="flex-end">
+        <Select
+          label="Job"
+          placeholder="All jobs"
+          clearable
+          searchable
+          data={jobOptions}
+          value={list.filters.jobId ?? null}
+          onChange={setJob}
+          miw={280}
+        />
+        <TextInput
+          label="Search applicants"
+          placeholder="Name, e-mail, phone"
+          value={list.filters.q ?? ''}
+          onChange={(e) => list.setFilters((f) => ({ ...f, q: e.currentTarget.value }))}
+        />
+        <Select
+          label="Status"
+          placeholder="All"
+          clearable
+          data={[...APPLICATION_STATUSES]}
+          value={list.filters.status ?? null}
+          onChange={(v) =>
+            list.setFilters((f) => ({ ...f, status: (v ?? undefined) as ApplicationListQuery['status'] }))
+          }
+        />
+      </Group>
+      <AdminListBody
+        list={list}
+        errorTitle="Could not load the applications"
+        loaderLabel="Loading applications"
+      >
         <Table striped highlightOnHover miw={900} aria-label="Job queries">
           <Table.Thead>
             <Table.Tr>
@@ -112,51 +110,7 @@ export default function JobQueriesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
-    );
-
-  return (
-    <Stack gap="lg">
-      <Title order={1}>Job Queries</Title>
-      <Group align="flex-end">
-        <Select
-          label="Job"
-          placeholder="All jobs"
-          clearable
-          searchable
-          data={jobOptions}
-          value={list.filters.jobId ?? null}
-          onChange={setJob}
-          miw={280}
-        />
-        <TextInput
-          label="Search applicants"
-          placeholder="Name, e-mail, phone"
-          value={list.filters.q ?? ''}
-          onChange={(e) => list.setFilters((f) => ({ ...f, q: e.currentTarget.value }))}
-        />
-        <Select
-          label="Status"
-          placeholder="All"
-          clearable
-          data={[...APPLICATION_STATUSES]}
-          value={list.filters.status ?? null}
-          onChange={(v) =>
-            list.setFilters((f) => ({ ...f, status: (v ?? undefined) as ApplicationListQuery['status'] }))
-          }
-        />
-      </Group>
-      {body}
-      {list.hasMore ? (
-        <Button
-          variant="default"
-          onClick={list.loadMore}
-          loading={list.loading}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      </AdminListBody>
       <ApplicationDrawer application={open} onClose={() => setOpenId(null)} onUpdated={list.replace} />
     </Stack>
   );

@@ -1,29 +1,21 @@
 import './admin-styles';
 import { formatUsShortDate } from '@app/shared/dates';
-import { MESSAGES } from '@app/shared/messages';
 import { CASE_STUDY_MESSAGES, type CaseStudy } from '@app/shared/schemas/case-study';
-import { Anchor, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/site';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { useFullList } from '../../../lib/use-full-list';
 import { deleteCaseStudy, listCaseStudies } from '../api/case-studies';
 import { CaseStudyForm } from './case-study-form';
 
 /** /admin/case-studies (Case Studies group): the list with the spec's columns, and create/edit/delete. */
 export default function CaseStudiesPage() {
   useDocumentTitle(pageTitle('Case Studies'));
-  const [items, setItems] = useState<CaseStudy[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { items, error, reload } = useFullList(listCaseStudies);
   const [editing, setEditing] = useState<CaseStudy | 'new' | null>(null);
-  const load = useCallback(() => {
-    listCaseStudies().then(
-      (page) => setItems(page.items),
-      (e: unknown) => setError(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   return (
     <Stack gap="lg">
@@ -40,14 +32,11 @@ export default function CaseStudiesPage() {
           editing={editing === 'new' ? null : editing}
           onDone={(saved) => {
             setEditing(null);
-            if (saved) load();
+            if (saved) reload();
           }}
         />
       ) : null}
-      {error ? <Text c="red">{error}</Text> : null}
-      {items === null && !error ? <Loader aria-label="Loading case studies" /> : null}
-      {items?.length === 0 ? <Text>{MESSAGES.noDataFound}</Text> : null}
-      {items && items.length > 0 ? (
+      <SimpleListBody items={items} error={error} loaderLabel="Loading case studies">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -60,7 +49,7 @@ export default function CaseStudiesPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.map((c) => (
+            {items?.map((c) => (
               <Table.Tr key={c._id}>
                 <Table.Td>{c.title}</Table.Td>
                 <Table.Td>{c.client}</Table.Td>
@@ -91,7 +80,7 @@ export default function CaseStudiesPage() {
                     <ConfirmDeleteButton
                       what={c.title}
                       onConfirm={() => deleteCaseStudy(c._id)}
-                      onDeleted={load}
+                      onDeleted={reload}
                       success={CASE_STUDY_MESSAGES.deleted}
                     />
                   </Group>
@@ -100,7 +89,7 @@ export default function CaseStudiesPage() {
             ))}
           </Table.Tbody>
         </Table>
-      ) : null}
+      </SimpleListBody>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import './admin-styles';
 import type { LeadKind } from '@app/shared/leads';
-import { MESSAGES } from '@app/shared/messages';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
-import { Alert, Button, Center, Loader, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Stack, Table, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { exportLeads } from '../api/export-leads';
 import { type DetailRow, LeadDetailDrawer } from './lead-detail-drawer';
@@ -52,30 +52,17 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
     }
   };
 
-  let body: ReactNode;
-  if (list.error && list.items.length === 0)
-    body = (
-      <Alert color="red" title="Could not load the leads">
-        <Button size="xs" variant="light" onClick={list.reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  else if (list.loading && list.items.length === 0)
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading leads" />
-      </Center>
-    );
-  else if (list.items.length === 0)
-    body = (
-      <Text ta="center" py="xl" c="dimmed">
-        {MESSAGES.noDataFound}
-      </Text>
-    );
-  else
-    body = (
-      <ScrollArea>
+  return (
+    <Stack gap="md" p="md">
+      <Title order={1}>{props.title}</Title>
+      <LeadFilters
+        value={list.filters}
+        onChange={list.setFilters}
+        onExport={onExport}
+        exporting={exporting}
+        searchLabel={props.searchLabel}
+      />
+      <AdminListBody list={list} errorTitle="Could not load the leads" loaderLabel="Loading leads">
         <Table striped highlightOnHover miw={800}>
           <Table.Thead>
             <Table.Tr>
@@ -110,30 +97,7 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
-    );
-
-  return (
-    <Stack gap="md" p="md">
-      <Title order={1}>{props.title}</Title>
-      <LeadFilters
-        value={list.filters}
-        onChange={list.setFilters}
-        onExport={onExport}
-        exporting={exporting}
-        searchLabel={props.searchLabel}
-      />
-      {body}
-      {list.hasMore ? (
-        <Button
-          variant="default"
-          onClick={list.loadMore}
-          loading={list.loading}
-          style={{ alignSelf: 'center' }}
-        >
-          Load more
-        </Button>
-      ) : null}
+      </AdminListBody>
       <LeadDetailDrawer
         kind={props.kind}
         lead={open}

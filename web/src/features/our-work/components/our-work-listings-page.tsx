@@ -2,29 +2,20 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import { MESSAGES } from '@app/shared/messages';
-import { WORK_MESSAGES, type WorkProject } from '@app/shared/schemas/work-project';
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { WORK_MESSAGES } from '@app/shared/schemas/work-project';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/site';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { useFullList } from '../../../lib/use-full-list';
 import { deleteWorkProject, listWorkProjects } from '../api/work-projects';
 
 /** /admin/our-work-listings: every featured project by position, with edit and delete. */
 export default function OurWorkListingsPage() {
   useDocumentTitle(pageTitle('Our Work Listings'));
-  const [items, setItems] = useState<WorkProject[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    listWorkProjects().then(
-      (page) => setItems(page.items),
-      (e: unknown) => setError(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { items, error, reload } = useFullList(listWorkProjects);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -36,10 +27,7 @@ export default function OurWorkListingsPage() {
           New project
         </Button>
       </Group>
-      {error ? <Text c="red">{error}</Text> : null}
-      {items === null && !error ? <Loader aria-label="Loading projects" /> : null}
-      {items?.length === 0 ? <Text>{MESSAGES.noDataFound}</Text> : null}
-      {items && items.length > 0 ? (
+      <SimpleListBody items={items} error={error} loaderLabel="Loading projects">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +39,7 @@ export default function OurWorkListingsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.map((p) => (
+            {items?.map((p) => (
               <Table.Tr key={p._id}>
                 <Table.Td>{p.position}</Table.Td>
                 <Table.Td>{p.name}</Table.Td>
@@ -73,7 +61,7 @@ export default function OurWorkListingsPage() {
                     <ConfirmDeleteButton
                       what={p.name}
                       onConfirm={() => deleteWorkProject(p._id)}
-                      onDeleted={load}
+                      onDeleted={reload}
                       success={WORK_MESSAGES.deleted}
                     />
                   </Group>
@@ -82,7 +70,7 @@ export default function OurWorkListingsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      ) : null}
+      </SimpleListBody>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import './admin-styles';
-import { MESSAGES } from '@app/shared/messages';
 import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
-import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/site';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { useFullList } from '../../../lib/use-full-list';
 import { deleteTestimonial } from '../api/delete-testimonial';
 import { listTestimonials } from '../api/list-testimonials';
 import { TestimonialForm } from './testimonial-form';
@@ -14,16 +14,8 @@ import { TestimonialForm } from './testimonial-form';
 /** /admin/create/testimonial: create, edit and delete the testimonials the home page shows. */
 export default function TestimonialsPage() {
   useDocumentTitle(pageTitle('Testimonials'));
-  const [items, setItems] = useState<TestimonialRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { items, error, reload } = useFullList(listTestimonials);
   const [editing, setEditing] = useState<TestimonialRecord | null>(null);
-  const load = useCallback(() => {
-    listTestimonials().then(
-      (page) => setItems(page.items),
-      (e: unknown) => setError(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   return (
     <Stack gap="lg">
@@ -36,14 +28,11 @@ export default function TestimonialsPage() {
         editing={editing}
         onSaved={() => {
           setEditing(null);
-          load();
+          reload();
         }}
         onCancel={() => setEditing(null)}
       />
-      {error ? <Text c="red">{error}</Text> : null}
-      {items === null && !error ? <Loader aria-label="Loading testimonials" /> : null}
-      {items?.length === 0 ? <Text>{MESSAGES.noDataFound}</Text> : null}
-      {items && items.length > 0 ? (
+      <SimpleListBody items={items} error={error} loaderLabel="Loading testimonials">
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +44,7 @@ export default function TestimonialsPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {items.map((t) => (
+            {items?.map((t) => (
               <Table.Tr key={t._id}>
                 <Table.Td>{t.name}</Table.Td>
                 <Table.Td>{t.designation}</Table.Td>
@@ -78,7 +67,7 @@ export default function TestimonialsPage() {
                     <ConfirmDeleteButton
                       what={`testimonial by ${t.name}`}
                       onConfirm={() => deleteTestimonial(t._id)}
-                      onDeleted={load}
+                      onDeleted={reload}
                       success="Testimonial deleted successfully"
                     />
                   </Group>
@@ -87,7 +76,7 @@ export default function TestimonialsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      ) : null}
+      </SimpleListBody>
     </Stack>
   );
 }

@@ -1,34 +1,44 @@
-import type { Page } from '@app/shared/schemas/careers-admin';
+import type { CursorPage } from '@app/shared/schemas/common';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../../../lib/api-error';
+import { isAbortError } from './api-error';
 
-type Fetcher<T, Q> = (
+export type PageFetcher<T, Q> = (
   query: Q & { cursor?: string; limit?: number },
   signal?: AbortSignal,
-) => Promise<Page<T>>;
+) => Promise<CursorPage<T>>;
+
+/** The default query: the filters with the search trimmed and empty values ('' or undefined) left out. */
+function compactFilters<F extends { q?: string }>(filters: F) {
+  return Object.fromEntries(
+    Object.entries({ ...filters, q: (filters.q ?? '').trim() }).filter(
+      ([, v]) => v !== '' && v !== undefined,
+    ),
+  );
+}
 
 /**
  * A cursor-paged admin list ("Load more"): the first page reloads when the
- * filters change (search debounced), later pages append.
+ * filters change (search debounced), later pages append; a newer request
+ * aborts the one in flight. `toQuery` turns the filters (with the debounced
+ * search) into the API query when they are not the query itself.
  */
-export function usePagedList<T extends { id?: string; _id?: string }, Q extends { q?: string }>(
-  fetcher: Fetcher<T, Q>,
-  initial: Q,
+export function usePagedList<T extends { id?: string; _id?: string }, F extends { q?: string }, Q = F>(
+  fetcher: PageFetcher<T, Q>,
+  initial: F,
   pageSize = 20,
+  toQuery?: (filters: F) => Q,
 ) {
-  const [filters, setFilters] = useState<Q>(initial);
+  const [filters, setFilters] = useState<F>(initial);
   const [debouncedQ] = useDebouncedValue(filters.q ?? '', 300);
   const [items, setItems] = useState<T[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const controller = useRef<AbortController | null>(null);
-  const key = JSON.stringify(
-    Object.fromEntries(
-      Object.entries({ ...filters, q: debouncedQ.trim() }).filter(([, v]) => v !== '' && v !== undefined),
-    ),
-  );
+  const effective = { ...filters, q: debouncedQ };
+  const query = toQuery ? toQuery(effective) : (compactFilters(effective) as Q);
+  const key = JSON.stringify(query);
 
   const load = useCallback(
     async (after: string | null) => {
@@ -37,8 +47,8 @@ export function usePagedList<T extends { id?: string; _id?: string }, Q extends 
       controller.current = ctrl;
       setLoading(true);
       try {
-        const query = { ...(JSON.parse(key) as Q), limit: pageSize };
-        const page = await fetcher(after ? { ...query, cursor: after } : query, ctrl.signal);
+        const params = { ...(JSON.parse(key) as Q), limit: pageSize };
+        const page = await fetcher(after ? { ...params, cursor: after } : params, ctrl.signal);
         setItems((current) => (after ? [...current, ...page.items] : page.items));
         setCursor(page.nextCursor);
         setError(null);
@@ -69,6 +79,8 @@ export function usePagedList<T extends { id?: string; _id?: string }, Q extends 
   return {
     filters,
     setFilters,
+    /** The API query of the current filters (search debounced), without cursor and limit. */
+    query,
     items,
     idOf,
     hasMore: cursor !== null,
