@@ -25,6 +25,9 @@ describe('stored user', () => {
     expect(isAdminUser({ email: 'a@b.co', roles: ['SuperAdmin'] })).toBe(false);
     expect(canManageBlogs({ email: 'a@b.co', roles: ['ContentWriter'] })).toBe(true);
     expect(canManageBlogs({ email: 'a@b.co', roles: ['Sales'] })).toBe(false);
+    // Every staff member is of type Admin: the type alone grants nothing.
+    expect(canManageBlogs({ email: 'a@b.co', roles: ['HR'], type: 'Admin' })).toBe(false);
+    expect(canManageBlogs({ email: 'a@b.co', roles: ['ContentWriter'], type: 'Admin' })).toBe(true);
     expect(canManageBlogs(null)).toBe(false);
   });
 });

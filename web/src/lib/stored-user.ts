@@ -47,10 +47,11 @@ export function isAdminUser(user: StoredUser | null): boolean {
 }
 
 /**
- * SPEC §2 "admin-only edit and delete" on the blog view: staff of type Admin,
- * or members whose roles grant writing blogs.
+ * SPEC §2 "admin-only edit and delete" on the blog view: members whose roles
+ * grant writing blogs (the shared matrix). Every staff member is of type
+ * Admin, so the type alone would show the buttons to HR or Sales too.
  */
 export function canManageBlogs(user: StoredUser | null): boolean {
   if (!user) return false;
-  return isAdminUser(user) || can(user.roles.filter(isRole), 'blogs:write');
+  return can(user.roles.filter(isRole), 'blogs:write');
 }

@@ -79,6 +79,23 @@ describe('/blogs/:slug reads the post from the API', () => {
     );
   });
 
+  it("shows the post's call to action after the article", async () => {
+    single = post(1, {
+      cta: {
+        title: 'Planning a store?',
+        description: 'Talk to our team.',
+        buttonText: 'Book a call',
+        buttonLink: 'https://example.com/schedule-meeting',
+      },
+    });
+    renderRoute(appRoutes, '/blogs/post-1');
+    const cta = await screen.findByRole('complementary', { name: 'Planning a store?' }, { timeout: 5000 });
+    expect(within(cta).getByText('Talk to our team.')).toBeTruthy();
+    expect(within(cta).getByRole('link', { name: 'Book a call' }).getAttribute('href')).toBe(
+      'https://example.com/schedule-meeting',
+    );
+  });
+
   it('says so when there are no related articles', async () => {
     single = post(1);
     related = [];
@@ -99,7 +116,8 @@ describe('/blogs/:slug reads the post from the API', () => {
     [['HR'], false],
     [[], false],
   ])('shows edit and delete to roles %j: %s', async (roles, allowed) => {
-    localStorage.setItem('user', JSON.stringify({ email: 'm@example.com', roles }));
+    // As the SPA stores a signed-in member: every staff member is of type Admin.
+    localStorage.setItem('user', JSON.stringify({ email: 'm@example.com', roles, type: 'Admin' }));
     single = post(1);
     renderRoute(appRoutes, '/blogs/post-1');
     await screen.findByRole('heading', { level: 1, name: 'Post number 1' }, { timeout: 5000 });

@@ -5,6 +5,7 @@ import '../../components/rich-text-editor/rich-content.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
+import { CallToAction } from '../../components/ui/call-to-action';
 import { Grid } from '../../components/ui/grid';
 import { Section } from '../../components/ui/section';
 import { useBlog, useRecommendedBlogs } from '../../features/marketing/api/get-blogs';
@@ -93,6 +94,14 @@ export default function BlogViewPage() {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: blog bodies are HTML, sanitised with an allowlist by the API before storage (services/src/lib/sanitize-html.ts).
           dangerouslySetInnerHTML={{ __html: blog.content }}
         />
+        {blog.cta ? (
+          <CallToAction
+            heading={blog.cta.title}
+            text={blog.cta.description}
+            label={blog.cta.buttonText}
+            to={blog.cta.buttonLink}
+          />
+        ) : null}
         <ShareButtons url={url} title={blog.title} />
       </article>
       <Related blog={blog} />
