@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@app/shared/messages';
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installDomStubs } from '../../../testing/render-route';
@@ -111,4 +112,33 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe(''));
   });
+
+  it.each([
+    ['the server is unreachable', () => Promise.reject(new TypeError('Failed to fetch')), /Could not reach/],
+    [
+      'the server says why (429)',
+      async () =>
+        new Response(JSON.stringify({ message: 'Too many submissions. Try again in a minute.' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json' },
+        }),
+      /Too many submissions/,
+    ],
+  ])(
+    "keeps the spec's 'Error in submitting form' in the toast when %s, with the reason",
+    async (_, reply, reason) => {
+      const show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+      vi.stubGlobal('fetch', vi.fn(reply));
+      renderForm();
+      fill(/^Name/, 'Jane Doe');
+      fill(/^Email/, 'jane@example.com');
+      fill(/^Contact No/, '+91 98765 43210');
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(show).toHaveBeenCalled());
+      const toast = show.mock.calls[0]?.[0];
+      expect(toast?.title).toBe(MESSAGES.errorInSubmittingForm);
+      expect(String(toast?.message)).toMatch(reason);
+      show.mockRestore();
+    },
+  );
 });

@@ -82,7 +82,13 @@ export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFor
         setErrors(error.errors);
         focusFirst(form, Object.keys(error.errors));
       }
-      notifications.show({ color: 'red', title: 'Error', message: errorToast(error, options.errorMessage) });
+      // The spec's text always shows; a specific reason (offline, slot taken, too many tries) follows it.
+      const reason = errorToast(error, options.errorMessage);
+      notifications.show(
+        reason === options.errorMessage
+          ? { color: 'red', title: 'Error', message: reason }
+          : { color: 'red', title: options.errorMessage, message: reason },
+      );
       options.onError?.(error);
     } finally {
       setSubmitting(false);
