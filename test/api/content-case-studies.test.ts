@@ -65,7 +65,7 @@ describe('case studies', () => {
     const html = await (await fetch(`${stack.url}/case-study/faster-claims`)).text();
     expect(html).toContain('<title>Faster claims for a regional insurer | Moondive</title>');
     expect(html).toContain('<meta property="og:image"');
-    expect(html).toContain('"@type":"Article"');
+    expect(html).toContain('"@type":"BlogPosting"');
     expect(await (await fetch(`${stack.url}/sitemap-case-studies.xml`)).text()).toContain(
       '/case-study/faster-claims</loc>',
     );

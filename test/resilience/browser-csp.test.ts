@@ -97,8 +97,10 @@ async function concretePaths(): Promise<string[]> {
   const fill: Record<string, string> = {
     '/blogs/:slug': `/blogs/${blogs.json.data.items[0].slug}`,
     '/case-study/:slug': `/case-study/${studies.json.data.items[0].slug}`,
-    '/careers/:jobId': `/careers/${jobs.json.data.items[0].id}`,
+    '/careers/:jobId': `/careers/${jobs.json.data.items[0]._id}`,
   };
+  // A missing field would visit /careers/undefined, the 404 page, and check nothing.
+  for (const path of Object.values(fill)) expect((await fetch(`${stack.url}${path}`)).status, path).toBe(200);
   return PUBLIC_ROUTES.map((r) => fill[r.path] ?? r.path);
 }
 

@@ -26,7 +26,7 @@ export function caseStudyPageMeta(c: CaseStudy, siteUrl?: string): PageMeta {
     jsonLd: [
       {
         '@context': 'https://schema.org',
-        '@type': 'Article',
+        '@type': 'BlogPosting',
         headline: c.title,
         description: c.summary,
         image: absoluteUrl(image, siteUrl),
