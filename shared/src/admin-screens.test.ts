@@ -55,10 +55,9 @@ describe('admin screens', () => {
     for (const s of ADMIN_SCREENS) expect(canOpen(['SuperAdmin'], s), s.path).toBe(true);
   });
 
-  it('shows HR the Human Resources items and the Employee profile only', () => {
+  it('shows HR the Human Resources items only (Settings stays in the sidebar)', () => {
     expect(dashboardFor(['HR']).map((s) => [s.group, s.items.map((i) => i.label)])).toEqual([
       ['Human Resources', ['Job Queries', 'Job Listings', 'Post Job']],
-      ['Employee', ['Profile']],
     ]);
     expect(sidebarFor(['HR']).flatMap((s) => s.screens.map((x) => x.path))).toEqual([
       '/admin/job-query',

@@ -28,8 +28,8 @@ describe('permissions', () => {
     expect([...permissionsFor(['SuperAdmin'])].sort()).toEqual([...PERMISSIONS].sort());
   });
 
-  it('shows HR only Human Resources and Employee', () => {
-    expect(groupsFor(['HR'])).toEqual(['Human Resources', 'Employee']);
+  it('shows HR only Human Resources', () => {
+    expect(groupsFor(['HR'])).toEqual(['Human Resources']);
     expect(can(['HR'], 'jobs:write')).toBe(true);
     expect(can(['HR'], 'applications:read')).toBe(true);
     expect(can(['HR'], 'members:manage')).toBe(false);
@@ -44,13 +44,14 @@ describe('permissions', () => {
   });
 
   it('merges groups of several roles in dashboard order without duplicates', () => {
-    expect(groupsFor(['Sales', 'HR'])).toEqual(['Sales', 'Human Resources', 'Employee']);
+    expect(groupsFor(['Sales', 'HR'])).toEqual(['Sales', 'Human Resources']);
   });
 
-  it('gives every role at least the Employee group and profile access', () => {
+  it('gives every role profile and dashboard access, and the Employee group only to Employee and SuperAdmin', () => {
     for (const role of ROLES) {
-      expect(ROLE_GROUPS[role]).toContain('Employee');
-      expect(can([role], 'profile:read')).toBe(true);
+      for (const p of ['profile:read', 'profile:write', 'dashboard:read'] as const)
+        expect(can([role], p)).toBe(true);
+      expect(ROLE_GROUPS[role].includes('Employee')).toBe(role === 'Employee' || role === 'SuperAdmin');
     }
   });
 

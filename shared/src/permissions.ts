@@ -19,10 +19,10 @@ export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 
 export const ROLE_GROUPS: Record<Role, readonly DashboardGroup[]> = {
   SuperAdmin: DASHBOARD_GROUPS,
-  Sales: ['Sales', 'Employee'],
-  Marketing: ['Marketing', 'Content Writing', 'Case Studies', 'Employee'],
-  ContentWriter: ['Content Writing', 'Case Studies', 'Employee'],
-  HR: ['Human Resources', 'Employee'],
+  Sales: ['Sales'],
+  Marketing: ['Marketing', 'Content Writing', 'Case Studies'],
+  ContentWriter: ['Content Writing', 'Case Studies'],
+  HR: ['Human Resources'],
   Employee: ['Employee'],
 };
 
@@ -64,8 +64,17 @@ export function groupsFor(roles: readonly Role[]): DashboardGroup[] {
   return DASHBOARD_GROUPS.filter((g) => set.has(g));
 }
 
+/**
+ * What every staff member may do whatever their roles: read the dashboard and
+ * their own profile, change their password. The Employee group's Profile item
+ * is on the dashboard of members holding the Employee role (SPEC §6 table), so
+ * an HR member sees only the Human Resources items (issue 4), yet still has
+ * Settings in the sidebar.
+ */
+export const STAFF_PERMISSIONS: readonly Permission[] = ['profile:read', 'profile:write', 'dashboard:read'];
+
 export function permissionsFor(roles: readonly Role[]): Set<Permission> {
-  const set = new Set<Permission>();
+  const set = new Set<Permission>(roles.length > 0 ? STAFF_PERMISSIONS : []);
   for (const group of groupsFor(roles)) for (const p of GROUP_PERMISSIONS[group]) set.add(p);
   return set;
 }

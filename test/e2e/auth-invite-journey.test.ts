@@ -8,8 +8,8 @@ import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack'
 /**
  * The issue's "done when" journey: the seeded SuperAdmin invites an HR member;
  * the member signs in with the temporary password from the outbox, sets their
- * own password, and then sees only the Human Resources items (plus the
- * Employee profile every role has).
+ * own password, and then sees only the Human Resources items (Settings, for
+ * their own password, stays in the sidebar).
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -86,7 +86,7 @@ describe('invite a member and their first sign-in', () => {
 
   it('shows the HR member only the Human Resources items, each linking to its screen', async () => {
     const groups = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(groups).toEqual(['Human Resources', 'Employee']);
+    expect(groups).toEqual(['Human Resources']);
     const hr = page.getByRole('region', { name: 'Human Resources' });
     const items = hr.getByRole('link');
     expect(await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
@@ -128,7 +128,6 @@ describe('invite a member and their first sign-in', () => {
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
       'Sales',
       'Human Resources',
-      'Employee',
     ]);
     expect(JSON.parse((await sessionState(page)).user ?? '{}').roles.sort()).toEqual(['HR', 'Sales']);
   });

@@ -125,7 +125,7 @@ describe('admin routes', () => {
     renderRoute(appRoutes, '/dashboard');
     expect(await screen.findByRole('heading', { level: 2, name: 'Human Resources' }, WAIT)).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Human Resources', 'Employee']);
+    expect(headings).toEqual(['Human Resources']);
     expect(await screen.findByRole('link', { name: 'Job Queries (2)' }, WAIT)).toBeTruthy();
     const sidebar = within(screen.getByRole('navigation', { name: 'Admin' }));
     const links = sidebar.getAllByRole('link').map((a) => a.textContent);
