@@ -5,6 +5,7 @@ import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORMS_LIMITED_BODY_KEY } from './constructs/edge-waf';
 import { ensureBundles, synthStage } from './testing/synth';
 
 let dev: Template;
@@ -70,7 +71,15 @@ describe('distribution', () => {
   it('limits the public form routes per IP in WAF from PUBLIC_FORM_RATE_LIMIT', () => {
     const [acl] = Object.values(prod.findResources('AWS::WAFv2::WebACL'));
     const rule = acl?.Properties.Rules.find((r: { Name: string }) => r.Name === 'RateLimitPublicForms');
-    expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+    expect(rule.Action).toEqual({
+      Block: {
+        CustomResponse: {
+          ResponseCode: 429,
+          CustomResponseBodyKey: FORMS_LIMITED_BODY_KEY,
+          ResponseHeaders: [{ Name: 'Retry-After', Value: '60' }],
+        },
+      },
+    });
     const rate = rule.Statement.RateBasedStatement;
     expect(rate).toMatchObject({
       Limit: PUBLIC_FORM_RATE_LIMIT.perMinute,
@@ -92,6 +101,15 @@ describe('distribution', () => {
         'POST /api/v1/careers/apply',
       ]),
     );
+  });
+
+  it('answers a limited form with the shared JSON message the local gateway sends, not an empty 429', () => {
+    const [acl] = Object.values(prod.findResources('AWS::WAFv2::WebACL'));
+    const bodies = acl?.Properties.CustomResponseBodies;
+    expect(Object.keys(bodies)).toEqual([FORMS_LIMITED_BODY_KEY]);
+    const body = bodies[FORMS_LIMITED_BODY_KEY];
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body.Content)).toEqual({ message: PUBLIC_FORM_RATE_LIMIT.message });
   });
 
   it('has a WAF web ACL in prod only', () => {

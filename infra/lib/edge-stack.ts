@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
+import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -79,6 +80,7 @@ export class EdgeStack extends Stack {
             .filter(isFormRoute)
             .map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
           formsPerIpPerMinute: config.formsPerIpPerMinute,
+          formsLimitedMessage: PUBLIC_FORM_RATE_LIMIT.message,
         })
       : undefined;
     const webDist = requireWebDist();

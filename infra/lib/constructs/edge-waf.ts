@@ -25,7 +25,18 @@ export interface EdgeWafProps {
   readonly formRoutes: readonly { readonly method: string; readonly path: string }[];
   /** Requests per IP per minute on the form routes (shared PUBLIC_FORM_RATE_LIMIT.perMinute). */
   readonly formsPerIpPerMinute: number;
+  /**
+   * Text of the 429 body `{ message }` on the form routes: the same text the
+   * local gateway sends (shared PUBLIC_FORM_RATE_LIMIT.message), so the SPA
+   * shows it in AWS too.
+   */
+  readonly formsLimitedMessage: string;
 }
+
+/** Key of the 429 JSON body in the web ACL's customResponseBodies. */
+export const FORMS_LIMITED_BODY_KEY = 'FormsRateLimited';
+/** The form rule's rate window; also its Retry-After (seconds), as WAF counts over the last minute. */
+const FORMS_WINDOW_SEC = 60;
 
 const visibility = (metricName: string) => ({
   cloudWatchMetricsEnabled: true,
@@ -71,12 +82,22 @@ function formRateRule(props: EdgeWafProps, priority: number): wafv2.CfnWebACL.Ru
   return {
     name: 'RateLimitPublicForms',
     priority,
-    action: { block: { customResponse: { responseCode: 429 } } },
+    action: {
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: FORMS_LIMITED_BODY_KEY,
+          // Delay in seconds, like the local gateway's Retry-After: WAF lifts the
+          // block once the count over the last window falls below the limit.
+          responseHeaders: [{ name: 'Retry-After', value: String(FORMS_WINDOW_SEC) }],
+        },
+      },
+    },
     statement: {
       rateBasedStatement: {
         // WAF's minimum limit is 10 per window; the window is one minute.
         limit: Math.max(10, props.formsPerIpPerMinute),
-        evaluationWindowSec: 60,
+        evaluationWindowSec: FORMS_WINDOW_SEC,
         aggregateKeyType: 'IP',
         scopeDownStatement: routes.length === 1 ? routes[0] : { orStatement: { statements: routes } },
       },
@@ -109,6 +130,12 @@ export class EdgeWaf extends Construct {
       name: props.name,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
+      customResponseBodies: {
+        [FORMS_LIMITED_BODY_KEY]: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({ message: props.formsLimitedMessage }),
+        },
+      },
       visibilityConfig: {
         cloudWatchMetricsEnabled: true,
         metricName: props.name,
