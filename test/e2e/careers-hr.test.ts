@@ -85,6 +85,10 @@ describe('HR screens', () => {
     await form.getByLabel('Maximum salary (₹ per year)').fill('2500000');
     await form.getByText('Shown as ₹15.0L - ₹25.0L').waitFor();
     const editor = form.getByRole('textbox', { name: 'Job description' });
+    // The shared rich-text editor: its font and size controls, but no image button (jobs upload no images).
+    await form.getByRole('combobox', { name: 'Font', exact: true }).waitFor();
+    await expect(form.getByRole('combobox', { name: 'Size', exact: true }).count()).resolves.toBe(1);
+    await expect(form.getByRole('button', { name: 'Insert image' }).count()).resolves.toBe(0);
     await editor.click();
     await page.keyboard.type('Run our platform with care.');
     await form.getByLabel('Key responsibilities').fill('Own the CI pipeline\nKeep costs down');

@@ -1,3 +1,4 @@
+import '../../../components/rich-text-editor/rich-content.css';
 import { CAREERS_MESSAGES, isDeadlinePast } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
@@ -71,7 +72,7 @@ function JobArticle({ job }: { job: PublicJob }) {
       </dl>
       <h2>Position Overview</h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the rich-text allowlist before it was stored. */}
-      <div dangerouslySetInnerHTML={{ __html: d.PositionOverview }} />
+      <div className="rich-content" dangerouslySetInnerHTML={{ __html: d.PositionOverview }} />
       <List title="Key Responsibilities" items={d.KeyResponsibilities} />
       <List title="Qualifications" items={d.Qualifications} />
       <List title="Preferred Skills" items={d.PreferredSkills} />

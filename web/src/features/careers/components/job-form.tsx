@@ -32,7 +32,8 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { saveJob } from '../api/save-job';
 import { EMPTY_JOB_FORM, type JobFormValues, schemaInput } from './job-form-values';
 
-const DescriptionEditor = lazy(() => import('./description-editor'));
+// The shared admin editor, lazily loaded; without onImageUpload it has no image button.
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
 
 const numberValue = (v: number | string): number | null => {
   if (typeof v === 'number') return v;
@@ -210,8 +211,9 @@ export function JobForm({
         <TextInput label="Supplemental pay" {...text('supplementalPay')} />
         <Textarea label="Benefits" rows={2} {...text('benefits')} />
         <Suspense fallback={<PageLoader />}>
-          <DescriptionEditor
+          <RichTextEditor
             label="Job description"
+            required
             value={values.jobDescription}
             onChange={set('jobDescription')}
             error={errors.jobDescription}
