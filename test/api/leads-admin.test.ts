@@ -1,29 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
-import { allLeads, contactBody, letsConnectBody, memberToken, uniqueName } from './leads-helpers';
+import { api } from '../support/local-stack';
+import { allLeads, letsConnectBody, startLeadsFixture, uniqueName } from './leads-helpers';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let stack: Awaited<ReturnType<typeof startLeadsFixture>>['stack'];
 let admin: string;
 let sales: string;
 let hr: string;
-const tag = uniqueName('Pager');
-const ids: string[] = [];
+let tag: string;
+let ids: string[];
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  stack.rateLimiter.configure('off');
-  admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
-  [sales, hr] = await Promise.all([
-    memberToken(stack, 'seller@example.com', ['Sales']),
-    memberToken(stack, 'recruiter@example.com', ['HR']),
-  ]);
-  // Five leads sharing a name prefix, one after the other so their dates are ordered.
-  for (let i = 0; i < 5; i++) {
-    const res = await api(stack, 'POST', '/contact/contact-us', {
-      body: contactBody({ name: `${tag} ${'abcde'[i]}`, email: `pager${i}@example.com` }),
-    });
-    ids.push(res.json.data.id);
-  }
+  ({ stack, admin, sales, hr, tag, ids } = await startLeadsFixture('Pager'));
 });
 afterAll(async () => {
   await stack?.dispose();

@@ -6,7 +6,7 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { api, signIn } from '../support/local-stack';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /** Creates a confirmed member in the given Cognito groups and returns their ID token. */
 export async function memberToken(stack: LocalStack, email: string, groups: string[]): Promise<string> {
@@ -110,4 +110,28 @@ export async function allLeads(
     cursor = res.json.data.nextCursor;
   } while (cursor);
   return items;
+}
+
+/**
+ * A stack with the rate limit off, the SuperAdmin, a Sales and an HR member,
+ * and five contact leads named `<tag> a..e`, stored one after the other so
+ * their dates are ordered (the lead list and export tests share it).
+ */
+export async function startLeadsFixture(tagPrefix: string) {
+  const stack = await startTestStack();
+  stack.rateLimiter.configure('off');
+  const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  const [sales, hr] = await Promise.all([
+    memberToken(stack, 'seller@example.com', ['Sales']),
+    memberToken(stack, 'recruiter@example.com', ['HR']),
+  ]);
+  const tag = uniqueName(tagPrefix);
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await api(stack, 'POST', '/contact/contact-us', {
+      body: contactBody({ name: `${tag} ${'abcde'[i]}`, email: `pager${i}@example.com` }),
+    });
+    ids.push(res.json.data.id);
+  }
+  return { stack, admin, sales, hr, tag, ids };
 }
