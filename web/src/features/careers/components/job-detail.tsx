@@ -70,6 +70,12 @@ function JobArticle({ job }: { job: PublicJob }) {
           <dd>{formatSalaryRange(job.salaryMin, job.salaryMax)}</dd>
         </div>
       </dl>
+      {open ? (
+        // A plain anchor: the form is further down this page (the section below).
+        <a href="#apply" className={classes.applyLink}>
+          Apply now
+        </a>
+      ) : null}
       <h2>Position Overview</h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the rich-text allowlist before it was stored. */}
       <div className="rich-content" dangerouslySetInnerHTML={{ __html: d.PositionOverview }} />
