@@ -47,7 +47,8 @@ async function fillProject(page: Page, name: string) {
   await page.getByLabel(/^Additional details/).fill('Dashboards for our ops team.');
 }
 
-describe('public lead forms in the browser', () => {
+// Direct loads of the form URLs (visitor-journeys.test.ts reaches the same forms by clicking).
+describe('public lead forms on a direct load', () => {
   it('Contact Us: required hint and field errors, then success toast, stored lead and both mails', async () => {
     const page = await openPage('/contact-us');
     await page.getByText(MESSAGES.fillRequired).first().waitFor();
