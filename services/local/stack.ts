@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SECTION_PAGES } from '@app/shared/site-sections';
+import { withoutTrailingSlash } from '@app/shared/strings';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynalite } from './dynamo';
@@ -207,7 +208,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       return;
     }
     // Home and About are rewritten in the site bucket when staff edit their sections (features/content).
-    const sectionPage = SECTION_PAGES.find((p) => p === url.pathname.replace(/(.)\/+$/, '$1'));
+    const sectionPage = SECTION_PAGES.find((p) => p === withoutTrailingSlash(url.pathname));
     const sectionKey = sectionPage === '/' ? '/index.html' : `${sectionPage}/index.html`;
     if (sectionPage && (await serveFromSiteBucket(s3.url, NAMES.site, req, res, new URL(sectionKey, url))))
       return;

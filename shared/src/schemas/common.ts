@@ -22,18 +22,19 @@ import * as z from './zod-mini';
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredText(label: string, max: number, required: string = requiredMessage(label)) {
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.maxLength(max, { error: maxLengthMessage(label, max) }),
-    );
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    // abort: a too-long value never reaches the pattern checks that follow.
+    z.maxLength(max, { error: maxLengthMessage(label, max), abort: true }),
+  );
 }
 
 /** An optional, trimmed string of at most `max` characters ('' is kept). */
 export function optionalText(label: string, max: number) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max) })));
+  return z.optional(
+    z.string().check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max), abort: true })),
+  );
 }
 
 export function emailField() {
@@ -62,7 +63,8 @@ export function personName(label = 'Name', max: number = FIELD_LIMITS.personName
   );
 }
 
-const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+// [^<>] not [^>]: each scan stops at the next '<', so the search stays linear.
+const HTML_TAG = /<\/?[a-z!][^<>]*>/i;
 
 /** A required single-line text that must not contain HTML tags. */
 export function plainText(label: string, max: number) {

@@ -1,5 +1,6 @@
 import { API_BASE, type HttpMethod } from '@app/shared/api-routes';
 import { AUTH } from '@app/shared/constants';
+import { trimEndChar } from '@app/shared/strings';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError, NetworkError } from './api-error';
 
 export { ApiError, isAbortError, isApiError, NetworkError } from './api-error';
@@ -22,7 +23,7 @@ let authToken: string | null = null;
 
 /** Set from the runtime config at startup (`apiBase`, e.g. `/api/v1` or an absolute URL). */
 export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/+$/, '');
+  apiBase = trimEndChar(base, '/');
 }
 
 /** SPEC §4: once signed in every request carries the token; sign-out clears it (pass null). */
