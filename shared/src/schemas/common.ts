@@ -121,10 +121,31 @@ export function requiredUrl(label = 'Link') {
   return z.pipe(z.pipe(requiredText(label, FIELD_LIMITS.url), z.transform(withScheme)), httpUrl());
 }
 
-/** An http(s) address or a site path such as /contact-us (not //host). */
+const SITE_BASE = 'https://site.invalid';
+
+/**
+ * A path on this site such as /contact-us. Browsers read `\` as `/` and drop
+ * tabs and newlines, so `/\evil.example` or `/\t/evil.example` would leave the
+ * site: backslashes, whitespace and control characters are refused, and the
+ * path must resolve to the site's own origin.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\\' || code <= 0x20 || code === 0x7f || ch.trim() === '') return false;
+  }
+  try {
+    return new URL(value, SITE_BASE).origin === SITE_BASE;
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) address or a site path such as /contact-us (never one that resolves off-site). */
 export function linkField(label = 'Link') {
   return requiredText(label, FIELD_LIMITS.url).check(
-    z.refine((v) => /^\/(?!\/)\S*$/.test(v) || isHttpUrl(v), { error: MESSAGES.linkInvalid }),
+    z.refine((v) => isSitePath(v) || isHttpUrl(v), { error: MESSAGES.linkInvalid }),
   );
 }
 
