@@ -15,7 +15,7 @@ import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
 import { refreshSiteAfterDeploy } from './constructs/site-maintenance';
-import { buildCsp, siteScriptHashes } from './csp';
+import { API_CSP, buildCsp, SECURITY_HEADERS, siteScriptHashes } from './csp';
 import { acknowledge } from './nag';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
 import type { StatefulStack } from './stateful-stack';
@@ -195,14 +195,17 @@ export class EdgeStack extends Stack {
   private headerPolicies(config: StageConfig) {
     const common = {
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
         includeSubdomains: true,
         override: true,
       },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      frameOptions: {
+        frameOption: SECURITY_HEADERS.frameOption as cloudfront.HeadersFrameOption,
+        override: true,
+      },
       referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy,
         override: true,
       },
     };
@@ -218,10 +221,7 @@ export class EdgeStack extends Stack {
       comment: `Security headers of the API (${config.stage})`,
       securityHeadersBehavior: {
         ...common,
-        contentSecurityPolicy: {
-          contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: API_CSP, override: true },
       },
     });
     return { site, api };

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   S3_ENDPOINT: z.optional(z.string()),
+  /** Where browsers reach S3 for presigned URLs, when not S3_ENDPOINT (the local stack's S3 guard). */
+  S3_PUBLIC_ENDPOINT: z.optional(z.string()),
   SES_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),
 });
