@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
+import { API_BASE, RATE_LIMITED_ROUTES } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -8,7 +8,6 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { isFormRoute } from './api-stack';
 import type { StageConfig } from './config';
 import { EdgeWaf } from './constructs/edge-waf';
 import { NotFoundOrigin } from './constructs/not-found-origin';
@@ -76,9 +75,7 @@ export class EdgeStack extends Stack {
     const waf = config.waf
       ? new EdgeWaf(this, 'Waf', {
           name: `site-${config.stage}-edge`,
-          formRoutes: (API_ROUTES as readonly RouteDef[])
-            .filter(isFormRoute)
-            .map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
+          formRoutes: RATE_LIMITED_ROUTES.map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
           formsPerIpPerMinute: config.formsPerIpPerMinute,
           formsLimitedMessage: PUBLIC_FORM_RATE_LIMIT.message,
         })

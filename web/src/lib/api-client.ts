@@ -13,6 +13,8 @@ export interface ApiRequestOptions {
   /** Query parameters; null/undefined values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** SPEC §7: authenticated calls carry the ID token in a header named `token`. */
@@ -107,7 +109,7 @@ export async function apiRequest<T>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   const { body, query, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (authToken) headers[TOKEN_HEADER] = authToken;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
