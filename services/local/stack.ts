@@ -39,6 +39,8 @@ export interface LocalStackOptions {
   csp?: string | ((origins: { cognito: string; s3: string }) => string) | false;
   /** Interface the gateway listens on; default HOST, else 127.0.0.1 (nothing beyond this machine). */
   host?: string;
+  /** false lifts the booking and acknowledgement limits (test suites that book many meetings). */
+  abuseLimits?: boolean;
 }
 
 interface CspModule {
@@ -172,6 +174,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     SES_ENDPOINT: ses.url,
     COGNITO_ENDPOINT: cognito.url,
     LOG_LEVEL: opts.quiet ? 'silent' : 'info',
+    ABUSE_LIMITS: opts.abuseLimits === false ? 'off' : 'on',
   };
   Object.assign(process.env, env);
   // Guard: if anything imported the handlers' env module before this point, it parsed the wrong values.

@@ -1,5 +1,6 @@
 import { ABUSE_LIMITS } from '@app/shared/abuse-limits';
 import { takeQuota } from '../data/quota';
+import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type MailMessage, sendMail } from '../lib/mail';
 
@@ -24,12 +25,10 @@ export async function sendAcknowledgement(
   const to = message.to[0] ?? '';
   const allowed =
     env.ABUSE_LIMITS === 'off' ||
-    (await takeQuota('ack', to, ABUSE_LIMITS.acknowledgementsPerAddressPerDay, now).catch(
-    (error) => {
+    (await takeQuota('ack', to, ABUSE_LIMITS.acknowledgementsPerAddressPerDay, now).catch((error) => {
       logger.error('acknowledgement quota unreadable; mail skipped', { error });
       return false;
-    },
-  );
+    }));
   if (!allowed) return { status: 'skipped', at, error: ABUSE_LIMITS.messages.acknowledgementSkipped };
   const result = await sendMail(message);
   return result.ok ? { status: 'sent', at } : { status: 'failed', at, error: result.error };
