@@ -43,7 +43,9 @@ function credentialDate(credential: string, opts: S3GuardOptions): string | null
 /** `20250101T000000Z` -> epoch ms. */
 function amzTime(value: string): number {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : Number.NaN;
+  if (!m) return Number.NaN;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s);
 }
 
 const rfc3986 = (s: string) =>

@@ -108,12 +108,10 @@ describe('acknowledgements (finding 6)', () => {
     const skipped = leads.filter((l) => l.mails.acknowledgement.status === 'skipped');
     expect(skipped).toHaveLength(1);
     // Sales still got every notification.
-    expect(
-      stack.outbox
-        .list()
-        .filter((m) => ids.some((id) => (m.text ?? '').includes(email)) && m.to.includes('sales@example.com'))
-        .length,
-    ).toBeGreaterThanOrEqual(4);
+    const toSales = stack.outbox
+      .list()
+      .filter((m) => m.to.includes('sales@example.com') && (m.text ?? '').includes(email));
+    expect(toSales).toHaveLength(4);
   });
 });
 
