@@ -1,4 +1,4 @@
-import { API_BASE, API_ROUTES, FEATURES, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { API_BASE, API_ROUTES, FEATURES, isFormRoute, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { Aws, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -31,15 +31,11 @@ export interface ApiStackProps extends StackProps {
   readonly stateful: StatefulStack;
 }
 
-const FORM_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
-
 /**
- * Anonymous writes (contact, lets-connect, job applications) get the stricter
- * form throttle. The public ANY catch-all only answers 404/405 and keeps the default.
+ * Anonymous writes get the stricter form throttle (shared RATE_LIMITED_ROUTES).
+ * The public ANY catch-all only answers 404/405 and keeps the default.
  */
-export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'>): boolean {
-  return route.access === 'public' && FORM_METHODS.includes(route.method);
-}
+export { isFormRoute };
 
 /** Construct ids may not contain '/', and route keys are unique, so this is too. */
 function routeId(route: RouteDef): string {

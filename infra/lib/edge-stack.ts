@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
+import { API_BASE, RATE_LIMITED_ROUTES } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -8,14 +8,13 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { isFormRoute } from './api-stack';
 import type { StageConfig } from './config';
 import { EdgeWaf } from './constructs/edge-waf';
 import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
 import { refreshSiteAfterDeploy } from './constructs/site-maintenance';
-import { buildCsp, siteScriptHashes } from './csp';
+import { API_CSP, buildCsp, SECURITY_HEADERS, siteScriptHashes } from './csp';
 import { acknowledge } from './nag';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
 import type { StatefulStack } from './stateful-stack';
@@ -76,9 +75,7 @@ export class EdgeStack extends Stack {
     const waf = config.waf
       ? new EdgeWaf(this, 'Waf', {
           name: `site-${config.stage}-edge`,
-          formRoutes: (API_ROUTES as readonly RouteDef[])
-            .filter(isFormRoute)
-            .map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
+          formRoutes: RATE_LIMITED_ROUTES.map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
           formsPerIpPerMinute: config.formsPerIpPerMinute,
           formsLimitedMessage: PUBLIC_FORM_RATE_LIMIT.message,
         })
@@ -195,14 +192,17 @@ export class EdgeStack extends Stack {
   private headerPolicies(config: StageConfig) {
     const common = {
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
         includeSubdomains: true,
         override: true,
       },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      frameOptions: {
+        frameOption: SECURITY_HEADERS.frameOption as cloudfront.HeadersFrameOption,
+        override: true,
+      },
       referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        referrerPolicy: SECURITY_HEADERS.referrerPolicy as cloudfront.HeadersReferrerPolicy,
         override: true,
       },
     };
@@ -218,10 +218,7 @@ export class EdgeStack extends Stack {
       comment: `Security headers of the API (${config.stage})`,
       securityHeadersBehavior: {
         ...common,
-        contentSecurityPolicy: {
-          contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
-          override: true,
-        },
+        contentSecurityPolicy: { contentSecurityPolicy: API_CSP, override: true },
       },
     });
     return { site, api };

@@ -81,21 +81,4 @@ export const USER_ADMIN_ACTIONS = [
   'cognito-idp:ListUsersInGroup',
 ] as const;
 
-/** Lambda timeout in seconds for every feature not listed in FEATURE_TIMEOUT_SECONDS. */
-export const DEFAULT_TIMEOUT_SECONDS = 10;
-
-/**
- * Features that send mail wait on SES (client timeouts plus one retry, see
- * services/src/lib/mail.ts), so they get more headroom than plain CRUD.
- */
-export const FEATURE_TIMEOUT_SECONDS: Partial<Record<Feature | TaskLambda, number>> = {
-  contact: 15,
-  leads: 15,
-  careers: 15,
-  // Rewrites every share-ready page after a deploy: one S3 put per page.
-  'site-maintenance': 300,
-};
-
-export function timeoutOf(feature: string): number {
-  return (FEATURE_TIMEOUT_SECONDS as Record<string, number | undefined>)[feature] ?? DEFAULT_TIMEOUT_SECONDS;
-}
+export { DEFAULT_TIMEOUT_SECONDS, FEATURE_TIMEOUT_SECONDS, timeoutOf } from '@app/shared/lambda-timeouts';

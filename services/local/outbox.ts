@@ -88,7 +88,7 @@ export class Outbox {
         (m) =>
           `<article><h2>${esc(m.subject)}</h2><p><b>To:</b> ${esc(m.to.join(', '))} · <b>From:</b> ${esc(m.from)}${
             m.replyTo.length ? ` · <b>Reply-To:</b> ${esc(m.replyTo.join(', '))}` : ''
-          } · <time>${esc(m.at)}</time> · ${m.source}</p><pre>${esc(m.text ?? (m.html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, ''))}</pre></article>`,
+          } · <time>${esc(m.at)}</time> · ${m.source}</p><pre>${esc(m.text ?? (m.html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<[^<>]+>/g, ''))}</pre></article>`,
       )
       .join('\n');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local outbox</title>

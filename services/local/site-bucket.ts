@@ -67,7 +67,12 @@ export async function serveFromSiteBucket(
 
 /** Whether the built site has a file for this URL (those win over bucket objects, as a deploy's would). */
 export function distHas(webRoot: string, urlPath: string): boolean {
-  const clean = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  } catch {
+    return false; // a malformed escape names no file
+  }
   if (clean.split('/').some((p) => p === '..')) return false;
   const file = join(webRoot, clean);
   return (clean !== '' && existsSync(file) && !file.endsWith('/')) || existsSync(join(file, 'index.html'));

@@ -1,6 +1,7 @@
 import type { CounterName } from './dashboard-counts';
 import { can, type DashboardGroup, groupsFor, type Permission } from './permissions';
 import type { Role } from './roles';
+import { withoutTrailingSlash } from './strings';
 
 /**
  * Admin screens and dashboard items: which path each screen has, which
@@ -100,7 +101,7 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
 ];
 
 export function findScreen(path: string): AdminScreen | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = withoutTrailingSlash(path);
   return ADMIN_SCREENS.find((s) => s.path === normalised);
 }
 

@@ -68,7 +68,7 @@ export function experienceLabel(min: number, max: number): string {
 export function textToList(text: string | undefined): string[] {
   if (!text) return [];
   return text
-    .split(/<\/?(?:li|p|ul|ol|h[1-6]|blockquote)\b[^>]*>|<br\s*\/?>|\r?\n/i)
+    .split(/<\/?(?:li|p|ul|ol|h[1-6]|blockquote)\b[^<>]*>|<br\s*\/?>|\r?\n/i)
     .map((part) => sanitizeText(part).replace(/^[-*•]\s+/, ''))
     .filter((part) => part.length > 0);
 }

@@ -54,7 +54,8 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
     name: uniqueName(),
     email: 'visitor@example.com',
     contactNo: '+91 98765 43210',
-    message: 'We need a website.',
+    // Unique: identical submissions (same e-mail and message) within 10 minutes are merged.
+    message: `We need a website. (${uniqueName('ref')})`,
     website2: '',
     ...overrides,
   };
@@ -70,7 +71,7 @@ export function letsConnectBody(overrides: Record<string, unknown> = {}) {
     projectDuration: '3 months',
     budget: '$10K-$25K',
     projectPhase: 'New Project',
-    additionalDetails: 'A marketplace MVP.',
+    additionalDetails: `A marketplace MVP. (${uniqueName('ref')})`,
     website2: '',
     ...overrides,
   };

@@ -39,7 +39,7 @@ describe('POST /contact/lets-connect', () => {
       fullName: body.fullName,
       interestedIn: 'Web Development',
       email: 'founder@example.com',
-      message: 'A marketplace MVP.',
+      message: body.additionalDetails,
       companyName: 'Acme Widgets',
       budget: '$10K-$25K',
       expectedTime: '3 months',

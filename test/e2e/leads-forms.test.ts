@@ -32,7 +32,8 @@ async function fillContact(page: Page, name: string) {
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Email/).fill('browser.visitor@example.com');
   await page.getByLabel(/^Contact No/).fill('+91 98765 43210');
-  await page.getByLabel(/^Message/).fill('Hello from the browser.');
+  // Unique per test: identical submissions (same e-mail and message) within 10 minutes merge.
+  await page.getByLabel(/^Message/).fill(`Hello from the browser. (${name})`);
 }
 
 async function fillProject(page: Page, name: string) {
@@ -44,7 +45,7 @@ async function fillProject(page: Page, name: string) {
   await page.getByLabel(/^Expected duration/).selectOption('6 months');
   await page.getByLabel(/^Budget/).selectOption('$25K-$50K');
   await page.getByLabel(/^Project phase/).selectOption('Existing Codebase');
-  await page.getByLabel(/^Additional details/).fill('Dashboards for our ops team.');
+  await page.getByLabel(/^Additional details/).fill(`Dashboards for our ops team. (${name})`);
 }
 
 // Direct loads of the form URLs (visitor-journeys.test.ts reaches the same forms by clicking).

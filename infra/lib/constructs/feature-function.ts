@@ -79,6 +79,8 @@ export class FeatureFunction extends Construct {
       logGroup: this.logGroup,
       environment: {
         STAGE: config.stage,
+        // Booking and acknowledgement limits (shared/src/abuse-limits.ts); only local test stacks lift them.
+        ABUSE_LIMITS: 'on',
         LOG_LEVEL: config.logLevel,
         TABLE_NAME: refs.tableName,
         MEDIA_BUCKET: refs.mediaBucket.bucketName,

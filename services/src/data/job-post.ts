@@ -11,6 +11,7 @@ import { CAREERS_LIST, type JobStatus, jobDisplayStatus, jobToday } from '@app/s
 import type { JobListQuery, JobView, Page } from '@app/shared/schemas/careers-admin';
 import type { JobPost } from '@app/shared/schemas/job-post';
 import { slugify } from '@app/shared/slug';
+import { trimEndChar } from '@app/shared/strings';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
@@ -30,7 +31,7 @@ const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'
 
 /** Readable, unguessable-enough id that doubles as the page slug: `senior-react-developer-1a2b3c4d`. */
 export function newJobId(title: string): string {
-  const base = slugify(title).slice(0, 60).replace(/-+$/, '') || 'job';
+  const base = trimEndChar(slugify(title).slice(0, 60), '-') || 'job';
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
 

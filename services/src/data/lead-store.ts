@@ -155,7 +155,7 @@ export async function recordMailOutcome(kind: LeadKind, id: string, outcome: Mai
   const values: Record<string, unknown> = {};
   if (outcome.notification) {
     sets.push('notification = :n', 'mails.notification = :mn');
-    values[':n'] = outcome.notification.status satisfies NotificationState;
+    values[':n'] = outcome.notification.status as NotificationState; // never 'skipped': only acknowledgements are
     values[':mn'] = outcome.notification;
   }
   if (outcome.acknowledgement) {

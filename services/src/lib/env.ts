@@ -21,8 +21,16 @@ const EnvSchema = z.object({
   SITE_URL: z._default(z.string(), 'http://localhost:3000'),
   MEDIA_BASE_URL: z._default(z.string(), '/media'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /**
+   * 'off' lifts the booking and acknowledgement limits of shared/abuse-limits.ts.
+   * Only the local test stack sets it (suites that book many meetings from one
+   * address); the CDK never does.
+   */
+  ABUSE_LIMITS: z._default(z.enum(['on', 'off']), 'on'),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   S3_ENDPOINT: z.optional(z.string()),
+  /** Where browsers reach S3 for presigned URLs, when not S3_ENDPOINT (the local stack's S3 guard). */
+  S3_PUBLIC_ENDPOINT: z.optional(z.string()),
   SES_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),
 });

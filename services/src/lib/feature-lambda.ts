@@ -1,14 +1,16 @@
 import { type RouteDef, routeKey, routesOf } from '@app/shared/api-routes';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { clientIp } from './client-ip';
 import { NotFoundError } from './errors';
-import type { HandlerDef } from './handler';
+import type { HandlerContext, HandlerDef, HandlerResult } from './handler';
 import { ok } from './http';
 import { authContext } from './middleware/auth-context';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
 import { validate } from './middleware/validate';
+import { settle } from './settle';
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers differ in body and query types
 export type AnyHandlerDef = HandlerDef<any, any>;
@@ -70,25 +72,37 @@ export function featureLambda(
     },
   };
 
-  const dispatch = async (event: APIGatewayProxyEventV2) => {
+  const dispatch = async (event: APIGatewayProxyEventV2, context: Context) => {
     const state = states.get(event);
     if (!state) throw new Error('Route state missing');
-    const result = await state.def.run({
+    let committed: HandlerResult | undefined;
+    const ctx: HandlerContext<unknown, unknown> = {
       event,
       body: state.body,
       query: state.query,
       params: (event.pathParameters ?? {}) as Record<string, string>,
       user: state.user,
-      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      sourceIp: clientIp(event),
       requestId: event.requestContext?.requestId ?? 'local',
-    });
+      commit: (answer) => {
+        committed = answer;
+      },
+      routeKey: routeKey(state.route),
+      lambdaContext: context,
+    };
+    const running = state.def.run(ctx);
+    const result = await settle(running, context, () => committed, feature);
     if (result?.rawBody !== undefined) {
       return { statusCode: result.statusCode ?? 200, headers: result.headers ?? {}, body: result.rawBody };
     }
     return ok(result?.data ?? null, result?.statusCode ?? 200, result?.headers);
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+  // middy's own early timeout answered 503 while the handler went on and stored the lead
+  // (issue 14, finding 5); settle() below answers instead, knowing what was committed.
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>({
+    timeoutEarlyInMillis: 0,
+  })
     .use(requestLog(feature))
     .use(errorHandler())
     .use(resolveRoute)

@@ -1,7 +1,7 @@
 import type { Permission } from '@app/shared/permissions';
 import type { Role } from '@app/shared/roles';
 import type * as z from '@app/shared/schemas/zod-mini';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
 /** The signed-in member, built from the verified JWT claims. */
 export interface AuthUser {
@@ -17,9 +17,18 @@ export interface HandlerContext<Body, Query> {
   query: Query;
   params: Record<string, string>;
   user: AuthUser | null;
-  /** The caller's address as the gateway saw it. */
+  /** The caller's address (lib/client-ip.ts). */
   sourceIp: string;
   requestId: string;
+  /**
+   * Marks the request's outcome as decided once something is stored: from
+   * then on the visitor gets `answer` even if later steps (counters, mail
+   * bookkeeping) fail or the timeout nears. See lib/settle.ts.
+   */
+  commit: (answer: HandlerResult) => void;
+  /** `POST /api/v1/...`, the route this request matched. */
+  routeKey: string;
+  lambdaContext: Context;
 }
 
 export interface HandlerResult {

@@ -1,3 +1,4 @@
+import { trimChar } from '@app/shared/strings';
 import { env } from './env';
 import { s3 } from './s3';
 import { SHELL_KEY } from './site-shell';
@@ -85,7 +86,7 @@ export function renderPageHtml(shell: string, page: PageMeta, siteUrl = env.SITE
 }
 
 export function pageKey(path: string): string {
-  const clean = path.replace(/^\/+|\/+$/g, '');
+  const clean = trimChar(path, '/');
   if (!clean || clean.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`Bad page path ${path}`);
   return `${clean}/index.html`;

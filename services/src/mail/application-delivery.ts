@@ -9,6 +9,7 @@ import { recordApplicationMails } from '../data/job-application';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type MailResult, sendMail } from '../lib/mail';
+import { sendAcknowledgement } from './acknowledgement';
 import { applicationAcknowledgement, applicationNotification } from './application-mails';
 
 function toOutcome(result: MailResult, now = new Date()): MailOutcome {
@@ -23,7 +24,7 @@ export async function deliverApplicationMails(
   const ctx = { hrInbox: env.HR_INBOX, siteUrl: env.SITE_URL };
   const [notification, acknowledgement] = await Promise.all([
     sendMail(applicationNotification(application, ctx)).then((r) => toOutcome(r)),
-    sendMail(applicationAcknowledgement(application, ctx)).then((r) => toOutcome(r)),
+    sendAcknowledgement(applicationAcknowledgement(application, ctx)),
   ]);
   try {
     await recordApplicationMails(application.id, { notification, acknowledgement });

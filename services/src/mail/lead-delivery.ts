@@ -10,6 +10,7 @@ import { recordMailOutcome } from '../data/lead-store';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type MailResult, sendMail } from '../lib/mail';
+import { sendAcknowledgement } from './acknowledgement';
 import {
   contactAcknowledgement,
   contactNotification,
@@ -57,7 +58,7 @@ export async function deliverNewLeadMails(
 ): Promise<{ notification: MailStatus; acknowledgement: MailStatus }> {
   const [notification, acknowledgement] = await Promise.all([
     sendMail(notificationFor(target)).then((r) => toStatus(r)),
-    sendMail(acknowledgementFor(target)).then((r) => toStatus(r)),
+    sendAcknowledgement(acknowledgementFor(target)),
   ]);
   await record(target.kind, target.lead.id, { notification, acknowledgement });
   return { notification, acknowledgement };

@@ -106,7 +106,8 @@ export function contactAcknowledgement(lead: ContactLeadView, ctx: MailContext):
     subject: 'We received your message',
     ...render(
       `Hello ${lead.fullName}, thank you for contacting Moondive. We received your message and will get back to you soon.`,
-      [['Your message', lead.message]],
+      // Never the visitor's own text: this address is unverified, so echoing it would relay mail.
+      [],
       'If you did not send this, you can ignore this mail.',
     ),
   };

@@ -169,7 +169,8 @@ export interface ApplicationNote {
 }
 
 export interface MailOutcome {
-  status: 'pending' | 'sent' | 'failed';
+  /** 'skipped': an acknowledgement not sent because its address reached the daily limit. */
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   at?: string;
   error?: string;
 }

@@ -79,7 +79,8 @@ export interface LeadNote {
 }
 
 export interface MailStatus {
-  status: NotificationState;
+  /** 'skipped': an acknowledgement not sent because its address reached the daily limit. */
+  status: NotificationState | 'skipped';
   at?: string;
   error?: string;
 }

@@ -9,6 +9,7 @@ import * as z from '@app/shared/schemas/zod-mini';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
+import { submissionKeys } from '../../../lib/submission-key';
 import { applyForJob } from '../api/apply-for-job';
 import { ResumeUploadError, uploadResume } from '../api/upload-resume';
 import classes from './careers.module.css';
@@ -73,6 +74,9 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<null | 'uploading' | 'sending'>(null);
   const [done, setDone] = useState(false);
+  const [keys] = useState(submissionKeys);
+  // A retry of the same file reuses its upload, so the retried application is the same submission.
+  const [uploaded, setUploaded] = useState<{ file: File; resume: string } | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,9 +102,12 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
     setErrors({});
     try {
       setBusy('uploading');
-      const resume = await uploadResume(file);
+      const resume = uploaded?.file === file ? uploaded.resume : await uploadResume(file);
+      setUploaded({ file, resume });
       setBusy('sending');
-      await applyForJob({ ...parsed.data, resume, appliedFor: job._id, website2: raw[HONEYPOT_FIELD] ?? '' });
+      const body = { ...parsed.data, resume, appliedFor: job._id, website2: raw[HONEYPOT_FIELD] ?? '' };
+      await applyForJob(body, keys.keyFor(body));
+      keys.done();
       notifications.show({ color: 'green', title: 'Success', message: MESSAGES.formSubmitted });
       setDone(true);
     } catch (error) {

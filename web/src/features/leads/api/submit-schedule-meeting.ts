@@ -1,6 +1,7 @@
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import type { ScheduleMeetingForm } from '@app/shared/schemas/schedule-meeting';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeader } from '../../../lib/submission-key';
 import type { LeadAccepted } from './submit-contact-us';
 
 export interface MeetingBooked extends LeadAccepted {
@@ -10,6 +11,10 @@ export interface MeetingBooked extends LeadAccepted {
 /** POST /contact/schedule-meeting: the lets-connect fields plus the picked slot. */
 export function submitScheduleMeeting(
   body: ScheduleMeetingForm & { website2: string },
+  idempotencyKey: string,
 ): Promise<MeetingBooked> {
-  return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, { body });
+  return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, {
+    body,
+    headers: idempotencyHeader(idempotencyKey),
+  });
 }

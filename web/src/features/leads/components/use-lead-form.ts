@@ -4,10 +4,11 @@ import type * as z from '@app/shared/schemas/zod-mini';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
+import { submissionKeys } from '../../../lib/submission-key';
 
 export interface LeadFormOptions<T> {
-  /** Sends the validated values (plus the honeypot) to the API. */
-  send: (values: T & { [HONEYPOT_FIELD]: string }) => Promise<unknown>;
+  /** Sends the validated values (plus the honeypot) to the API, with the submission's Idempotency-Key. */
+  send: (values: T & { [HONEYPOT_FIELD]: string }, idempotencyKey: string) => Promise<unknown>;
   successMessage: string;
   errorMessage: string;
   /** Values not held by named inputs (e.g. the picked meeting slot). */
@@ -35,6 +36,7 @@ function errorToast(error: unknown, fallback: string): string {
 export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFormOptions<z.output<S>>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [keys] = useState(submissionKeys);
 
   const clearError = useCallback((name: string) => {
     setErrors((current) => {
@@ -72,7 +74,8 @@ export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFor
     setSubmitting(true);
     try {
       const values = { ...(parsed.data as object), [HONEYPOT_FIELD]: String(raw[HONEYPOT_FIELD] ?? '') };
-      await options.send(values as z.output<S> & { [HONEYPOT_FIELD]: string });
+      await options.send(values as z.output<S> & { [HONEYPOT_FIELD]: string }, keys.keyFor(values));
+      keys.done();
       notifications.show({ color: 'green', title: 'Success', message: options.successMessage });
       form.reset();
       options.onSuccess?.();
