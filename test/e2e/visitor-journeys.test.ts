@@ -54,7 +54,7 @@ async function fillContact(form: Locator, name: string) {
   await form.getByLabel(/^Name/).fill(name);
   await form.getByLabel(/^Email/).fill('journey.visitor@example.com');
   await form.getByLabel(/^Contact No/).fill('+91 98765 43210');
-  await form.getByLabel(/^Message/).fill('Reached this form by clicking.');
+  await form.getByLabel(/^Message/).fill(`Reached this form by clicking (${name}).`);
 }
 
 async function fillProject(form: Locator, name: string) {
@@ -66,7 +66,7 @@ async function fillProject(form: Locator, name: string) {
   await form.getByLabel(/^Expected duration/).selectOption('3 months');
   await form.getByLabel(/^Budget/).selectOption('$10K-$25K');
   await form.getByLabel(/^Project phase/).selectOption('New Project');
-  await form.getByLabel(/^Additional details/).fill('Found you through the site.');
+  await form.getByLabel(/^Additional details/).fill(`Found you through the site (${name}).`);
 }
 
 async function submitContact(page: Page, name: string) {
