@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/page-loader';
+import { hasAdminScope, isAdminPath } from '../lib/admin-area';
 import { setHydrating } from './hydration';
 import { publicRouteObjects } from './public-pages';
 import { adminRoute } from './routes/admin/admin-routes';
@@ -15,26 +16,32 @@ import { RouteErrorBoundary } from './routes/route-error';
  * render on the server (prerender) and hydrate on the client.
  */
 
-/** Mantine's provider and component CSS, loaded with the admin area only (public pages do not use Mantine). */
-const MantineScope = lazy(() => import('./mantine-scope'));
+/** Mantine's provider and complete stylesheet, loaded with the admin area only (public pages do not use Mantine). */
+const AdminScope = lazy(() => import('./admin-scope'));
 
-function MantineOutlet() {
+function AdminOutlet() {
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
-      <MantineScope>
+      <AdminScope>
         <Outlet />
-      </MantineScope>
+      </AdminScope>
     </Suspense>
   );
 }
 
 function RootShell() {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const firstKey = useRef(key);
   // Page boundaries hydrate after the shell commits; the prerendered HTML is only current until the first navigation.
   useEffect(() => {
     if (key !== firstKey.current) setHydrating(false);
   }, [key]);
+  // Leaving the admin (its complete Mantine stylesheet loaded) for a public page: load that page afresh.
+  const leavingAdmin = hasAdminScope() && !isAdminPath(pathname);
+  useLayoutEffect(() => {
+    if (leavingAdmin) window.location.reload();
+  }, [leavingAdmin]);
+  if (leavingAdmin) return null;
   return (
     <RouteErrorBoundary locationKey={key}>
       <Outlet />
@@ -52,7 +59,7 @@ export const appRoutes: RouteObject[] = [
         children: [...publicRouteObjects, { path: '*', element: <NotFoundRoute /> }],
       },
       // The admin area (lazy: config gate, AuthProvider, Amplify, guards): routes/admin/admin-routes.tsx.
-      { element: <MantineOutlet />, children: [adminRoute] },
+      { element: <AdminOutlet />, children: [adminRoute] },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import '../../components/rich-text-editor/rich-content.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
+import { useContentFonts } from '../../components/rich-text-editor/use-content-fonts';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { Grid } from '../../components/ui/grid';
 import { Section } from '../../components/ui/section';
@@ -51,7 +52,9 @@ export default function BlogViewPage() {
   useEffect(() => {
     if (blog) applyHead(`/blogs/${blog.slug}`, blogMeta(blog));
   }, [blog]);
-  usePageReady(state.status !== 'loading');
+  // The post's editor fonts arrive before the page shows, so its text does not change font after.
+  const fontsReady = useContentFonts(blog?.content);
+  usePageReady(state.status !== 'loading' && fontsReady);
 
   if (state.status === 'loading') return <PageLoader />;
   if (!blog) return <NotFoundRoute />;

@@ -1,4 +1,3 @@
-import './admin-styles';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';

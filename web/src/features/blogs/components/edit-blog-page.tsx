@@ -1,4 +1,3 @@
-import './admin-styles';
 import { MESSAGES } from '@app/shared/messages';
 import type { AdminBlog } from '@app/shared/schemas/blog-publish';
 import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,3 @@
-import './admin-styles';
 import { jobToday } from '@app/shared/careers';
 import {
   EDUCATION_LEVELS,

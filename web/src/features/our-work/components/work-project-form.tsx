@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Image.css';
 import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import { WORK_MESSAGES, type WorkProject, workProjectSchema } from '@app/shared/schemas/work-project';

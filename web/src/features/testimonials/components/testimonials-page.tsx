@@ -1,4 +1,3 @@
-import './admin-styles';
 import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
