@@ -58,7 +58,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/admin/job-listings', 'Job Listings', 'jobs:read', 'Human Resources'),
   screen('/admin/post-job', 'Post a Job', 'jobs:write', 'Human Resources'),
   screen('/admin/settings', 'Settings', 'profile:read', 'Employee'),
-  screen('/admin/add-member', 'Add Member', 'members:manage', 'Administration'),
+  screen('/admin/add-member', 'Add Member', 'members:manage', 'Administration', true, 'Members'),
   screen('/admin/website-moderation', 'Website Moderation', 'moderation:manage', 'Administration'),
   screen('/admin/case-studies', 'Case Studies', 'caseStudies:write', 'Case Studies'),
   screen('/admin/our-work', 'Our Work', 'caseStudies:write', 'Case Studies'),

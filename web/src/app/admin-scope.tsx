@@ -14,16 +14,25 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/tiptap/styles.layer.css';
-import { MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { theme } from '../config/theme';
 import { markAdminScopeLoaded } from '../lib/admin-area';
 
 markAdminScopeLoaded();
 
+/**
+ * Admin-only adjustments: a badge in a narrow table column keeps its whole
+ * word (Mantine's ellipsis turned "New" into "NE…").
+ */
+const adminTheme = mergeThemeOverrides(
+  theme,
+  createTheme({ components: { Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }) } }),
+);
+
 export default function AdminScope({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={adminTheme} forceColorScheme="light">
       {children}
     </MantineProvider>
   );

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/shared/messages';
 import { sanitizeText } from '@app/shared/sanitize-text';
 import type { BlogForm } from '@app/shared/schemas/blog';
-import { countWords, readingTimeMinutes, withMetaDefaults } from '@app/shared/schemas/blog';
+import { authorName, countWords, readingTimeMinutes, withMetaDefaults } from '@app/shared/schemas/blog';
 import { BLOG_MESSAGES, type BlogSave, type BlogUpdate, isLive } from '@app/shared/schemas/blog-publish';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import {
@@ -26,13 +26,6 @@ import { imageSources, sanitizeRichText } from '../../lib/sanitize-html';
 import { syncBlogSite } from './blog-site';
 
 const owner = (id: string) => `blog#${id}`;
-
-/** "ananya.rao@example.com" -> "Ananya Rao": the byline when the member has no name claim. */
-export function authorName(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const words = local.split(/[._-]+/).filter(Boolean);
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Moondive';
-}
 
 /** Every image path a post references (its fields and the images in its content). */
 export function blogImages(

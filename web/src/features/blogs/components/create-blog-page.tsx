@@ -16,7 +16,7 @@ export default function CreateBlogPage() {
           <Text c="dimmed">Write a post, then publish it now, schedule it or keep it as a draft.</Text>
         </div>
         <Anchor component={Link} to="/admin/edit-blog">
-          All posts
+          All blog posts
         </Anchor>
       </Group>
       <BlogForm

@@ -9,8 +9,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, isAbortError } from '../../../lib/api-client';
-import { readTokenCookie } from '../../../lib/auth-session';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { readTokenCookie } from '../../../lib/token-cookie';
 import classes from './blog.module.css';
 
 /** Why a delete failed, below SPEC §8's "Failed to delete the blog. Please try again." */

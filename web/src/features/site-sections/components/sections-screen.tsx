@@ -18,7 +18,7 @@ export function SectionsScreen({
   defs: readonly SectionDef[];
 }) {
   useDocumentTitle(pageTitle(title));
-  const { sections, error, update } = useSections();
+  const { sections, error, update, reload } = useSections();
   return (
     <Stack gap="lg">
       <div>
@@ -30,11 +30,12 @@ export function SectionsScreen({
       {sections
         ? defs.map((def) => (
             <SectionForm
-              key={def.key}
+              key={`${def.key}:${sections[def.key]?.version ?? 0}`}
               def={def}
               stored={sections[def.key]}
               defaults={SECTION_DEFAULTS[def.key] ?? {}}
-              onChange={(values) => update(def.key, values)}
+              onChange={(record) => update(def.key, record)}
+              onReload={reload}
             />
           ))
         : null}

@@ -30,6 +30,10 @@ export default function TestimonialsPage() {
           reload();
         }}
         onCancel={() => setEditing(null)}
+        onReload={() => {
+          setEditing(null);
+          reload();
+        }}
       />
       <SimpleListBody items={items} error={error} loaderLabel="Loading testimonials">
         <Table striped>
