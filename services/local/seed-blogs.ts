@@ -43,6 +43,7 @@ export async function seedBlogs(): Promise<void> {
           wordCount,
           readingTime: readingTimeMinutes(wordCount),
           status: 'published',
+          version: 1,
           publishAt: demo.publishAt,
           createdAt: demo.publishAt,
           updatedAt: demo.publishAt,

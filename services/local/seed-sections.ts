@@ -41,6 +41,7 @@ export async function seedSections(): Promise<void> {
         lead: 'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.',
       },
       'seed',
+      0,
     );
     await storeImage(
       VISION_IMAGE,
@@ -55,6 +56,7 @@ export async function seedSections(): Promise<void> {
         alt: 'An indigo to sky-blue banner, our vision of clear skies ahead',
       },
       'seed',
+      0,
     );
   });
   await refreshSectionPages();

@@ -155,6 +155,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
         heroImage: blog.heroImage,
         ogImage: blog.ogImage,
         slug: 'mvp-in-eight-weeks',
+        version: blog.version,
       },
     });
     expect(res.status).toBe(200);
@@ -171,7 +172,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     // The old slug is free again; the new one is taken.
     const taken = await api(stack, 'PUT', `/blogs/update-blog?id=${blog._id}`, {
       token: writer,
-      body: { ...(await blogBody()), slug: 'second-tech-post' },
+      body: { ...(await blogBody()), slug: 'second-tech-post', version: res.json.data.version },
     });
     expect(taken.status).toBe(409);
     blog = res.json.data;

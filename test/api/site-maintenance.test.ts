@@ -91,7 +91,13 @@ describe('site maintenance, deploy mode', () => {
       (
         await api(stack, 'PUT', '/admin/edit-section', {
           token: admin,
-          body: { key: 'home.hero', values: { heading } },
+          body: {
+            key: 'home.hero',
+            values: { heading },
+            version: (
+              await api(stack, 'GET', '/admin/edit-section', { token: admin })
+            ).json.data['home.hero'].version,
+          },
         })
       ).status,
     ).toBe(200);

@@ -68,6 +68,7 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
       'Write down everything that must be true for the product to succeed. Then circle the one you are least sure about. That assumption, not your feature wish list, defines the MVP.',
       ['h2', 'Cut until it hurts, then cut once more'],
       'For every feature ask: does it help test the assumption? If not, it waits. Sign-up with e-mail only, one payment method and manual admin work behind the scenes are all fine at this stage.',
+      '<span class="font-noto-serif"><em>“If a feature does not help you learn, it can wait for version two.”</em></span>',
       ['h2', 'Decide how you will measure success'],
       'Pick two or three numbers before you build, such as activation rate or the share of users who return in week two. Instrument them from day one.',
       'A well-scoped MVP usually takes eight to twelve weeks and, in our experience, costs $15,000 to $30,000. That is a small price for evidence.',

@@ -21,6 +21,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
+import { putVersioned, versionOf } from './record-version';
 import { key } from './table';
 
 /** A stored post: the editor's fields plus status, times and author. */
@@ -45,6 +46,7 @@ const liveUpperBound = (now: Date) => `${now.toISOString()}#~`;
 function fromItem(item: Record<string, unknown>): StoredBlog {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
+  out.version = versionOf(item);
   return out as StoredBlog;
 }
 
@@ -116,22 +118,14 @@ export async function putNewBlog(blog: StoredBlog): Promise<void> {
   );
 }
 
-/** Replaces a post; 409 when someone saved it since `expectedUpdatedAt`. */
-export async function replaceBlog(blog: StoredBlog, expectedUpdatedAt: string): Promise<void> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: toItem(blog),
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
-        ExpressionAttributeValues: { ':expected': expectedUpdatedAt },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new ConflictError('This post was changed or deleted meanwhile. Reload it and try again.');
-    throw error;
-  }
+/** Replaces a post stored as `expectedVersion` (409 when someone saved it since); returns the new version. */
+export function replaceBlog(blog: StoredBlog, expectedVersion: number): Promise<number> {
+  const { version: _v, ...item } = toItem(blog);
+  return putVersioned({
+    item: item as Record<string, unknown> & { pk: string; sk: string },
+    expected: expectedVersion,
+    notFoundMessage: BLOG_MESSAGES.notFound,
+  });
 }
 
 export async function getBlog(id: string): Promise<StoredBlog | null> {

@@ -116,6 +116,13 @@ export type RecommendedBlogsQuery = z.infer<typeof recommendedBlogsQuerySchema>;
 
 export const WORDS_PER_MINUTE = 200;
 
+/** "ananya.rao@example.com" -> "Ananya Rao": the byline when the member has no name claim. */
+export function authorName(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const words = local.split(/[._-]+/).filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Moondive';
+}
+
 export function countWords(html: string): number {
   const text = sanitizeText(html);
   return text === '' ? 0 : text.split(' ').length;

@@ -128,6 +128,8 @@ export type JobView = JobPost & {
   createdAt: string;
   updatedAt: string;
   closedAt?: string;
+  /** Record version (shared/src/schemas/record-version.ts). */
+  version: number;
 };
 
 /** Answer of the job write routes: the job and whether its public page was (re)published. */

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/page-loader';
+import { hasAdminScope, isAdminPath } from '../lib/admin-area';
 import { setHydrating } from './hydration';
 import { publicRouteObjects } from './public-pages';
 import { adminRoute } from './routes/admin/admin-routes';
@@ -15,26 +16,32 @@ import { RouteErrorBoundary } from './routes/route-error';
  * render on the server (prerender) and hydrate on the client.
  */
 
-/** Mantine's provider and component CSS, loaded with the admin area only (public pages do not use Mantine). */
-const MantineScope = lazy(() => import('./mantine-scope'));
+/** Mantine's provider and complete stylesheet, loaded with the admin area only (public pages do not use Mantine). */
+const AdminScope = lazy(() => import('./admin-scope'));
 
-function MantineOutlet() {
+function AdminOutlet() {
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
-      <MantineScope>
+      <AdminScope>
         <Outlet />
-      </MantineScope>
+      </AdminScope>
     </Suspense>
   );
 }
 
 function RootShell() {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const firstKey = useRef(key);
   // The prerendered HTML is only current until the first navigation. This must happen while rendering,
   // before the next page's islands render: in an effect it came a commit too late, so an island on the
   // page navigated to kept "server HTML" that was never there and rendered an empty box (issue 12).
   if (key !== firstKey.current) setHydrating(false);
+  // Leaving the admin (its complete Mantine stylesheet loaded) for a public page: load that page afresh.
+  const leavingAdmin = hasAdminScope() && !isAdminPath(pathname);
+  useLayoutEffect(() => {
+    if (leavingAdmin) window.location.reload();
+  }, [leavingAdmin]);
+  if (leavingAdmin) return null;
   return (
     <RouteErrorBoundary locationKey={key}>
       <Outlet />
@@ -52,7 +59,7 @@ export const appRoutes: RouteObject[] = [
         children: [...publicRouteObjects, { path: '*', element: <NotFoundRoute /> }],
       },
       // The admin area (lazy: config gate, AuthProvider, Amplify, guards): routes/admin/admin-routes.tsx.
-      { element: <MantineOutlet />, children: [adminRoute] },
+      { element: <AdminOutlet />, children: [adminRoute] },
     ],
   },
 ];

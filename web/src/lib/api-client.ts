@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The ID token for this call, where no signed-in session sets the default (e.g. staff actions on a public page). */
+  token?: string;
 }
 
 /** SPEC §7: authenticated calls carry the ID token in a header named `token`. */
@@ -110,7 +112,8 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const { body, query, signal } = options;
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
-  if (authToken) headers[TOKEN_HEADER] = authToken;
+  const token = options.token || authToken;
+  if (token) headers[TOKEN_HEADER] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

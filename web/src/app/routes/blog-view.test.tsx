@@ -122,7 +122,7 @@ describe('/blogs/:slug reads the post from the API', () => {
     renderRoute(appRoutes, '/blogs/post-1');
     await screen.findByRole('heading', { level: 1, name: 'Post number 1' }, { timeout: 5000 });
     if (allowed) {
-      const edit = await screen.findByRole('link', { name: 'Edit' });
+      const edit = await screen.findByRole('link', { name: 'Edit' }, { timeout: 5000 });
       expect(edit.getAttribute('href')).toBe('/admin/edit-blog?slug=post-1');
       expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
     } else {

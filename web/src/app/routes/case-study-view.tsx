@@ -3,6 +3,7 @@ import { formatUsShortDate } from '@app/shared/dates';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
+import { useContentFonts } from '../../components/rich-text-editor/use-content-fonts';
 import { CallToAction } from '../../components/ui/call-to-action';
 import ui from '../../components/ui/ui.module.css';
 import { useCaseStudy } from '../../features/marketing/api/get-case-studies';
@@ -19,6 +20,7 @@ export default function CaseStudyViewPage() {
   const { slug = '' } = useParams();
   const state = useCaseStudy(slug);
   const study = state.status === 'success' ? state.data : null;
+  useContentFonts(study?.content);
   useEffect(() => {
     if (!study) return;
     applyHead(`/case-study/${study.slug}`, {

@@ -6,6 +6,7 @@ import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { useContentFonts } from '../../../components/rich-text-editor/use-content-fonts';
 import { Container } from '../../../components/ui/grid';
 import { ApiError } from '../../../lib/api-error';
 import { useOpening } from '../api/get-opening';
@@ -35,6 +36,7 @@ export function isOpen(job: PublicJob, now = new Date()): boolean {
 
 function JobArticle({ job }: { job: PublicJob }) {
   const d = job.JobDescription;
+  useContentFonts(d.PositionOverview);
   const open = isOpen(job);
   return (
     <article className={classes.article} aria-labelledby="job-title">
