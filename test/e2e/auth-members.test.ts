@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from '../support/auth-ui';
-import { createMember } from '../support/auth-users';
+import { createMember, nextSecond } from '../support/auth-users';
 import { launchBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
@@ -74,6 +74,8 @@ describe('member management as the SuperAdmin', () => {
     await dialog.getByRole('checkbox', { name: 'HR' }).check();
     await dialog.getByRole('button', { name: 'Save roles' }).click();
     await page.getByText(MESSAGES.rolesUpdated).waitFor();
+    // Sales was removed: tokens up to the end of this second are refused.
+    await nextSecond();
     const token = await signIn(stack, 'sally.sales@example.com', 'Member-Passw0rd!');
     const profile = await api(stack, 'GET', '/user/get-profile', { token });
     expect(profile.json.data.data.roles).toEqual(['HR']);

@@ -25,7 +25,7 @@ import { syncBlogSite } from './blog-site';
 
 const owner = (id: string) => `blog#${id}`;
 
-/** "ananya.rao@example.com" -> "Ananya Rao": the byline when the member has no name claim. */
+/** "ananya.rao@example.com" -> "Ananya Rao": the byline when the member has not set a display name. */
 export function authorName(email: string): string {
   const local = email.split('@')[0] ?? '';
   const words = local.split(/[._-]+/).filter(Boolean);
@@ -83,7 +83,7 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = new Date
   const blog = {
     ...prepared,
     _id: id,
-    author: authorName(user.email),
+    author: user.displayName ?? authorName(user.email),
     authorEmail: user.email,
     authorSub: user.sub,
     createdAt: stamp,
