@@ -12,8 +12,8 @@ import type { MemberPage } from '@app/shared/schemas/member';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { decodeCursor, encodeCursor } from './cursor';
-import { normalizeSearch } from './lead-store';
 import { memberKeys, toRecord, toSummary } from './member-record';
+import { normalizeSearch } from './search-text';
 
 export const MEMBER_DIRECTORY = {
   /** Index reads per filtered page (an unfiltered page is one read of `limit`). */

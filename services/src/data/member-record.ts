@@ -16,8 +16,8 @@ import type { Role } from '@app/shared/roles';
 import type { MemberSummary } from '@app/shared/schemas/member';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
-import { normalizeSearch } from './lead-store';
 import type { CognitoMember } from './members';
+import { normalizeSearch } from './search-text';
 import { key } from './table';
 
 export interface MemberRecord {
