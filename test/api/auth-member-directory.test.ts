@@ -83,6 +83,7 @@ describe('member directory (GET /admin/members): member records, searched anywhe
     expect((await list(`?q=${'a'.repeat(300)}`)).status).toBe(400);
     const forged = await list('?cursor=not-a-cursor');
     expect(forged.status).toBe(400);
+    expect(forged.json.message).toBe(MEMBER_TEXTS.invalidCursor);
   });
 });
 

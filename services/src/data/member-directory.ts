@@ -7,10 +7,12 @@
  * MEMBER_DIRECTORY.maxReads reads of MEMBER_DIRECTORY.readSize items
  * however many members there are, and may come back short with a cursor.
  */
+import { MEMBER_TEXTS } from '@app/shared/member-texts';
 import type { Role } from '@app/shared/roles';
 import type { MemberPage } from '@app/shared/schemas/member';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { ValidationError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { memberKeys, toRecord, toSummary } from './member-record';
 import { normalizeSearch } from './search-text';
@@ -44,10 +46,15 @@ export async function listMemberRecords(query: {
     names['#roles'] = 'roles';
     values[':role'] = query.role;
   }
-  let startKey: Record<string, unknown> | undefined = decodeCursor(query.cursor, {
-    attributes: CURSOR_ATTRIBUTES,
-    partition: ['gsi1pk', memberKeys.directoryPk],
-  });
+  let startKey: Record<string, unknown> | undefined;
+  try {
+    startKey = decodeCursor(query.cursor, {
+      attributes: CURSOR_ATTRIBUTES,
+      partition: ['gsi1pk', memberKeys.directoryPk],
+    });
+  } catch {
+    throw new ValidationError(MEMBER_TEXTS.invalidCursor, { cursor: MEMBER_TEXTS.invalidCursor });
+  }
   const filtered = filters.length > 0;
   const items: Record<string, unknown>[] = [];
   for (let read = 0; read < (filtered ? MEMBER_DIRECTORY.maxReads : 1); read++) {
