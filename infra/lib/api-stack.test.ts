@@ -192,3 +192,51 @@ describe('site maintenance', () => {
     expect(timeoutOf('site-maintenance')).toBe(300);
   });
 });
+
+describe('member sessions (issue 14): IAM for the auth step and member management', () => {
+  /** Every IAM action granted to a function's role. */
+  function actionsOf(feature: string): string[] {
+    const [fn] = Object.values(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { FunctionName: `site-dev-${feature}` },
+      }),
+    );
+    if (!fn) throw new Error(`no function for ${feature}`);
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+    return Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((p) =>
+        p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => s.Action),
+      );
+  }
+
+  it('lets member management sign members out everywhere (synthesised, not deployed)', () => {
+    expect(actionsOf('members')).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminUserGlobalSignOut',
+        'cognito-idp:AdminCreateUser',
+        'dynamodb:UpdateItem',
+      ]),
+    );
+  });
+
+  it('lets every feature with a staff route read member records and one Cognito user, and nothing more in Cognito', () => {
+    const staff = [...new Set(routes.filter((r) => r.access !== 'public').map((r) => r.feature))];
+    for (const feature of staff) {
+      const actions = actionsOf(feature);
+      expect(actions, feature).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem',
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminListGroupsForUser',
+        ]),
+      );
+      if (!['members', 'dashboard'].includes(feature))
+        expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), feature).toEqual([
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminListGroupsForUser',
+        ]);
+    }
+    expect(actionsOf('contact').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
+  });
+});

@@ -186,6 +186,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   }
   await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
   await seedDemoContent(env);
+  // Member records for members created before them (or directly in Cognito); see member-backfill.ts.
+  await (await import('../src/data/member-backfill')).backfillMemberRecords();
 
   const runtimeConfig = {
     apiBase: '/api/v1',

@@ -9,6 +9,12 @@ let writer: string;
 beforeAll(async () => {
   stack = await startTestStack();
   writer = await createMember(stack, 'writer@example.com', ['ContentWriter']);
+  // Issue 14 (finding 8): the byline is the display name the member chose, not the e-mail's local part.
+  const named = await api(stack, 'PUT', '/user/profile', {
+    token: writer,
+    body: { displayName: 'Wanda Okafor' },
+  });
+  expect(named.status).toBe(200);
 });
 afterAll(async () => {
   await stack?.dispose();
@@ -60,7 +66,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     blog = res.json.data;
     expect(blog).toMatchObject({
       status: 'published',
-      author: 'Writer',
+      author: 'Wanda Okafor',
       authorEmail: 'writer@example.com',
       wordCount: 9,
       readingTime: 1,

@@ -147,7 +147,15 @@ describe('Cognito down', () => {
     try {
       // Already issued tokens verify against the cached JWKS, as API Gateway does.
       expect((await api(stack, 'GET', '/admin/get-contact-leads', { token })).status).toBe(200);
-      expect503(await api(stack, 'GET', '/admin/members', { token }), 'members list');
+      // The member directory is served from the member records (DynamoDB); an invitation needs Cognito.
+      expect((await api(stack, 'GET', '/admin/members', { token })).status).toBe(200);
+      expect503(
+        await api(stack, 'POST', '/admin/add-member', {
+          token,
+          body: { email: 'x@example.com', roles: ['HR'] },
+        }),
+        'invitation',
+      );
       await expect(signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password)).rejects.toThrow();
     } finally {
       await stack.parts.cognito.start();

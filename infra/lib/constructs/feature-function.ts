@@ -9,7 +9,13 @@ import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { bundleDir } from '../../../services/scripts/bundle';
 import type { StageConfig } from '../config';
-import { type Access, timeoutOf, USER_ADMIN_ACTIONS } from '../feature-access';
+import {
+  type Access,
+  timeoutOf,
+  USER_ADMIN_ACTIONS,
+  USER_LIST_ACTIONS,
+  USER_READ_ACTIONS,
+} from '../feature-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
 
 /** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
@@ -151,6 +157,12 @@ export class FeatureFunction extends Construct {
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
           resourceArns: [refs.mailConfigurationSetArn],
         });
+        return;
+      case 'users:read':
+        refs.userPool.grant(this.role, ...USER_READ_ACTIONS);
+        return;
+      case 'users:list':
+        refs.userPool.grant(this.role, ...USER_LIST_ACTIONS);
         return;
       case 'users:admin':
         refs.userPool.grant(this.role, ...USER_ADMIN_ACTIONS);

@@ -5,7 +5,7 @@ import { clientIp } from './client-ip';
 import { NotFoundError } from './errors';
 import type { HandlerContext, HandlerDef, HandlerResult } from './handler';
 import { ok } from './http';
-import { authContext } from './middleware/auth-context';
+import { authContext, type ResolveMember } from './middleware/auth-context';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import { requestLog } from './middleware/request-log';
@@ -49,6 +49,8 @@ export function featureLambda(
   feature: string,
   handlers: Record<string, AnyHandlerDef>,
   routes: readonly RouteDef[] = routesOf(feature),
+  /** Where the auth step reads the member's current roles; unit tests pass their own. */
+  resolveMember?: ResolveMember,
 ) {
   const byKey = new Map<string, { route: RouteDef; def: AnyHandlerDef }>();
   for (const route of routes) {
@@ -107,7 +109,7 @@ export function featureLambda(
     .use(errorHandler())
     .use(resolveRoute)
     .use(jsonBody())
-    .use(authContext())
+    .use(authContext(resolveMember))
     .use(validate())
     .handler(dispatch);
 }

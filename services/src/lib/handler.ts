@@ -3,10 +3,11 @@ import type { Role } from '@app/shared/roles';
 import type * as z from '@app/shared/schemas/zod-mini';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-/** The signed-in member, built from the verified JWT claims. */
+/** The signed-in member: identity from the verified JWT, roles and name from their member record. */
 export interface AuthUser {
   sub: string;
   email: string;
+  displayName?: string;
   roles: Role[];
   permissions: Set<Permission>;
 }

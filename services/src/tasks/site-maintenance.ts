@@ -9,6 +9,7 @@
  */
 
 import { deleteUnattachedImages } from '../data/media-ref';
+import { backfillMemberRecords } from '../data/member-backfill';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
 import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
 import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
@@ -33,6 +34,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['blog pages', (now) => refreshBlogPages(now)],
     ['case study pages', () => refreshCaseStudyPages()],
     ['job pages', (now) => syncJobPages(now)],
+    ['member records', (now) => backfillMemberRecords(now)],
   ],
   sweep: [
     ['due blog pages', (now) => publishDueBlogPages(now)],
