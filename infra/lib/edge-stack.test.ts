@@ -14,7 +14,7 @@ let prod: Template;
 beforeAll(async () => {
   await ensureBundles();
   dev = Template.fromStack(synthStage('dev').edge);
-  prod = Template.fromStack(synthStage('prod', { siteUrl: 'https://www.example.org' }).edge);
+  prod = Template.fromStack(synthStage('prod').edge);
 });
 
 type Behavior = {

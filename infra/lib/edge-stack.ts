@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
-import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { ORIGIN_VERIFY_HEADER, SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
+import { Aws, CfnOutput, Duration, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -9,25 +10,27 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { isFormRoute } from './api-stack';
-import type { StageConfig } from './config';
+import { type StageConfig, stackName } from './config';
+import { EdgeAfterDeploy } from './constructs/edge-after-deploy';
 import { EdgeWaf } from './constructs/edge-waf';
+import { stageLogGroup } from './constructs/lambda-defaults';
 import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
-import { refreshSiteAfterDeploy } from './constructs/site-maintenance';
 import { buildCsp, siteScriptHashes } from './csp';
-import { acknowledge } from './nag';
+import { acknowledge, acknowledgeGuard } from './nag';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
 import type { StatefulStack } from './stateful-stack';
-import { requireWebDist } from './web-dist';
 
 export interface EdgeStackProps extends StackProps {
   readonly config: StageConfig;
   readonly stateful: StatefulStack;
-  /** execute-api host name of the HTTP API. */
-  readonly apiDomain: string;
+  /** The Api stack's output holding the execute-api host name (ApiStack.apiDomainOutput). */
+  readonly apiDomainOutput: string;
   /** Re-renders the share-ready pages once the SPA is deployed. */
   readonly siteMaintenance: lambda.Function;
+  /** The stage's web build (stage-site.ts), built for its domain or with the origin placeholder. */
+  readonly webDist: string;
 }
 
 const INDEX_REWRITE = fileURLToPath(new URL('./cloudfront/index-rewrite.js', import.meta.url));
@@ -42,6 +45,8 @@ export class EdgeStack extends Stack {
   readonly siteUrl: string;
   /** The Content-Security-Policy header of the site (CDK tokens for region and bucket names). */
   readonly contentSecurityPolicy: string;
+  /** The web build this stack deploys. */
+  readonly webDist: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -59,6 +64,7 @@ export class EdgeStack extends Stack {
       });
     const siteBucket = bucket('site');
     const mediaBucket = bucket('media');
+    const uploadsBucket = bucket('uploads');
 
     // CloudFront standard logs are written with ACLs, so this bucket needs object-writer ownership.
     const logs = new SecureBucket(this, 'CdnLogs', {
@@ -83,7 +89,8 @@ export class EdgeStack extends Stack {
           formsLimitedMessage: PUBLIC_FORM_RATE_LIMIT.message,
         })
       : undefined;
-    const webDist = requireWebDist();
+    const { webDist } = props;
+    this.webDist = webDist;
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(siteBucket);
     const notFound = new NotFoundOrigin(this, 'NotFound', { config, siteBucket, siteOrigin });
     // Presigned POSTs go to the buckets' virtual-hosted S3 endpoints.
@@ -134,14 +141,18 @@ export class EdgeStack extends Stack {
       },
       additionalBehaviors: {
         [`${API_BASE}/*`]: {
-          origin: new origins.HttpOrigin(props.apiDomain, {
+          // The whole output, never split here: Fn::Split over an imported value is cfn-lint E1017.
+          origin: new origins.HttpOrigin(Fn.getStackOutput(stackName(config, 'Api'), props.apiDomainOutput), {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            // The origin lock: the API refuses requests without the secret (services/src/lib/origin-lock.ts).
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretHeader(config, props.stateful) },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // API Gateway routes on its own Host name, so Host must not be forwarded.
+          // API Gateway routes on its own Host name, so Host must not be forwarded. The policy also
+          // forwards CloudFront-Viewer-Address, the client IP the API trusts with the secret.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
@@ -162,6 +173,22 @@ export class EdgeStack extends Stack {
       'This bucket only receives CloudFront access logs; S3 access logs of a log bucket add cost and no audit value, ' +
         'and pointing them at the Stateful log bucket would make that stack depend on this one.',
     );
+    acknowledgeGuard(
+      logs.bucket,
+      's3_bucket_logging_enabled_check',
+      'Receives only CloudFront access logs; logging a log bucket adds cost and no audit value.',
+    );
+    acknowledgeGuard(
+      logs.bucket,
+      's3_bucket_versioning_enabled_check',
+      'CloudFront access logs are written once and expire on schedule; nothing overwrites them.',
+    );
+    acknowledgeGuard(
+      this.distribution,
+      'lambda_function_public_access_prohibited_check',
+      "The 404 function URL's invoke permissions name cloudfront.amazonaws.com with this distribution's ARN as " +
+        'SourceArn (a Fn::Join the rule cannot read); the URL itself requires IAM auth (origin access control).',
+    );
     acknowledge(
       this.distribution,
       'Annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
@@ -172,8 +199,13 @@ export class EdgeStack extends Stack {
     this.siteUrl = config.siteUrl ?? `https://${this.distribution.distributionDomainName}`;
     const deployment = new SiteDeployment(this, 'Deploy', {
       webDist,
+      // A build without a domain carries the placeholder; the deployment writes the CloudFront name in.
+      originMarker: config.siteUrl
+        ? undefined
+        : { placeholder: SITE_ORIGIN_PLACEHOLDER, origin: this.siteUrl },
       bucket: siteBucket,
       siteBucketName: `site-${config.stage}-site-<AWS::AccountId>-<AWS::Region>`,
+      logGroup: stageLogGroup(this, 'DeployLogs', config),
       distribution: this.distribution,
       runtimeConfig: {
         apiBase: API_BASE,
@@ -185,7 +217,15 @@ export class EdgeStack extends Stack {
       },
     });
 
-    refreshSiteAfterDeploy(this, props.siteMaintenance, deployment.pages, webDist);
+    new EdgeAfterDeploy(this, 'AfterDeploy', {
+      config,
+      siteUrl: this.siteUrl,
+      distribution: this.distribution,
+      uploadBuckets: [mediaBucket, uploadsBucket],
+      siteMaintenance: props.siteMaintenance,
+      pages: deployment.pages,
+      webDist,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
@@ -248,6 +288,31 @@ export class EdgeStack extends Stack {
         'No custom domain in this stage yet, so the default *.cloudfront.net certificate is used and its ' +
           'TLS policy cannot be chosen; setting domainName + certificateArn applies TLSv1.2_2021.',
       );
+      const why =
+        'No custom domain in this stage: the distribution serves its *.cloudfront.net name with the default ' +
+        'certificate, whose TLS settings CloudFront fixes. -c domainName + certificateArn switch to a custom ' +
+        'certificate over SNI with TLSv1.2_2021.';
+      for (const rule of [
+        'cloudfront_custom_ssl_certificate_check',
+        'cloudfront_sni_enabled_check',
+        'cloudfront_security_policy_check',
+      ]) {
+        acknowledgeGuard(d, rule, why);
+      }
     }
   }
+}
+
+/**
+ * The origin-lock value CloudFront sends: a CloudFormation dynamic reference
+ * to the secret's `current` field, so the value never appears in a template.
+ * CloudFormation resolves it when the distribution changes; after a rotation,
+ * deploying with `-c originSecretVersion=<VersionId>` changes the reference
+ * and so makes CloudFront pick the new value (infra/README.md).
+ */
+function originSecretHeader(config: StageConfig, stateful: StatefulStack): string {
+  return SecretValue.secretsManager(stateful.originSecret.secretArn, {
+    jsonField: 'current',
+    versionId: config.originSecretVersion,
+  }).unsafeUnwrap();
 }

@@ -62,6 +62,8 @@ export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Re-renders share-ready pages from the table into the site bucket (and marks blog pages written);
   // deletes images uploaded but never saved.
   'site-maintenance': ['table:write', 'site:write', 'media:write'],
+  // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
+  'cognito-message': [],
 };
 
 export function accessOf(feature: string): readonly Access[] {

@@ -152,7 +152,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'services/src/lib/env.ts was imported before the local stack set its env; import it lazily',
     );
   }
-  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
+  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
   await seedDemoContent(env);
 
   const runtimeConfig = {
@@ -217,7 +217,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       (await serveFromSiteBucket(s3.url, NAMES.site, req, res, url))
     )
       return;
-    serveSite(opts.webRoot, req, res, url);
+    serveSite(opts.webRoot, req, res, url, siteUrl);
   };
 
   const rateLimiter = createRateLimiter(opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT));
