@@ -20,6 +20,7 @@ import {
   type BucketKind,
   bucketArn,
   bucketName,
+  functionName,
   mailConfigurationSetName,
   mailDomain,
   tableArn,
@@ -168,9 +169,11 @@ export class ApiStack extends Stack {
       api: this.api,
       tableName: tableName(config.stage),
       indexNames: GSIS.map((g) => g.name),
-      functions: new Map([
-        ...[...functions].map(([feature, ff]) => [feature, ff.fn] as const),
-        ['site-maintenance', this.siteMaintenance.task.fn] as const,
+      functions: new Map<string, string>([
+        ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
+        ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
+        // The Cognito message trigger lives with the pool in the Stateful stack.
+        ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
       ]),
     });
 

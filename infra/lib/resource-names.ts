@@ -78,3 +78,8 @@ export function alarmTopicArn(stage: Stage): string {
     alarmTopicName(stage),
   ]);
 }
+
+/** Lambda names, site-<stage>-<feature or task>: alarms in another stack find a function by it. */
+export function functionName(stage: Stage, name: string): string {
+  return `site-${stage}-${name}`;
+}

@@ -137,7 +137,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     USER_POOL_ID: userPoolId,
     USER_POOL_CLIENT_ID: clientId,
     SITE_URL: siteUrl,
-    MEDIA_BASE_URL: `${siteUrl}/media`,
     DYNAMODB_ENDPOINT: dynamo.url,
     S3_ENDPOINT: s3.url,
     SES_ENDPOINT: ses.url,

@@ -4,7 +4,6 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
@@ -16,7 +15,8 @@ import { mailNotSentMetric } from './mail-metrics';
 export interface ApiAlarmsProps {
   readonly config: StageConfig;
   readonly api: apigw.IHttpApi;
-  readonly functions: ReadonlyMap<string, lambda.IFunction>;
+  /** Every Lambda of the stage: feature or task → function name (also those of other stacks). */
+  readonly functions: ReadonlyMap<string, string>;
   readonly tableName: string;
   readonly indexNames: readonly string[];
 }
@@ -69,13 +69,17 @@ export class ApiAlarms extends Construct {
     if (config.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
 
     this.alarm('Api5xx', props.api.metricServerError({ period: PERIOD, statistic: 'Sum' }), 'HTTP API 5xx');
-    for (const [feature, fn] of props.functions) {
-      this.alarm(`Errors-${feature}`, fn.metricErrors({ period: PERIOD }), `Lambda ${feature} errors`);
-      this.alarm(
-        `Throttles-${feature}`,
-        fn.metricThrottles({ period: PERIOD }),
-        `Lambda ${feature} throttles`,
-      );
+    for (const [feature, functionName] of props.functions) {
+      const lambdaMetric = (metricName: string) =>
+        new cloudwatch.Metric({
+          namespace: 'AWS/Lambda',
+          metricName,
+          dimensionsMap: { FunctionName: functionName },
+          statistic: 'Sum',
+          period: PERIOD,
+        });
+      this.alarm(`Errors-${feature}`, lambdaMetric('Errors'), `Lambda ${feature} errors`);
+      this.alarm(`Throttles-${feature}`, lambdaMetric('Throttles'), `Lambda ${feature} throttles`);
     }
     this.alarm(
       'DynamoDbThrottles',

@@ -2,6 +2,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { functionName } from '../resource-names';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 
 /**
@@ -21,7 +22,7 @@ export class CognitoMessage extends Construct {
     });
     logGroup.grantWrite(role);
     this.fn = new lambda.Function(this, 'Function', {
-      functionName: `site-${config.stage}-cognito-message`,
+      functionName: functionName(config.stage, 'cognito-message'),
       description: 'Staff pool mails (invitation, reset code) with the site URL',
       // Cognito gives a trigger 5 seconds.
       ...bundledLambdaProps('cognito-message', 5),

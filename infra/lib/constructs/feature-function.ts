@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { type Access, timeoutOf, USER_ADMIN_ACTIONS } from '../feature-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
+import { functionName } from '../resource-names';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 import { countMailNotSent } from './mail-metrics';
 
@@ -55,7 +56,6 @@ export class FeatureFunction extends Construct {
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
     super(scope, id);
     const { feature, config, refs } = props;
-    const functionName = `site-${config.stage}-${feature}`;
 
     this.logGroup = stageLogGroup(this, 'Logs', config);
     // Our own role instead of the default one, which attaches the
@@ -67,7 +67,7 @@ export class FeatureFunction extends Construct {
     this.logGroup.grantWrite(this.role);
 
     this.fn = new lambda.Function(this, 'Function', {
-      functionName,
+      functionName: functionName(config.stage, feature),
       description: props.description ?? `API feature ${feature}`,
       ...bundledLambdaProps(feature, timeoutOf(feature)),
       role: this.role,

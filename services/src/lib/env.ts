@@ -29,7 +29,6 @@ const EnvSchema = z.object({
   ORIGIN_SECRET_ID: z.optional(z.string()),
   /** SES configuration set of the stage (bounce/complaint metrics per stage). */
   MAIL_CONFIGURATION_SET: z.optional(z.string()),
-  MEDIA_BASE_URL: z._default(z.string(), '/media'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   S3_ENDPOINT: z.optional(z.string()),
@@ -38,6 +37,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+/** Every variable a Lambda may read (infra/lib/api-stack.test.ts checks the stacks set them). */
+export const ENV_KEYS = Object.keys(EnvSchema.shape) as Array<keyof Env>;
 
 /** Stages that run on the embedded stack or in unit tests, where no deploy-time settings exist. */
 const LOCAL_STAGES = new Set(['local', 'test']);
