@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { ORIGIN_VERIFY_HEADER, SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
-import { Aws, CfnOutput, Duration, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -12,13 +12,14 @@ import type { Construct } from 'constructs';
 import { isFormRoute } from './api-stack';
 import { type StageConfig, stackName } from './config';
 import { EdgeAfterDeploy } from './constructs/edge-after-deploy';
+import { originSecretHeader, securityHeaderPolicies } from './constructs/edge-headers';
 import { EdgeWaf } from './constructs/edge-waf';
 import { stageLogGroup } from './constructs/lambda-defaults';
 import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
 import { buildCsp, siteScriptHashes } from './csp';
-import { acknowledge, acknowledgeGuard } from './nag';
+import { acknowledgeEdgeFindings } from './edge-acknowledgements';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
 import type { StatefulStack } from './stateful-stack';
 
@@ -101,7 +102,11 @@ export class EdgeStack extends Stack {
       cognitoOrigin: `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
       uploadOrigins: [uploadOrigin('media'), uploadOrigin('uploads')],
     });
-    const { site: siteHeaders, api: apiHeaders } = this.headerPolicies(config);
+    const { site: siteHeaders, api: apiHeaders } = securityHeaderPolicies(
+      this,
+      config,
+      this.contentSecurityPolicy,
+    );
     // Objects without Cache-Control (pages the Lambdas publish) stay five minutes
     // at the edge; hashed assets carry their own one-year header.
     const siteCache = new cloudfront.CachePolicy(this, 'SiteCache', {
@@ -146,7 +151,9 @@ export class EdgeStack extends Stack {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
             // The origin lock: the API refuses requests without the secret (services/src/lib/origin-lock.ts).
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretHeader(config, props.stateful) },
+            customHeaders: {
+              [ORIGIN_VERIFY_HEADER]: originSecretHeader(config, props.stateful.originSecret),
+            },
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -167,34 +174,7 @@ export class EdgeStack extends Stack {
       },
     });
 
-    acknowledge(
-      logs.bucket,
-      'AwsSolutions-S1',
-      'This bucket only receives CloudFront access logs; S3 access logs of a log bucket add cost and no audit value, ' +
-        'and pointing them at the Stateful log bucket would make that stack depend on this one.',
-    );
-    acknowledgeGuard(
-      logs.bucket,
-      's3_bucket_logging_enabled_check',
-      'Receives only CloudFront access logs; logging a log bucket adds cost and no audit value.',
-    );
-    acknowledgeGuard(
-      logs.bucket,
-      's3_bucket_versioning_enabled_check',
-      'CloudFront access logs are written once and expire on schedule; nothing overwrites them.',
-    );
-    acknowledgeGuard(
-      this.distribution,
-      'lambda_function_public_access_prohibited_check',
-      "The 404 function URL's invoke permissions name cloudfront.amazonaws.com with this distribution's ARN as " +
-        'SourceArn (a Fn::Join the rule cannot read); the URL itself requires IAM auth (origin access control).',
-    );
-    acknowledge(
-      this.distribution,
-      'Annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      "The site and media bucket policies already allow this account's CloudFront distributions (StatefulStack).",
-    );
-    this.acknowledgeFindings(config);
+    acknowledgeEdgeFindings(this.distribution, logs.bucket, config);
 
     this.siteUrl = config.siteUrl ?? `https://${this.distribution.distributionDomainName}`;
     const deployment = new SiteDeployment(this, 'Deploy', {
@@ -231,88 +211,4 @@ export class EdgeStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
   }
-
-  private headerPolicies(config: StageConfig) {
-    const common = {
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
-        includeSubdomains: true,
-        override: true,
-      },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-      referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-        override: true,
-      },
-    };
-    const site = new cloudfront.ResponseHeadersPolicy(this, 'SiteHeaders', {
-      comment: `Security headers of the site (${config.stage})`,
-      securityHeadersBehavior: {
-        ...common,
-        contentSecurityPolicy: { contentSecurityPolicy: this.contentSecurityPolicy, override: true },
-      },
-    });
-    // JSON only: nothing may be loaded or framed on the strength of an API answer.
-    const api = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
-      comment: `Security headers of the API (${config.stage})`,
-      securityHeadersBehavior: {
-        ...common,
-        contentSecurityPolicy: {
-          contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
-          override: true,
-        },
-      },
-    });
-    return { site, api };
-  }
-
-  private acknowledgeFindings(config: StageConfig): void {
-    const d = this.distribution;
-    acknowledge(
-      d,
-      'AwsSolutions-CFR1',
-      'No geo restriction: the company sells software services to clients worldwide and the site must reach them all.',
-    );
-    if (!config.waf) {
-      acknowledge(
-        d,
-        'AwsSolutions-CFR2',
-        'WAF is turned off in dev to save its fixed monthly cost; prod has it.',
-      );
-    }
-    if (!config.certificateArn) {
-      acknowledge(
-        d,
-        'AwsSolutions-CFR4',
-        'No custom domain in this stage yet, so the default *.cloudfront.net certificate is used and its ' +
-          'TLS policy cannot be chosen; setting domainName + certificateArn applies TLSv1.2_2021.',
-      );
-      const why =
-        'No custom domain in this stage: the distribution serves its *.cloudfront.net name with the default ' +
-        'certificate, whose TLS settings CloudFront fixes. -c domainName + certificateArn switch to a custom ' +
-        'certificate over SNI with TLSv1.2_2021.';
-      for (const rule of [
-        'cloudfront_custom_ssl_certificate_check',
-        'cloudfront_sni_enabled_check',
-        'cloudfront_security_policy_check',
-      ]) {
-        acknowledgeGuard(d, rule, why);
-      }
-    }
-  }
-}
-
-/**
- * The origin-lock value CloudFront sends: a CloudFormation dynamic reference
- * to the secret's `current` field, so the value never appears in a template.
- * CloudFormation resolves it when the distribution changes; after a rotation,
- * deploying with `-c originSecretVersion=<VersionId>` changes the reference
- * and so makes CloudFront pick the new value (infra/README.md).
- */
-function originSecretHeader(config: StageConfig, stateful: StatefulStack): string {
-  return SecretValue.secretsManager(stateful.originSecret.secretArn, {
-    jsonField: 'current',
-    versionId: config.originSecretVersion,
-  }).unsafeUnwrap();
 }

@@ -9,12 +9,8 @@ import type {
 } from 'aws-cdk-lib';
 
 /** AWS Control Tower's proactive controls as cfn-guard rules, as @cdklabs/cdk-validator-cfnguard ships them. */
-export const CONTROL_TOWER_RULES = join(
-  dirname(createRequire(import.meta.url).resolve('@cdklabs/cdk-validator-cfnguard/package.json')),
-  'rules',
-  'control-tower',
-  'cfn-guard',
-);
+const PACKAGE_JSON = createRequire(import.meta.url).resolve('@cdklabs/cdk-validator-cfnguard/package.json');
+export const CONTROL_TOWER_RULES = join(dirname(PACKAGE_JSON), 'rules', 'control-tower', 'cfn-guard');
 
 interface GuardRule {
   readonly file: string;
@@ -42,7 +38,7 @@ export function controlTowerRules(): GuardRule[] {
 /**
  * cdk-validator-cfnguard with the Control Tower rules, run at synth beside
  * cdk-nag (build-app.ts). Findings fail the synth unless acknowledged with a
- * reason, like nag findings (nag.ts `acknowledge`, ids `ct-<rule name>`...).
+ * reason, like nag findings (nag.ts `acknowledgeGuard`, by rule name).
  *
  * It passes cfn-guard only the rule files that report on a resource type the
  * templates contain (a rule without a matching resource can only SKIP), which
@@ -51,7 +47,7 @@ export function controlTowerRules(): GuardRule[] {
  */
 export class ControlTowerGuard implements IPolicyValidationPlugin {
   readonly name = 'cfn-guard';
-  readonly version = '0.0.62';
+  readonly version = (JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version: string }).version;
 
   validate(context: IPolicyValidationContext): PolicyValidationPluginReport {
     const types = new Set<string>();

@@ -54,6 +54,7 @@ describe('npm run deploy arguments', () => {
     expect(text).toContain('Deployed stage dev:');
     expect(text).toMatch(/User pool id\s+eu-west-1_abc/);
     expect(text).toContain('After a deploy');
+    expect(text).toContain('npm run smoke -- --url https://d1.cloudfront.net');
     expect(summarizeOutputs('prod', {})['Site URL']).toBe('(not deployed)');
   });
 });

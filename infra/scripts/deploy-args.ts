@@ -95,5 +95,6 @@ export function formatSummary(stage: Stage, summary: Record<string, string>): st
     '',
     'The site-maintenance task now re-renders the share-ready pages (section, blog, case-study and job',
     'pages) in the background; a failure raises its error alarm (infra/README.md, "After a deploy").',
+    `Check the site: npm run smoke -- --url ${summary['Site URL']}`,
   ].join('\n');
 }
