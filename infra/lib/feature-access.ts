@@ -67,6 +67,8 @@ export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.
   'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list'],
+  // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
+  'cognito-message': [],
 };
 
 /**

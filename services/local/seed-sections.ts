@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stampSiteOrigin } from '@app/shared/site-origin';
 import { SECTION_PAGES } from '@app/shared/site-sections';
 import { WEB_ROOT } from './paths';
 import { bannerPng } from './png';
@@ -28,7 +29,8 @@ export async function seedSections(): Promise<void> {
       new sdk.PutObjectCommand({
         Bucket: env.SITE_BUCKET,
         Key: sectionPageKey(page),
-        Body: readFileSync(file),
+        // As the deploy publishes it: the stack's origin where the build wrote the placeholder.
+        Body: stampSiteOrigin(readFileSync(file, 'utf8'), env.SITE_URL ?? ''),
         ContentType: 'text/html; charset=utf-8',
       }),
     );

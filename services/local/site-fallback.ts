@@ -74,7 +74,7 @@ export function siteFallback(opts: SiteFallbackOptions) {
       (await serveFromSiteBucket(s3Url, buckets.site, req, res, url))
     )
       return;
-    serveSite(opts.webRoot, req, res, url);
+    serveSite(opts.webRoot, req, res, url, opts.runtimeConfig.siteUrl);
   };
 }
 

@@ -167,7 +167,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     USER_POOL_ID: userPoolId,
     USER_POOL_CLIENT_ID: clientId,
     SITE_URL: siteUrl,
-    MEDIA_BASE_URL: `${siteUrl}/media`,
     DYNAMODB_ENDPOINT: dynamo.url,
     S3_ENDPOINT: s3.url,
     S3_PUBLIC_ENDPOINT: s3Guard.url,
@@ -184,7 +183,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'services/src/lib/env.ts was imported before the local stack set its env; import it lazily',
     );
   }
-  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
+  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
   await seedDemoContent(env);
   // Member records for members created before them (or directly in Cognito); see member-backfill.ts.
   await (await import('../src/data/member-backfill')).backfillMemberRecords();

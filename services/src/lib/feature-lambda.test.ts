@@ -45,7 +45,7 @@ const resolveMember: ResolveMember = async (token) => {
   return record;
 };
 
-const handler = featureLambda('things', { create, secret, boom, busy }, routes, resolveMember);
+const handler = featureLambda('things', { create, secret, boom, busy }, routes, { resolveMember });
 
 function event(
   method: string,

@@ -18,7 +18,10 @@ export interface HandlerContext<Body, Query> {
   query: Query;
   params: Record<string, string>;
   user: AuthUser | null;
-  /** The caller's address (lib/client-ip.ts). */
+  /**
+   * The client's IP address (lib/client-ip.ts): CloudFront's viewer address on
+   * requests that carried the origin secret, otherwise the gateway's source IP.
+   */
   sourceIp: string;
   requestId: string;
   /**

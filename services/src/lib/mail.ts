@@ -1,3 +1,4 @@
+import { MAIL_NOT_SENT_MESSAGE } from '../mail/mail-metrics';
 import { env } from './env';
 import { logger } from './logger';
 
@@ -43,11 +44,19 @@ export type MailResult = { ok: true; messageId?: string } | { ok: false; error: 
  * as best effort, recording the result.
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
+  const from = message.from ?? env.MAIL_FROM;
+  if (!from) {
+    // A stage deployed before its SES sender was set (infra/README.md, first deploy).
+    logger.warn(MAIL_NOT_SENT_MESSAGE, { subject: message.subject, error: 'no sender configured' });
+    return { ok: false, error: 'MailSenderNotSet' };
+  }
   try {
     const { sdk, client } = await sesClient();
     const out = await client.send(
       new sdk.SendEmailCommand({
-        FromEmailAddress: message.from ?? env.MAIL_FROM,
+        FromEmailAddress: from,
+        // The stage's own configuration set: its bounce and complaint rates are the stage's alarms.
+        ...(env.MAIL_CONFIGURATION_SET ? { ConfigurationSetName: env.MAIL_CONFIGURATION_SET } : {}),
         Destination: { ToAddresses: message.to },
         ReplyToAddresses: message.replyTo,
         Content: {
@@ -64,7 +73,7 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
     return { ok: true, messageId: out.MessageId };
   } catch (error) {
     const name = (error as { name?: string })?.name ?? 'Error';
-    logger.warn('mail not sent', { subject: message.subject, error });
+    logger.warn(MAIL_NOT_SENT_MESSAGE, { subject: message.subject, error });
     return { ok: false, error: name.slice(0, 100) };
   }
 }

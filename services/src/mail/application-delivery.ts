@@ -11,6 +11,7 @@ import { logger } from '../lib/logger';
 import { type MailResult, sendMail } from '../lib/mail';
 import { sendAcknowledgement } from './acknowledgement';
 import { applicationAcknowledgement, applicationNotification } from './application-mails';
+import { mailSiteUrl } from './mail-site-url';
 
 function toOutcome(result: MailResult, now = new Date()): MailOutcome {
   return result.ok
@@ -21,7 +22,7 @@ function toOutcome(result: MailResult, now = new Date()): MailOutcome {
 export async function deliverApplicationMails(
   application: ApplicationView,
 ): Promise<{ notification: MailOutcome; acknowledgement: MailOutcome }> {
-  const ctx = { hrInbox: env.HR_INBOX, siteUrl: env.SITE_URL };
+  const ctx = { hrInbox: env.HR_INBOX, siteUrl: await mailSiteUrl() };
   const [notification, acknowledgement] = await Promise.all([
     sendMail(applicationNotification(application, ctx)).then((r) => toOutcome(r)),
     sendAcknowledgement(applicationAcknowledgement(application, ctx)),

@@ -15,6 +15,7 @@ import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
 import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
 import { refreshSectionPages } from '../features/content/section-pages';
 import { logger } from '../lib/logger';
+import { siteUrl } from '../lib/site-url';
 
 /** An image uploaded in an editor but saved with no item for this long is deleted. */
 export const UNSAVED_IMAGE_TTL_MS = 2 * 86_400_000;
@@ -49,6 +50,9 @@ export async function runSiteMaintenance(
   now = new Date(),
 ): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { mode, steps: [] };
+  // After a deploy the site URL may be new (a domain was added): read it past the cache
+  // once, so every page below links to it. A failure here shows up in the steps.
+  if (mode === 'deploy') await siteUrl({ fresh: true }).catch(() => undefined);
   for (const [step, run] of STEPS[mode]) {
     try {
       const detail = await run(now);
