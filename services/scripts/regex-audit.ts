@@ -29,7 +29,12 @@ export const AUDIT_ROOTS = [
   'infra/lib',
 ];
 /** Test oracles and fixtures; they never run on production input. */
-const SKIPPED = [/\.test\.tsx?$/, /^shared\/src\/testing\//, /^services\/local\/seed-data\//];
+const SKIPPED = [
+  /\.test\.tsx?$/,
+  /^shared\/src\/testing\//,
+  /^infra\/lib\/testing\//,
+  /^services\/local\/seed-data\//,
+];
 
 export interface RegexSite {
   file: string;

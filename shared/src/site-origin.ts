@@ -10,6 +10,7 @@
  * BucketDeployment marker), the local stack when it serves or copies a file.
  * A build for a known domain writes that domain and needs no stamping.
  */
+import { trimEndChar } from './strings';
 
 /** A reserved name (RFC 2606 `.invalid`): it can never resolve, so a missed stamp is obvious. */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';
@@ -26,7 +27,7 @@ export function isSiteOrigin(value: string): boolean {
 
 /** Throws unless `value` is a plain origin; returns it without a trailing slash. */
 export function requireSiteOrigin(value: string, what = 'site URL'): string {
-  const origin = value.replace(/\/+$/, '');
+  const origin = trimEndChar(value, '/');
   if (!isSiteOrigin(origin)) {
     throw new Error(`The ${what} must be an origin like https://www.example.com, got "${value}"`);
   }
