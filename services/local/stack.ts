@@ -184,11 +184,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       res.end(JSON.stringify(runtimeConfig));
       return;
     }
-    if (url.pathname === '/_local/outbox') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(outbox.renderPage());
+    if (
+      (url.pathname === '/_local/outbox' || url.pathname.startsWith('/_local/outbox/')) &&
+      outbox.serve(url.pathname.slice('/_local/outbox'.length), res)
+    )
       return;
-    }
     if (url.pathname.startsWith('/media/')) {
       // CloudFront's /media/* behaviour: the public media bucket, read-only. CloudFront forwards
       // the path unchanged, so /media/x is the object `media/x` (pending/ uploads stay private).

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { canonicalSlot, SLOT_MESSAGES, slotEnd, slotProblem } from '@app/shared/meeting-slots';
+import {
+  canonicalSlot,
+  officeSlotConfig,
+  SLOT_MESSAGES,
+  slotEnd,
+  slotProblem,
+} from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
 import { scheduleMeetingFormSchema } from '@app/shared/schemas/schedule-meeting';
 import { createMeetingLead, getMeetingLead, newLeadMeta } from '../../data/meeting-lead';
@@ -23,8 +29,8 @@ function knownTimeZone(zone: string | undefined): string | undefined {
 }
 
 /**
- * POST /contact/schedule-meeting: the lets-connect fields plus a slot. The
- * slot item is claimed with a conditional put (the race decider), then the
+ * POST /contact/schedule-meeting: the lets-connect fields plus a slot (an
+ * office and a start inside that office's hours). The slot item is claimed with a conditional put (the race decider), then the
  * lead is stored and the claim confirmed; if the lead write fails the slot is
  * given back (or, if that fails too, frees itself: see meeting-slot.ts).
  * Then the mails.
@@ -35,26 +41,34 @@ export const scheduleMeeting = defineHandler({
     if (isSpam(body, 'schedule-meeting')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
     const form = parseOrThrow(scheduleMeetingFormSchema, body);
     const now = new Date();
-    const problem = slotProblem(form.slotStart, now);
+    const problem = slotProblem(form.slotStart, now, officeSlotConfig(form.office));
     if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { slotStart: SLOT_MESSAGES[problem] });
     const start = canonicalSlot(form.slotStart) as string;
-    const meeting = { start, end: slotEnd(start), timeZone: knownTimeZone(form.timeZone) };
+    const slot = { office: form.office, start };
+    const meeting = {
+      start,
+      end: slotEnd(start),
+      timeZone: knownTimeZone(form.timeZone),
+      office: form.office,
+    };
 
     const meta = newLeadMeta(now);
     const leadExists = async (id: string) => (await getMeetingLead(id)) !== null;
-    if ((await claimSlot(start, meeting.end, meta.id, leadExists, now)) === 'taken')
+    if ((await claimSlot(slot, meeting.end, meta.id, leadExists, now)) === 'taken')
       throw new ConflictError(SLOT_MESSAGES.taken, { slotStart: SLOT_MESSAGES.taken });
     let lead: Awaited<ReturnType<typeof createMeetingLead>>;
     try {
       lead = await createMeetingLead(form, meta, meeting);
     } catch (error) {
-      await releaseSlot(start, meta.id).catch((e) => logger.error('slot not released', { start, error: e }));
+      await releaseSlot(slot, meta.id).catch((e) => logger.error('slot not released', { slot, error: e }));
       throw error;
     }
     // Best effort: an unconfirmed claim whose lead exists is confirmed by the next booking attempt.
-    await confirmSlot(start, meta.id).catch((error) => logger.warn('slot not confirmed', { start, error }));
+    await confirmSlot(slot, meta.id).catch((error) => logger.warn('slot not confirmed', { slot, error }));
     await countNewLead('meeting');
     await deliverNewLeadMails({ kind: 'meeting', lead });
-    return accepted(lead.id, MESSAGES.formSubmittedExclaim, { meeting: { start, end: meeting.end } });
+    return accepted(lead.id, MESSAGES.formSubmittedExclaim, {
+      meeting: { start, end: meeting.end, office: form.office },
+    });
   },
 });
