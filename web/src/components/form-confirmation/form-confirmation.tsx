@@ -8,9 +8,8 @@ export interface FormConfirmationProps {
   next: NextSteps;
   /** What the visitor sent or booked, as label and value (a meeting time, a position). */
   summary?: ReadonlyArray<readonly [label: string, value: string]>;
-  /** Offers to start again: 'Send another message', 'Book another meeting'. */
-  againLabel: string;
-  onAgain: () => void;
+  /** What the visitor can do next: start again ('Send another message') or go on (a link). */
+  action: { label: string; onClick: () => void } | { label: string; href: string };
 }
 
 /**
@@ -19,7 +18,7 @@ export interface FormConfirmationProps {
  * text as the acknowledgement mail, shared/src/next-steps.ts). Its heading
  * takes focus, so keyboard and screen-reader users land on it.
  */
-export function FormConfirmation({ status, next, summary = [], againLabel, onAgain }: FormConfirmationProps) {
+export function FormConfirmation({ status, next, summary = [], action }: FormConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -57,9 +56,15 @@ export function FormConfirmation({ status, next, summary = [], againLabel, onAga
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <button type="button" className={classes.again} onClick={onAgain}>
-        {againLabel}
-      </button>
+      {'href' in action ? (
+        <a className={classes.again} href={action.href}>
+          {action.label}
+        </a>
+      ) : (
+        <button type="button" className={classes.again} onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
     </section>
   );
 }

@@ -33,8 +33,7 @@ export function ContactForm({ onSuccess }: { onSuccess?: () => void } = {}) {
       <FormConfirmation
         status={MESSAGES.formSubmitted}
         next={nextSteps('contact', { email: sentTo })}
-        againLabel="Send another message"
-        onAgain={() => setSentTo(null)}
+        action={{ label: 'Send another message', onClick: () => setSentTo(null) }}
       />
     );
   return (

@@ -33,8 +33,7 @@ export function LetsConnectForm({ onSuccess }: { onSuccess?: () => void } = {}) 
           ['Interested in', sent.interest],
           ['Budget', sent.budget],
         ]}
-        againLabel="Send another enquiry"
-        onAgain={() => setSent(null)}
+        action={{ label: 'Send another enquiry', onClick: () => setSent(null) }}
       />
     );
   return (

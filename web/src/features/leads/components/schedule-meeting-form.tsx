@@ -81,8 +81,7 @@ export function ScheduleMeetingForm({ onSuccess }: { onSuccess?: () => void } = 
           ['With', booked.office],
           ['Topic', booked.topic],
         ]}
-        againLabel="Book another meeting"
-        onAgain={() => setBooked(null)}
+        action={{ label: 'Book another meeting', onClick: () => setBooked(null) }}
       />
     );
   return (
