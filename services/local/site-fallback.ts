@@ -50,15 +50,17 @@ export function siteFallback(opts: SiteFallbackOptions) {
       res.end(JSON.stringify(opts.runtimeConfig));
       return;
     }
-    if (url.pathname === '/_local/outbox') {
+    if (url.pathname === '/_local/outbox' || url.pathname.startsWith('/_local/outbox/')) {
       // Every mail (OTP codes, invitations) is readable here: never beyond this machine.
       if (!isLoopback(req.socket.remoteAddress)) {
         res.writeHead(404, { 'content-type': 'text/plain' });
         res.end('Not found');
         return;
       }
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(opts.outbox.renderPage());
+      res.setHeader('cache-control', 'no-store');
+      if (opts.outbox.serve(url.pathname.slice('/_local/outbox'.length), res)) return;
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
       return;
     }
     if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url, opts);

@@ -89,6 +89,21 @@ export const JOB_LOCATION_ADDRESSES: Record<
   'Washington United States': { addressLocality: 'Washington', addressRegion: 'DC', addressCountry: 'US' },
 };
 
+/**
+ * How a location reads to people: SPEC §9 stores 'Noida India' and
+ * 'Washington United States' (the option values stay as they are); pages
+ * show 'Noida, India' and 'Washington, DC, United States'.
+ */
+export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
+  'Noida India': 'Noida, India',
+  'Washington United States': 'Washington, DC, United States',
+  Remote: 'Remote',
+};
+
+export function locationLabel(location: string): string {
+  return JOB_LOCATION_LABELS[location as JobLocation] ?? location;
+}
+
 /** Where remote applicants may live (JobPosting applicantLocationRequirements): the company's two countries. */
 export const REMOTE_APPLICANT_COUNTRIES = ['India', 'United States'] as const;
 

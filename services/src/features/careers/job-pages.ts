@@ -9,7 +9,7 @@
  * closed notice.
  */
 
-import { jobPath } from '@app/shared/careers';
+import { jobPath, locationLabel } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
 import { plainTextExcerpt } from '@app/shared/sanitize-text';
@@ -35,7 +35,7 @@ export function jobPageMeta(job: PublicJob, siteUrl: string): PageMeta {
     ['Category', job.category],
     ['Deadline', formatUsShortDate(job.deadline)],
     ['Experience', job.experience],
-    ['Location', job.location.join(', ')],
+    ['Location', job.location.map(locationLabel).join(' · ')],
     ['Job type', job.jobType],
     ['Salary', formatSalaryRange(job.salaryMin, job.salaryMax)],
   ];
@@ -51,7 +51,11 @@ export function jobPageMeta(job: PublicJob, siteUrl: string): PageMeta {
   return {
     path: jobPath(job._id),
     title: `${job.title} | Careers | Moondive`,
-    description: `${job.title} (${job.experience}, ${job.location.join(', ')}). ${summary}`.slice(0, 300),
+    description:
+      `${job.title} (${job.experience}, ${job.location.map(locationLabel).join(', ')}). ${summary}`.slice(
+        0,
+        300,
+      ),
     ogTitle: `${job.title} at Moondive`,
     ogType: 'website',
     jsonLd: [jobPostingLd(job, siteUrl)],

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { canonicalSlot, SLOT_MESSAGES, slotEnd, slotProblem } from '@app/shared/meeting-slots';
+import {
+  canonicalSlot,
+  officeSlotConfig,
+  SLOT_MESSAGES,
+  slotEnd,
+  slotProblem,
+} from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
 import { scheduleMeetingFormSchema } from '@app/shared/schemas/schedule-meeting';
 import { releaseBooking, reserveBooking } from '../../data/booking-limits';
@@ -27,8 +33,8 @@ function knownTimeZone(zone: string | undefined): string | undefined {
 }
 
 /**
- * POST /contact/schedule-meeting: the lets-connect fields plus a slot. The
- * slot item is claimed with a conditional put (the race decider), then the
+ * POST /contact/schedule-meeting: the lets-connect fields plus a slot (an
+ * office and a start inside that office's hours). The slot item is claimed with a conditional put (the race decider), then the
  * lead is stored and the claim confirmed; if the lead write fails the slot is
  * given back (or, if that fails too, frees itself: see meeting-slot.ts).
  * Then the mails.
@@ -40,15 +46,23 @@ export const scheduleMeeting = idempotent(
       if (isSpam(body, 'schedule-meeting')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
       const form = parseOrThrow(scheduleMeetingFormSchema, body);
       const now = new Date();
-      const problem = slotProblem(form.slotStart, now);
+      const problem = slotProblem(form.slotStart, now, officeSlotConfig(form.office));
       if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { slotStart: SLOT_MESSAGES[problem] });
       const start = canonicalSlot(form.slotStart) as string;
-      const meeting = { start, end: slotEnd(start), timeZone: knownTimeZone(form.timeZone) };
-      const answer = (id: string, booked = meeting) =>
-        accepted(id, MESSAGES.formSubmittedExclaim, { meeting: { start: booked.start, end: booked.end } });
+      const slot = { office: form.office, start };
+      const meeting = {
+        start,
+        end: slotEnd(start),
+        timeZone: knownTimeZone(form.timeZone),
+        office: form.office,
+      };
+      const answer = (id: string) =>
+        accepted(id, MESSAGES.formSubmittedExclaim, {
+          meeting: { start, end: meeting.end, office: form.office },
+        });
 
       const meta = newLeadMeta(now);
-      const parts = [form.email, form.additionalDetails ?? '', start];
+      const parts = [form.email, form.additionalDetails ?? '', form.office, start];
       const leadExists = async (id: string) => (await getMeetingLead(id)) !== null;
       const first = await earlierIdenticalLead('schedule-meeting', parts, meta.id, leadExists);
       if (first) return answer(first);
@@ -64,7 +78,7 @@ export const scheduleMeeting = idempotent(
         );
         await releaseSubmission('schedule-meeting', parts, meta.id).catch(() => {});
       };
-      if ((await claimSlot(start, meeting.end, meta.id, leadExists, now)) === 'taken') {
+      if ((await claimSlot(slot, meeting.end, meta.id, leadExists, now)) === 'taken') {
         await undo();
         throw new ConflictError(SLOT_MESSAGES.taken, { slotStart: SLOT_MESSAGES.taken });
       }
@@ -72,15 +86,13 @@ export const scheduleMeeting = idempotent(
       try {
         lead = await createMeetingLead(form, meta, meeting);
       } catch (error) {
-        await releaseSlot(start, meta.id).catch((e) =>
-          logger.error('slot not released', { start, error: e }),
-        );
+        await releaseSlot(slot, meta.id).catch((e) => logger.error('slot not released', { slot, error: e }));
         await undo();
         throw error;
       }
       commit(answer(lead.id));
       // Best effort: an unconfirmed claim whose lead exists is confirmed by the next booking attempt.
-      await confirmSlot(start, meta.id).catch((error) => logger.warn('slot not confirmed', { start, error }));
+      await confirmSlot(slot, meta.id).catch((error) => logger.warn('slot not confirmed', { slot, error }));
       await countNewLead('meeting');
       await deliverNewLeadMails({ kind: 'meeting', lead });
       return answer(lead.id);
