@@ -79,7 +79,10 @@ export function useLeadForm<S extends z.ZodMiniType, R = unknown>(
     setSubmitting(true);
     try {
       const values = { ...(parsed.data as object), [HONEYPOT_FIELD]: String(raw[HONEYPOT_FIELD] ?? '') };
-      const result = await options.send(values as z.output<S> & { [HONEYPOT_FIELD]: string }, keys.keyFor(values));
+      const result = await options.send(
+        values as z.output<S> & { [HONEYPOT_FIELD]: string },
+        keys.keyFor(values),
+      );
       keys.done();
       notifications.show({ color: 'green', title: 'Success', message: options.successMessage });
       form.reset();
