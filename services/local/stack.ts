@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
+import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { SECTION_PAGES } from '@app/shared/site-sections';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
@@ -30,6 +32,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Per-IP limit of the public form routes; default from LOCAL_RATE_LIMIT ('off' or '<burst>/<perMinute>'), else the shared limit. */
   rateLimit?: RateLimit | 'off';
+  /** Per-IP limit of POST /analytics/collect (COLLECT_RATE_LIMIT by default; LOCAL_COLLECT_RATE_LIMIT overrides). */
+  collectRateLimit?: RateLimit | 'off';
   /**
    * A Content-Security-Policy header for everything that is not /api/v1 (the
    * site, as CloudFront adds it). Off by default; test/resilience/browser-csp.test.ts
@@ -53,6 +57,8 @@ export interface LocalStack {
   parts: Record<'dynamo' | 's3' | 'cognito' | 'ses', StackPart>;
   /** The gateway's per-IP rate limit of the public form routes (tests reconfigure it). */
   rateLimiter: RateLimiter;
+  /** The gateway's per-IP limit of the analytics collection route. */
+  collectLimiter: RateLimiter;
   stop(): Promise<void>;
 }
 
@@ -221,7 +227,24 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
 
   const rateLimiter = createRateLimiter(opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT));
-  const gateway = createGateway({ port, verifyToken, loadFeature, fallback, gate: rateLimiter.gate });
+  const collectLimiter = createRateLimiter(
+    opts.collectRateLimit ??
+      (process.env.LOCAL_COLLECT_RATE_LIMIT
+        ? parseRateLimit(process.env.LOCAL_COLLECT_RATE_LIMIT)
+        : COLLECT_RATE_LIMIT),
+    Date.now,
+    [COLLECT_ROUTE],
+    COLLECT_RATE_LIMIT.message,
+  );
+  // In AWS the WAF answers these and its metrics count them; here the operational figures do.
+  const countLimited = () =>
+    import('../src/data/ops-counters').then((m) => m.countOps({ rateLimited: 1 })).catch(() => undefined);
+  const gate: typeof rateLimiter.gate = (route, req) => {
+    const refused = rateLimiter.gate(route, req) ?? collectLimiter.gate(route, req);
+    if (refused) void countLimited();
+    return refused;
+  };
+  const gateway = createGateway({ port, verifyToken, loadFeature, fallback, gate });
   await new Promise<void>((resolve, reject) => {
     gateway.once('error', reject);
     gateway.listen(port, () => resolve());
@@ -234,6 +257,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     env,
     parts: { dynamo, s3, cognito, ses },
     rateLimiter,
+    collectLimiter,
     stop: async () => {
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));

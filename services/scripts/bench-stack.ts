@@ -26,6 +26,7 @@ async function serve(): Promise<void> {
     admin: BENCH_ADMIN,
     quiet: true,
     rateLimit: 'off',
+    collectRateLimit: 'off',
   });
   const ready: BenchStack = {
     url: stack.url,

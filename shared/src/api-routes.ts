@@ -1,6 +1,9 @@
 import type { RouteDef } from './route-def';
 import { ACCOUNT_ROUTES } from './routes/account';
+import { ANALYTICS_ROUTES } from './routes/analytics';
+import { AUDIT_ROUTES } from './routes/audit';
 import { BLOG_ROUTES } from './routes/blogs';
+import { CAMPAIGN_ROUTES } from './routes/campaigns';
 import { CAREERS_ROUTES } from './routes/careers';
 import { CASE_STUDY_ROUTES } from './routes/case-studies';
 import { CONTACT_ROUTES } from './routes/contact';
@@ -38,6 +41,9 @@ export const API_ROUTES = [
   ...CONTENT_ROUTES,
   ...MODERATION_ROUTES,
   ...WORK_ROUTES,
+  ...ANALYTICS_ROUTES,
+  ...CAMPAIGN_ROUTES,
+  ...AUDIT_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito, cognitoErrorName, USER_POOL_ID } from '../lib/cognito';
 import { ValidationError } from '../lib/errors';
+import { mapLimited } from '../lib/map-limited';
 
 /**
  * Members live in Cognito only: the user pool is the source of truth for
@@ -27,24 +28,6 @@ export interface MemberRecord extends MemberSummary {}
 
 const attr = (attributes: AttributeType[] | undefined, name: string) =>
   attributes?.find((a) => a.Name === name)?.Value ?? '';
-
-/** Runs `fn` over `items` with at most `limit` calls in flight (Cognito's per-second quotas). */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 export async function rolesOf(username: string): Promise<Role[]> {
   const roles: Role[] = [];

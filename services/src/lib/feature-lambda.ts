@@ -4,9 +4,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { NotFoundError } from './errors';
 import type { HandlerDef } from './handler';
 import { ok } from './http';
+import { auditLog } from './middleware/audit-log';
 import { authContext } from './middleware/auth-context';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
+import { opsMetrics } from './middleware/ops-metrics';
 import { requestLog } from './middleware/request-log';
 import { validate } from './middleware/validate';
 
@@ -40,7 +42,8 @@ export function requestState(request: Request): RequestState {
 
 /**
  * One Lambda per feature: resolves the route from `event.routeKey`, then runs
- * the shared middy chain (logging, errors, JSON body, auth, validation) around
+ * the shared middy chain (logging, operational figures, errors, JSON body,
+ * auth, validation, audit of staff writes) around
  * the route's plain handler. Both API Gateway and the local gateway call this.
  */
 export function featureLambda(
@@ -90,10 +93,12 @@ export function featureLambda(
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestLog(feature))
+    .use(opsMetrics())
     .use(errorHandler())
     .use(resolveRoute)
     .use(jsonBody())
     .use(authContext())
     .use(validate())
+    .use(auditLog())
     .handler(dispatch);
 }

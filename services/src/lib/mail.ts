@@ -1,3 +1,4 @@
+import { countOps } from '../data/ops-counters';
 import { env } from './env';
 import { logger } from './logger';
 
@@ -43,6 +44,14 @@ export type MailResult = { ok: true; messageId?: string } | { ok: false; error: 
  * as best effort, recording the result.
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
+  // Operational figures: started now, sent or failed below; a mail never settled shows as pending.
+  await countOps({ mailsStarted: 1 });
+  const result = await send(message);
+  await countOps(result.ok ? { mailsSent: 1 } : { mailsFailed: 1 });
+  return result;
+}
+
+async function send(message: MailMessage): Promise<MailResult> {
   try {
     const { sdk, client } = await sesClient();
     const out = await client.send(

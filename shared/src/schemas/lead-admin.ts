@@ -3,6 +3,7 @@
  * status), the status/notes update, and the shapes the admin API returns.
  */
 
+import type { Attribution } from '../analytics';
 import { LEAD_LIST, LEAD_STATUSES, type LeadStatus, type NotificationState } from '../leads';
 import { type CursorPage, isoDateField } from './common';
 import * as z from './zod-mini';
@@ -92,6 +93,8 @@ export interface LeadMeta {
   notes: LeadNote[];
   notification: NotificationState;
   mails: { notification: MailStatus; acknowledgement: MailStatus };
+  /** The visit's first touch (source, UTM tags, landing page); absent for GPC visitors and unknown visits. */
+  attribution?: Attribution;
 }
 
 export interface ContactLeadView extends LeadMeta {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contactFormSchema } from '@app/shared/schemas/contact';
 import { createContactLead } from '../../data/contact-lead';
+import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { defineHandler } from '../../lib/handler';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { deliverNewLeadMails } from '../../mail/lead-delivery';
@@ -10,11 +11,13 @@ import { accepted, formBody, isSpam } from './form-body';
 /** POST /contact/contact-us: store the contact lead, then mail sales and the visitor. */
 export const contactUs = defineHandler({
   body: formBody,
-  run: async ({ body }) => {
+  run: async ({ body, event }) => {
     if (isSpam(body, 'contact-us')) return accepted(randomUUID());
     const form = parseOrThrow(contactFormSchema, body);
-    const lead = await createContactLead(form);
+    const attribution = await attributeConversion(event, body.attribution);
+    const lead = await createContactLead(form, new Date(), attribution);
     await countNewLead('contact');
+    await recordConversion('contact', attribution);
     await deliverNewLeadMails({ kind: 'contact', lead });
     return accepted(lead.id);
   },

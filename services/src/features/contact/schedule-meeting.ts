@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { scheduleMeetingFormSchema } from '@app/shared/schemas/schedule-meeting';
 import { createMeetingLead, getMeetingLead, newLeadMeta } from '../../data/meeting-lead';
 import { claimSlot, confirmSlot, releaseSlot } from '../../data/meeting-slot';
+import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { logger } from '../../lib/logger';
@@ -31,7 +32,7 @@ function knownTimeZone(zone: string | undefined): string | undefined {
  */
 export const scheduleMeeting = defineHandler({
   body: formBody,
-  run: async ({ body }) => {
+  run: async ({ body, event }) => {
     if (isSpam(body, 'schedule-meeting')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
     const form = parseOrThrow(scheduleMeetingFormSchema, body);
     const now = new Date();
@@ -40,13 +41,14 @@ export const scheduleMeeting = defineHandler({
     const start = canonicalSlot(form.slotStart) as string;
     const meeting = { start, end: slotEnd(start), timeZone: knownTimeZone(form.timeZone) };
 
+    const attribution = await attributeConversion(event, body.attribution, now);
     const meta = newLeadMeta(now);
     const leadExists = async (id: string) => (await getMeetingLead(id)) !== null;
     if ((await claimSlot(start, meeting.end, meta.id, leadExists, now)) === 'taken')
       throw new ConflictError(SLOT_MESSAGES.taken, { slotStart: SLOT_MESSAGES.taken });
     let lead: Awaited<ReturnType<typeof createMeetingLead>>;
     try {
-      lead = await createMeetingLead(form, meta, meeting);
+      lead = await createMeetingLead(form, meta, meeting, attribution);
     } catch (error) {
       await releaseSlot(start, meta.id).catch((e) => logger.error('slot not released', { start, error: e }));
       throw error;
@@ -54,6 +56,7 @@ export const scheduleMeeting = defineHandler({
     // Best effort: an unconfirmed claim whose lead exists is confirmed by the next booking attempt.
     await confirmSlot(start, meta.id).catch((error) => logger.warn('slot not confirmed', { start, error }));
     await countNewLead('meeting');
+    await recordConversion('schedule-meeting', attribution, now);
     await deliverNewLeadMails({ kind: 'meeting', lead });
     return accepted(lead.id, MESSAGES.formSubmittedExclaim, { meeting: { start, end: meeting.end } });
   },

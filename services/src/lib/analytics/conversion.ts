@@ -1,0 +1,78 @@
+import { type Attribution, type ConversionForm, TOTAL_VALUE, TOUCH_DIMENSIONS } from '@app/shared/analytics';
+import { analyticsDay } from '@app/shared/analytics-days';
+import { readLandingAttribution } from '@app/shared/schemas/analytics';
+import { attributionOf } from '@app/shared/traffic-source';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { addToCounter } from '../../data/analytics-counters';
+import { visitTouch } from '../../data/analytics-visit';
+import { logger } from '../logger';
+import { SITE_HOST } from './site-host';
+import { TOUCH_FIELDS } from './touch-fields';
+import { hasGpc } from './viewer';
+import { recentVisitorHashes } from './visitor-hash';
+
+/**
+ * The first touch a stored lead or application is attributed to: the landing
+ * data the page sent with the form (`attribution` in the body), else the
+ * visitor-day item of the requester's hash today (or yesterday, just after
+ * midnight). GPC requests get none. Never throws: attribution must not cost a lead.
+ */
+export async function attributeConversion(
+  event: APIGatewayProxyEventV2,
+  sent: unknown,
+  now = new Date(),
+): Promise<Attribution | undefined> {
+  if (hasGpc(event)) return undefined;
+  const landing = readLandingAttribution(sent);
+  const fromLanding = landing ? attributionOf(landing.landing, landing.referrer, SITE_HOST) : null;
+  if (fromLanding) return { ...fromLanding, via: 'landing' };
+  try {
+    for (const { day, hash } of await recentVisitorHashes(event, now)) {
+      const touch = await visitTouch(day, hash);
+      if (!touch) continue;
+      const out: Attribution = { source: touch.source, landingPage: touch.landingPage, via: 'visit' };
+      for (const dim of TOUCH_DIMENSIONS) {
+        const field = TOUCH_FIELDS[dim];
+        const value = touch[field];
+        if (field !== 'source' && typeof value === 'string')
+          (out as unknown as Record<string, string>)[field] = value;
+      }
+      return out;
+    }
+  } catch (error) {
+    logger.warn('conversion attribution fallback failed', { error });
+  }
+  return undefined;
+}
+
+/**
+ * Counts a stored lead or application as a conversion of its form, and of its
+ * first touch when it has one. Called after the record is stored; a failure
+ * is logged and never fails the submission (the record is the source of truth).
+ */
+export async function recordConversion(
+  form: ConversionForm,
+  attribution: Attribution | undefined,
+  now = new Date(),
+) {
+  const day = analyticsDay(now);
+  const writes = [
+    addToCounter(day, 'total', TOTAL_VALUE, { conversions: 1 }),
+    addToCounter(day, 'form', form, { conversions: 1 }),
+  ];
+  if (attribution) {
+    writes.push(addToCounter(day, 'entry', attribution.landingPage, { conversions: 1 }));
+    for (const dim of TOUCH_DIMENSIONS) {
+      const value = attribution[TOUCH_FIELDS[dim] as keyof Attribution];
+      if (typeof value === 'string') writes.push(addToCounter(day, dim, value, { conversions: 1 }));
+    }
+  }
+  const results = await Promise.allSettled(writes);
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length > 0)
+    logger.error('conversion not fully counted', {
+      form,
+      failed: failed.length,
+      error: (failed[0] as PromiseRejectedResult).reason,
+    });
+}
