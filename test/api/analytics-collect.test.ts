@@ -1,4 +1,4 @@
-import { ANALYTICS, OTHER_VALUE } from '@app/shared/analytics';
+import { ANALYTICS, OTHER_VALUE, type TopRow } from '@app/shared/analytics';
 import { addDays } from '@app/shared/analytics-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
@@ -23,7 +23,7 @@ const overview = async () => {
   expect(res.status).toBe(200);
   return res.json.data;
 };
-const row = (rows: Array<{ value: string }>, value: string) => rows.find((r) => r.value === value);
+const row = (rows: TopRow[], value: string) => rows.find((r) => r.value === value);
 
 describe('POST /analytics/collect', () => {
   it('counts a landing with its first touch, then page views of the same visit, with no cookie', async () => {
