@@ -5,9 +5,19 @@
  * while another process rebuilds it; they never see it half-written.
  * SITE_URL sets the absolute URLs in the pages (default http://localhost:3000).
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { withInsightsTag, writeInsights } from './insights-build';
 import { prerender } from './prerender';
 
 const WEB = resolve(import.meta.dirname, '..');
@@ -51,6 +61,9 @@ async function main() {
       logLevel: 'warn',
       build: { ssr: join(WEB, 'src', 'entry-server.tsx'), outDir: ssr, emptyOutDir: true, manifest: false },
     });
+    // The analytics collection script: a separate deferred script in the page template.
+    const template = join(client, 'index.html');
+    writeFileSync(template, withInsightsTag(readFileSync(template, 'utf8'), await writeInsights(client)));
     const pages = await prerender(client, join(ssr, 'entry-server.js'), siteUrl);
     // Swap: the old dist moves aside, the new one takes its place, the old one goes.
     const old = `${DIST}-old-${process.pid}`;

@@ -1,5 +1,6 @@
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import type { ScheduleMeetingForm } from '@app/shared/schemas/schedule-meeting';
+import { landingAttribution } from '../../../lib/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import type { LeadAccepted } from './submit-contact-us';
 
@@ -11,5 +12,8 @@ export interface MeetingBooked extends LeadAccepted {
 export function submitScheduleMeeting(
   body: ScheduleMeetingForm & { website2: string },
 ): Promise<MeetingBooked> {
-  return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, { body });
+  return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, {
+    // The visit's landing page and referrer, for the lead's attribution (none with GPC).
+    body: { ...body, attribution: landingAttribution() },
+  });
 }
