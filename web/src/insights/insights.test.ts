@@ -5,6 +5,7 @@ import { landingAttribution, pushAnalyticsEvent } from '../lib/analytics';
 import { startInsights } from './insights';
 
 type W = Window & Record<string, unknown>;
+const win = window as unknown as W;
 const sent: Array<Record<string, unknown>> = [];
 // The script patches history once per page; each test here is a new page.
 const { pushState, replaceState } = window.history;
@@ -19,8 +20,8 @@ function setReferrer(value: string) {
 
 beforeEach(() => {
   sent.length = 0;
-  delete (window as W)[ANALYTICS.scriptGlobal];
-  delete (window as W)[ANALYTICS.queueGlobal];
+  delete (window as unknown as W)[ANALYTICS.scriptGlobal];
+  delete (window as unknown as W)[ANALYTICS.queueGlobal];
   window.history.replaceState(null, '', '/?utm_source=probe&utm_campaign=spring-test');
   setReferrer('https://www.google.com/');
   setNavigator({
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('collection script', () => {
   it('sends the landing page view with its referrer, then SPA navigations, and keeps the landing in memory', () => {
     pushAnalyticsEvent('early_event');
-    startInsights(window as W);
+    startInsights(win);
     expect(sent[0]).toEqual({
       url: '/api/v1/analytics/collect',
       n: 'pageview',
@@ -67,7 +68,7 @@ describe('collection script', () => {
 
   it('sends nothing and offers no attribution with Global Privacy Control', () => {
     setNavigator({ globalPrivacyControl: true });
-    startInsights(window as W);
+    startInsights(win);
     pushAnalyticsEvent('contact_us_click');
     window.history.pushState(null, '', '/contact-us');
     expect(sent).toEqual([]);
@@ -76,14 +77,14 @@ describe('collection script', () => {
 
   it('is no landing after a full-page navigation inside the site', () => {
     setReferrer(`${window.location.origin}/about-us`);
-    startInsights(window as W);
+    startInsights(win);
     expect(sent[0]).toEqual({ url: '/api/v1/analytics/collect', n: 'pageview', u: expect.any(String) });
     expect(landingAttribution()).toBeUndefined();
   });
 
   it('never counts staff pages', () => {
     window.history.replaceState(null, '', '/admin/analytics');
-    startInsights(window as W);
+    startInsights(win);
     expect(sent).toEqual([]);
   });
 });
