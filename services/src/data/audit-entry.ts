@@ -60,12 +60,13 @@ export async function listAuditEntries(query: AuditListQuery) {
   const limit = query.limit ?? AUDIT_LIST.defaultPageSize;
   const index = query.member ? 'gsi2' : 'gsi1';
   const partition = query.member ? auditKeys.memberPk(query.member) : auditKeys.allPk;
-  const names: Record<string, string> = { '#pk': `${index}pk`, '#sk': `${index}sk` };
+  const names: Record<string, string> = { '#pk': `${index}pk` };
   const values: Record<string, unknown> = { ':pk': partition };
   let condition = '#pk = :pk';
   if (query.from || query.to) {
     values[':from'] = query.from ? startOfDayIso(query.from) : '0';
     values[':to'] = query.to ? startOfDayIso(addDays(query.to, 1)) : '~';
+    names['#sk'] = `${index}sk`;
     condition += ' AND #sk BETWEEN :from AND :to';
   }
   if (query.entity) {

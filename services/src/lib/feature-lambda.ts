@@ -46,10 +46,18 @@ export function requestState(request: Request): RequestState {
  * auth, validation, audit of staff writes) around
  * the route's plain handler. Both API Gateway and the local gateway call this.
  */
+export interface FeatureLambdaOptions {
+  /** Where audit entries go (tests pass a failing writer); default: the audit log table items. */
+  audit?: Parameters<typeof auditLog>;
+  /** Where operational figures go; default: the daily ops item. */
+  ops?: Parameters<typeof opsMetrics>;
+}
+
 export function featureLambda(
   feature: string,
   handlers: Record<string, AnyHandlerDef>,
   routes: readonly RouteDef[] = routesOf(feature),
+  options: FeatureLambdaOptions = {},
 ) {
   const byKey = new Map<string, { route: RouteDef; def: AnyHandlerDef }>();
   for (const route of routes) {
@@ -93,12 +101,12 @@ export function featureLambda(
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
     .use(requestLog(feature))
-    .use(opsMetrics())
+    .use(opsMetrics(...(options.ops ?? [])))
     .use(errorHandler())
     .use(resolveRoute)
     .use(jsonBody())
     .use(authContext())
     .use(validate())
-    .use(auditLog())
+    .use(auditLog(...(options.audit ?? [])))
     .handler(dispatch);
 }
