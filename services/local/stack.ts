@@ -34,6 +34,8 @@ export interface LocalStackOptions {
   rateLimit?: RateLimit | 'off';
   /** Per-IP limit of POST /analytics/collect (COLLECT_RATE_LIMIT by default; LOCAL_COLLECT_RATE_LIMIT overrides). */
   collectRateLimit?: RateLimit | 'off';
+  /** Seed 60 days of demo traffic, campaigns and attributed leads (default true; tests and benchmarks pass false). */
+  demoTraffic?: boolean;
   /**
    * A Content-Security-Policy header for everything that is not /api/v1 (the
    * site, as CloudFront adds it). Off by default; test/resilience/browser-csp.test.ts
@@ -159,7 +161,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     );
   }
   await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
-  await seedDemoContent(env);
+  await seedDemoContent(env, { traffic: opts.demoTraffic ?? true });
 
   const runtimeConfig = {
     apiBase: '/api/v1',

@@ -27,6 +27,7 @@ async function serve(): Promise<void> {
     quiet: true,
     rateLimit: 'off',
     collectRateLimit: 'off',
+    demoTraffic: false,
   });
   const ready: BenchStack = {
     url: stack.url,

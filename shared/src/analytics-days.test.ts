@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, analyticsDay, dayCount, daysOf, endOfDayEpoch, lastDays, previousPeriod, startOfDayIso } from './analytics-days';
+import {
+  addDays,
+  analyticsDay,
+  dayCount,
+  daysOf,
+  endOfDayEpoch,
+  lastDays,
+  previousPeriod,
+  startOfDayIso,
+} from './analytics-days';
 
 describe('analytics days', () => {
   it('are days in Asia/Kolkata', () => {
@@ -10,7 +19,12 @@ describe('analytics days', () => {
   });
 
   it('count ranges and the previous period across months and leap days', () => {
-    expect(daysOf('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(daysOf('2024-02-27', '2024-03-01')).toEqual([
+      '2024-02-27',
+      '2024-02-28',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
     expect(dayCount('2025-01-01', '2025-12-31')).toBe(365);
     expect(dayCount('2025-01-02', '2025-01-01')).toBe(0);
     expect(previousPeriod('2025-03-01', '2025-03-07')).toEqual({ from: '2025-02-22', to: '2025-02-28' });

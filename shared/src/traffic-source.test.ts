@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attributionOf, classifySource, cleanValue, pagePath, parsePageUrl, referrerHostOf } from './traffic-source';
+import {
+  attributionOf,
+  classifySource,
+  cleanValue,
+  pagePath,
+  parsePageUrl,
+  referrerHostOf,
+} from './traffic-source';
 
 describe('traffic source', () => {
   it.each([
@@ -34,7 +41,10 @@ describe('traffic source', () => {
 
   it('builds the first touch from the landing URL', () => {
     expect(
-      attributionOf('/pricing/?utm_source=Probe&utm_medium=email&utm_campaign=Spring-Test&utm_term=T&utm_content=C', undefined),
+      attributionOf(
+        '/pricing/?utm_source=Probe&utm_medium=email&utm_campaign=Spring-Test&utm_term=T&utm_content=C',
+        undefined,
+      ),
     ).toEqual({
       source: 'email',
       utmSource: 'probe',

@@ -11,7 +11,9 @@ import {
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Passw0rd!' };
 
 /** Starts a fresh embedded stack on free ports with its own temporary data folder. */
-export async function startTestStack(): Promise<LocalStack & { dispose(): Promise<void> }> {
+export async function startTestStack(
+  opts: { demoTraffic?: boolean } = {},
+): Promise<LocalStack & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const stack = await startLocalStack({
     dataDir,
@@ -19,6 +21,8 @@ export async function startTestStack(): Promise<LocalStack & { dispose(): Promis
     port: 0,
     admin: TEST_ADMIN,
     quiet: true,
+    // Tests start from known data; the analytics seed is tested on its own.
+    demoTraffic: opts.demoTraffic ?? false,
   });
   return {
     ...stack,

@@ -1,4 +1,4 @@
-import { type Attribution, type ConversionForm, TOTAL_VALUE, TOUCH_DIMENSIONS } from '@app/shared/analytics';
+import { type Attribution, type ConversionForm, TOUCH_DIMENSIONS } from '@app/shared/analytics';
 import { analyticsDay } from '@app/shared/analytics-days';
 import { readLandingAttribution } from '@app/shared/schemas/analytics';
 import { attributionOf } from '@app/shared/traffic-source';
@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { addToCounter } from '../../data/analytics-counters';
 import { visitTouch } from '../../data/analytics-visit';
 import { logger } from '../logger';
+import { conversionIncrements } from './increments';
 import { SITE_HOST } from './site-host';
 import { TOUCH_FIELDS } from './touch-fields';
 import { hasGpc } from './viewer';
@@ -56,17 +57,9 @@ export async function recordConversion(
   now = new Date(),
 ) {
   const day = analyticsDay(now);
-  const writes = [
-    addToCounter(day, 'total', TOTAL_VALUE, { conversions: 1 }),
-    addToCounter(day, 'form', form, { conversions: 1 }),
-  ];
-  if (attribution) {
-    writes.push(addToCounter(day, 'entry', attribution.landingPage, { conversions: 1 }));
-    for (const dim of TOUCH_DIMENSIONS) {
-      const value = attribution[TOUCH_FIELDS[dim] as keyof Attribution];
-      if (typeof value === 'string') writes.push(addToCounter(day, dim, value, { conversions: 1 }));
-    }
-  }
+  const writes = conversionIncrements(form, attribution).map(([dim, value, metrics]) =>
+    addToCounter(day, dim, value, metrics),
+  );
   const results = await Promise.allSettled(writes);
   const failed = results.filter((r) => r.status === 'rejected');
   if (failed.length > 0)
