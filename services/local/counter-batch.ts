@@ -14,8 +14,8 @@ export class CounterBatch {
   private readonly days = new Map<string, Map<string, Item>>();
 
   add(day: string, increments: readonly Increment[]): void {
-    let items = this.days.get(day);
-    if (!items) this.days.set(day, (items = new Map()));
+    const items = this.days.get(day) ?? new Map<string, Item>();
+    this.days.set(day, items);
     for (const [dim, value, metrics] of increments) {
       const sk = `${dim}#${value}`;
       const item = items.get(sk) ?? { pk: `STATS#${day}`, sk, dim, value };

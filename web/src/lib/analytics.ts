@@ -20,8 +20,8 @@ export function pushAnalyticsEvent(event: string, data: Record<string, unknown> 
   if (typeof window === 'undefined') return false;
   try {
     const w = window as unknown as Globals;
-    const queue = (w[ANALYTICS.queueGlobal] ??= []) as { push(item: [string]): unknown };
-    queue.push([event]);
+    if (!w[ANALYTICS.queueGlobal]) w[ANALYTICS.queueGlobal] = [];
+    (w[ANALYTICS.queueGlobal] as { push(item: [string]): unknown }).push([event]);
   } catch (error) {
     console.error('Could not queue the analytics event', error);
   }
