@@ -1,4 +1,5 @@
 import { API_BASE, API_ROUTES, FEATURES, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { isCollectRoute } from '@app/shared/routes/analytics';
 import { Aws, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -12,6 +13,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig, Throttle } from './config';
 import { ApiAlarms } from './constructs/api-alarms';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
+import { OpsDashboard } from './constructs/ops-dashboard';
 import { SiteMaintenance } from './constructs/site-maintenance';
 import { accessOf } from './feature-access';
 import { acknowledge } from './nag';
@@ -35,9 +37,12 @@ const FORM_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
 
 /**
  * Anonymous writes (contact, lets-connect, job applications) get the stricter
- * form throttle. The public ANY catch-all only answers 404/405 and keeps the default.
+ * form throttle. The public ANY catch-all only answers 404/405 and keeps the
+ * default, and so does the analytics beacon, which has its own per-IP limit
+ * (page views must never use up a visitor's form submissions).
  */
-export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'>): boolean {
+export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'> & { path?: string }): boolean {
+  if (route.path !== undefined && isCollectRoute({ method: route.method, path: route.path })) return false;
   return route.access === 'public' && FORM_METHODS.includes(route.method);
 }
 
@@ -164,6 +169,8 @@ export class ApiStack extends Stack {
         ['site-maintenance', this.siteMaintenance.task.fn] as const,
       ]),
     });
+
+    new OpsDashboard(this, 'Operations', { config, api: this.api, functions });
 
     this.apiDomain = Fn.parseDomainName(this.api.apiEndpoint);
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
 import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
+import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -31,6 +33,15 @@ export interface EdgeStackProps extends StackProps {
 }
 
 const INDEX_REWRITE = fileURLToPath(new URL('./cloudfront/index-rewrite.js', import.meta.url));
+
+/** Headers the analytics beacon's origin receives (services/src/lib/analytics/viewer.ts reads them). */
+export const ANALYTICS_ORIGIN_HEADERS = [
+  'User-Agent',
+  'Sec-GPC',
+  'Content-Type',
+  'CloudFront-Viewer-Country',
+  'CloudFront-Viewer-Address',
+];
 
 /**
  * One CloudFront origin for everything the browser loads: the SPA from the
@@ -81,6 +92,9 @@ export class EdgeStack extends Stack {
             .map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
           formsPerIpPerMinute: config.formsPerIpPerMinute,
           formsLimitedMessage: PUBLIC_FORM_RATE_LIMIT.message,
+          collectRoute: { method: COLLECT_ROUTE.method, path: `${API_BASE}${COLLECT_ROUTE.path}` },
+          collectPerIpPerMinute: config.collectPerIpPerMinute,
+          collectLimitedMessage: COLLECT_RATE_LIMIT.message,
         })
       : undefined;
     const webDist = requireWebDist();
@@ -104,6 +118,19 @@ export class EdgeStack extends Stack {
       maxTtl: Duration.days(365),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    // The analytics beacon needs the edge's view of the visitor (country, address for the
+    // daily hash) and nothing else; an allow-list also keeps Host away from API Gateway.
+    const analyticsRequests = new cloudfront.OriginRequestPolicy(this, 'AnalyticsRequests', {
+      comment: `Analytics beacon: viewer country and address, user agent, GPC (${config.stage})`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...ANALYTICS_ORIGIN_HEADERS),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
 
     const certificate = config.certificateArn
@@ -133,11 +160,17 @@ export class EdgeStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // Listed before /api/v1/*: CloudFront takes the first matching pattern.
+        [`${API_BASE}/analytics/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: analyticsRequests,
+          responseHeadersPolicy: apiHeaders,
+        },
         [`${API_BASE}/*`]: {
-          origin: new origins.HttpOrigin(props.apiDomain, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -1,4 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/local-aws';
 import { WEB_ROOT } from '../local/paths';
 
 /**
@@ -57,6 +62,24 @@ export function startBenchStack(dataDir: string): Promise<{ child: ChildProcess;
     });
     child.once('exit', (code) => reject(new Error(`bench stack exited early (${code})`)));
   });
+}
+
+/** The bench admin's ID token (USER_PASSWORD_AUTH, as the SPA signs in). */
+export async function signInToken(ready: BenchStack): Promise<string> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint: ready.cognitoEndpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const out = await client.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: ready.clientId,
+      AuthParameters: { USERNAME: BENCH_ADMIN.email, PASSWORD: BENCH_ADMIN.password },
+    }),
+  );
+  client.destroy();
+  return out.AuthenticationResult?.IdToken as string;
 }
 
 if (process.argv.includes('--serve')) await serve();

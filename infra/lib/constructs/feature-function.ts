@@ -11,6 +11,7 @@ import { bundleDir } from '../../../services/scripts/bundle';
 import type { StageConfig } from '../config';
 import { type Access, timeoutOf, USER_ADMIN_ACTIONS } from '../feature-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
+import { opsDashboardUrl } from './ops-dashboard';
 
 /** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
 export interface StatefulRefs {
@@ -33,6 +34,9 @@ export interface FeatureFunctionProps {
   /** Defaults to "API feature <feature>". */
   readonly description?: string;
 }
+
+/** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts, ops-counters.ts). */
+export const CHAIN_KEY_PREFIXES = ['AUDIT#*', 'OPS#*'];
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
 const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
@@ -93,8 +97,11 @@ export class FeatureFunction extends Construct {
         SITE_URL: siteUrl,
         // CloudFront serves the media bucket's media/ prefix under /media on the site origin.
         MEDIA_BASE_URL: `${siteUrl}/media`,
+        AUDIT_RETENTION_DAYS: String(config.auditRetentionDays),
+        OPS_DASHBOARD_URL: opsDashboardUrl(config),
       },
     });
+    this.grantChainWrites(refs);
 
     for (const access of new Set(props.access)) this.grant(access, refs);
     acknowledge(
@@ -161,6 +168,20 @@ export class FeatureFunction extends Construct {
         );
         return;
     }
+  }
+
+  /**
+   * Every function runs the shared middy chain, which writes audit entries
+   * after staff writes and daily operational figures. It may put and update
+   * only items whose partition key starts AUDIT# or OPS#, nothing else.
+   */
+  private grantChainWrites(refs: StatefulRefs): void {
+    iam.Grant.addToPrincipal({
+      grantee: this.role,
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resourceArns: [refs.table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CHAIN_KEY_PREFIXES } },
+    });
   }
 
   private ackBucket(bucket: s3.IBucket, why: string): void {

@@ -8,8 +8,8 @@
  */
 import { addDays, startOfDayIso } from '@app/shared/analytics-days';
 import { AUDIT_LIST, type AuditEntry, type AuditListQuery } from '@app/shared/schemas/audit';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { TABLE_NAME } from '../lib/dynamo-config';
+import { lazyDynamo } from '../lib/dynamo-lazy';
 import { env } from '../lib/env';
 import { decodeCursor, encodeCursor } from './cursor';
 import { key } from './table';
@@ -26,8 +26,9 @@ const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'
 
 export async function putAuditEntry(entry: AuditEntry): Promise<void> {
   try {
+    const { sdk, dynamo } = await lazyDynamo();
     await dynamo.send(
-      new PutCommand({
+      new sdk.PutCommand({
         TableName: TABLE_NAME,
         Item: {
           pk: auditKeys.pk(entry.requestId),
@@ -79,9 +80,10 @@ export async function listAuditEntries(query: AuditListQuery) {
     partition: [`${index}pk`, partition],
   });
   const maxReads = query.entity ? AUDIT_LIST.maxFilterReads : 1;
+  const { sdk, dynamo } = await lazyDynamo();
   for (let read = 0; read < maxReads; read++) {
     const out = await dynamo.send(
-      new QueryCommand({
+      new sdk.QueryCommand({
         TableName: TABLE_NAME,
         IndexName: index,
         KeyConditionExpression: condition,

@@ -8,8 +8,9 @@
  */
 import { analyticsDay, daysOf } from '@app/shared/analytics-days';
 import { OPS_FIGURES, type OpsDay, type OpsFigure } from '@app/shared/schemas/audit';
-import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { TABLE_NAME } from '../lib/dynamo-config';
+import { lazyDynamo } from '../lib/dynamo-lazy';
 import { logger } from '../lib/logger';
 import { key } from './table';
 
@@ -26,8 +27,9 @@ export async function countOps(figures: Partial<Record<OpsFigure, number>>, now 
     values[`:f${i}`] = n as number;
   });
   try {
+    const { sdk, dynamo } = await lazyDynamo();
     await dynamo.send(
-      new UpdateCommand({
+      new sdk.UpdateCommand({
         TableName: TABLE_NAME,
         Key: { pk: opsKeys.pk(analyticsDay(now)), sk: opsKeys.sk },
         UpdateExpression: `ADD ${entries.map((_, i) => `#f${i} :f${i}`).join(', ')}`,
@@ -43,6 +45,7 @@ export async function countOps(figures: Partial<Record<OpsFigure, number>>, now 
 /** The figures of every day of a range (BatchGetItem, 100 days per call). */
 export async function readOps(from: string, to: string): Promise<OpsDay[]> {
   const days = daysOf(from, to);
+  const { sdk, dynamo } = await lazyDynamo();
   const found = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < days.length; i += 100) {
     let keys: Record<string, unknown>[] | undefined = days
@@ -50,7 +53,7 @@ export async function readOps(from: string, to: string): Promise<OpsDay[]> {
       .map((d) => ({ pk: opsKeys.pk(d), sk: opsKeys.sk }));
     for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
       const out: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }),
+        new sdk.BatchGetCommand({ RequestItems: { [TABLE_NAME]: { Keys: keys } } }),
       );
       for (const item of out.Responses?.[TABLE_NAME] ?? []) found.set(String(item.pk), item);
       keys = out.UnprocessedKeys?.[TABLE_NAME]?.Keys;

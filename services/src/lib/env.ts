@@ -23,7 +23,7 @@ const EnvSchema = z.object({
   /** Days an audit entry is kept (DynamoDB TTL); per stage in infra/lib/config.ts. */
   AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 400),
   /** CloudWatch dashboard of the stage, linked from Admin Analytics (AWS only). */
-  OPS_DASHBOARD_URL: z.optional(z.string()),
+  OPS_DASHBOARD_URL: z._default(z.string(), ''),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   S3_ENDPOINT: z.optional(z.string()),
