@@ -47,6 +47,12 @@ const RUNS: Run[] = [
     args: ['run', 'bench:resilience'],
   },
   {
+    key: 'analytics',
+    title: 'Analytics ingest and report read cost',
+    command: 'npm run bench:analytics',
+    args: ['run', 'bench:analytics'],
+  },
+  {
     key: 'load',
     title: 'Mixed-traffic load (70% reads, 20% forms, 10% admin lists)',
     command: 'npm run bench:load',

@@ -3,11 +3,15 @@
  * happens: run after every deploy of the SPA (the deploy overwrote the home
  * and about pages and changed the shell every runtime page is built from)
  * and on a schedule (scheduled blog posts going live, job openings expiring,
- * images uploaded in an editor but never saved).
+ * images uploaded in an editor but never saved, analytics salts and
+ * visitor-day items past their two days).
  * In AWS a CDK Trigger and an EventBridge rule invoke it (infra/lib); the
  * local stack runs the same code at start and on an interval.
  */
 
+import { analyticsDay } from '@app/shared/analytics-days';
+import { deleteExpiredSalts } from '../data/analytics-salt';
+import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
@@ -41,6 +45,9 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['due blog pages', (now) => publishDueBlogPages(now)],
     ['expired job pages', (now) => sweepJobPages(now)],
     ['unsaved images', (now) => deleteUnattachedImages(new Date(now.getTime() - UNSAVED_IMAGE_TTL_MS))],
+    // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
+    ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],
+    ['analytics visits', (now) => deleteOldVisits(analyticsDay(now))],
   ],
 };
 
