@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
 import { APOLOGY_TEXT, SOMETHING_WENT_WRONG } from '../components/errors/something-went-wrong';
 import { PUBLIC_ROUTES } from '../config/routes';
 import { ABOUT_INTRO } from '../content/about';
@@ -71,7 +72,13 @@ describe('router', () => {
     expect(missingPublicPages()).toEqual([]);
   });
 
-  it.each(['/no-such-page', '/error'])('%s shows the apology', async (path) => {
+  it('/no-such-page shows the not-found page with the main destinations', async () => {
+    renderRoute(appRoutes, '/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_NOT_FOUND })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+  });
+
+  it.each(['/error'])('%s shows the apology', async (path) => {
     renderRoute(appRoutes, path);
     expect(await screen.findByRole('heading', { level: 1, name: SOMETHING_WENT_WRONG })).toBeTruthy();
     expect(screen.getByText(APOLOGY_TEXT)).toBeTruthy();

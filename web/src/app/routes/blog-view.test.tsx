@@ -106,7 +106,9 @@ describe('/blogs/:slug reads the post from the API', () => {
   it('shows the not-found page for an unknown slug', async () => {
     single = null;
     renderRoute(appRoutes, '/blogs/nope');
-    expect(await screen.findByText(/apologize|Something went wrong/i, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it.each([

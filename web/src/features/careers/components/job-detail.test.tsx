@@ -112,7 +112,7 @@ describe('/careers/:jobId', () => {
     detail = null;
     renderRoute(appRoutes, '/careers/gone-1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
     ).toBeTruthy();
   });
 });
