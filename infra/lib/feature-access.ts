@@ -61,6 +61,8 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   'our-work': ['table:write', 'media:write'],
   // Reports read counters and the visitor-day index only.
   'analytics-reports': ['table:read'],
+  // Sales reports read the counters and the backfill marker only.
+  'sales-reports': ['table:read'],
   // The audit log and operational figures are read; the chain writes entries (chain grant).
   audit: ['table:read'],
 };

@@ -43,8 +43,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/dashboard', 'Dashboard', 'signedIn'),
   screen('/admin/contact-leads', 'Contact Leads', 'leads:read', 'Sales'),
   screen('/admin/schedule-meeting', 'Schedule Meeting Leads', 'leads:read', 'Sales'),
-  screen('/admin/deals', 'Deals', 'leads:read', 'Sales', false),
-  screen('/admin/sales-reports', 'Sales Reports', 'leads:read', 'Sales', false),
+  screen('/admin/deals', 'Deals', 'deals:read', 'Sales', false),
+  screen('/admin/sales-reports', 'Sales Reports', 'salesReports:read', 'Sales', false),
   screen('/admin/campaigns', 'Campaigns', 'analytics:read', 'Marketing', false),
   screen('/admin/analytics', 'Analytics', 'analytics:read', 'Marketing', false),
   // Without ?slug= the edit screen lists every post: the navbar calls it Blog Posts.

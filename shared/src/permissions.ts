@@ -32,6 +32,9 @@ export const PERMISSIONS = [
   'dashboard:read',
   'leads:read',
   'leads:write',
+  'deals:read',
+  'deals:write',
+  'salesReports:read',
   'jobs:read',
   'jobs:write',
   'applications:read',
@@ -51,7 +54,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each dashboard group allows on the API. */
 export const GROUP_PERMISSIONS: Record<DashboardGroup, readonly Permission[]> = {
-  Sales: ['leads:read', 'leads:write'],
+  Sales: ['leads:read', 'leads:write', 'deals:read', 'deals:write', 'salesReports:read'],
   Marketing: ['analytics:read', 'campaigns:write'],
   'Content Writing': ['blogs:write', 'testimonials:write', 'sections:write', 'content:write'],
   'Human Resources': ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'],

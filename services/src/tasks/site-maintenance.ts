@@ -19,6 +19,7 @@ import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
 import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
 import { refreshSectionPages } from '../features/content/section-pages';
 import { logger } from '../lib/logger';
+import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
 
 /** An image uploaded in an editor but saved with no item for this long is deleted. */
@@ -40,6 +41,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['case study pages', () => refreshCaseStudyPages()],
     ['job pages', (now) => syncJobPages(now)],
     ['member records', (now) => backfillMemberRecords(now)],
+    ['sales counters backfill', () => runSalesBackfill()],
   ],
   sweep: [
     ['due blog pages', (now) => publishDueBlogPages(now)],
@@ -48,6 +50,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
     ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],
     ['analytics visits', (now) => deleteOldVisits(analyticsDay(now))],
+    // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
+    ['sales counters backfill', () => runSalesBackfill()],
   ],
 };
 
