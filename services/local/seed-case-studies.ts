@@ -10,7 +10,6 @@ import { alreadyThere, seedOnce } from './seed-once';
 export async function seedCaseStudies(): Promise<void> {
   const { caseStudies, caseStudySlugs } = await import('../src/data/case-study');
   const { storeImage } = await import('../src/data/media-upload');
-  const { refreshCaseStudyPages } = await import('../src/features/case-studies/case-study-page');
 
   await seedOnce('case-studies-v1', async () => {
     for (const demo of DEMO_CASE_STUDIES) {
@@ -28,5 +27,4 @@ export async function seedCaseStudies(): Promise<void> {
         });
     }
   });
-  await refreshCaseStudyPages();
 }

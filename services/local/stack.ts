@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SECTION_PAGES } from '@app/shared/site-sections';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynalite } from './dynamo';
@@ -15,7 +14,7 @@ import { freePort } from './ports';
 import { createRateLimiter, parseRateLimit, type RateLimit, type RateLimiter } from './rate-limit';
 import { startS3rver } from './s3';
 import { seedDemoContent } from './seed';
-import { copyShellToSiteBucket, distHas, serveFromSiteBucket } from './site-bucket';
+import { copyTemplatesToSiteBucket, serveFromSiteBucket } from './site-bucket';
 import { serveSite } from './static-site';
 
 export interface LocalStackOptions {
@@ -152,8 +151,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'services/src/lib/env.ts was imported before the local stack set its env; import it lazily',
     );
   }
-  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
+  await copyTemplatesToSiteBucket(s3.url, NAMES.site, opts.webRoot);
   await seedDemoContent(env);
+  // What the deploy Trigger does after a deploy: render every page from stored data and the new templates.
+  const { runSiteMaintenance } = await import('../src/tasks/site-maintenance');
+  await runSiteMaintenance('deploy');
 
   const runtimeConfig = {
     apiBase: '/api/v1',
@@ -206,17 +208,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       res.end(Buffer.from(await upstream.arrayBuffer()));
       return;
     }
-    // Home and About are rewritten in the site bucket when staff edit their sections (features/content).
-    const sectionPage = SECTION_PAGES.find((p) => p === url.pathname.replace(/(.)\/+$/, '$1'));
-    const sectionKey = sectionPage === '/' ? '/index.html' : `${sectionPage}/index.html`;
-    if (sectionPage && (await serveFromSiteBucket(s3.url, NAMES.site, req, res, new URL(sectionKey, url))))
-      return;
-    // Pages the Lambdas published (blog posts, jobs, sitemaps) live in the site bucket.
-    if (
-      !distHas(opts.webRoot, url.pathname) &&
-      (await serveFromSiteBucket(s3.url, NAMES.site, req, res, url))
-    )
-      return;
+    // Pages the API renders (lists, section pages, posts, jobs), sitemaps and the feed live in the
+    // site bucket, served first as CloudFront serves the bucket; the rest is the web build.
+    if (await serveFromSiteBucket(s3.url, NAMES.site, req, res, url)) return;
     serveSite(opts.webRoot, req, res, url);
   };
 

@@ -1,21 +1,19 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/page-loader';
-import { setHydrating } from './hydration';
-import { publicRouteObjects } from './public-pages';
 import { adminRoute } from './routes/admin/admin-routes';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
- * Routing uses react-router's declarative mode (`useRoutes` inside
- * BrowserRouter / StaticRouter): it is ~17 KB gzip smaller than the data
- * router, and the site uses no loaders or actions. The same route objects
- * render on the server (prerender) and hydrate on the client.
+ * The staff area's routes (spa.html). Public pages are static HTML, never
+ * rendered by this app: a link to one (the navigation, the footer, "view
+ * post") loads it as a document. react-router's declarative mode
+ * (`useRoutes` in BrowserRouter): no loaders or actions are used.
  */
 
-/** Mantine's provider and component CSS, loaded with the admin area only (public pages do not use Mantine). */
+/** Mantine's provider and component CSS, loaded with the admin area. */
 const MantineScope = lazy(() => import('./mantine-scope'));
 
 function MantineOutlet() {
@@ -30,11 +28,6 @@ function MantineOutlet() {
 
 function RootShell() {
   const { key } = useLocation();
-  const firstKey = useRef(key);
-  // The prerendered HTML is only current until the first navigation. This must happen while rendering,
-  // before the next page's islands render: in an effect it came a commit too late, so an island on the
-  // page navigated to kept "server HTML" that was never there and rendered an empty box (issue 12).
-  if (key !== firstKey.current) setHydrating(false);
   return (
     <RouteErrorBoundary locationKey={key}>
       <Outlet />
@@ -42,22 +35,40 @@ function RootShell() {
   );
 }
 
-/** Route tree built from config/routes (exported for tests with createMemoryRouter). */
+/**
+ * A link from the staff area to a public page: load that page as a document.
+ * Only after a client-side navigation (a first load of spa.html on a public
+ * path would be a hosting mistake; it shows the apology instead of looping).
+ */
+function DocumentNavigation() {
+  const location = useLocation();
+  const navigated = location.key !== 'default';
+  useEffect(() => {
+    if (navigated) window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+  }, [navigated, location]);
+  return navigated ? <PageLoader fullScreen /> : <NotFoundRoute />;
+}
+
+/** Route tree of the staff area (exported for tests with a memory router). */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      {
-        element: <MainLayout />,
-        children: [...publicRouteObjects, { path: '*', element: <NotFoundRoute /> }],
-      },
       // The admin area (lazy: config gate, AuthProvider, Amplify, guards): routes/admin/admin-routes.tsx.
       { element: <MantineOutlet />, children: [adminRoute] },
+      {
+        element: <MainLayout />,
+        children: ['/admin/*', '/dashboard/*', '/login/*'].map((path) => ({
+          path,
+          element: <NotFoundRoute />,
+        })),
+      },
+      { path: '*', element: <DocumentNavigation /> },
     ],
   },
 ];
 
-/** Renders the route for the current location (inside BrowserRouter or StaticRouter). */
+/** Renders the route for the current location. */
 export function AppRoutes() {
   return useRoutes(appRoutes);
 }

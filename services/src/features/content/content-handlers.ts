@@ -9,7 +9,7 @@ import { assertImagesUsable, attachImages, releaseImages, removeImage } from '..
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { allSections, deleteSection, putSection } from '../../data/site-section';
 import { defineHandler } from '../../lib/handler';
-import { publishSectionPages } from './section-pages';
+import { afterChange } from '../../site/page-groups';
 
 const owner = (key: string) => `section#${key}`;
 const imagesOf = (key: string, values: Record<string, string> | undefined) =>
@@ -23,7 +23,7 @@ export const getSections = defineHandler({
   run: async () => ({ data: await allSections(), headers: { 'cache-control': 'no-cache' } }),
 });
 
-/** PUT /admin/edit-section — replaces a section's overrides and rewrites the pages that show it. */
+/** PUT /admin/edit-section — replaces a section's overrides and renders the pages that show it. */
 export const editSection = defineHandler({
   body: editSectionSchema,
   run: async ({ body, user }) => {
@@ -39,8 +39,8 @@ export const editSection = defineHandler({
       imagesOf(body.key, before).filter((p) => !kept.has(p)),
       owner(body.key),
     );
-    const sections = await allSections();
-    await publishSectionPages(sections);
+    // Every page that shows sections is rendered again, whole, from the stored sections.
+    await afterChange('sections');
     return { data: { key: body.key, values: body.values } };
   },
 });
@@ -52,7 +52,7 @@ export const resetSection = defineHandler({
     const before = (await allSections())[query.key];
     await deleteSection(query.key);
     await releaseImages(imagesOf(query.key, before), owner(query.key));
-    await publishSectionPages(await allSections());
+    await afterChange('sections');
     return { data: { key: query.key, values: {} } };
   },
 });

@@ -9,6 +9,7 @@ import { confirmImageUpload, presignImageUpload } from '../../data/media-upload'
 import { workProjects } from '../../data/work-project';
 import { featureLambda } from '../../lib/feature-lambda';
 import { defineHandler } from '../../lib/handler';
+import { afterChange } from '../../site/page-groups';
 
 const owner = (id: string) => `work#${id}`;
 const imageOf = (p: { image?: string }) => (p.image ? [p.image] : []);
@@ -30,6 +31,7 @@ const createProject = defineHandler({
     await assertImagesUsable([{ field: 'image', path: body.image }], owner(id));
     const saved = await workProjects.create(body, new Date(), id);
     await attachImages(imageOf(saved), owner(id));
+    await afterChange('work');
     return { statusCode: 201, data: saved };
   },
 });
@@ -46,6 +48,7 @@ const updateProject = defineHandler({
       imageOf(previous).filter((p) => p !== saved.image),
       owner(query.id),
     );
+    await afterChange('work');
     return { data: saved };
   },
 });
@@ -55,6 +58,7 @@ const deleteProject = defineHandler({
   run: async ({ query }) => {
     const previous = await workProjects.remove(query.id);
     await releaseImages(imageOf(previous), owner(query.id));
+    await afterChange('work');
     return { data: { deleted: true } };
   },
 });

@@ -1,110 +1,29 @@
-import { formatUsShortDate } from '@app/shared/dates';
-import { MESSAGES } from '@app/shared/messages';
-import type { PublicBlog } from '@app/shared/schemas/blog-publish';
 import '../../components/rich-text-editor/rich-content.css';
-import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
-import { CallToAction } from '../../components/ui/call-to-action';
-import { Grid } from '../../components/ui/grid';
+import { MESSAGES } from '@app/shared/messages';
 import { Section } from '../../components/ui/section';
-import { useBlog, useRecommendedBlogs } from '../../features/marketing/api/get-blogs';
 import classes from '../../features/marketing/components/blog.module.css';
-import { BlogCard } from '../../features/marketing/components/blog-card';
 import { ShareButtons } from '../../features/marketing/components/share-buttons';
-import { applyHead } from '../../features/marketing/seo/apply-head';
-import { blogMeta } from '../../features/marketing/seo/page-head';
-import { usePageReady } from '../../lib/page-ready';
-import { canManageBlogs } from '../../lib/stored-user';
-import { useStoredUser } from '../../lib/use-stored-user';
-import { NotFoundRoute } from './not-found';
+import '../site-classes';
 
-const BlogAdminActions = lazy(() => import('../../features/marketing/components/blog-admin-actions'));
-/** Public pages render without Mantine; the staff actions bring its provider with them. */
-const MantineScope = lazy(() => import('../mantine-scope'));
-
-function Related({ blog }: { blog: PublicBlog }) {
-  const state = useRecommendedBlogs(blog._id, blog.industry);
-  return (
-    <Section id="related" title="Related Articles" muted>
-      {state.status === 'loading' ? <PageLoader /> : null}
-      {state.status === 'error' ? <p>{MESSAGES.errorFetchingRecommendedBlogs}</p> : null}
-      {state.status === 'success' && state.data.length === 0 ? <p>{MESSAGES.noRelatedArticles}</p> : null}
-      {state.status === 'success' ? (
-        <Grid cols={3}>
-          {state.data.map((b) => (
-            <BlogCard key={b._id} blog={b} />
-          ))}
-        </Grid>
-      ) : null}
-    </Section>
-  );
-}
-
-/** A blog article (SPEC §2): share buttons, copy link, related articles, staff-only edit and delete. */
-export default function BlogViewPage() {
-  const { slug = '' } = useParams();
-  const state = useBlog(slug);
-  const user = useStoredUser();
-  const blog = state.status === 'success' ? state.data : null;
-
-  useEffect(() => {
-    if (blog) applyHead(`/blogs/${blog.slug}`, blogMeta(blog));
-  }, [blog]);
-  usePageReady(state.status !== 'loading');
-
-  if (state.status === 'loading') return <PageLoader />;
-  if (!blog) return <NotFoundRoute />;
-  const url = typeof window === 'undefined' ? `/blogs/${blog.slug}` : window.location.href;
+/**
+ * The template of a blog post's page (/blogs/:slug; SPEC §2): the API renders
+ * each post into it when it is published (services/src/site/pages/blog-posts.ts):
+ * meta line, title, tags, staff edit/delete, hero image, content and call to
+ * action in `article`, related articles in `related`. Share buttons and copy
+ * link work on any post (src/site/share.ts).
+ */
+export default function BlogPostTemplate() {
   return (
     <>
       <article className={classes.article}>
-        <p className={classes.meta}>
-          {blog.industry}
-          {' · '}
-          <time dateTime={blog.publishAt}>{formatUsShortDate(blog.publishAt)}</time>
-          {' · '}
-          {blog.readingTime} min read{blog.author ? ` · By ${blog.author}` : ''}
-        </p>
-        <h1>{blog.title}</h1>
-        <ul className={classes.tags} aria-label="Tags">
-          {blog.tags.map((tag) => (
-            <li key={tag} className={classes.tag}>
-              {tag}
-            </li>
-          ))}
-        </ul>
-        {canManageBlogs(user) ? (
-          <Suspense fallback={null}>
-            <MantineScope>
-              <BlogAdminActions blogId={blog._id} slug={blog.slug} />
-            </MantineScope>
-          </Suspense>
-        ) : null}
-        <img
-          src={blog.heroImage}
-          alt={blog.heroImageAlt}
-          width={760}
-          height={428}
-          className={classes.hero}
-          fetchPriority="high"
-        />
-        <div
-          className={`${classes.content} rich-content`}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: blog bodies are HTML, sanitised with an allowlist by the API before storage (services/src/lib/sanitize-html.ts).
-          dangerouslySetInnerHTML={{ __html: blog.content }}
-        />
-        {blog.cta ? (
-          <CallToAction
-            heading={blog.cta.title}
-            text={blog.cta.description}
-            label={blog.cta.buttonText}
-            to={blog.cta.buttonLink}
-          />
-        ) : null}
-        <ShareButtons url={url} title={blog.title} />
+        <div data-slot="article" />
+        <ShareButtons />
       </article>
-      <Related blog={blog} />
+      <Section id="related" title="Related Articles" muted>
+        <div data-slot="related">
+          <p>{MESSAGES.noRelatedArticles}</p>
+        </div>
+      </Section>
     </>
   );
 }

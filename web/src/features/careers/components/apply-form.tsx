@@ -2,16 +2,18 @@ import { CAREERS_MESSAGES } from '@app/shared/careers';
 import { CTC_NOT_APPLICABLE, NOTICE_PERIODS, RESUME_MIME_TYPE } from '@app/shared/constants';
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
-import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import { jobApplicationFormSchema, validateResumeFile } from '@app/shared/schemas/job-application';
 import * as z from '@app/shared/schemas/zod-mini';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { applyForJob } from '../api/apply-for-job';
 import { ResumeUploadError, uploadResume } from '../api/upload-resume';
 import classes from './careers.module.css';
+
+/** Id of the heading that names the form ("Apply for <job title>"). */
+export const APPLY_HEADING_ID = 'apply-heading';
 
 const detailsSchema = z.omit(jobApplicationFormSchema, { resume: true });
 
@@ -69,7 +71,7 @@ function submitErrorMessage(error: unknown): string {
  * resume (PDF, at most 5 MB, uploaded straight to storage) and coverLetter.
  * Plain inputs: public pages do not load Mantine's components.
  */
-export default function ApplyForm({ job }: { job: PublicJob }) {
+export default function ApplyForm({ jobId }: { jobId: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<null | 'uploading' | 'sending'>(null);
   const [done, setDone] = useState(false);
@@ -100,20 +102,20 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
       setBusy('uploading');
       const resume = await uploadResume(file);
       setBusy('sending');
-      await applyForJob({ ...parsed.data, resume, appliedFor: job._id, website2: raw[HONEYPOT_FIELD] ?? '' });
-      notifications.show({ color: 'green', title: 'Success', message: MESSAGES.formSubmitted });
+      await applyForJob({ ...parsed.data, resume, appliedFor: jobId, website2: raw[HONEYPOT_FIELD] ?? '' });
+      toast({ color: 'green', title: 'Success', message: MESSAGES.formSubmitted });
       setDone(true);
     } catch (error) {
       if (isAbortError(error)) return;
       if (error instanceof ResumeUploadError) {
-        notifications.show({ color: 'red', title: 'Error', message: MESSAGES.errorUploadingFile });
+        toast({ color: 'red', title: 'Error', message: MESSAGES.errorUploadingFile });
         return;
       }
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
         focusFirst(form, Object.keys(error.errors));
       }
-      notifications.show({ color: 'red', title: 'Error', message: submitErrorMessage(error) });
+      toast({ color: 'red', title: 'Error', message: submitErrorMessage(error) });
     } finally {
       setBusy(null);
     }
@@ -133,7 +135,8 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
   );
   const ctcHint = `Yearly amount in rupees, or ${CTC_NOT_APPLICABLE} if not applicable.`;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Apply for ${job.title}`} className={classes.form}>
+    // Named by the page's "Apply for <job title>" heading (the job page renders it around this form).
+    <form noValidate onSubmit={onSubmit} aria-labelledby={APPLY_HEADING_ID} className={classes.form}>
       <p className={`${classes.hint} ${classes.wide}`}>{MESSAGES.requiredFieldsHint}</p>
       {text('firstName', 'First name', 'text', 'given-name')}
       {text('lastName', 'Last name', 'text', 'family-name')}

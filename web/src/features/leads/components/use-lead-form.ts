@@ -1,9 +1,9 @@
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import type * as z from '@app/shared/schemas/zod-mini';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 
 export interface LeadFormOptions<T> {
   /** Sends the validated values (plus the honeypot) to the API. */
@@ -73,7 +73,7 @@ export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFor
     try {
       const values = { ...(parsed.data as object), [HONEYPOT_FIELD]: String(raw[HONEYPOT_FIELD] ?? '') };
       await options.send(values as z.output<S> & { [HONEYPOT_FIELD]: string });
-      notifications.show({ color: 'green', title: 'Success', message: options.successMessage });
+      toast({ color: 'green', title: 'Success', message: options.successMessage });
       form.reset();
       options.onSuccess?.();
     } catch (error) {
@@ -84,7 +84,7 @@ export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFor
       }
       // The spec's text always shows; a specific reason (offline, slot taken, too many tries) follows it.
       const reason = errorToast(error, options.errorMessage);
-      notifications.show(
+      toast(
         reason === options.errorMessage
           ? { color: 'red', title: 'Error', message: reason }
           : { color: 'red', title: options.errorMessage, message: reason },

@@ -3,31 +3,30 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import { MESSAGES } from '@app/shared/messages';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../../lib/api-client';
-import { notifyApiError } from '../../../lib/notify-api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { toast } from '../../../lib/toast';
 import classes from './blog.module.css';
 
 /**
  * Edit and delete for staff (SPEC §2 "admin-only edit and delete"). Loaded
- * only for signed-in staff, so public visitors never download it. Delete asks
+ * only for staff who may write blogs, so public visitors never download it. Delete asks
  * for confirmation and shows "Deleting..." during the call (SPEC §4).
  */
 export default function BlogAdminActions({ blogId, slug }: { blogId: string; slug: string }) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const navigate = useNavigate();
 
   const remove = async () => {
     setDeleting(true);
     try {
       await apiRequest('DELETE', '/blogs/delete', { query: { id: blogId } });
-      notifications.show({ color: 'green', message: MESSAGES.blogDeleted });
-      navigate('/blogs');
+      toast({ color: 'green', message: MESSAGES.blogDeleted });
+      // The post's page is gone; the list is a static page the API rewrote.
+      window.location.assign('/blogs');
     } catch (error) {
-      notifyApiError(error, MESSAGES.failedToDeleteBlog);
+      toast({ color: 'red', title: 'Error', message: apiErrorMessage(error, MESSAGES.failedToDeleteBlog) });
     } finally {
       setDeleting(false);
       setConfirming(false);
@@ -36,7 +35,7 @@ export default function BlogAdminActions({ blogId, slug }: { blogId: string; slu
 
   return (
     <div className={classes.adminActions}>
-      <Button component={Link} to={`/admin/edit-blog?slug=${encodeURIComponent(slug)}`} variant="default">
+      <Button component="a" href={`/admin/edit-blog?slug=${encodeURIComponent(slug)}`} variant="default">
         Edit
       </Button>
       <Button color="red" onClick={() => setConfirming(true)}>

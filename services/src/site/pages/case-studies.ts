@@ -1,0 +1,101 @@
+/**
+ * Case study pages: each published one at /case-study/<slug> (Article
+ * JSON-LD about its client) and the /case-study list, both rendered whole
+ * from stored data; `sitemap-case-studies.xml` with the list.
+ */
+import { COMPANY, organizationLd } from '@app/shared/company';
+import type { HeadImage, HeadInput } from '@app/shared/html/head';
+import type { CaseStudy } from '@app/shared/schemas/case-study';
+import { caseStudies } from '../../data/case-study';
+import { env } from '../../lib/env';
+import { logger } from '../../lib/logger';
+import { absoluteUrl, publishSitemap, unpublishPage, writePage } from '../../lib/site-pages';
+import { ogImage } from '../og-image';
+import { loadTemplate, renderPage } from '../render';
+import { caseStudyArticle, caseStudyList, caseStudyPath } from '../views/content';
+import { breadcrumbLd } from './structured-data';
+
+/** Published case studies listed (and in the sitemap); the list page shows the newest of them. */
+export const CASE_STUDY_MAX = 5000;
+export const CASE_STUDY_LIST_SIZE = 60;
+
+export function caseStudyHead(c: CaseStudy, image: HeadImage, siteUrl = env.SITE_URL): HeadInput {
+  const path = caseStudyPath(c.slug);
+  const url = absoluteUrl(path, siteUrl);
+  const organization = organizationLd(siteUrl);
+  return {
+    title: `${c.title} | ${COMPANY.name}`,
+    description: c.summary,
+    canonical: url,
+    ogType: 'article',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: c.title,
+        description: c.summary,
+        image: image.url,
+        datePublished: c.published ?? c.createdAt,
+        dateModified: c.updatedAt,
+        about: { '@type': 'Organization', name: c.client },
+        genre: 'Case study',
+        articleSection: c.category,
+        keywords: [c.industry, c.category].join(', '),
+        author: organization,
+        publisher: organization,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        url,
+      },
+      breadcrumbLd(siteUrl, [
+        ['Case Studies', '/case-study'],
+        [c.title, path],
+      ]),
+    ],
+  };
+}
+
+/** One case study's page: written while published, removed otherwise; re-rendered if it changed meanwhile. */
+export async function renderCaseStudy(id: string): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    const c = await caseStudies.get(id, true);
+    if (!c) return;
+    if (c.status !== 'published') {
+      await unpublishPage(caseStudyPath(c.slug));
+      return;
+    }
+    const [loaded, image] = await Promise.all([
+      loadTemplate('case-study-post'),
+      ogImage(c.ogImage || c.heroImage, c.heroImageAlt),
+    ]);
+    await writePage(
+      caseStudyPath(c.slug),
+      renderPage(loaded, { article: caseStudyArticle(loaded.cls, c) }, caseStudyHead(c, image)),
+    );
+    const after = await caseStudies.get(id, true);
+    if (after?.updatedAt === c.updatedAt) return;
+  }
+  logger.warn('case study kept changing while its page was written; the sweep finishes it', { id });
+}
+
+/** /case-study and the sitemap of published case studies. */
+export async function renderCaseStudyList(): Promise<number> {
+  const live = await caseStudies.all(CASE_STUDY_MAX, true);
+  const loaded = await loadTemplate('case-study');
+  await writePage(
+    '/case-study',
+    renderPage(loaded, { 'case-study-list': caseStudyList(loaded.cls, live.slice(0, CASE_STUDY_LIST_SIZE)) }),
+  );
+  await publishSitemap(
+    'case-studies',
+    live.map((s) => ({ path: caseStudyPath(s.slug), lastModified: s.updatedAt })),
+  );
+  return 1;
+}
+
+/** Every published case study's page (a deploy brought new templates). */
+export async function refreshCaseStudies(): Promise<number> {
+  const live = await caseStudies.all(CASE_STUDY_MAX, true);
+  for (const c of live) await renderCaseStudy(c._id);
+  return live.length;
+}

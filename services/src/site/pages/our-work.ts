@@ -1,0 +1,12 @@
+import { workProjects } from '../../data/work-project';
+import { writePage } from '../../lib/site-pages';
+import { loadTemplate, renderPage } from '../render';
+import { workProjectList } from '../views/content';
+
+/** /our-work with its published featured projects, by position (at most 100). */
+export async function renderOurWork(): Promise<number> {
+  const loaded = await loadTemplate('our-work');
+  const projects = await workProjects.all(100, true);
+  await writePage('/our-work', renderPage(loaded, { projects: workProjectList(loaded.cls, projects) }));
+  return 1;
+}
