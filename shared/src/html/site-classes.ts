@@ -43,6 +43,7 @@ export const SITE_CLASS_KEYS = [
   'careers.empty',
   'careers.article',
   'careers.back',
+  'careers.applyLink',
   'careers.visuallyHidden',
   'marketing.quote',
 ] as const;

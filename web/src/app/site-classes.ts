@@ -57,6 +57,7 @@ export const SITE_CLASSES = {
     'empty',
     'article',
     'back',
+    'applyLink',
     'visuallyHidden',
   ]),
   ...pick('marketing', marketing, ['quote']),

@@ -19,8 +19,14 @@ function drawer(doc: Document): HTMLDialogElement | null {
 
 function setOpen(dialog: HTMLDialogElement, open: boolean): void {
   const opener = dialog.ownerDocument.querySelector(`[aria-controls="${DRAWER_ID}"]`);
-  if (open && !dialog.open) dialog.showModal();
-  if (!open && dialog.open) dialog.close();
+  if (open && !dialog.open) {
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }
+  if (!open && dialog.open) {
+    if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
+  }
   opener?.setAttribute('aria-expanded', String(open));
 }
 

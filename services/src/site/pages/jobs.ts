@@ -8,7 +8,7 @@
  */
 import { jobPath } from '@app/shared/careers';
 import { COMPANY } from '@app/shared/company';
-import type { HeadInput } from '@app/shared/html/head';
+import type { HeadImage, HeadInput } from '@app/shared/html/head';
 import { plainTextExcerpt } from '@app/shared/sanitize-text';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { allOpenJobs, getJob } from '../../data/job-post';
@@ -22,7 +22,7 @@ import { loadTemplate, renderPage } from '../render';
 import { jobArticle, openingsList } from '../views/job';
 import { breadcrumbLd } from './structured-data';
 
-export async function jobHead(job: PublicJob, siteUrl = env.SITE_URL): Promise<HeadInput> {
+export function jobHead(job: PublicJob, image: HeadImage, siteUrl = env.SITE_URL): HeadInput {
   const summary = plainTextExcerpt(job.JobDescription.PositionOverview, 150);
   return {
     title: `${job.title} | Careers | ${COMPANY.name}`,
@@ -30,7 +30,7 @@ export async function jobHead(job: PublicJob, siteUrl = env.SITE_URL): Promise<H
     canonical: absoluteUrl(jobPath(job._id), siteUrl),
     ogType: 'website',
     ogTitle: `${job.title} at ${COMPANY.name}`,
-    image: await ogImage(undefined, ''),
+    image,
     jsonLd: [
       jobPostingLd(job, siteUrl),
       breadcrumbLd(siteUrl, [
@@ -52,7 +52,8 @@ export async function renderJob(jobId: string, now = new Date()): Promise<void> 
     const publicJob = toPublicJob(job);
     const loaded = await loadTemplate('job');
     const fills = { job: jobArticle(loaded.cls, publicJob), 'apply-heading': `Apply for ${publicJob.title}` };
-    await writePage(jobPath(jobId), renderPage(loaded, fills, await jobHead(publicJob)));
+    // Jobs have no image of their own: the site's social image (1200 x 630).
+    await writePage(jobPath(jobId), renderPage(loaded, fills, jobHead(publicJob, await ogImage(undefined, ''))));
     const after = await getJob(jobId, now, true);
     if (after?.updatedAt === job.updatedAt && after.displayStatus === 'open') return;
   }

@@ -116,6 +116,8 @@ export function jobArticle(cls: SiteClasses, job: PublicJob): Child {
       label('Job type', job.jobType),
       label('Salary', formatSalaryRange(job.salaryMin, job.salaryMax)),
     ),
+    // The form is further down this page (the template's apply section).
+    h('a', { href: '#apply', class: cls['careers.applyLink'] }, 'Apply now'),
     h('h2', null, 'Position Overview'),
     // Sanitised with the rich-text allowlist before it was stored (services/src/lib/sanitize-html.ts).
     h('div', { class: 'rich-content' }, trustedHtml(d.PositionOverview)),
