@@ -11,7 +11,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - uploads:readwrite          read, move and delete private uploads (HR views applications)
  * - mail:send                  SES mail to the sales/HR inboxes and to members
  * - users:admin                invite, re-role and delete staff in Cognito
- * - site:write                 read the SPA shell and write share-ready pages, sitemaps and feeds
+ * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/site)
  */
 export const ACCESS_KINDS = [
   'table:read',
@@ -51,15 +51,17 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
   blogs: ['table:write', 'media:write', 'site:write'],
   'case-studies': ['table:write', 'media:write', 'site:write'],
-  // Site sections patch the built pages in the site bucket.
+  // Site sections: the pages that show them are rendered again in the site bucket.
   content: ['table:write', 'media:write', 'site:write'],
   moderation: ['table:write', 'media:write', 'site:write'],
-  'our-work': ['table:write', 'media:write'],
+  // The home page shows the testimonials, /our-work the projects: rendered again on every change.
+  testimonials: ['table:write', 'site:write'],
+  'our-work': ['table:write', 'media:write', 'site:write'],
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
 export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
-  // Re-renders share-ready pages from the table into the site bucket (and marks blog pages written);
+  // Renders every public page the API owns from the table into the site bucket (and marks blog pages written);
   // deletes images uploaded but never saved.
   'site-maintenance': ['table:write', 'site:write', 'media:write'],
 };

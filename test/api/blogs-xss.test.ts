@@ -16,7 +16,20 @@ afterAll(async () => {
 });
 
 /** The page structure around the sanitised content (the blog-post template and views/blog.ts). */
-const PAGE_TAGS = ['main', 'article', 'nav', 'aside', 'time', 'div', 'section', 'fieldset', 'legend', 'button', 'svg', 'path'];
+const PAGE_TAGS = [
+  'main',
+  'article',
+  'nav',
+  'aside',
+  'time',
+  'div',
+  'section',
+  'fieldset',
+  'legend',
+  'button',
+  'svg',
+  'path',
+];
 // An image under /media/ that was never uploaded is refused outright (tested below), so the
 // published post carries the other entries.
 const HOSTILE = XSS_CORPUS.filter((x) => !x.includes('/media/')).join('\n');

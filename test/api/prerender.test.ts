@@ -39,7 +39,10 @@ const PAGES: Record<string, { h1: string; text: string }> = {
 
 const SERVICE_PATHS = Object.keys(PAGES).filter((p) => p.startsWith('/service/'));
 /** Duplicates that name their twin as canonical (issue 16). */
-const CANONICAL_TWINS: Record<string, string> = { '/contact': '/contact-us', '/blogs/get-all-blogs': '/blogs' };
+const CANONICAL_TWINS: Record<string, string> = {
+  '/contact': '/contact-us',
+  '/blogs/get-all-blogs': '/blogs',
+};
 /** Links every public page carries in its head. */
 const SITE_LINKS = [
   '<link rel="icon" href="/favicon.ico" sizes="32x32"',

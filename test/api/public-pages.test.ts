@@ -1,5 +1,5 @@
 import { BLOG_LIST_PAGE_SIZE } from '@app/shared/blog-lists';
-import { type DefaultTreeAdapterTypes as T, parse } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImage } from '../support/content';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
@@ -136,7 +136,8 @@ describe('blog lists follow the posts: numbered pages, tags, industries', () => 
     const cards = (p: Page) => p.hrefs.filter((h) => /^\/blogs\/[a-z0-9-]+$/.test(h) && !h.includes('/page'));
     expect(new Set([...cards(first), ...cards(second)]).size).toBe(BLOG_LIST_PAGE_SIZE + 1);
 
-    for (const post of created) expect((await api(stack, 'DELETE', `/blogs/delete?id=${post._id}`, { token: admin })).status).toBe(200);
+    for (const post of created)
+      expect((await api(stack, 'DELETE', `/blogs/delete?id=${post._id}`, { token: admin })).status).toBe(200);
     expect((await get('/blogs/page/2')).status).toBe(404);
     expect((await get('/blogs/tag/paging-0')).status).toBe(404);
     expect((await get('/blogs')).hrefs).not.toContain('/blogs/page/2');
@@ -146,7 +147,13 @@ describe('blog lists follow the posts: numbered pages, tags, industries', () => 
     const post = await newPost('tagged-post', { tags: ['Soil Health', '<Hostile> "tag" $`'] });
     const page = await get('/blogs/tagged-post');
     expectSiteChrome(page, '/blogs/tagged-post');
-    expect(page.hrefs).toEqual(expect.arrayContaining(['/blogs/tag/soil-health', '/blogs/tag/hostile-tag', '/blogs/industry/agriculture']));
+    expect(page.hrefs).toEqual(
+      expect.arrayContaining([
+        '/blogs/tag/soil-health',
+        '/blogs/tag/hostile-tag',
+        '/blogs/industry/agriculture',
+      ]),
+    );
     for (const list of ['/blogs/tag/soil-health', '/blogs/tag/hostile-tag', '/blogs/industry/agriculture']) {
       const listPage = await get(list);
       expectSiteChrome(listPage, list);
@@ -169,7 +176,10 @@ describe('detail pages are complete in their raw HTML', () => {
     expect(meta(page.html, 'og:image:height')).toBe('8');
     expect(meta(page.html, 'og:image:alt')).toBe('Detail OG title');
     const posting = jsonLdOf(page.html).find((d) => d['@type'] === 'BlogPosting');
-    expect(posting?.publisher.logo).toMatchObject({ '@type': 'ImageObject', url: expect.stringMatching(/\/icons\/icon-512\.png$/) });
+    expect(posting?.publisher.logo).toMatchObject({
+      '@type': 'ImageObject',
+      url: expect.stringMatching(/\/icons\/icon-512\.png$/),
+    });
   });
 
   it('a case study: Article about its client', async () => {
@@ -188,7 +198,10 @@ describe('detail pages are complete in their raw HTML', () => {
     expectSiteChrome(page, 'job');
     const posting = jsonLdOf(page.html).find((d) => d['@type'] === 'JobPosting');
     expect(posting?.hiringOrganization.logo.url).toMatch(/\/icons\/icon-512\.png$/);
-    expect(posting?.jobLocation[0].address).toMatchObject({ streetAddress: expect.any(String), postalCode: '201309' });
+    expect(posting?.jobLocation[0].address).toMatchObject({
+      streetAddress: expect.any(String),
+      postalCode: '201309',
+    });
     expect(meta(page.html, 'og:image')).toMatch(/\/images\/og-default\.png$/);
     expect(meta(page.html, 'og:image:width')).toBe('1200');
     expect(page.text).toContain(`Apply for ${job.jobTitle}`);
@@ -206,10 +219,18 @@ describe('one renderer per page: concurrent writers never lose a change', () => 
     for (let round = 0; round < 3; round++) {
       const hero = `Hero heading, round ${round}`;
       const about = `About heading, round ${round}`;
-      const names = [0, 1, 2].map((i) => `Quoted Person ${round}${i}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? d));
+      const names = [0, 1, 2].map((i) =>
+        `Quoted Person ${round}${i}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? d),
+      );
       const writes = [
-        api(stack, 'PUT', '/admin/edit-section', { token: admin, body: { key: 'home.hero', values: { heading: hero } } }),
-        api(stack, 'PUT', '/admin/edit-section', { token: admin, body: { key: 'home.about', values: { heading: about } } }),
+        api(stack, 'PUT', '/admin/edit-section', {
+          token: admin,
+          body: { key: 'home.hero', values: { heading: hero } },
+        }),
+        api(stack, 'PUT', '/admin/edit-section', {
+          token: admin,
+          body: { key: 'home.about', values: { heading: about } },
+        }),
         ...names.map((name) =>
           api(stack, 'POST', '/admin/create/testimonial', {
             token: admin,
@@ -254,11 +275,14 @@ describe('one renderer per page: concurrent writers never lose a change', () => 
     const { bumpSource } = await import('@app/services/data/page-generation');
     const { runSiteMaintenance } = await import('@app/services/tasks/site-maintenance');
     // Stored and bumped, but the writer died before rendering.
-    await testimonials.create({ name: 'Sweep Tester', designation: 'QA', testimonial: 'Found by the sweep.' });
+    await testimonials.create({
+      name: 'Sweep Tester',
+      designation: 'QA',
+      testimonial: 'Found by the sweep.',
+    });
     await bumpSource('testimonials');
     expect((await get('/')).text).not.toContain('Sweep Tester');
     await runSiteMaintenance('sweep');
     expect((await get('/')).text).toContain('Sweep Tester');
   });
 });
-

@@ -108,7 +108,10 @@ describe('site maintenance, deploy mode', () => {
   });
 
   it('renders every live blog page and every open job page from the deployed templates; every step is ok', async () => {
-    const templates = { post: (await stored(TEMPLATE('blog-post'))) as string, job: (await stored(TEMPLATE('job'))) as string };
+    const templates = {
+      post: (await stored(TEMPLATE('blog-post'))) as string,
+      job: (await stored(TEMPLATE('job'))) as string,
+    };
     const marker = `<!-- template ${Date.now()} -->`;
     /** A new build's template: the same page with the marker in its first static part. */
     const withMarker = (json: string) => {

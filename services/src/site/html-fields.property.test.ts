@@ -16,11 +16,11 @@ import { htmlText, isSafeUrl } from '@app/shared/html/html';
 import { SITE_CLASS_KEYS } from '@app/shared/html/site-classes';
 import type { CompiledTemplate, SlotFills, TemplatePart } from '@app/shared/html/template';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
-import type { CaseStudy } from '@app/shared/schemas/case-study';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
+import type { CaseStudy } from '@app/shared/schemas/case-study';
 import type { WorkProject } from '@app/shared/schemas/work-project';
 import fc from 'fast-check';
-import { type DefaultTreeAdapterTypes as T, parse } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { blogHead } from './pages/blog-posts';
 import { caseStudyHead } from './pages/case-studies';
@@ -32,18 +32,45 @@ import { caseStudyArticle, caseStudyList, testimonialList, workProjectList } fro
 import { jobArticle, openingsList } from './views/job';
 
 const RUNS = 60;
-const PATTERNS = ['$`', "$'", '$&', '$1', '$$', '"', "'", '<', '>', '&', '</script>', '<!--', '" onload="x', '\r\n', '\0'];
+const PATTERNS = [
+  '$`',
+  "$'",
+  '$&',
+  '$1',
+  '$$',
+  '"',
+  "'",
+  '<',
+  '>',
+  '&',
+  '</script>',
+  '<!--',
+  '" onload="x',
+  '\r\n',
+  '\0',
+];
 /** Arbitrary Unicode with the dangerous patterns mixed in, behind a leading letter. */
 const value = fc
-  .array(fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary-ascii' }), fc.constantFrom(...PATTERNS)), {
-    maxLength: 6,
-  })
+  .array(
+    fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: 'binary-ascii' }),
+      fc.constantFrom(...PATTERNS),
+    ),
+    {
+      maxLength: 6,
+    },
+  )
   .map((parts) => `a${parts.join('')}`);
 const oneLine = value.map((v) => v.replace(/[\r\n]/g, ' '));
 
 function fakeTemplate(slots: string[], extra: TemplatePart[] = []): LoadedTemplate {
   const classes = Object.fromEntries(SITE_CLASS_KEYS.map((k) => [k, `c-${k.replace('.', '-')}`]));
-  const parts: TemplatePart[] = ['<!doctype html><html lang="en"><head><meta charset="utf-8">', { slot: 'head', fallback: '<title>x</title>' }, '</head><body><main>'];
+  const parts: TemplatePart[] = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    { slot: 'head', fallback: '<title>x</title>' },
+    '</head><body><main>',
+  ];
   for (const slot of slots) parts.push(`<div data-slot="${slot}">`, { slot, fallback: '' }, '</div>');
   parts.push(...extra, '</main></body></html>');
   const template: CompiledTemplate = { name: 'test', parts, classes };
@@ -139,7 +166,12 @@ const job = (v: string): PublicJob => ({
   category: 'IT',
   experience: v,
   deadline: '2030-12-08',
-  JobDescription: { PositionOverview: '<p>Sanitised.</p>', KeyResponsibilities: [v], Qualifications: [v], PreferredSkills: [v] },
+  JobDescription: {
+    PositionOverview: '<p>Sanitised.</p>',
+    KeyResponsibilities: [v],
+    Qualifications: [v],
+    PreferredSkills: [v],
+  },
   location: ['Noida India', 'Remote'],
   jobType: 'Full-Time',
   schedule: 'Day Shift',
@@ -157,19 +189,35 @@ describe('every field that reaches a generated page (fast-check, parse5)', () =>
   const post = fakeTemplate(['article', 'related']);
   it('a blog post: article, tags, call to action, related cards and head', () => {
     check((v) =>
-      renderPage(post, { article: blogArticle(post.cls, blog(v)), related: relatedArticles(post.cls, [blog(v)]) }, blogHead(blog(v), { ...IMAGE, alt: v })),
+      renderPage(
+        post,
+        { article: blogArticle(post.cls, blog(v)), related: relatedArticles(post.cls, [blog(v)]) },
+        blogHead(blog(v), { ...IMAGE, alt: v }),
+      ),
     );
   });
 
   const list = fakeTemplate(['heading', 'blog-list']);
   it('a blog list page with its cards and page links', () => {
-    check((v) => renderPage(list, { heading: v, 'blog-list': blogListPage(list.cls, [blog(v), blog(v)], '/blogs', 2, 3) }));
+    check((v) =>
+      renderPage(list, {
+        heading: v,
+        'blog-list': blogListPage(list.cls, [blog(v), blog(v)], '/blogs', 2, 3),
+      }),
+    );
   });
 
   it('a case study page and the case study list', () => {
     const page = fakeTemplate(['article', 'case-study-list']);
     check((v) =>
-      renderPage(page, { article: caseStudyArticle(page.cls, study(v)), 'case-study-list': caseStudyList(page.cls, [study(v)]) }, caseStudyHead(study(v), { ...IMAGE, alt: v })),
+      renderPage(
+        page,
+        {
+          article: caseStudyArticle(page.cls, study(v)),
+          'case-study-list': caseStudyList(page.cls, [study(v)]),
+        },
+        caseStudyHead(study(v), { ...IMAGE, alt: v }),
+      ),
     );
   });
 
@@ -178,7 +226,11 @@ describe('every field that reaches a generated page (fast-check, parse5)', () =>
     check((v) =>
       renderPage(
         page,
-        { job: jobArticle(page.cls, job(v)), 'apply-heading': `Apply for ${v}`, openings: openingsList(page.cls, [job(v)]) },
+        {
+          job: jobArticle(page.cls, job(v)),
+          'apply-heading': `Apply for ${v}`,
+          openings: openingsList(page.cls, [job(v)]),
+        },
         jobHead(job(v), IMAGE, 'https://example.com'),
       ),
     );
@@ -186,31 +238,93 @@ describe('every field that reaches a generated page (fast-check, parse5)', () =>
 
   it('the home testimonials and the featured projects, with URL fields neutralised when unsafe', () => {
     const page = fakeTemplate(['testimonials', 'projects']);
-    const quote = (v: string, link: string) => ({ _id: 't', name: v, designation: v, websiteName: v, link, testimonial: v });
+    const quote = (v: string, link: string) => ({
+      _id: 't',
+      name: v,
+      designation: v,
+      websiteName: v,
+      link,
+      testimonial: v,
+    });
     const project = (v: string, link: string): WorkProject =>
-      ({ _id: 'w', name: v, industry: 'Finance', summary: v, outcome: v, image: '/media/content/w.png', imageAlt: v, link, position: 1, published: true, createdAt: '', updatedAt: '' }) as WorkProject;
-    check((v) => renderPage(page, { testimonials: testimonialList(page.cls, [quote(v, 'https://x.example')]), projects: workProjectList(page.cls, [project(v, '/case-study/x')]) }));
-    fc.assert(
-      fc.property(value, fc.oneof(fc.webUrl(), value, fc.constantFrom('javascript:alert(1)', ' JAVASCRIPT:x', 'data:text/html,x')), (v, link) => {
-        const html = renderPage(page, { testimonials: testimonialList(page.cls, [quote(v, link)]), projects: workProjectList(page.cls, [project(v, link)]) });
-        const hrefs = inspect(html).attrs.filter(([n]) => n === 'href').map(([, a]) => a);
-        expect(hrefs).toEqual([isSafeUrl(link) ? htmlText(link) : 'about:invalid', isSafeUrl(link) ? htmlText(link) : 'about:invalid']);
+      ({
+        _id: 'w',
+        name: v,
+        industry: 'Finance',
+        summary: v,
+        outcome: v,
+        image: '/media/content/w.png',
+        imageAlt: v,
+        link,
+        position: 1,
+        published: true,
+        createdAt: '',
+        updatedAt: '',
+      }) as WorkProject;
+    check((v) =>
+      renderPage(page, {
+        testimonials: testimonialList(page.cls, [quote(v, 'https://x.example')]),
+        projects: workProjectList(page.cls, [project(v, '/case-study/x')]),
       }),
+    );
+    fc.assert(
+      fc.property(
+        value,
+        fc.oneof(
+          fc.webUrl(),
+          value,
+          fc.constantFrom('javascript:alert(1)', ' JAVASCRIPT:x', 'data:text/html,x'),
+        ),
+        (v, link) => {
+          const html = renderPage(page, {
+            testimonials: testimonialList(page.cls, [quote(v, link)]),
+            projects: workProjectList(page.cls, [project(v, link)]),
+          });
+          const hrefs = inspect(html)
+            .attrs.filter(([n]) => n === 'href')
+            .map(([, a]) => a);
+          expect(hrefs).toEqual([
+            isSafeUrl(link) ? htmlText(link) : 'about:invalid',
+            isSafeUrl(link) ? htmlText(link) : 'about:invalid',
+          ]);
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('staff-edited site sections: text, paragraphs and image alt text', () => {
-    const page = fakeTemplate([], [
-      '<h1 data-section-field="home.hero.heading">',
-      { slot: 'section:home.hero.heading', fallback: 'Built' },
-      '</h1><div data-section-field="home.about.body">',
-      { slot: 'section:home.about.body', fallback: '<p class="intro">Built</p>', proto: { tag: 'p', attrs: { class: 'intro' } } },
-      '</div>',
-      { slot: 'section:about.vision.image', fallback: '', element: { tag: 'img', attrs: { src: '/images/v.svg', alt: 'Built', 'data-section-field': 'about.vision.image' } } },
-    ]);
+    const page = fakeTemplate(
+      [],
+      [
+        '<h1 data-section-field="home.hero.heading">',
+        { slot: 'section:home.hero.heading', fallback: 'Built' },
+        '</h1><div data-section-field="home.about.body">',
+        {
+          slot: 'section:home.about.body',
+          fallback: '<p class="intro">Built</p>',
+          proto: { tag: 'p', attrs: { class: 'intro' } },
+        },
+        '</div>',
+        {
+          slot: 'section:about.vision.image',
+          fallback: '',
+          element: {
+            tag: 'img',
+            attrs: { src: '/images/v.svg', alt: 'Built', 'data-section-field': 'about.vision.image' },
+          },
+        },
+      ],
+    );
     const render = (v: string, line: string) =>
-      renderPage(page, sectionFills(page, { 'home.hero': { heading: v }, 'home.about': { body: line }, 'about.vision': { image: '/media/section/x.png', alt: v } }) as SlotFills);
+      renderPage(
+        page,
+        sectionFills(page, {
+          'home.hero': { heading: v },
+          'home.about': { body: line },
+          'about.vision': { image: '/media/section/x.png', alt: v },
+        }) as SlotFills,
+      );
     const base = inspect(render('a', 'a'));
     fc.assert(
       fc.property(value, oneLine, (v, line) => {
@@ -228,15 +342,36 @@ describe('every field that reaches a generated page (fast-check, parse5)', () =>
   it('the head of any page: title, description, Open Graph and JSON-LD', () => {
     const page = fakeTemplate([]);
     check((v) =>
-      renderPage(page, {}, { title: v, description: v, canonical: 'https://example.com/x', ogType: 'article', ogTitle: v, image: { ...IMAGE, alt: v }, jsonLd: [{ name: v }] }),
+      renderPage(
+        page,
+        {},
+        {
+          title: v,
+          description: v,
+          canonical: 'https://example.com/x',
+          ogType: 'article',
+          ogTitle: v,
+          image: { ...IMAGE, alt: v },
+          jsonLd: [{ name: v }],
+        },
+      ),
     );
     // JSON-LD reads back whole.
     fc.assert(
       fc.property(value, (v) => {
-        const [script] = headNodes({ title: 't', description: 'd', canonical: null, ogType: 'website', image: IMAGE, jsonLd: [{ name: v }] }).slice(-1);
+        const [script] = headNodes({
+          title: 't',
+          description: 'd',
+          canonical: null,
+          ogType: 'website',
+          image: IMAGE,
+          jsonLd: [{ name: v }],
+        }).slice(-1);
         const html = renderPage(page, { head: script });
         const doc = parse(html) as unknown as T.Document;
-        const scriptText = (((doc.childNodes[1] as T.Element).childNodes[0] as T.Element).childNodes.at(-1) as T.Element).childNodes[0] as T.TextNode;
+        const scriptText = (
+          ((doc.childNodes[1] as T.Element).childNodes[0] as T.Element).childNodes.at(-1) as T.Element
+        ).childNodes[0] as T.TextNode;
         expect(JSON.parse(scriptText.value)).toEqual({ name: v });
       }),
       { numRuns: RUNS },

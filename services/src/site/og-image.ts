@@ -1,4 +1,3 @@
-import { COMPANY } from '@app/shared/company';
 import type { HeadImage } from '@app/shared/html/head';
 import { objectKeyOf } from '../data/media-object';
 import { env } from '../lib/env';
@@ -6,6 +5,7 @@ import { type ImageSize, imageSize } from '../lib/image-size';
 import { logger } from '../lib/logger';
 import { s3 } from '../lib/s3';
 import { absoluteUrl } from '../lib/site-pages';
+import { defaultOgImage } from './default-image';
 
 /** The size of an uploaded image, from its first bytes (one ranged GET); null when unknown. */
 async function mediaImageSize(path: string): Promise<ImageSize | null> {
@@ -27,13 +27,7 @@ async function mediaImageSize(path: string): Promise<ImageSize | null> {
  * the given alt text, or the site's default social image (1200 x 630).
  */
 export async function ogImage(path: string | undefined, alt: string): Promise<HeadImage> {
-  if (!path)
-    return {
-      url: absoluteUrl(COMPANY.ogImage.src),
-      width: COMPANY.ogImage.width,
-      height: COMPANY.ogImage.height,
-      alt: COMPANY.ogImage.alt,
-    };
+  if (!path) return defaultOgImage();
   const size = path.startsWith('/media/') ? await mediaImageSize(path) : null;
   return { url: absoluteUrl(path), ...(size ?? {}), alt };
 }

@@ -20,7 +20,7 @@ import {
 } from '../data/page-generation';
 import { logger } from '../lib/logger';
 import { renderBlogLists } from './pages/blog-lists';
-import { renderCaseStudyList } from './pages/case-studies';
+import { renderCaseStudyList } from './pages/case-study-list';
 import { renderCareers } from './pages/jobs';
 import { renderOurWork } from './pages/our-work';
 import { renderHome, renderSectionPages } from './pages/section-pages';

@@ -1,6 +1,16 @@
 import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { h, htmlText, isSafeUrl, jsonForScript, jsonScript, serialize, text, trustedHtml, urlScheme } from './html';
+import {
+  h,
+  htmlText,
+  isSafeUrl,
+  jsonForScript,
+  jsonScript,
+  serialize,
+  text,
+  trustedHtml,
+  urlScheme,
+} from './html';
 
 describe('the HTML serializer', () => {
   it('escapes text and attribute values for their context', () => {
@@ -28,7 +38,13 @@ describe('the HTML serializer', () => {
   });
 
   it('neutralises URL attributes with a script-capable scheme', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:x', 'java\tscript:x', 'data:text/html,x', 'vbscript:x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:x',
+      'java\tscript:x',
+      'data:text/html,x',
+      'vbscript:x',
+    ]) {
       expect(isSafeUrl(url)).toBe(false);
       expect(serialize(h('a', { href: url }, 'x'))).toBe('<a href="about:invalid">x</a>');
     }
@@ -39,7 +55,9 @@ describe('the HTML serializer', () => {
 
   it('normalises what HTML cannot carry, as a browser would read it back', () => {
     expect(htmlText('a\r\nb\rc\0d\u0007e\uFFFEf\uD800g\uD83F\uDFFEh\tI\u00A0')).toBe('a\nb\ncdefgh\tI\u00A0');
-    const [p] = parseFragment(serialize(h('p', null, 'x\r\ny'))).childNodes as Array<{ childNodes: Array<{ value: string }> }>;
+    const [p] = parseFragment(serialize(h('p', null, 'x\r\ny'))).childNodes as Array<{
+      childNodes: Array<{ value: string }>;
+    }>;
     expect(p?.childNodes[0]?.value).toBe('x\ny');
   });
 

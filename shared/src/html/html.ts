@@ -150,8 +150,9 @@ const unicodeEscape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/[<\u007f-\u009f\u2028\u2029\ufdd0-\ufdef\ufffe\uffff]/g, unicodeEscape)
-    .replace(/[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g, (pair) =>
-      pair.split('').map(unicodeEscape).join(''),
+    .replace(
+      /[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g,
+      (pair) => pair.split('').map(unicodeEscape).join(''),
     );
 }
 

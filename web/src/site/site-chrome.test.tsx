@@ -44,7 +44,11 @@ describe('site header', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(list.hidden).toBe(false);
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(SERVICE_PATHS);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(SERVICE_PATHS);
     fireEvent.keyDown(button, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(list.hidden).toBe(true);
@@ -62,11 +66,11 @@ describe('site header', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
     expect(document.activeElement?.textContent).toBe('About Us');
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'About Us',
-      'Life at Moondive',
-      'Case Studies',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['About Us', 'Life at Moondive', 'Case Studies']);
     fireEvent.pointerDown(document.body);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
@@ -75,7 +79,9 @@ describe('site header', () => {
     window.dataLayer = [];
     showPage('/careers');
     fireEvent.click(within(mainNav()).getByRole('link', { name: 'Contact Us' }));
-    expect(window.dataLayer).toEqual([{ event: CONTACT_US_CLICK_EVENT, label: 'Contact Us', page: '/careers' }]);
+    expect(window.dataLayer).toEqual([
+      { event: CONTACT_US_CLICK_EVENT, label: 'Contact Us', page: '/careers' },
+    ]);
   });
 
   it('does nothing when there is no data layer', () => {
@@ -87,10 +93,15 @@ describe('site header', () => {
   it('marks the page for a signed-in user of type Admin (CSS then shows only the Admin navigation)', () => {
     showPage();
     expect(document.documentElement.hasAttribute('data-admin')).toBe(false);
-    localStorage.setItem(AUTH.userStorageKey, JSON.stringify({ email: 'a@b.co', roles: [], type: ADMIN_USER_TYPE }));
+    localStorage.setItem(
+      AUTH.userStorageKey,
+      JSON.stringify({ email: 'a@b.co', roles: [], type: ADMIN_USER_TYPE }),
+    );
     window.dispatchEvent(new StorageEvent('storage'));
     expect(document.documentElement.hasAttribute('data-admin')).toBe(true);
-    const adminNav = [...document.querySelectorAll('nav[aria-label="Main"]')].find((n) => n.className.includes('adminNav'));
+    const adminNav = [...document.querySelectorAll('nav[aria-label="Main"]')].find((n) =>
+      n.className.includes('adminNav'),
+    );
     expect([...(adminNav?.querySelectorAll('a') ?? [])].map((a) => a.textContent)).toEqual(['Admin']);
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage'));
@@ -126,7 +137,11 @@ describe('site footer', () => {
   it('has the quick links of SPEC §2, the services and the offices', () => {
     showPage();
     const quick = document.querySelector('nav[aria-label="Quick Links"]') as HTMLElement;
-    expect(within(quick).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Life at Moondive',
       'Contact Us',
       'Careers',
@@ -136,7 +151,9 @@ describe('site footer', () => {
       'Terms and Conditions',
     ]);
     const footer = document.querySelector('footer') as HTMLElement;
-    expect(within(document.querySelector('nav[aria-label="Services"]') as HTMLElement).getAllByRole('link')).toHaveLength(6);
+    expect(
+      within(document.querySelector('nav[aria-label="Services"]') as HTMLElement).getAllByRole('link'),
+    ).toHaveLength(6);
     expect(footer.querySelectorAll('a[href^="tel:"]')).toHaveLength(2);
     expect(footer.querySelectorAll('a[href^="mailto:"]')).toHaveLength(2);
     expect(footer.querySelectorAll('a[href*="google.com/maps"]')).toHaveLength(2);

@@ -24,7 +24,7 @@ import { allLiveBlogs, toPublicBlog } from '../../data/blog';
 import { RSS_ITEMS, rssXml } from '../../features/blogs/blog-page';
 import { env } from '../../lib/env';
 import { absoluteUrl, publishFile, publishSitemap } from '../../lib/site-pages';
-import { ogImage } from '../og-image';
+import { defaultOgImage } from '../default-image';
 import { publishPages } from '../publish';
 import { type LoadedTemplate, loadTemplate, renderPage } from '../render';
 import { blogListPage, blogPath } from '../views/blog';
@@ -60,7 +60,7 @@ async function listHead(
     prev: page > 1 ? absoluteUrl(listPagePath(spec.base, page - 1), site) : undefined,
     next: page < pages ? absoluteUrl(listPagePath(spec.base, page + 1), site) : undefined,
     ogType: 'website',
-    image: await ogImage(undefined, ''),
+    image: defaultOgImage(),
     jsonLd: [
       breadcrumbLd(site, [
         ['Blogs', BLOGS_PATH],

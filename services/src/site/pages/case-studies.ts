@@ -9,15 +9,12 @@ import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { caseStudies } from '../../data/case-study';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
-import { absoluteUrl, publishSitemap, unpublishPage, writePage } from '../../lib/site-pages';
+import { absoluteUrl, unpublishPage, writePage } from '../../lib/site-pages';
 import { ogImage } from '../og-image';
 import { loadTemplate, renderPage } from '../render';
-import { caseStudyArticle, caseStudyList, caseStudyPath } from '../views/content';
+import { caseStudyArticle, caseStudyPath } from '../views/content';
+import { CASE_STUDY_MAX } from './case-study-list';
 import { breadcrumbLd } from './structured-data';
-
-/** Published case studies listed (and in the sitemap); the list page shows the newest of them. */
-export const CASE_STUDY_MAX = 5000;
-export const CASE_STUDY_LIST_SIZE = 60;
 
 export function caseStudyHead(c: CaseStudy, image: HeadImage, siteUrl = env.SITE_URL): HeadInput {
   const path = caseStudyPath(c.slug);
@@ -76,21 +73,6 @@ export async function renderCaseStudy(id: string): Promise<void> {
     if (after?.updatedAt === c.updatedAt) return;
   }
   logger.warn('case study kept changing while its page was written; the sweep finishes it', { id });
-}
-
-/** /case-study and the sitemap of published case studies. */
-export async function renderCaseStudyList(): Promise<number> {
-  const live = await caseStudies.all(CASE_STUDY_MAX, true);
-  const loaded = await loadTemplate('case-study');
-  await writePage(
-    '/case-study',
-    renderPage(loaded, { 'case-study-list': caseStudyList(loaded.cls, live.slice(0, CASE_STUDY_LIST_SIZE)) }),
-  );
-  await publishSitemap(
-    'case-studies',
-    live.map((s) => ({ path: caseStudyPath(s.slug), lastModified: s.updatedAt })),
-  );
-  return 1;
 }
 
 /** Every published case study's page (a deploy brought new templates). */

@@ -17,7 +17,7 @@ import { toPublicJob } from '../../features/careers/job-views';
 import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { absoluteUrl, publishSitemap, unpublishPage, writePage } from '../../lib/site-pages';
-import { ogImage } from '../og-image';
+import { defaultOgImage } from '../default-image';
 import { loadTemplate, renderPage } from '../render';
 import { jobArticle, openingsList } from '../views/job';
 import { breadcrumbLd } from './structured-data';
@@ -53,7 +53,7 @@ export async function renderJob(jobId: string, now = new Date()): Promise<void> 
     const loaded = await loadTemplate('job');
     const fills = { job: jobArticle(loaded.cls, publicJob), 'apply-heading': `Apply for ${publicJob.title}` };
     // Jobs have no image of their own: the site's social image (1200 x 630).
-    await writePage(jobPath(jobId), renderPage(loaded, fills, jobHead(publicJob, await ogImage(undefined, ''))));
+    await writePage(jobPath(jobId), renderPage(loaded, fills, jobHead(publicJob, defaultOgImage())));
     const after = await getJob(jobId, now, true);
     if (after?.updatedAt === job.updatedAt && after.displayStatus === 'open') return;
   }
