@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
+import { ORIGIN_VERIFY_HEADER } from '@app/shared/site-origin';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLOUDFRONT_5XX_RATE_ALARM } from './constructs/edge-after-deploy';
 import { FORMS_LIMITED_BODY_KEY } from './constructs/edge-waf';
 import { ensureBundles, synthStage } from './testing/synth';
 
@@ -14,7 +16,7 @@ let prod: Template;
 beforeAll(async () => {
   await ensureBundles();
   dev = Template.fromStack(synthStage('dev').edge);
-  prod = Template.fromStack(synthStage('prod', { siteUrl: 'https://www.example.org' }).edge);
+  prod = Template.fromStack(synthStage('prod').edge);
 });
 
 type Behavior = {
@@ -120,6 +122,57 @@ describe('distribution', () => {
     const rules = JSON.stringify(prod.toJSON().Rules ?? {});
     expect(rules).toContain('us-east-1');
     expect(JSON.stringify(dev.toJSON().Rules ?? {})).not.toContain('us-east-1');
+  });
+});
+
+describe('origin lock', () => {
+  it("sends the stage's secret to the API origin from Secrets Manager, never as a literal", () => {
+    for (const template of [dev, prod]) {
+      const api = distributionConfig(template).Origins.find((o: { DomainName: unknown }) =>
+        JSON.stringify(o.DomainName).includes('ApiDomainName'),
+      );
+      expect(api.DomainName).toEqual({
+        'Fn::GetStackOutput': expect.objectContaining({ OutputName: 'ApiDomainName' }),
+      });
+      const [header] = api.OriginCustomHeaders;
+      expect(header.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+      const value = JSON.stringify(header.HeaderValue);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(':SecretString:current::}}');
+      expect(value).toContain('OriginSecret');
+    }
+  });
+
+  it('forwards CloudFront-Viewer-Address to the API (the client IP it trusts with the secret)', () => {
+    const api = (distributionConfig(prod).CacheBehaviors as Behavior[]).find(
+      (b) => b.PathPattern === '/api/v1/*',
+    );
+    // The managed AllViewerExceptHostHeader policy: every viewer header but Host, plus the CloudFront-* headers.
+    expect(api?.OriginRequestPolicyId).toBe(
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    );
+  });
+});
+
+describe('CloudFront 5xx alarm', () => {
+  it("alarms on the distribution's 5xx rate into the stage's topic, only where CloudFront publishes it", () => {
+    for (const [template, stage] of [
+      [dev, 'dev'],
+      [prod, 'prod'],
+    ] as const) {
+      const [id, alarm] = Object.entries(template.findResources('AWS::CloudWatch::Alarm'))[0] ?? [];
+      expect(id).toBeDefined();
+      expect(alarm?.Properties).toMatchObject({
+        Namespace: 'AWS/CloudFront',
+        MetricName: '5xxErrorRate',
+        Threshold: CLOUDFRONT_5XX_RATE_ALARM,
+        Dimensions: expect.arrayContaining([{ Name: 'Region', Value: 'Global' }]),
+      });
+      expect(JSON.stringify(alarm?.Properties.AlarmActions)).toContain(`site-${stage}-alarms`);
+      expect(template.toJSON().Conditions[alarm?.Condition]).toEqual({
+        'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'],
+      });
+    }
   });
 });
 

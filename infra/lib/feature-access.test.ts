@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { FEATURES } from '@app/shared/api-routes';
+import { FEATURES, routesOf } from '@app/shared/api-routes';
 import { describe, expect, it } from 'vitest';
-import { type Access, accessOf } from './feature-access';
+import { type Access, accessOf, STAFF_REQUEST_ACCESS } from './feature-access';
 
 /**
  * IAM follows FEATURE_ACCESS, so it must match what each Lambda's code
@@ -67,5 +67,25 @@ describe('FEATURE_ACCESS matches what each Lambda calls', () => {
         feature,
       ).toBe(true);
     }
+  });
+});
+
+describe('the auth step (lib/current-member.ts) runs in every feature with a staff route', () => {
+  it.each(FEATURES.filter((f) => routesOf(f).some((r) => r.access !== 'public')))(
+    '%s may read member records and read one Cognito user',
+    (feature) => {
+      const granted = accessOf(feature);
+      expect(granted.some((a) => a === 'table:read' || a === 'table:write')).toBe(true);
+      for (const access of STAFF_REQUEST_ACCESS)
+        if (access !== 'table:read') expect(granted).toContain(access);
+    },
+  );
+
+  it('gives public-only features no Cognito access', () => {
+    for (const feature of FEATURES.filter((f) => routesOf(f).every((r) => r.access === 'public')))
+      expect(
+        accessOf(feature).filter((a) => a.startsWith('users:')),
+        feature,
+      ).toEqual([]);
   });
 });

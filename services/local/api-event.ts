@@ -56,7 +56,13 @@ export function buildApiEvent(opts: {
   } as APIGatewayProxyEventV2;
 }
 
-export function lambdaContext(functionName: string, requestId: string): Context {
+/**
+ * The Lambda context of one local invocation: the function's configured
+ * timeout (shared lambda-timeouts.ts, as the CDK sets it), counting down from
+ * the start of the invocation like the real `getRemainingTimeInMillis()`.
+ */
+export function lambdaContext(functionName: string, requestId: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -66,7 +72,7 @@ export function lambdaContext(functionName: string, requestId: string): Context 
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => {},
     fail: () => {},
     succeed: () => {},

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { routeKey } from '@app/shared/api-routes';
+import { RATE_LIMITED_ROUTES, routeKey } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import type { RouteDef } from '@app/shared/route-def';
-import { RATE_LIMITED_ROUTES } from '@app/shared/routes/contact';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export interface RateLimit {

@@ -1,10 +1,11 @@
 /**
- * Demo blog posts with hero and open graph images (PNG banners uploaded to
- * the media bucket under media/blog/). Their pages, the lists, sitemap and
- * feed are rendered by the stack's start (site maintenance, deploy mode).
+ * Demo blog posts with hero and open graph images (drawn illustrations,
+ * rasterised to PNG, uploaded to the media bucket under media/blog/). Their
+ * pages, the lists, sitemap and feed are rendered by the stack's start (site
+ * maintenance, deploy mode).
  */
-import { bannerPng } from './png';
-import { DEMO_BLOGS } from './seed-data/blogs';
+import { illustrationPng } from './illustrations/render';
+import { demoBlogs } from './seed-data/blogs';
 import { alreadyThere, seedOnce } from './seed-once';
 
 export async function seedBlogs(): Promise<void> {
@@ -13,12 +14,12 @@ export async function seedBlogs(): Promise<void> {
   const { countWords, readingTimeMinutes } = await import('@app/shared/schemas/blog');
 
   await seedOnce('blogs-v1', async () => {
-    for (const demo of DEMO_BLOGS) {
+    for (const demo of demoBlogs()) {
       const owner = `blog#${demo.id}`;
       const heroImage = `/media/blog/${demo.imageId}.png`;
       const ogImage = `/media/blog/${demo.imageId.replace('-8000-', '-9000-')}.png`;
-      await storeImage(heroImage, bannerPng(760, 428, ...demo.colors), 'image/png', owner);
-      await storeImage(ogImage, bannerPng(1200, 630, demo.colors[1], demo.colors[0]), 'image/png', owner);
+      await storeImage(heroImage, illustrationPng(demo.scene, 760, 428), 'image/png', owner);
+      await storeImage(ogImage, illustrationPng(demo.scene, 1200, 630), 'image/png', owner);
       const wordCount = countWords(demo.content);
       try {
         await claimSlug(demo.slug, demo.id);
@@ -41,6 +42,7 @@ export async function seedBlogs(): Promise<void> {
           wordCount,
           readingTime: readingTimeMinutes(wordCount),
           status: 'published',
+          version: 1,
           publishAt: demo.publishAt,
           createdAt: demo.publishAt,
           updatedAt: demo.publishAt,

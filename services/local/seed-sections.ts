@@ -2,7 +2,7 @@
  * Site sections: seeds the demo section content once. The pages that show
  * sections are rendered by the stack's start (site maintenance, deploy mode).
  */
-import { bannerPng } from './png';
+import { illustrationPng } from './illustrations/render';
 import { seedOnce } from './seed-once';
 
 const VISION_IMAGE = '/media/section/05ec0000-0000-4000-8000-000000000001.png';
@@ -19,20 +19,17 @@ export async function seedSections(): Promise<void> {
         lead: 'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.',
       },
       'seed',
+      0,
     );
-    await storeImage(
-      VISION_IMAGE,
-      bannerPng(240, 160, [49, 46, 129], [56, 189, 248]),
-      'image/png',
-      'section#about.vision',
-    );
+    await storeImage(VISION_IMAGE, illustrationPng('vision', 480, 320), 'image/png', 'section#about.vision');
     await putSection(
       'about.vision',
       {
         image: VISION_IMAGE,
-        alt: 'An indigo to sky-blue banner, our vision of clear skies ahead',
+        alt: 'A telescope pointed at a crescent moon and the stars: our vision of what comes next',
       },
       'seed',
+      0,
     );
   });
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stampSiteOrigin } from '@app/shared/site-origin';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { contentType } from './static-site';
@@ -14,12 +15,15 @@ const TEMPLATES_DIR = '_templates';
  * only the compiled page templates are copied at start, because the Lambdas
  * render pages from them. Pages, sitemaps and feeds they publish are served
  * from the bucket before web/dist, as CloudFront would find them (the deploy
- * wrote the built versions first; the API's renders replaced them).
+ * wrote the built versions first; the API's renders replaced them). Like the
+ * deploy, the copy carries the stack's origin where the build wrote the
+ * placeholder (shared/src/site-origin.ts).
  */
 export async function copyTemplatesToSiteBucket(
   s3Url: string,
   bucket: string,
   webRoot: string,
+  siteOrigin: string,
 ): Promise<void> {
   const dir = join(webRoot, TEMPLATES_DIR);
   if (!existsSync(dir)) return;
@@ -35,7 +39,7 @@ export async function copyTemplatesToSiteBucket(
         new PutObjectCommand({
           Bucket: bucket,
           Key: `${TEMPLATES_DIR}/${name}`,
-          Body: readFileSync(join(dir, name)),
+          Body: stampSiteOrigin(readFileSync(join(dir, name), 'utf8'), siteOrigin),
           ContentType: 'application/json',
         }),
       );

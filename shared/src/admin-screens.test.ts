@@ -40,6 +40,15 @@ describe('admin screens', () => {
     });
   });
 
+  it('opens the blog list from Blog Posts, with Create beside it', () => {
+    const blogPosts = DASHBOARD_ITEMS.find((i) => i.label === 'Blog Posts');
+    expect(blogPosts).toMatchObject({
+      path: '/admin/edit-blog',
+      action: { label: 'Create', path: '/admin/create-blog' },
+    });
+    expect(findScreen('/admin/edit-blog')?.navLabel).toBe('Blog Posts');
+  });
+
   it('links every item to a screen its own group may open, with a known counter', () => {
     for (const item of DASHBOARD_ITEMS) {
       const target = findScreen(item.path);

@@ -1,6 +1,7 @@
 import type { CounterName } from './dashboard-counts';
 import { can, type DashboardGroup, groupsFor, type Permission } from './permissions';
 import type { Role } from './roles';
+import { withoutTrailingSlash } from './strings';
 
 /**
  * Admin screens and dashboard items: which path each screen has, which
@@ -23,6 +24,8 @@ export interface AdminScreen {
   readonly group?: DashboardGroup;
   /** False for screens SPEC §2 does not list but a SPEC §6 dashboard item needs. */
   readonly specRoute: boolean;
+  /** The navbar's name for it when that differs from the title (e.g. the blog list). */
+  readonly navLabel?: string;
 }
 
 const screen = (
@@ -31,7 +34,8 @@ const screen = (
   access: ScreenAccess,
   group?: DashboardGroup,
   specRoute = true,
-): AdminScreen => ({ path, title, access, group, specRoute });
+  navLabel?: string,
+): AdminScreen => ({ path, title, access, group, specRoute, ...(navLabel ? { navLabel } : {}) });
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/admin', 'Admin', 'signedIn'),
@@ -43,8 +47,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/admin/sales-reports', 'Sales Reports', 'leads:read', 'Sales', false),
   screen('/admin/campaigns', 'Campaigns', 'analytics:read', 'Marketing', false),
   screen('/admin/analytics', 'Analytics', 'analytics:read', 'Marketing', false),
+  // Without ?slug= the edit screen lists every post: the navbar calls it Blog Posts.
+  screen('/admin/edit-blog', 'Edit Blog', 'blogs:write', 'Content Writing', true, 'Blog Posts'),
   screen('/admin/create-blog', 'Create Blog', 'blogs:write', 'Content Writing'),
-  screen('/admin/edit-blog', 'Edit Blog', 'blogs:write', 'Content Writing'),
   screen('/admin/social-media', 'Social Media Content', 'content:write', 'Content Writing', false),
   screen('/admin/create/testimonial', 'Create Testimonial', 'testimonials:write', 'Content Writing'),
   screen('/admin/edit-section', 'Edit Section', 'sections:write', 'Content Writing'),
@@ -54,7 +59,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/admin/job-listings', 'Job Listings', 'jobs:read', 'Human Resources'),
   screen('/admin/post-job', 'Post a Job', 'jobs:write', 'Human Resources'),
   screen('/admin/settings', 'Settings', 'profile:read', 'Employee'),
-  screen('/admin/add-member', 'Add Member', 'members:manage', 'Administration'),
+  screen('/admin/add-member', 'Add Member', 'members:manage', 'Administration', true, 'Members'),
   screen('/admin/website-moderation', 'Website Moderation', 'moderation:manage', 'Administration'),
   screen('/admin/case-studies', 'Case Studies', 'caseStudies:write', 'Case Studies'),
   screen('/admin/our-work', 'Our Work', 'caseStudies:write', 'Case Studies'),
@@ -69,13 +74,22 @@ export interface DashboardItem {
   readonly path: string;
   /** Counter shown on the item, when the feature keeps one. */
   readonly counter?: CounterName;
+  /** A second link beside the item, e.g. Create beside Blog Posts. */
+  readonly action?: { readonly label: string; readonly path: string };
 }
 
-const item = (group: DashboardGroup, label: string, path: string, counter?: CounterName): DashboardItem => ({
+const item = (
+  group: DashboardGroup,
+  label: string,
+  path: string,
+  counter?: CounterName,
+  action?: DashboardItem['action'],
+): DashboardItem => ({
   group,
   label,
   path,
   ...(counter ? { counter } : {}),
+  ...(action ? { action } : {}),
 });
 
 /** SPEC §6 dashboard items, in the spec's order, each linking to its screen. */
@@ -86,7 +100,10 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   item('Sales', 'Sales Reports', '/admin/sales-reports'),
   item('Marketing', 'Campaigns', '/admin/campaigns'),
   item('Marketing', 'Analytics', '/admin/analytics'),
-  item('Content Writing', 'Blog Posts', '/admin/create-blog'),
+  item('Content Writing', 'Blog Posts', '/admin/edit-blog', undefined, {
+    label: 'Create',
+    path: '/admin/create-blog',
+  }),
   item('Content Writing', 'Social Media Content', '/admin/social-media'),
   item('Content Writing', 'Testimonials', '/admin/create/testimonial'),
   item('Human Resources', 'Job Queries', '/admin/job-query', 'applications'),
@@ -100,7 +117,7 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
 ];
 
 export function findScreen(path: string): AdminScreen | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = withoutTrailingSlash(path);
   return ADMIN_SCREENS.find((s) => s.path === normalised);
 }
 

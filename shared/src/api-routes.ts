@@ -49,6 +49,24 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${API_BASE}${route.path}`;
 }
 
+/** Methods that store something or send mail when a visitor calls them. */
+const FORM_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
+
+/** Public writes (contact, lets-connect, schedule meeting, resume upload, job application). */
+export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'>): boolean {
+  return route.access === 'public' && FORM_METHODS.includes(route.method);
+}
+
+/**
+ * The one list of routes under the per-IP form rate limit
+ * (PUBLIC_FORM_RATE_LIMIT): the local gateway enforces it
+ * (services/local/rate-limit.ts), the WAF rule and the HTTP API route
+ * throttle in AWS are built from it (infra/lib/edge-stack.ts, api-stack.ts).
+ */
+export const RATE_LIMITED_ROUTES: readonly RouteDef[] = (API_ROUTES as readonly RouteDef[]).filter(
+  isFormRoute,
+);
+
 export const FEATURES: readonly Feature[] = [...new Set(API_ROUTES.map((r) => r.feature))];
 
 export function routesOf(feature: string): RouteDef[] {

@@ -4,10 +4,18 @@
  * hiringOrganization and jobLocation) share. One source for each fact.
  */
 
+/**
+ * Demo contacts, clearly fictional but formatted like real ones: mail domains
+ * under example.com (reserved by RFC 2606, so nothing is ever delivered
+ * there); phone numbers in each country's real format whose subscriber part
+ * can never be assigned (India: fixed-line numbers after the area code start
+ * with 2-6, this one with 0; NANP: an exchange never starts with 0 or 1, this
+ * one is 180). Staff replace them with the company's own before launch.
+ */
 export const COMPANY = {
   name: 'Moondive',
   legalName: 'Moondive Technologies',
-  email: 'hello@moondive.example',
+  email: 'hello@moondive.example.com',
   foundingYear: 2016,
   /** The wordmark in the navigation. */
   logo: { src: '/images/logo.svg', alt: 'Moondive', width: 148, height: 32 },
@@ -42,8 +50,8 @@ export const OFFICE_ADDRESSES = {
     streetAddress: 'Tower B, 7th Floor, Sector 62',
     region: 'Uttar Pradesh',
     postalCode: '201309',
-    phone: '+91 120 555 0142',
-    email: 'india@moondive.example',
+    phone: '+91 120 014 2600',
+    email: 'india@moondive.example.com',
   },
   washington: {
     city: 'Washington',
@@ -52,8 +60,8 @@ export const OFFICE_ADDRESSES = {
     streetAddress: '1750 K Street NW, Suite 800',
     region: 'DC',
     postalCode: '20006',
-    phone: '+1 202 555 0188',
-    email: 'usa@moondive.example',
+    phone: '+1 202 180 0188',
+    email: 'usa@moondive.example.com',
   },
 } as const satisfies Record<string, OfficeAddress>;
 

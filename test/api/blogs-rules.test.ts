@@ -181,12 +181,20 @@ describe('drafts and scheduled posts', () => {
     // Publishing the draft needs the full form.
     const incomplete = await api(stack, 'PUT', `/blogs/update-blog?id=${res.json.data._id}`, {
       token: writer,
-      body: { status: 'published', title: 'Half-written thoughts', slug: 'half-written-thoughts' },
+      body: {
+        status: 'published',
+        title: 'Half-written thoughts',
+        slug: 'half-written-thoughts',
+        version: res.json.data.version,
+      },
     });
     expect(incomplete.status).toBe(400);
     const done = await api(stack, 'PUT', `/blogs/update-blog?id=${res.json.data._id}`, {
       token: writer,
-      body: await body({ title: 'Half-written thoughts', slug: 'half-written-thoughts' }),
+      body: {
+        ...(await body({ title: 'Half-written thoughts', slug: 'half-written-thoughts' })),
+        version: res.json.data.version,
+      },
     });
     expect(done.status).toBe(200);
     expect((await api(stack, 'GET', '/blogs/get-single-blog?slug=half-written-thoughts')).status).toBe(200);

@@ -99,7 +99,7 @@ describe('case studies', () => {
   it('unpublishes to a draft: the page and sitemap entry go, the public API answers 404', async () => {
     const res = await api(stack, 'PUT', `/admin/case-studies?id=${id}`, {
       token: writer,
-      body: { ...(await body()), status: 'draft' },
+      body: { ...(await body()), status: 'draft', version: 1 },
     });
     expect(res.status).toBe(200);
     expect((await fetch(`${stack.url}/case-study/faster-claims`)).status).toBe(404);

@@ -52,7 +52,7 @@ describe('our work projects (/our-work/projects, /admin/our-work/projects)', () 
     const id = created.json.data._id;
     const hidden = await api(stack, 'PUT', `/admin/our-work/projects?id=${id}`, {
       token: writer,
-      body: { ...body, published: false },
+      body: { ...body, published: false, version: created.json.data.version },
     });
     expect(hidden.status).toBe(200);
     expect(names(await api(stack, 'GET', '/our-work/projects'))).not.toContain('FleetPulse');
@@ -94,7 +94,11 @@ describe('industries and bootcamp (site sections)', () => {
   it('puts an edited industry description and the bootcamp block into the public HTML', async () => {
     const industry = await api(stack, 'PUT', '/admin/edit-section', {
       token: writer,
-      body: { key: 'industry.real-estate', values: { description: 'Listing portals that agents love.' } },
+      body: {
+        key: 'industry.real-estate',
+        values: { description: 'Listing portals that agents love.' },
+        version: 0,
+      },
     });
     expect(industry.status).toBe(200);
     expect(await (await fetch(`${stack.url}/industries`)).text()).toContain(
@@ -102,7 +106,11 @@ describe('industries and bootcamp (site sections)', () => {
     );
     const bootcamp = await api(stack, 'PUT', '/admin/edit-section', {
       token: writer,
-      body: { key: 'life.bootcamp', values: { heading: 'Bootcamp 2026', schedule: 'Starts 5 January.' } },
+      body: {
+        key: 'life.bootcamp',
+        values: { heading: 'Bootcamp 2026', schedule: 'Starts 5 January.' },
+        version: 0,
+      },
     });
     expect(bootcamp.status).toBe(200);
     const life = await (await fetch(`${stack.url}/life-at-moondive`)).text();

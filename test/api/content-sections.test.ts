@@ -23,7 +23,16 @@ afterAll(async () => {
 });
 
 const html = async (path: string) => (await fetch(`${stack.url}${path}`)).text();
-const edit = (body: object, token = writer) => api(stack, 'PUT', '/admin/edit-section', { token, body });
+/** The section's current record version, as the staff screen loads it (0 when never saved). */
+async function versionOf(key: string): Promise<number> {
+  const res = await api(stack, 'GET', '/admin/edit-section', { token: writer });
+  return res.json.data[key]?.version ?? 0;
+}
+const edit = async (body: { key: string; values: object; version?: number }, token = writer) =>
+  api(stack, 'PUT', '/admin/edit-section', {
+    token,
+    body: { version: await versionOf(body.key), ...body },
+  });
 
 describe('site sections (GET /content/sections, PUT/DELETE /admin/edit-section)', () => {
   it('serves the seeded sections publicly and renders the pages with them', async () => {
@@ -65,9 +74,12 @@ describe('site sections (GET /content/sections, PUT/DELETE /admin/edit-section)'
   });
 
   it('resets a section to the built-in text', async () => {
-    expect((await api(stack, 'DELETE', '/admin/edit-section?key=home.hero', { token: writer })).status).toBe(
-      200,
-    );
+    const version = await versionOf('home.hero');
+    const reset = await api(stack, 'DELETE', `/admin/edit-section?key=home.hero&version=${version}`, {
+      token: writer,
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.json.data).toEqual({ key: 'home.hero', values: {}, version: version + 1 });
     const home = await html('/');
     expect(home).toMatch(
       /data-section-field="home\.hero\.heading">Software that moves your business forward<\/h1>/,
@@ -102,7 +114,9 @@ describe('site sections (GET /content/sections, PUT/DELETE /admin/edit-section)'
   it('refuses members without sections:write', async () => {
     expect((await edit({ key: 'home.hero', values: {} }, hr)).status).toBe(403);
     expect(
-      (await api(stack, 'PUT', '/admin/edit-section', { body: { key: 'home.hero', values: {} } })).status,
+      (await api(stack, 'PUT', '/admin/edit-section', { body: { key: 'home.hero', values: {}, version: 1 } }))
+        .status,
     ).toBe(401);
+    expect((await api(stack, 'GET', '/admin/edit-section', { token: hr })).status).toBe(403);
   });
 });

@@ -50,7 +50,7 @@ describe('testimonials (POST /admin/create/testimonial, GET /testimonials, PUT/D
 
     const updated = await api(stack, 'PUT', `/admin/testimonial?id=${id}`, {
       token: marketing,
-      body: { ...valid, testimonial: 'Even better the second time.' },
+      body: { ...valid, testimonial: 'Even better the second time.', version: created.json.data.version },
     });
     expect(updated.status).toBe(200);
     expect(updated.json.data.testimonial).toBe('Even better the second time.');
@@ -63,7 +63,12 @@ describe('testimonials (POST /admin/create/testimonial, GET /testimonials, PUT/D
       404,
     );
     expect(
-      (await api(stack, 'PUT', `/admin/testimonial?id=${id}`, { token: marketing, body: valid })).status,
+      (
+        await api(stack, 'PUT', `/admin/testimonial?id=${id}`, {
+          token: marketing,
+          body: { ...valid, version: updated.json.data.version },
+        })
+      ).status,
     ).toBe(404);
   });
 

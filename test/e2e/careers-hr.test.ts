@@ -147,9 +147,15 @@ describe('HR screens', () => {
     await row('Nisha Rao').getByText('Interview').waitFor();
   });
 
-  it('closes, reopens and (after confirming) deletes the job', async () => {
+  it('closes (after confirming), reopens and (after confirming) deletes the job', async () => {
     await page.goto(`${stack.url}/admin/job-listings`);
     await row(title).getByRole('button', { name: 'Close' }).click();
+    const close = page.getByRole('dialog', { name: 'Close this job?' });
+    await close.getByRole('button', { name: 'Cancel' }).click();
+    await close.waitFor({ state: 'detached' });
+    expect((await fetch(`${stack.url}/careers/${job._id}`)).status).toBe(200);
+    await row(title).getByRole('button', { name: 'Close' }).click();
+    await close.getByRole('button', { name: 'Close job' }).click();
     await row(title).getByText('Closed').waitFor();
     // The page is removed in the same request; poll only to ride out a slow file system under load.
     await expect

@@ -54,7 +54,7 @@ async function fillContact(form: Locator, name: string) {
   await form.getByLabel(/^Name/).fill(name);
   await form.getByLabel(/^Email/).fill('journey.visitor@example.com');
   await form.getByLabel(/^Contact No/).fill('+91 98765 43210');
-  await form.getByLabel(/^Message/).fill('Reached this form by clicking.');
+  await form.getByLabel(/^Message/).fill(`Reached this form by clicking (${name}).`);
 }
 
 async function fillProject(form: Locator, name: string) {
@@ -66,7 +66,21 @@ async function fillProject(form: Locator, name: string) {
   await form.getByLabel(/^Expected duration/).selectOption('3 months');
   await form.getByLabel(/^Budget/).selectOption('$10K-$25K');
   await form.getByLabel(/^Project phase/).selectOption('New Project');
-  await form.getByLabel(/^Additional details/).fill('Found you through the site.');
+  await form.getByLabel(/^Additional details/).fill(`Found you through the site (${name}).`);
+}
+
+/** The lasting confirmation a form gives way to: its heading and what happens next. */
+async function confirmation(page: Page, heading: string): Promise<Locator> {
+  const panel = page.locator('[data-confirmation]');
+  await panel.getByRole('heading', { name: heading }).waitFor();
+  await panel.getByRole('heading', { name: 'What happens next' }).waitFor();
+  expect(
+    await page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: /^Submit/ }) })
+      .count(),
+  ).toBe(0);
+  return panel;
 }
 
 async function submitContact(page: Page, name: string) {
@@ -74,6 +88,7 @@ async function submitContact(page: Page, name: string) {
   await fillContact(form, name);
   await form.getByRole('button', { name: /^Submit$/ }).click();
   await page.getByText(MESSAGES.formSubmitted).first().waitFor();
+  await confirmation(page, 'Thank you, your message is with our team');
 }
 
 async function storedContact(name: string) {
@@ -92,6 +107,11 @@ describe('visitor journeys to the lead forms', () => {
     const name = uniqueName('NavContact');
     await submitContact(page, name);
     expect(await storedContact(name)).toHaveLength(1);
+    // Lasting: still there after the 5 s toast has closed.
+    await expect.poll(() => page.getByText(MESSAGES.formSubmitted).count(), { timeout: 8_000 }).toBe(1);
+    expect(await page.locator('[data-confirmation]').getByText(MESSAGES.formSubmitted).isVisible()).toBe(
+      true,
+    );
   });
 
   it("home → hero Let's Connect → the project form shows, submits and is stored", async () => {
@@ -103,6 +123,8 @@ describe('visitor journeys to the lead forms', () => {
     await fillProject(form, name);
     await form.getByRole('button', { name: /^Submit$/ }).click();
     await page.getByText(MESSAGES.formSubmittedExclaim).first().waitFor();
+    const panel = await confirmation(page, 'Thank you, we have your project details');
+    expect(await panel.textContent()).toContain('Cloud Engineering');
     expect(await storedMeetingLead(name)).toEqual([
       expect.objectContaining({ interestedIn: 'Cloud Engineering' }),
     ]);
@@ -117,16 +139,18 @@ describe('visitor journeys to the lead forms', () => {
     await page.getByRole('complementary').getByRole('link', { name: 'Schedule a meeting' }).click();
     await page.waitForURL(`${stack.url}/schedule-meeting`);
     const form = await liveForm(page, /^Schedule meeting$/);
-    const first = form.locator('input[name="slotStart"]').first();
+    const first = form.locator('input[name="slot"]').first();
     await first.waitFor({ state: 'attached' });
-    const slot = (await first.getAttribute('value')) as string;
+    const [office, start] = ((await first.getAttribute('value')) as string).split('#');
     const name = uniqueName('ServiceMeeting');
     await fillProject(form, name);
     await form.locator(`label[for="${await first.getAttribute('id')}"]`).click();
     await form.getByRole('button', { name: /^Schedule meeting$/ }).click();
     await page.getByText(MESSAGES.formSubmittedExclaim).first().waitFor();
+    const panel = await confirmation(page, 'Your meeting is booked');
+    expect(await panel.textContent()).toMatch(/When.*(AM|PM)/);
     const [lead] = await storedMeetingLead(name);
-    expect(lead?.meeting).toMatchObject({ start: slot });
+    expect(lead?.meeting).toMatchObject({ start, office });
   });
 
   it('home → Careers → an opening → Apply now → the application with a PDF is stored', async () => {
@@ -154,7 +178,9 @@ describe('visitor journeys to the lead forms', () => {
       .getByLabel('Resume (PDF, up to 5 MB)')
       .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdfBytes()) });
     await form.getByRole('button', { name: 'Submit application' }).click();
-    await page.getByText(CAREERS_MESSAGES.applicationSubmitted).waitFor();
+    await page.getByText(CAREERS_MESSAGES.applicationSubmitted).first().waitFor();
+    const panel = await confirmation(page, 'Thank you, your application is in');
+    expect(await panel.textContent()).toContain(title);
   });
 
   it('phone: home → menu drawer → Contact Us → the form shows and submits', async () => {
@@ -244,6 +270,7 @@ describe('visitor journeys to the lead forms', () => {
     await fillProject(form, name);
     await form.getByRole('button', { name: /^Submit$/ }).click();
     await page.getByText(MESSAGES.formSubmittedExclaim).first().waitFor();
+    await confirmation(page, 'Thank you, we have your project details');
     expect(await storedMeetingLead(name)).toHaveLength(1);
   });
 });

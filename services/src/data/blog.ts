@@ -7,7 +7,7 @@
  * - gsi1:  `BLOGS#published` by `<publishAt>#<id>` for published and
  *   scheduled posts (a public read bounds the sort key by now, so a scheduled
  *   post turns public by itself); `BLOGS#draft` by `<updatedAt>#<id>`
- * - gsi2:  `BLOGS#industry#<industry>` by `<publishAt>#<id>` (recommended)
+ * - gsi2:  `BLOGS#industry#<industry>` by `<publishAt>#<id>` (public list of one industry)
  */
 import type { Blog } from '@app/shared/schemas/blog';
 import {
@@ -21,6 +21,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
+import { putVersioned, versionOf } from './record-version';
 import { key } from './table';
 
 /** A stored post: the editor's fields plus status, times and author. */
@@ -45,6 +46,7 @@ const liveUpperBound = (now: Date) => `${now.toISOString()}#~`;
 function fromItem(item: Record<string, unknown>): StoredBlog {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
+  out.version = versionOf(item);
   return out as StoredBlog;
 }
 
@@ -116,22 +118,14 @@ export async function putNewBlog(blog: StoredBlog): Promise<void> {
   );
 }
 
-/** Replaces a post; 409 when someone saved it since `expectedUpdatedAt`. */
-export async function replaceBlog(blog: StoredBlog, expectedUpdatedAt: string): Promise<void> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: toItem(blog),
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :expected',
-        ExpressionAttributeValues: { ':expected': expectedUpdatedAt },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new ConflictError('This post was changed or deleted meanwhile. Reload it and try again.');
-    throw error;
-  }
+/** Replaces a post stored as `expectedVersion` (409 when someone saved it since); returns the new version. */
+export function replaceBlog(blog: StoredBlog, expectedVersion: number): Promise<number> {
+  const { version: _v, ...item } = toItem(blog);
+  return putVersioned({
+    item: item as Record<string, unknown> & { pk: string; sk: string },
+    expected: expectedVersion,
+    notFoundMessage: BLOG_MESSAGES.notFound,
+  });
 }
 
 /** One post; `consistent` for a read that must see the latest write (the page renderer's version check). */
@@ -303,15 +297,9 @@ export function listBlogsByStatus(
   });
 }
 
-/** Up to `count` live posts of the industry, newest first, without the current one. */
-export async function recommendedBlogs(
-  currentId: string,
-  industry: string,
-  count: number,
-  now = new Date(),
-): Promise<StoredBlog[]> {
-  const page = await listLiveBlogs({ limit: count + 1, industry }, now);
-  return page.items.filter((b) => b._id !== currentId).slice(0, count);
+/** The newest live posts (summaries, with tags and industry): the related-article candidates, one Query. */
+export async function latestLiveBlogs(limit: number, now = new Date()): Promise<StoredBlog[]> {
+  return (await listLiveBlogs({ limit }, now)).items;
 }
 
 /** Every live post (summaries), for the sitemap and the feed; bounded by `max`. */

@@ -8,8 +8,7 @@ import type { ContactLeadView, LeadListQuery, LeadPage } from '@app/shared/schem
 import { listLeads } from './lead-list';
 import { getLead, newLeadMeta, putLead } from './lead-store';
 
-export async function createContactLead(form: ContactForm, now = new Date()): Promise<ContactLeadView> {
-  const meta = newLeadMeta(now);
+export async function createContactLead(form: ContactForm, meta = newLeadMeta()): Promise<ContactLeadView> {
   const { _id: _unused, ...fields } = toContactLead(form, meta.dateRaised);
   const lead: ContactLeadView = { ...fields, ...meta };
   return putLead('contact', lead, [lead.fullName, lead.email, lead.phoneNumber]);

@@ -9,16 +9,20 @@
  *   for the published ones, so the public list never filters.
  */
 import { randomUUID } from 'node:crypto';
+import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
+import { assertVersion, putVersioned, versionOf } from './record-version';
 import { key } from './table';
 
 export interface ContentRecord {
   _id: string;
   createdAt: string;
   updatedAt: string;
+  /** Record version (shared/src/schemas/record-version.ts). */
+  version: number;
 }
 
 export interface Page<T> {
@@ -31,6 +35,7 @@ const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'
 export function fromItem<T>(item: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
+  out.version = versionOf(item);
   return out as T;
 }
 
@@ -81,7 +86,7 @@ export function contentStore<T extends ContentRecord>(
   /** Stores a new record (a fresh id unless `id` is given, as the seeders do). */
   async function create(fields: Omit<T, keyof ContentRecord>, now = new Date(), id: string = randomUUID()) {
     const stamp = now.toISOString();
-    const record = { ...fields, _id: id, createdAt: stamp, updatedAt: stamp } as T;
+    const record = { ...fields, _id: id, createdAt: stamp, updatedAt: stamp, version: FIRST_VERSION } as T;
     try {
       await dynamo.send(
         new PutCommand({
@@ -97,25 +102,31 @@ export function contentStore<T extends ContentRecord>(
     return record;
   }
 
-  /** Replaces a record's fields; 409 when it changed since it was read. */
-  async function update(id: string, fields: Omit<T, keyof ContentRecord>, now = new Date()): Promise<T> {
-    const previous = await require(id);
-    const record = { ...fields, _id: id, createdAt: previous.createdAt, updatedAt: now.toISOString() } as T;
-    try {
-      await dynamo.send(
-        new PutCommand({
-          TableName: TABLE_NAME,
-          Item: toItem(record),
-          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :prev',
-          ExpressionAttributeValues: { ':prev': previous.updatedAt },
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error))
-        throw new ConflictError('This was changed or deleted meanwhile. Reload and try again.');
-      throw error;
-    }
-    return record;
+  /**
+   * Replaces a record's fields if it is still at `expectedVersion` (the one the
+   * editor loaded); 409 when someone saved it since, 404 when it was deleted.
+   */
+  async function update(
+    id: string,
+    fields: Omit<T, keyof ContentRecord>,
+    expectedVersion: number,
+    now = new Date(),
+  ): Promise<T> {
+    const previous = await get(id);
+    assertVersion(previous, expectedVersion, notFoundMessage);
+    const record = {
+      ...fields,
+      _id: id,
+      createdAt: (previous as T).createdAt,
+      updatedAt: now.toISOString(),
+    } as T;
+    const { version: _v, ...item } = toItem(record);
+    const version = await putVersioned({
+      item: item as Record<string, unknown> & { pk: string; sk: string },
+      expected: expectedVersion,
+      notFoundMessage,
+    });
+    return { ...record, version };
   }
 
   async function remove(id: string): Promise<T> {

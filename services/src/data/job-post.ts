@@ -7,14 +7,23 @@
  * Access patterns: docs/architecture.md ("Careers").
  */
 import { randomUUID } from 'node:crypto';
-import { CAREERS_LIST, type JobStatus, jobDisplayStatus, jobToday } from '@app/shared/careers';
+import {
+  CAREERS_LIST,
+  CAREERS_MESSAGES,
+  type JobStatus,
+  jobDisplayStatus,
+  jobToday,
+} from '@app/shared/careers';
 import type { JobListQuery, JobView, Page } from '@app/shared/schemas/careers-admin';
 import type { JobPost } from '@app/shared/schemas/job-post';
+import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import { slugify } from '@app/shared/slug';
+import { trimEndChar } from '@app/shared/strings';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
-import { ConflictError, NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
+import { assertVersion, putVersioned, versionOf } from './record-version';
 import { key } from './table';
 
 export const jobKeys = {
@@ -30,7 +39,7 @@ const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'
 
 /** Readable, unguessable-enough id that doubles as the page slug: `senior-react-developer-1a2b3c4d`. */
 export function newJobId(title: string): string {
-  const base = slugify(title).slice(0, 60).replace(/-+$/, '') || 'job';
+  const base = trimEndChar(slugify(title).slice(0, 60), '-') || 'job';
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
 
@@ -49,7 +58,7 @@ type StoredJob = Omit<JobView, 'displayStatus'>;
 function toView(item: Record<string, unknown>, now = new Date()): JobView {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
-  const job = out as StoredJob;
+  const job = { ...out, version: versionOf(item) } as StoredJob;
   return { ...job, displayStatus: jobDisplayStatus(job, now) };
 }
 
@@ -75,7 +84,14 @@ export async function createJob(
   jobId = newJobId(post.jobTitle),
 ): Promise<JobView> {
   const at = now.toISOString();
-  const job: StoredJob = { ...post, _id: jobId, status: 'open', createdAt: at, updatedAt: at };
+  const job: StoredJob = {
+    ...post,
+    _id: jobId,
+    status: 'open',
+    createdAt: at,
+    updatedAt: at,
+    version: FIRST_VERSION,
+  };
   await dynamo.send(
     new PutCommand({
       TableName: TABLE_NAME,
@@ -101,22 +117,32 @@ export async function getJob(jobId: string, now = new Date(), consistent = false
 
 async function requireJob(jobId: string, now: Date): Promise<JobView> {
   const job = await getJob(jobId, now);
-  if (!job) throw new NotFoundError('This job was not found.');
+  if (!job) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
   return job;
 }
 
 /**
- * Replaces the post's fields and, for an open job, its place in the open list.
- * A put conditioned on the previous `updatedAt`, so a concurrent change is
- * not silently undone: the later writer gets a 409 and reloads.
+ * Replaces the post's fields and, for an open job, its place in the open list,
+ * if the job is still at `expectedVersion` (the one the editor loaded): a
+ * concurrent change is never silently undone; the later writer gets a 409.
  */
-export async function updateJob(jobId: string, post: JobPost, now = new Date()): Promise<JobView> {
+export async function updateJob(
+  jobId: string,
+  post: JobPost,
+  expectedVersion: number,
+  now = new Date(),
+): Promise<JobView> {
   const current = await requireJob(jobId, now);
+  assertVersion(current, expectedVersion, CAREERS_MESSAGES.jobNotFound);
   const { displayStatus: _d, ...stored } = current;
-  return putReplacing({ ...stored, ...post, updatedAt: now.toISOString() }, current.updatedAt, now);
+  return putReplacing({ ...stored, ...post, updatedAt: now.toISOString() }, expectedVersion, now);
 }
 
-/** Opens or closes a job; reopening may move the deadline. */
+/**
+ * Opens or closes a job; reopening may move the deadline. An explicit action
+ * on the current state, so it is not checked against an editor's version, but
+ * it is a change: the version goes up and an open editor's next save gets 409.
+ */
 export async function setJobStatus(
   jobId: string,
   status: JobStatus,
@@ -132,24 +158,17 @@ export async function setJobStatus(
     updatedAt: now.toISOString(),
     ...(status === 'closed' ? { closedAt: now.toISOString() } : {}),
   };
-  return putReplacing(next, current.updatedAt, now);
+  return putReplacing(next, current.version, now);
 }
 
-async function putReplacing(job: StoredJob, previousUpdatedAt: string, now: Date): Promise<JobView> {
-  try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: item(job),
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :previous',
-        ExpressionAttributeValues: { ':previous': previousUpdatedAt },
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    throw new ConflictError('Someone else changed or deleted this job. Reload and try again.');
-  }
-  return toView(job as unknown as Record<string, unknown>, now);
+async function putReplacing(job: StoredJob, expectedVersion: number, now: Date): Promise<JobView> {
+  const { version: _v, ...fields } = item(job);
+  const version = await putVersioned({
+    item: fields as Record<string, unknown> & { pk: string; sk: string },
+    expected: expectedVersion,
+    notFoundMessage: CAREERS_MESSAGES.jobNotFound,
+  });
+  return toView({ ...job, version } as unknown as Record<string, unknown>, now);
 }
 
 /** Deletes a job; returns what was stored, or null when there was nothing. */

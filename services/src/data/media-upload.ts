@@ -40,7 +40,7 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 export async function presignImageUpload(request: ImageUploadRequest): Promise<ImageUploadTicket> {
   const uploadKey = `pending/${randomUUID()}.${IMAGE_TYPES[request.contentType]}`;
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
-  const post = await createPresignedPost((await s3()).client, {
+  const post = await createPresignedPost((await s3()).presigner, {
     Bucket: env.MEDIA_BUCKET,
     Key: uploadKey,
     Conditions: [

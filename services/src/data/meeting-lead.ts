@@ -3,6 +3,7 @@
  * schedule-meeting (with the booked slot). Keys and the list live in
  * lead-store.ts (kind 'meeting').
  */
+import type { MeetingOfficeId } from '@app/shared/leads';
 import type { LeadListQuery, LeadPage, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { type LetsConnectForm, toScheduleMeetingLead } from '@app/shared/schemas/lets-connect';
 import { listLeads } from './lead-list';
@@ -11,7 +12,10 @@ import { getLead, newLeadMeta, putLead } from './lead-store';
 export interface BookedMeeting {
   start: string;
   end: string;
+  /** The visitor's zone (for their mail). */
   timeZone?: string;
+  /** The office whose calendar holds the slot. */
+  office: MeetingOfficeId;
 }
 
 /** A new lead's id and date, made before any write so a slot can name its lead. */

@@ -3,15 +3,27 @@
  * `sk = SECTION`, listed on gsi1 `SECTIONS` by key (a handful of items, read
  * in one Query). Only staff overrides are stored; absent fields show the
  * page's built-in text (shared/src/site-sections.ts).
+ *
+ * Each item carries a record version (record-version.ts). A reset keeps the
+ * item with no values (and the next version) instead of deleting it, so an
+ * editor still holding an older version gets a 409 instead of overwriting
+ * the reset; public reads skip such empty items.
  */
 import type { SectionValues, SiteSections } from '@app/shared/site-sections';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { putVersioned, versionOf } from './record-version';
 import { key } from './table';
 
 const LIST = 'SECTIONS';
 
-export async function allSections(): Promise<SiteSections> {
+/** A section as staff edit it: its overrides and record version (0 = never saved). */
+export interface SectionRecord {
+  values: SectionValues;
+  version: number;
+}
+
+async function sectionItems() {
   const out = await dynamo.send(
     new QueryCommand({
       TableName: TABLE_NAME,
@@ -21,37 +33,52 @@ export async function allSections(): Promise<SiteSections> {
       Limit: 100,
     }),
   );
+  return out.Items ?? [];
+}
+
+/** The overrides public pages show, by section key (reset sections left out). */
+export async function allSections(): Promise<SiteSections> {
   const sections: SiteSections = {};
-  for (const item of out.Items ?? []) sections[item.key as string] = item.values as SectionValues;
+  for (const item of await sectionItems()) {
+    const values = (item.values ?? {}) as SectionValues;
+    if (Object.keys(values).length > 0) sections[item.key as string] = values;
+  }
   return sections;
 }
 
-export async function putSection(
+/** Every stored section with its version, for the staff screens. */
+export async function sectionRecords(): Promise<Record<string, SectionRecord>> {
+  const records: Record<string, SectionRecord> = {};
+  for (const item of await sectionItems()) {
+    records[item.key as string] = { values: (item.values ?? {}) as SectionValues, version: versionOf(item) };
+  }
+  return records;
+}
+
+/**
+ * Stores a section's overrides ({} = back to the built-in text) if it is still
+ * at `expectedVersion` (0 when never saved); returns the new version.
+ */
+export function putSection(
   sectionKey: string,
   values: SectionValues,
   by: string,
+  expectedVersion: number,
   now = new Date(),
-): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: key('SECTION', sectionKey),
-        sk: 'SECTION',
-        entity: 'section',
-        gsi1pk: LIST,
-        gsi1sk: sectionKey,
-        key: sectionKey,
-        values,
-        updatedBy: by,
-        updatedAt: now.toISOString(),
-      },
-    }),
-  );
-}
-
-export async function deleteSection(sectionKey: string): Promise<void> {
-  await dynamo.send(
-    new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: key('SECTION', sectionKey), sk: 'SECTION' } }),
-  );
+): Promise<number> {
+  return putVersioned({
+    item: {
+      pk: key('SECTION', sectionKey),
+      sk: 'SECTION',
+      entity: 'section',
+      gsi1pk: LIST,
+      gsi1sk: sectionKey,
+      key: sectionKey,
+      values,
+      updatedBy: by,
+      updatedAt: now.toISOString(),
+    },
+    expected: expectedVersion,
+    notFoundMessage: 'This section was not found.',
+  });
 }

@@ -3,13 +3,14 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from './env';
 
 /** Module-level client: created once per cold start, reused across invocations. */
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: env.AWS_REGION,
-    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-    maxAttempts: 2,
-  }),
-  { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false } },
-);
+export const dynamoClient = new DynamoDBClient({
+  region: env.AWS_REGION,
+  ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
+  maxAttempts: 2,
+});
+
+export const dynamo = DynamoDBDocumentClient.from(dynamoClient, {
+  marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+});
 
 export const TABLE_NAME = env.TABLE_NAME;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPng } from '../../local/png';
+import { encodePng } from '../../local/png';
 import { imageSize } from './image-size';
 
 describe('imageSize', () => {
   it('reads PNG, GIF, WebP (VP8X, VP8L) and JPEG headers', () => {
-    expect(imageSize(new Uint8Array(bannerPng(1200, 630, [0, 0, 0], [1, 1, 1])))).toEqual({
+    expect(imageSize(new Uint8Array(encodePng(1200, 630, () => [0, 0, 0])))).toEqual({
       width: 1200,
       height: 630,
     });

@@ -1,6 +1,8 @@
 import { escapeText } from '@app/shared/html/html';
+import { trimEndChar } from '@app/shared/strings';
 import { env } from './env';
 import { s3 } from './s3';
+import { siteUrl } from './site-url';
 
 /**
  * The site bucket as the run-time page renderers see it (services/src/site):
@@ -11,10 +13,10 @@ import { s3 } from './s3';
  */
 export const TEMPLATES_PREFIX = '_templates/';
 
-export function absoluteUrl(pathOrUrl: string, siteUrl = env.SITE_URL): string {
+/** `pathOrUrl` made absolute against the site's origin (`await siteUrl()`, lib/site-url.ts). */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  const base = siteUrl.endsWith('/') ? siteUrl.slice(0, -1) : siteUrl;
-  return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  return `${trimEndChar(origin, '/')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 export function pageKey(path: string): string {
@@ -86,10 +88,11 @@ export async function publishSitemap(
   urls: ReadonlyArray<{ path: string; lastModified?: string }>,
 ): Promise<void> {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Bad sitemap name ${name}`);
+  const origin = await siteUrl();
   const body = urls
     .map((u) => {
       const lastmod = u.lastModified ? `<lastmod>${escapeText(u.lastModified.slice(0, 10))}</lastmod>` : '';
-      return `  <url><loc>${escapeText(absoluteUrl(u.path))}</loc>${lastmod}</url>`;
+      return `  <url><loc>${escapeText(absoluteUrl(u.path, origin))}</loc>${lastmod}</url>`;
     })
     .join('\n');
   await put(

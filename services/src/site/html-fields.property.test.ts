@@ -15,6 +15,14 @@ import { type HeadImage, headNodes } from '@app/shared/html/head';
 import { htmlText, isSafeUrl } from '@app/shared/html/html';
 import { SITE_CLASS_KEYS } from '@app/shared/html/site-classes';
 import type { CompiledTemplate, SlotFills, TemplatePart } from '@app/shared/html/template';
+import { blogArticle, blogListPage, relatedArticles } from '@app/shared/html/views/blog';
+import {
+  caseStudyArticle,
+  caseStudyList,
+  testimonialList,
+  workProjectList,
+} from '@app/shared/html/views/content';
+import { jobArticle, openingsList } from '@app/shared/html/views/job';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
@@ -27,9 +35,6 @@ import { caseStudyHead } from './pages/case-studies';
 import { jobHead } from './pages/jobs';
 import { sectionFills } from './pages/section-pages';
 import { type LoadedTemplate, renderPage } from './render';
-import { blogArticle, blogListPage, relatedArticles } from './views/blog';
-import { caseStudyArticle, caseStudyList, testimonialList, workProjectList } from './views/content';
-import { jobArticle, openingsList } from './views/job';
 
 const RUNS = 60;
 const PATTERNS = [
@@ -192,7 +197,7 @@ describe('every field that reaches a generated page (fast-check, parse5)', () =>
       renderPage(
         post,
         { article: blogArticle(post.cls, blog(v)), related: relatedArticles(post.cls, [blog(v)]) },
-        blogHead(blog(v), { ...IMAGE, alt: v }),
+        blogHead(blog(v), { ...IMAGE, alt: v }, 'https://example.com'),
       ),
     );
   });
@@ -216,7 +221,7 @@ describe('every field that reaches a generated page (fast-check, parse5)', () =>
           article: caseStudyArticle(page.cls, study(v)),
           'case-study-list': caseStudyList(page.cls, [study(v)]),
         },
-        caseStudyHead(study(v), { ...IMAGE, alt: v }),
+        caseStudyHead(study(v), { ...IMAGE, alt: v }, 'https://example.com'),
       ),
     );
   });
@@ -245,6 +250,7 @@ describe('every field that reaches a generated page (fast-check, parse5)', () =>
       websiteName: v,
       link,
       testimonial: v,
+      version: 1,
     });
     const project = (v: string, link: string): WorkProject =>
       ({

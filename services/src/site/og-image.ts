@@ -26,8 +26,8 @@ async function mediaImageSize(path: string): Promise<ImageSize | null> {
  * The Open Graph image of a page: an uploaded image with its real size and
  * the given alt text, or the site's default social image (1200 x 630).
  */
-export async function ogImage(path: string | undefined, alt: string): Promise<HeadImage> {
-  if (!path) return defaultOgImage();
+export async function ogImage(path: string | undefined, alt: string, origin: string): Promise<HeadImage> {
+  if (!path) return defaultOgImage(origin);
   const size = path.startsWith('/media/') ? await mediaImageSize(path) : null;
-  return { url: absoluteUrl(path), ...(size ?? {}), alt };
+  return { url: absoluteUrl(path, origin), ...(size ?? {}), alt };
 }

@@ -10,8 +10,10 @@
  */
 
 import { deleteUnattachedImages } from '../data/media-ref';
+import { backfillMemberRecords } from '../data/member-backfill';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
 import { logger } from '../lib/logger';
+import { siteUrl } from '../lib/site-url';
 import { renderAllGroups, renderStaleGroups } from '../site/page-groups';
 import { refreshCaseStudies } from '../site/pages/case-studies';
 import { refreshJobs } from '../site/pages/jobs';
@@ -34,6 +36,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['case study pages', () => refreshCaseStudies()],
     ['job pages', (now) => refreshJobs(now)],
     ['list and section pages', (now) => renderAllGroups(now)],
+    ['member records', (now) => backfillMemberRecords(now)],
   ],
   sweep: [
     ['due blog pages', (now) => publishDueBlogPages(now)],
@@ -48,6 +51,9 @@ export async function runSiteMaintenance(
   now = new Date(),
 ): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { mode, steps: [] };
+  // After a deploy the site URL may be new (a domain was added): read it past the cache
+  // once, so every page below links to it. A failure here shows up in the steps.
+  if (mode === 'deploy') await siteUrl({ fresh: true }).catch(() => undefined);
   for (const [step, run] of STEPS[mode]) {
     try {
       const detail = await run(now);

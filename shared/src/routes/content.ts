@@ -18,6 +18,13 @@ const P = CONTENT_ROUTE_PATHS;
 export const CONTENT_ROUTES = [
   { method: 'GET', path: P.sections, feature: 'content', handler: 'getSections', access: 'public' },
   {
+    method: 'GET',
+    path: P.editSection,
+    feature: 'content',
+    handler: 'getSectionRecords',
+    access: 'sections:write',
+  },
+  {
     method: 'PUT',
     path: P.editSection,
     feature: 'content',

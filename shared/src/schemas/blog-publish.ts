@@ -17,6 +17,7 @@ import { FIELD_LIMITS, INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
 import { type Blog, blogFormSchema, blogSlugSchema } from './blog';
 import { type CursorPage, recordId, requiredText } from './common';
+import { withVersion } from './record-version';
 import * as z from './zod-mini';
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -69,13 +70,21 @@ export type BlogSave = z.infer<typeof blogSaveSchema>;
 /** What a client sends (status included). */
 export type BlogSaveInput = z.input<typeof blogSaveUnion>;
 
+/** PUT /blogs/update-blog: the form plus the version it was based on (409 when stale). */
+export const blogUpdateSchema = withVersion(blogSaveSchema);
+export type BlogUpdate = z.infer<typeof blogUpdateSchema>;
+
 /** ?id= of the post to update or delete. */
 export const blogIdQuerySchema = z.object({ id: recordId });
 
 export const blogSlugQuerySchema = z.object({
   slug: z
     .string({ error: MESSAGES.invalidSlug })
-    .check(z.trim(), z.minLength(1, { error: MESSAGES.invalidSlug })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.invalidSlug }),
+      z.maxLength(FIELD_LIMITS.slug, { error: MESSAGES.invalidSlug }),
+    ),
 });
 
 export const BLOG_PAGE_SIZE = { default: 9, max: 50 } as const;
@@ -108,6 +117,8 @@ export type AdminBlog = Partial<Blog> &
     authorEmail?: string;
     createdAt: string;
     updatedAt: string;
+    /** Record version (shared/src/schemas/record-version.ts). */
+    version: number;
   };
 export type AdminBlogSummary = Omit<AdminBlog, 'content'>;
 

@@ -76,6 +76,8 @@ export const blogFormSchema = z.object({
   content: z.string({ error: MESSAGES.contentEmpty }).check(
     z.maxLength(FIELD_LIMITS.blogContent, {
       error: `Content must be at most ${FIELD_LIMITS.blogContent} characters.`,
+      // Too long: stop here, before hasContent scans it (bound before any regex runs).
+      abort: true,
     }),
     z.refine(hasContent, { error: MESSAGES.contentEmpty }),
   ),
@@ -113,6 +115,13 @@ export const recommendedBlogsQuerySchema = z.object({
 export type RecommendedBlogsQuery = z.infer<typeof recommendedBlogsQuerySchema>;
 
 export const WORDS_PER_MINUTE = 200;
+
+/** "ananya.rao@example.com" -> "Ananya Rao": the byline when the member has no name claim. */
+export function authorName(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const words = local.split(/[._-]+/).filter(Boolean);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Moondive';
+}
 
 export function countWords(html: string): number {
   const text = sanitizeText(html);

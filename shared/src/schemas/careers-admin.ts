@@ -128,6 +128,8 @@ export type JobView = JobPost & {
   createdAt: string;
   updatedAt: string;
   closedAt?: string;
+  /** Record version (shared/src/schemas/record-version.ts). */
+  version: number;
 };
 
 /** Answer of the job write routes: the job and whether its public page was (re)published. */
@@ -169,7 +171,8 @@ export interface ApplicationNote {
 }
 
 export interface MailOutcome {
-  status: 'pending' | 'sent' | 'failed';
+  /** 'skipped': an acknowledgement not sent because its address reached the daily limit. */
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   at?: string;
   error?: string;
 }

@@ -16,6 +16,7 @@ import { MESSAGES, maxLengthMessage } from '../messages';
 import { sanitizeText } from '../sanitize-text';
 import { blogSlugSchema } from './blog';
 import { enumField, optionalText, recordId, requiredText } from './common';
+import { withVersion } from './record-version';
 import * as z from './zod-mini';
 
 export const CASE_STUDY_CATEGORIES = [
@@ -75,7 +76,10 @@ export const caseStudySchema = z.object({
       z.maxLength(CASE_STUDY_LIMITS.maxResults, { error: CASE_STUDY_MESSAGES.resultsMax }),
     ),
   content: z.string({ error: MESSAGES.contentEmpty }).check(
-    z.maxLength(CASE_STUDY_LIMITS.body, { error: maxLengthMessage('Content', CASE_STUDY_LIMITS.body) }),
+    z.maxLength(CASE_STUDY_LIMITS.body, {
+      error: maxLengthMessage('Content', CASE_STUDY_LIMITS.body),
+      abort: true,
+    }),
     z.refine((html) => sanitizeText(html) !== '' || /<img\b/i.test(html), { error: MESSAGES.contentEmpty }),
   ),
   heroImage: requiredText('Hero image', 1024, MESSAGES.heroImageRequired),
@@ -88,6 +92,8 @@ export const caseStudySchema = z.object({
 });
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export type CaseStudyForm = z.infer<typeof caseStudySchema>;
+/** PUT /admin/case-studies?id=: the form plus the version it was based on. */
+export const caseStudyUpdateSchema = withVersion(caseStudySchema);
 
 /** A stored case study. */
 export type CaseStudy = CaseStudyForm & {
@@ -96,6 +102,8 @@ export type CaseStudy = CaseStudyForm & {
   published?: string;
   createdAt: string;
   updatedAt: string;
+  /** Record version (record-version.ts). */
+  version: number;
 };
 export type CaseStudySummary = Omit<CaseStudy, 'content'>;
 

@@ -51,6 +51,11 @@ export const MEDIA_MESSAGES = {
   notUploaded: 'Images must be uploaded first.',
   /** ours */
   usedElsewhere: 'This image belongs to another item. Please upload it again.',
+  /**
+   * ours: "remove image" on an image a saved item still shows only takes it
+   * out of the form; the saved item keeps it until it is saved without it.
+   */
+  removedFromDraft: (label: string) => `${label} removed from the draft. Save to apply the change.`,
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

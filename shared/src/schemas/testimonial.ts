@@ -8,6 +8,7 @@
 
 import { FIELD_LIMITS } from '../constants';
 import { optionalText, optionalUrl, personName, plainText, recordId, requiredText } from './common';
+import { withVersion } from './record-version';
 import * as z from './zod-mini';
 
 export const testimonialSchema = z.object({
@@ -19,7 +20,10 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type TestimonialInput = z.input<typeof testimonialSchema>;
+/** PUT /admin/testimonial?id=: the fields plus the version they were based on. */
+export const testimonialUpdateSchema = withVersion(testimonialSchema);
 
 /** A stored testimonial. */
 export const testimonialRecordSchema = z.extend(testimonialSchema, { _id: recordId });
-export type TestimonialRecord = z.infer<typeof testimonialRecordSchema>;
+/** A stored testimonial as the API returns it, with its record version. */
+export type TestimonialRecord = z.infer<typeof testimonialRecordSchema> & { version: number };

@@ -8,6 +8,7 @@ import { INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
 import { enumField, linkField, optionalText, recordId, requiredText } from './common';
 import { MEDIA_IMAGE_PATH } from './media-upload';
+import { withVersion } from './record-version';
 import * as z from './zod-mini';
 
 export const WORK_MESSAGES = {
@@ -52,6 +53,15 @@ export const workProjectSchema = z.pipe(
 export type WorkProjectInput = z.input<typeof workProjectSchema>;
 export type WorkProjectForm = z.infer<typeof workProjectSchema>;
 
-export type WorkProject = WorkProjectForm & { _id: string; createdAt: string; updatedAt: string };
+/** PUT /admin/our-work/projects?id=: the fields plus the version they were based on. */
+export const workProjectUpdateSchema = withVersion(workProjectSchema);
+
+export type WorkProject = WorkProjectForm & {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Record version (record-version.ts). */
+  version: number;
+};
 
 export const workProjectIdQuery = z.object({ id: recordId });

@@ -1,8 +1,10 @@
 /**
- * Mantine's provider and the component CSS the admin area, the lead-form
- * islands, the blog staff actions and the toasts share. Public pages render
- * without it (plain elements and CSS modules), which keeps Mantine's runtime
- * out of their initial JavaScript; each of those parts loads this chunk.
+ * Mantine's provider and the small component CSS set the parts of public
+ * pages that use Mantine share: the lead-form islands, the blog staff actions
+ * and the toasts. Public pages render without it (plain elements and CSS
+ * modules), which keeps Mantine's runtime out of their initial JavaScript;
+ * each of those parts loads this chunk. The admin area has its own scope with
+ * Mantine's complete stylesheet (admin-scope.tsx).
  */
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';

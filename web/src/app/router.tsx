@@ -13,15 +13,15 @@ import { RouteErrorBoundary } from './routes/route-error';
  * (`useRoutes` in BrowserRouter): no loaders or actions are used.
  */
 
-/** Mantine's provider and component CSS, loaded with the admin area. */
-const MantineScope = lazy(() => import('./mantine-scope'));
+/** Mantine's provider and complete stylesheet, loaded with the admin area only (public pages do not use Mantine). */
+const AdminScope = lazy(() => import('./admin-scope'));
 
-function MantineOutlet() {
+function AdminOutlet() {
   return (
     <Suspense fallback={<PageLoader fullScreen />}>
-      <MantineScope>
+      <AdminScope>
         <Outlet />
-      </MantineScope>
+      </AdminScope>
     </Suspense>
   );
 }
@@ -36,7 +36,9 @@ function RootShell() {
 }
 
 /**
- * A link from the staff area to a public page: load that page as a document.
+ * A link from the staff area to a public page: load that page as a document,
+ * so nothing of the admin's complete Mantine stylesheet reaches a public page
+ * (lib/admin-area.ts).
  * Only after a client-side navigation (a first load of spa.html on a public
  * path would be a hosting mistake; it shows the apology instead of looping).
  */
@@ -55,7 +57,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootShell />,
     children: [
       // The admin area (lazy: config gate, AuthProvider, Amplify, guards): routes/admin/admin-routes.tsx.
-      { element: <MantineOutlet />, children: [adminRoute] },
+      { element: <AdminOutlet />, children: [adminRoute] },
       {
         element: <MainLayout />,
         children: ['/admin/*', '/dashboard/*', '/login/*'].map((path) => ({

@@ -48,10 +48,10 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string
   { network: 'facebook', label: 'Moondive on Facebook', href: 'https://www.facebook.com/moondive' },
 ];
 
-/** Technology partners shown on the home page and in the footer. */
+/** Technology partners (fictional demo partners, drawn as wordmarks) shown on the home page and in the footer. */
 export const PARTNERS: readonly ImageAsset[] = [
-  { src: '/images/partners/cloud-partner.svg', alt: 'Cloud Partner Network', width: 140, height: 40 },
-  { src: '/images/partners/data-alliance.svg', alt: 'Data Alliance', width: 140, height: 40 },
-  { src: '/images/partners/ai-collective.svg', alt: 'AI Collective', width: 140, height: 40 },
-  { src: '/images/partners/design-guild.svg', alt: 'Design Guild', width: 140, height: 40 },
+  { src: '/images/partners/cloud-partner.svg', alt: 'Cloud Partner Network', width: 168, height: 40 },
+  { src: '/images/partners/data-alliance.svg', alt: 'Data Alliance', width: 168, height: 40 },
+  { src: '/images/partners/ai-collective.svg', alt: 'AI Collective', width: 168, height: 40 },
+  { src: '/images/partners/design-guild.svg', alt: 'Design Guild', width: 168, height: 40 },
 ];

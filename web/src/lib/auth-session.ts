@@ -2,6 +2,8 @@ import { AUTH } from '@app/shared/constants';
 import { type UserProfile, userProfileSchema } from '@app/shared/schemas/auth';
 import { STORED_USER_EVENT } from './use-stored-user';
 
+export { readTokenCookie } from './token-cookie';
+
 /**
  * Where the session lives in the browser (SPEC §3, §4): the user record in
  * localStorage under `user`, the Cognito ID token in the cookie `token`
@@ -19,15 +21,6 @@ export function tokenCookieAttributes(host: string): string {
 }
 
 const cookieAttributes = () => tokenCookieAttributes(window.location.hostname);
-
-export function readTokenCookie(): string {
-  const prefix = `${AUTH.tokenCookie}=`;
-  for (const part of document.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
-  }
-  return '';
-}
 
 export function writeTokenCookie(token: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in some browsers we support

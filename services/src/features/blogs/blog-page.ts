@@ -20,7 +20,7 @@ const xml = (text: string) =>
 type FeedItem = Pick<PublicBlog, 'slug' | 'title' | 'metaDescription' | 'industry' | 'publishAt' | 'author'>;
 
 /** RSS 2.0 feed of the newest posts (input newest first). */
-export function rssXml(blogs: readonly FeedItem[], siteUrl?: string, now = new Date()): string {
+export function rssXml(blogs: readonly FeedItem[], siteUrl: string, now = new Date()): string {
   const items = blogs.slice(0, RSS_ITEMS).map((b) => {
     const link = xml(absoluteUrl(blogPath(b.slug), siteUrl));
     return [

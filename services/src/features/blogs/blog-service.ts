@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@app/shared/messages';
 import { sanitizeText } from '@app/shared/sanitize-text';
 import type { BlogForm } from '@app/shared/schemas/blog';
-import { countWords, readingTimeMinutes, withMetaDefaults } from '@app/shared/schemas/blog';
-import { BLOG_MESSAGES, type BlogSave, isLive } from '@app/shared/schemas/blog-publish';
+import { authorName, countWords, readingTimeMinutes, withMetaDefaults } from '@app/shared/schemas/blog';
+import { BLOG_MESSAGES, type BlogSave, type BlogUpdate, isLive } from '@app/shared/schemas/blog-publish';
+import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import {
   claimSlug,
   deleteBlogItem,
@@ -18,19 +19,13 @@ import {
   type StoredBlog,
 } from '../../data/blog';
 import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
+import { assertVersion } from '../../data/record-version';
 import { ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../lib/handler';
 import { imageSources, sanitizeRichText } from '../../lib/sanitize-html';
 import { syncBlogSite } from './blog-site';
 
 const owner = (id: string) => `blog#${id}`;
-
-/** "ananya.rao@example.com" -> "Ananya Rao": the byline when the member has no name claim. */
-export function authorName(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const words = local.split(/[._-]+/).filter(Boolean);
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || 'Moondive';
-}
 
 /** Every image path a post references (its fields and the images in its content). */
 export function blogImages(
@@ -83,11 +78,12 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = new Date
   const blog = {
     ...prepared,
     _id: id,
-    author: authorName(user.email),
+    author: user.displayName ?? authorName(user.email),
     authorEmail: user.email,
     authorSub: user.sub,
     createdAt: stamp,
     updatedAt: stamp,
+    version: FIRST_VERSION,
   } as StoredBlog;
   await claimSlug(blog.slug, id);
   try {
@@ -101,9 +97,11 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = new Date
   return blog;
 }
 
-export async function updateBlog(id: string, input: BlogSave, now = new Date()): Promise<StoredBlog> {
+export async function updateBlog(id: string, input: BlogUpdate, now = new Date()): Promise<StoredBlog> {
+  const { version: expected, ...form } = input;
   const previous = await requireBlog(id);
-  const prepared = prepare(input, previous, now);
+  assertVersion(previous, expected, BLOG_MESSAGES.notFound);
+  const prepared = prepare(form as BlogSave, previous, now);
   await checkImages(prepared, id);
   const blog = {
     ...prepared,
@@ -113,11 +111,12 @@ export async function updateBlog(id: string, input: BlogSave, now = new Date()):
     authorSub: previous.authorSub,
     createdAt: previous.createdAt,
     updatedAt: now.toISOString(),
+    version: expected,
   } as StoredBlog;
   const slugChanged = blog.slug !== previous.slug;
   if (slugChanged) await claimSlug(blog.slug, id);
   try {
-    await replaceBlog(blog, previous.updatedAt);
+    blog.version = await replaceBlog(blog, expected);
   } catch (error) {
     if (slugChanged) await releaseSlug(blog.slug, id);
     throw error;
@@ -129,7 +128,7 @@ export async function updateBlog(id: string, input: BlogSave, now = new Date()):
     blogImages(previous).filter((p) => !kept.has(p)),
     owner(id),
   );
-  await syncBlogSite(blog, slugChanged ? [previous.slug] : [], now, previous.industry);
+  await syncBlogSite(blog, slugChanged ? [previous.slug] : [], now, previous);
   return blog;
 }
 
@@ -138,5 +137,5 @@ export async function deleteBlog(id: string, now = new Date()): Promise<void> {
   await deleteBlogItem(id);
   await releaseSlug(blog.slug, id);
   await releaseImages(blogImages(blog), owner(id));
-  await syncBlogSite(null, [blog.slug], now, blog.industry);
+  await syncBlogSite(null, [blog.slug], now, blog);
 }

@@ -12,26 +12,26 @@ import { logger } from '../../lib/logger';
 import { unpublishPage } from '../../lib/site-pages';
 import { afterChange, PAGE_GROUPS, renderGroup } from '../../site/page-groups';
 import { SITEMAP_MAX } from '../../site/pages/blog-lists';
-import { renderBlogPost, renderIndustryNeighbours } from '../../site/pages/blog-posts';
+import { renderBlogPost, renderRelatedNeighbours } from '../../site/pages/blog-posts';
 import { blogPath } from './blog-page';
 
 /**
  * After a save or delete: the post's page exists exactly while it is live,
- * an old slug's page is gone, the newest posts of its industries show it in
- * their related articles, and the lists include it. Best effort: the post is
+ * an old slug's page is gone, the pages whose related articles show it (or
+ * showed its previous version) are rendered again, and the lists include it. Best effort: the post is
  * stored, so a failure is logged and the sweep finishes the pages.
  */
 export async function syncBlogSite(
   blog: StoredBlog | null,
   removedSlugs: readonly string[] = [],
   now = new Date(),
-  previousIndustry?: string,
+  previous: StoredBlog | null = null,
 ): Promise<void> {
   try {
     for (const slug of removedSlugs) await unpublishPage(blogPath(slug));
     if (blog) await renderBlogPost(blog._id, now);
-    const industries = [blog?.industry, previousIndustry].filter((i): i is string => !!i);
-    await renderIndustryNeighbours(industries, blog?._id ?? '', now);
+    const id = blog?._id ?? previous?._id;
+    if (id) await renderRelatedNeighbours(id, previous, now);
   } catch (error) {
     logger.error('blog pages not written; the site sweep will retry', { error });
   }
@@ -54,8 +54,10 @@ export async function ensureBlogPages(blogs: readonly StoredBlog[], now = new Da
 async function writeStalePages(blogs: readonly StoredBlog[], now: Date): Promise<number> {
   const stale = blogs.filter((b) => isLive(b, now) && b.pageWrittenFor !== b.updatedAt);
   if (stale.length === 0) return 0;
-  for (const summary of stale) await renderBlogPost(summary._id, now);
-  await renderIndustryNeighbours(stale.map((b) => b.industry ?? '').filter(Boolean), '', now);
+  for (const summary of stale) {
+    await renderBlogPost(summary._id, now);
+    await renderRelatedNeighbours(summary._id, null, now);
+  }
   await afterChange('blogs', now);
   return stale.length;
 }

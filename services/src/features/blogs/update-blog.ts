@@ -1,13 +1,13 @@
-import { blogIdQuerySchema, blogSaveSchema } from '@app/shared/schemas/blog-publish';
+import { blogIdQuerySchema, blogUpdateSchema } from '@app/shared/schemas/blog-publish';
 import { toAdminBlog } from '../../data/blog';
 import { defineHandler } from '../../lib/handler';
 import { updateBlog as update } from './blog-service';
 import { BLOG_BODY_BYTES } from './publish-blog';
 
-/** PUT /blogs/update-blog?id= — replaces a post (the whole form, as the editor sends it). */
+/** PUT /blogs/update-blog?id= — replaces a post (the whole form and the version it was based on). */
 export const updateBlog = defineHandler({
   query: blogIdQuerySchema,
-  body: blogSaveSchema,
+  body: blogUpdateSchema,
   maxBodyBytes: BLOG_BODY_BYTES,
   run: async ({ query, body }) => ({ data: toAdminBlog(await update(query.id, body)) }),
 });

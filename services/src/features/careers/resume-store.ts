@@ -22,7 +22,7 @@ export async function presignResumePost(
   expiresSeconds: number = RESUME_UPLOAD.postExpiresSeconds,
 ) {
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
-  return createPresignedPost((await s3()).client, {
+  return createPresignedPost((await s3()).presigner, {
     Bucket: env.UPLOADS_BUCKET,
     Key: key,
     Conditions: [
@@ -127,12 +127,12 @@ export async function presignResumeDownload(
 ): Promise<ResumeDownload> {
   const expiresSeconds = options.expiresSeconds ?? RESUME_UPLOAD.downloadExpiresSeconds;
   const signedAt = options.signingDate ?? new Date();
-  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+  const [{ sdk, presigner }, { getSignedUrl }] = await Promise.all([
     s3(),
     import('@aws-sdk/s3-request-presigner'),
   ]);
   const url = await getSignedUrl(
-    client,
+    presigner,
     new sdk.GetObjectCommand({
       Bucket: env.UPLOADS_BUCKET,
       Key: key,

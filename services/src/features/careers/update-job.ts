@@ -1,6 +1,7 @@
 import { CAREERS_MESSAGES, isDeadlinePast } from '@app/shared/careers';
 import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
 import { jobPostSchema } from '@app/shared/schemas/job-post';
+import { withVersion } from '@app/shared/schemas/record-version';
 import { getJob, updateJob as update } from '../../data/job-post';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
@@ -10,12 +11,15 @@ import { syncJobPage } from './job-pages';
 import { jobIdParam } from './params';
 
 /**
- * PUT /admin/jobs/{jobId}: replace the post's fields (status unchanged). A
+ * PUT /admin/jobs/{jobId} {…post, version}: replace the post's fields (status
+ * unchanged) if the job is still at `version` (409 otherwise). A
  * changed deadline must not be in the past; an unchanged past one may stay
  * (editing an expired job's text). The page is republished while open.
  */
+const jobUpdateSchema = withVersion(jobPostSchema);
+
 export const updateJob = defineHandler({
-  body: jobPostSchema,
+  body: jobUpdateSchema,
   maxBodyBytes: JOB_BODY_BYTES,
   run: async ({ body, params }) => {
     const jobId = jobIdParam(params);
@@ -25,7 +29,8 @@ export const updateJob = defineHandler({
       throw new ValidationError(CAREERS_MESSAGES.deadlineInPast, {
         deadline: CAREERS_MESSAGES.deadlineInPast,
       });
-    const job = await update(jobId, cleanJobPost(body));
+    const { version, ...post } = body;
+    const job = await update(jobId, cleanJobPost(post), version);
     const pagePublished = await syncJobPage(jobId, job);
     const data: JobWriteResult = { job, message: CAREERS_MESSAGES.jobUpdated, pagePublished };
     return { data };

@@ -3,6 +3,7 @@ import {
   caseStudyIdQuery,
   caseStudySchema,
   caseStudySlugQuery,
+  caseStudyUpdateSchema,
 } from '@app/shared/schemas/case-study';
 import {
   imageConfirmSchema,
@@ -64,9 +65,9 @@ export const createCaseStudy = defineHandler({
 
 export const updateCaseStudy = defineHandler({
   query: caseStudyIdQuery,
-  body: caseStudySchema,
+  body: caseStudyUpdateSchema,
   maxBodyBytes: 256 * 1024,
-  run: async ({ query, body }) => ({ data: await update(query.id, body) }),
+  run: async ({ query, body: { version, ...form } }) => ({ data: await update(query.id, form, version) }),
 });
 
 export const deleteCaseStudy = defineHandler({

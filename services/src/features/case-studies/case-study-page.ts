@@ -2,12 +2,13 @@
  * Keeps a case study's page and the case study list in step with the stored
  * case studies (the renderers: services/src/site/pages/case-studies.ts).
  */
+
+import { caseStudyPath } from '@app/shared/html/views/content';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { logger } from '../../lib/logger';
 import { unpublishPage } from '../../lib/site-pages';
 import { afterChange } from '../../site/page-groups';
 import { renderCaseStudy } from '../../site/pages/case-studies';
-import { caseStudyPath } from '../../site/views/content';
 
 /**
  * After a save or delete: the page exists exactly while published, old slugs

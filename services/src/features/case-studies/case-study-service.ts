@@ -1,9 +1,10 @@
 /** Saving and deleting case studies: sanitise, check images and slug, store, then sync the public files. */
 import { MESSAGES } from '@app/shared/messages';
 import { sanitizeText } from '@app/shared/sanitize-text';
-import type { CaseStudy, CaseStudyForm } from '@app/shared/schemas/case-study';
+import { CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyForm } from '@app/shared/schemas/case-study';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
 import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
+import { assertVersion } from '../../data/record-version';
 import { ValidationError } from '../../lib/errors';
 import { imageSources, sanitizeRichText } from '../../lib/sanitize-html';
 import { syncCaseStudySite } from './case-study-page';
@@ -53,9 +54,11 @@ export async function createCaseStudy(input: CaseStudyForm, now = new Date()): P
 export async function updateCaseStudy(
   id: string,
   input: CaseStudyForm,
+  expectedVersion: number,
   now = new Date(),
 ): Promise<CaseStudy> {
   const previous = await caseStudies.require(id);
+  assertVersion(previous, expectedVersion, CASE_STUDY_MESSAGES.notFound);
   const form = prepare(input);
   await checkImages(form, id);
   const slugChanged = form.slug !== previous.slug;
@@ -63,7 +66,12 @@ export async function updateCaseStudy(
   const published = previous.published ?? (form.status === 'published' ? now.toISOString() : undefined);
   let saved: CaseStudy;
   try {
-    saved = await caseStudies.update(id, { ...form, ...(published ? { published } : {}) }, now);
+    saved = await caseStudies.update(
+      id,
+      { ...form, ...(published ? { published } : {}) },
+      expectedVersion,
+      now,
+    );
   } catch (error) {
     if (slugChanged) await caseStudySlugs.release(form.slug, id);
     throw error;

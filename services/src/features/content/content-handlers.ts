@@ -3,11 +3,12 @@ import {
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
+import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
-import { editSectionSchema, SECTION_KEYS, sectionDef } from '@app/shared/site-sections';
+import { editSectionSchema, SECTION_KEYS, SECTION_MESSAGES, sectionDef } from '@app/shared/site-sections';
 import { assertImagesUsable, attachImages, releaseImages, removeImage } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
-import { allSections, deleteSection, putSection } from '../../data/site-section';
+import { allSections, putSection, sectionRecords } from '../../data/site-section';
 import { defineHandler } from '../../lib/handler';
 import { afterChange } from '../../site/page-groups';
 
@@ -23,38 +24,55 @@ export const getSections = defineHandler({
   run: async () => ({ data: await allSections(), headers: { 'cache-control': 'no-cache' } }),
 });
 
-/** PUT /admin/edit-section — replaces a section's overrides and renders the pages that show it. */
-export const editSection = defineHandler({
-  body: editSectionSchema,
-  run: async ({ body, user }) => {
-    const before = (await allSections())[body.key];
-    await assertImagesUsable(
-      imagesOf(body.key, body.values).map((path) => ({ field: 'values.image', path })),
-      owner(body.key),
-    );
-    await putSection(body.key, body.values, user?.email ?? 'unknown');
-    const kept = new Set(imagesOf(body.key, body.values));
-    await attachImages(kept, owner(body.key));
-    await releaseImages(
-      imagesOf(body.key, before).filter((p) => !kept.has(p)),
-      owner(body.key),
-    );
-    // Every page that shows sections is rendered again, whole, from the stored sections.
-    await afterChange('sections');
-    return { data: { key: body.key, values: body.values } };
-  },
+/** GET /admin/edit-section — every stored section with its record version (the staff screens). */
+export const getSectionRecords = defineHandler({
+  run: async () => ({ data: await sectionRecords(), headers: { 'cache-control': 'no-store' } }),
 });
 
-/** DELETE /admin/edit-section?key= — back to the built-in content. */
+/**
+ * Stores a section's values as the next version (409 when `expected` is stale),
+ * moves image references and renders the pages that show it again.
+ */
+async function storeSection(
+  sectionKey: string,
+  values: Record<string, string>,
+  expected: number,
+  by: string,
+) {
+  const before = (await sectionRecords())[sectionKey]?.values;
+  await assertImagesUsable(
+    imagesOf(sectionKey, values).map((path) => ({ field: 'values.image', path })),
+    owner(sectionKey),
+  );
+  const version = await putSection(sectionKey, values, by, expected);
+  const kept = new Set(imagesOf(sectionKey, values));
+  await attachImages(kept, owner(sectionKey));
+  await releaseImages(
+    imagesOf(sectionKey, before).filter((p) => !kept.has(p)),
+    owner(sectionKey),
+  );
+  // Every page that shows sections is rendered again, whole, from the stored sections.
+  await afterChange('sections');
+  return { key: sectionKey, values, version };
+}
+
+/** PUT /admin/edit-section {key, values, version} — replaces a section's overrides (0 = never saved). */
+export const editSection = defineHandler({
+  body: withVersion(editSectionSchema),
+  run: async ({ body, user }) => ({
+    data: await storeSection(body.key, body.values, body.version, user?.email ?? 'unknown'),
+  }),
+});
+
+/** DELETE /admin/edit-section?key=&version= — back to the built-in content. */
 export const resetSection = defineHandler({
-  query: z.object({ key: z.enum(SECTION_KEYS, { error: 'Unknown section.' }) }),
-  run: async ({ query }) => {
-    const before = (await allSections())[query.key];
-    await deleteSection(query.key);
-    await releaseImages(imagesOf(query.key, before), owner(query.key));
-    await afterChange('sections');
-    return { data: { key: query.key, values: {} } };
-  },
+  query: z.object({
+    key: z.enum(SECTION_KEYS, { error: SECTION_MESSAGES.unknown }),
+    version: z.pipe(z.coerce.number(), recordVersion),
+  }),
+  run: async ({ query, user }) => ({
+    data: await storeSection(query.key, {}, query.version, user?.email ?? 'unknown'),
+  }),
 });
 
 export const uploadSectionImage = defineHandler({

@@ -2,6 +2,7 @@ import { featureLambda } from '../../lib/feature-lambda';
 import {
   confirmSectionImage,
   editSection,
+  getSectionRecords,
   getSections,
   removeSectionImage,
   resetSection,
@@ -11,6 +12,7 @@ import {
 export const handler = featureLambda('content', {
   getSections,
   editSection,
+  getSectionRecords,
   resetSection,
   uploadSectionImage,
   confirmSectionImage,

@@ -1,14 +1,21 @@
-import { type LeadKind, MEETING_SLOTS } from '@app/shared/leads';
+import { type LeadKind, MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 
 type Column<T> = [header: string, value: (lead: T) => string | undefined];
 
-const zoned = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MEETING_SLOTS.timeZone,
-  dateStyle: 'short',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
+/** A lead's meeting office; leads booked before slots carried one were Noida's. */
+const officeOf = (l: MeetingLeadView) => MEETING_OFFICES[(l.meeting?.office ?? 'noida') as MeetingOfficeId];
+
+function officeTime(l: MeetingLeadView): string {
+  if (!l.meeting) return '';
+  const { timeZone } = officeOf(l);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(l.meeting.start));
+}
 
 const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
   ['Date raised', (l) => l.dateRaised],
@@ -32,10 +39,9 @@ const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
   ['Project phase', (l) => l.projectPhase],
   ['Message', (l) => l.message],
   ['Meeting start (UTC)', (l) => l.meeting?.start],
-  [
-    `Meeting start (${MEETING_SLOTS.timeZone})`,
-    (l) => (l.meeting ? zoned.format(new Date(l.meeting.start)) : ''),
-  ],
+  ['Meeting office', (l) => (l.meeting ? officeOf(l).name : '')],
+  ['Meeting start (office time)', officeTime],
+  ['Office time zone', (l) => (l.meeting ? officeOf(l).timeZone : '')],
   ['Status', (l) => l.status],
   ['Notification', (l) => l.notification],
 ];

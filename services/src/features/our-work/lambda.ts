@@ -3,9 +3,15 @@ import {
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
-import { workProjectIdQuery, workProjectSchema } from '@app/shared/schemas/work-project';
+import {
+  WORK_MESSAGES,
+  workProjectIdQuery,
+  workProjectSchema,
+  workProjectUpdateSchema,
+} from '@app/shared/schemas/work-project';
 import { assertImagesUsable, attachImages, releaseImages, removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
+import { assertVersion } from '../../data/record-version';
 import { workProjects } from '../../data/work-project';
 import { featureLambda } from '../../lib/feature-lambda';
 import { defineHandler } from '../../lib/handler';
@@ -38,11 +44,12 @@ const createProject = defineHandler({
 
 const updateProject = defineHandler({
   query: workProjectIdQuery,
-  body: workProjectSchema,
-  run: async ({ query, body }) => {
+  body: workProjectUpdateSchema,
+  run: async ({ query, body: { version, ...body } }) => {
     const previous = await workProjects.require(query.id);
+    assertVersion(previous, version, WORK_MESSAGES.notFound);
     await assertImagesUsable([{ field: 'image', path: body.image }], owner(query.id));
-    const saved = await workProjects.update(query.id, body);
+    const saved = await workProjects.update(query.id, body, version);
     await attachImages(imageOf(saved), owner(query.id));
     await releaseImages(
       imageOf(previous).filter((p) => p !== saved.image),

@@ -1,5 +1,5 @@
 import { recordId } from '@app/shared/schemas/common';
-import { testimonialSchema } from '@app/shared/schemas/testimonial';
+import { testimonialSchema, testimonialUpdateSchema } from '@app/shared/schemas/testimonial';
 import * as z from '@app/shared/schemas/zod-mini';
 import { testimonials } from '../../data/testimonial';
 import { defineHandler } from '../../lib/handler';
@@ -30,12 +30,12 @@ export const listTestimonials = defineHandler({
   }),
 });
 
-/** PUT /admin/testimonial?id= */
+/** PUT /admin/testimonial?id= {…fields, version} (409 when the version is stale) */
 export const updateTestimonial = defineHandler({
   query: idQuery,
-  body: testimonialSchema,
-  run: async ({ query, body }) => {
-    const saved = await testimonials.update(query.id, body);
+  body: testimonialUpdateSchema,
+  run: async ({ query, body: { version, ...fields } }) => {
+    const saved = await testimonials.update(query.id, fields, version);
     await afterChange('testimonials');
     return { data: saved };
   },

@@ -19,15 +19,15 @@ import {
 } from '@app/shared/blog-lists';
 import { COMPANY } from '@app/shared/company';
 import type { HeadInput } from '@app/shared/html/head';
+import { blogListPage, blogPath } from '@app/shared/html/views/blog';
 import type { BlogSummary } from '@app/shared/schemas/blog-publish';
 import { allLiveBlogs, toPublicBlog } from '../../data/blog';
 import { RSS_ITEMS, rssXml } from '../../features/blogs/blog-page';
-import { env } from '../../lib/env';
 import { absoluteUrl, publishFile, publishSitemap } from '../../lib/site-pages';
+import { siteUrl } from '../../lib/site-url';
 import { defaultOgImage } from '../default-image';
 import { publishPages } from '../publish';
 import { type LoadedTemplate, loadTemplate, renderPage } from '../render';
-import { blogListPage, blogPath } from '../views/blog';
 import { breadcrumbLd } from './structured-data';
 
 /** Sitemaps hold at most 50,000 URLs; we stop well before. */
@@ -51,7 +51,7 @@ async function listHead(
   pages: number,
   canonicalPath: string,
 ): Promise<HeadInput> {
-  const site = env.SITE_URL;
+  const site = await siteUrl();
   const suffix = page > 1 ? ` – Page ${page}` : '';
   return {
     title: `${spec.title}${suffix} | ${COMPANY.name}`,
@@ -60,7 +60,7 @@ async function listHead(
     prev: page > 1 ? absoluteUrl(listPagePath(spec.base, page - 1), site) : undefined,
     next: page < pages ? absoluteUrl(listPagePath(spec.base, page + 1), site) : undefined,
     ogType: 'website',
-    image: defaultOgImage(),
+    image: defaultOgImage(site),
     jsonLd: [
       breadcrumbLd(site, [
         ['Blogs', BLOGS_PATH],
@@ -182,7 +182,7 @@ export async function renderBlogLists(now = new Date()): Promise<number> {
   ]);
   await publishFile(
     'blogs/rss.xml',
-    rssXml(live.slice(0, RSS_ITEMS), env.SITE_URL, now),
+    rssXml(live.slice(0, RSS_ITEMS), await siteUrl(), now),
     'application/rss+xml; charset=utf-8',
   );
   return written;

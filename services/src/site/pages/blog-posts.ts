@@ -5,17 +5,19 @@
  */
 import { COMPANY, organizationLd } from '@app/shared/company';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
+import { blogArticle, blogPath, relatedArticles } from '@app/shared/html/views/blog';
 import { isLive, type PublicBlog } from '@app/shared/schemas/blog-publish';
-import { getBlog, listLiveBlogs, markPageWritten, recommendedBlogs, toPublicBlog } from '../../data/blog';
-import { env } from '../../lib/env';
+import { getBlog, latestLiveBlogs, markPageWritten, type StoredBlog, toPublicBlog } from '../../data/blog';
+import { RECOMMENDED_COUNT, relatedBlogs } from '../../features/blogs/related-blogs';
+import { pickRelated, RELATED_CANDIDATES } from '../../features/blogs/related-posts';
 import { logger } from '../../lib/logger';
 import { absoluteUrl, unpublishPage, writePage } from '../../lib/site-pages';
+import { siteUrl as currentSiteUrl } from '../../lib/site-url';
 import { ogImage } from '../og-image';
 import { loadTemplate, renderPage } from '../render';
-import { blogArticle, blogPath, relatedArticles } from '../views/blog';
 import { breadcrumbLd } from './structured-data';
 
-export function blogHead(blog: PublicBlog, image: HeadImage, siteUrl = env.SITE_URL): HeadInput {
+export function blogHead(blog: PublicBlog, image: HeadImage, siteUrl: string): HeadInput {
   const metaTitle = blog.metaTitle || blog.title;
   const url = absoluteUrl(blogPath(blog.slug), siteUrl);
   const description = blog.metaDescription ?? '';
@@ -53,10 +55,11 @@ export function blogHead(blog: PublicBlog, image: HeadImage, siteUrl = env.SITE_
 }
 
 async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
+  const origin = await currentSiteUrl();
   const [loaded, related, image] = await Promise.all([
     loadTemplate('blog-post'),
-    recommendedBlogs(blog._id, blog.industry, 3, now),
-    ogImage(blog.ogImage, blog.ogTitle || blog.metaTitle || blog.title),
+    relatedBlogs(blog, RECOMMENDED_COUNT, now),
+    ogImage(blog.ogImage, blog.ogTitle || blog.metaTitle || blog.title, origin),
   ]);
   const html = renderPage(
     loaded,
@@ -64,7 +67,7 @@ async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
       article: blogArticle(loaded.cls, blog),
       related: relatedArticles(loaded.cls, related.map(toPublicBlog)),
     },
-    blogHead(blog, image),
+    blogHead(blog, image, origin),
   );
   await writePage(blogPath(blog.slug), html);
 }
@@ -92,14 +95,31 @@ export async function renderBlogPost(id: string, now = new Date()): Promise<void
   logger.warn('blog post kept changing while its page was written; the sweep finishes it', { id });
 }
 
-/** The newest posts of an industry: the pages whose related articles a change there can alter. */
-export async function renderIndustryNeighbours(
-  industries: readonly string[],
-  exceptId: string,
+type RelatedSubject = Pick<StoredBlog, '_id' | 'industry' | 'tags' | 'publishAt' | 'status'>;
+
+/**
+ * The pages whose related articles a change to one post can alter: among the
+ * newest live posts (the related candidates, features/blogs/related-posts.ts),
+ * those whose list holds the post now, or held its previous version. One
+ * Query; each such page is rendered again. Older posts' pages also pick from
+ * the newest posts; they catch up with their next render (an edit, a deploy).
+ */
+export async function renderRelatedNeighbours(
+  changedId: string,
+  previous: RelatedSubject | null,
   now = new Date(),
-) {
-  for (const industry of new Set(industries)) {
-    const page = await listLiveBlogs({ limit: 4, industry }, now);
-    for (const post of page.items) if (post._id !== exceptId) await renderBlogPost(post._id, now);
+): Promise<number> {
+  const candidates = await latestLiveBlogs(RELATED_CANDIDATES, now);
+  const others = candidates.filter((c) => c._id !== changedId);
+  const before = previous && isLive(previous, now) ? [...others, previous] : null;
+  const holds = (page: StoredBlog, pool: readonly RelatedSubject[]) =>
+    pickRelated(page, pool, RECOMMENDED_COUNT).some((r) => r._id === changedId);
+  let rendered = 0;
+  for (const page of others) {
+    if (holds(page, candidates) || (before && holds(page, before))) {
+      await renderBlogPost(page._id, now);
+      rendered++;
+    }
   }
+  return rendered;
 }

@@ -5,18 +5,18 @@
  */
 import { COMPANY, organizationLd } from '@app/shared/company';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
+import { caseStudyArticle, caseStudyPath } from '@app/shared/html/views/content';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { caseStudies } from '../../data/case-study';
-import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { absoluteUrl, unpublishPage, writePage } from '../../lib/site-pages';
+import { siteUrl as currentSiteUrl } from '../../lib/site-url';
 import { ogImage } from '../og-image';
 import { loadTemplate, renderPage } from '../render';
-import { caseStudyArticle, caseStudyPath } from '../views/content';
 import { CASE_STUDY_MAX } from './case-study-list';
 import { breadcrumbLd } from './structured-data';
 
-export function caseStudyHead(c: CaseStudy, image: HeadImage, siteUrl = env.SITE_URL): HeadInput {
+export function caseStudyHead(c: CaseStudy, image: HeadImage, siteUrl: string): HeadInput {
   const path = caseStudyPath(c.slug);
   const url = absoluteUrl(path, siteUrl);
   const organization = organizationLd(siteUrl);
@@ -61,13 +61,14 @@ export async function renderCaseStudy(id: string): Promise<void> {
       await unpublishPage(caseStudyPath(c.slug));
       return;
     }
+    const origin = await currentSiteUrl();
     const [loaded, image] = await Promise.all([
       loadTemplate('case-study-post'),
-      ogImage(c.ogImage || c.heroImage, c.heroImageAlt),
+      ogImage(c.ogImage || c.heroImage, c.heroImageAlt, origin),
     ]);
     await writePage(
       caseStudyPath(c.slug),
-      renderPage(loaded, { article: caseStudyArticle(loaded.cls, c) }, caseStudyHead(c, image)),
+      renderPage(loaded, { article: caseStudyArticle(loaded.cls, c) }, caseStudyHead(c, image, origin)),
     );
     const after = await caseStudies.get(id, true);
     if (after?.updatedAt === c.updatedAt) return;

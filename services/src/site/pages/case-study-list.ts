@@ -1,7 +1,7 @@
+import { caseStudyList, caseStudyPath } from '@app/shared/html/views/content';
 import { caseStudies } from '../../data/case-study';
 import { publishSitemap, writePage } from '../../lib/site-pages';
 import { loadTemplate, renderPage } from '../render';
-import { caseStudyList, caseStudyPath } from '../views/content';
 
 /** Published case studies listed (and in the sitemap); the list page shows the newest of them. */
 export const CASE_STUDY_MAX = 5000;

@@ -6,34 +6,38 @@
  * passes without any write), which also removes the pages of jobs whose
  * deadline passed.
  */
-import { jobPath } from '@app/shared/careers';
+import { jobPath, locationLabel } from '@app/shared/careers';
 import { COMPANY } from '@app/shared/company';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
+import { jobArticle, openingsList } from '@app/shared/html/views/job';
 import { plainTextExcerpt } from '@app/shared/sanitize-text';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { allOpenJobs, getJob } from '../../data/job-post';
 import { jobPostingLd } from '../../features/careers/job-posting-ld';
 import { toPublicJob } from '../../features/careers/job-views';
-import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { absoluteUrl, publishSitemap, unpublishPage, writePage } from '../../lib/site-pages';
+import { siteUrl } from '../../lib/site-url';
 import { defaultOgImage } from '../default-image';
 import { loadTemplate, renderPage } from '../render';
-import { jobArticle, openingsList } from '../views/job';
 import { breadcrumbLd } from './structured-data';
 
-export function jobHead(job: PublicJob, image: HeadImage, siteUrl = env.SITE_URL): HeadInput {
+export function jobHead(job: PublicJob, image: HeadImage, origin: string): HeadInput {
   const summary = plainTextExcerpt(job.JobDescription.PositionOverview, 150);
   return {
     title: `${job.title} | Careers | ${COMPANY.name}`,
-    description: `${job.title} (${job.experience}, ${job.location.join(', ')}). ${summary}`.slice(0, 300),
-    canonical: absoluteUrl(jobPath(job._id), siteUrl),
+    description:
+      `${job.title} (${job.experience}, ${job.location.map(locationLabel).join(', ')}). ${summary}`.slice(
+        0,
+        300,
+      ),
+    canonical: absoluteUrl(jobPath(job._id), origin),
     ogType: 'website',
     ogTitle: `${job.title} at ${COMPANY.name}`,
     image,
     jsonLd: [
-      jobPostingLd(job, siteUrl),
-      breadcrumbLd(siteUrl, [
+      jobPostingLd(job, origin),
+      breadcrumbLd(origin, [
         ['Careers', '/careers'],
         [job.title, jobPath(job._id)],
       ]),
@@ -53,7 +57,11 @@ export async function renderJob(jobId: string, now = new Date()): Promise<void> 
     const loaded = await loadTemplate('job');
     const fills = { job: jobArticle(loaded.cls, publicJob), 'apply-heading': `Apply for ${publicJob.title}` };
     // Jobs have no image of their own: the site's social image (1200 x 630).
-    await writePage(jobPath(jobId), renderPage(loaded, fills, jobHead(publicJob, defaultOgImage())));
+    const origin = await siteUrl();
+    await writePage(
+      jobPath(jobId),
+      renderPage(loaded, fills, jobHead(publicJob, defaultOgImage(origin), origin)),
+    );
     const after = await getJob(jobId, now, true);
     if (after?.updatedAt === job.updatedAt && after.displayStatus === 'open') return;
   }

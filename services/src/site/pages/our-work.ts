@@ -1,7 +1,7 @@
+import { workProjectList } from '@app/shared/html/views/content';
 import { workProjects } from '../../data/work-project';
 import { writePage } from '../../lib/site-pages';
 import { loadTemplate, renderPage } from '../render';
-import { workProjectList } from '../views/content';
 
 /** /our-work with its published featured projects, by position (at most 100). */
 export async function renderOurWork(): Promise<number> {

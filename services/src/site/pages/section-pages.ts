@@ -7,12 +7,12 @@
  */
 import { h } from '@app/shared/html/html';
 import { findSlot, type SlotFill, type TemplateSlot, templateSlots } from '@app/shared/html/template';
+import { testimonialList } from '@app/shared/html/views/content';
 import { SECTION_DEFS, type SiteSections } from '@app/shared/site-sections';
 import { allSections } from '../../data/site-section';
 import { testimonials } from '../../data/testimonial';
 import { writePage } from '../../lib/site-pages';
 import { type LoadedTemplate, loadTemplate, renderPage, type TemplateName } from '../render';
-import { testimonialList } from '../views/content';
 
 const SECTION_PAGE_TEMPLATES = {
   '/about-us': 'about-us',

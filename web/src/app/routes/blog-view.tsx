@@ -1,9 +1,13 @@
 import '../../components/rich-text-editor/rich-content.css';
+import { serialize } from '@app/shared/html/html';
+import { blogArticle } from '@app/shared/html/views/blog';
 import { MESSAGES } from '@app/shared/messages';
+import type { PublicBlog } from '@app/shared/schemas/blog-publish';
+import { useContentFonts } from '../../components/rich-text-editor/use-content-fonts';
 import { Section } from '../../components/ui/section';
 import classes from '../../features/marketing/components/blog.module.css';
 import { ShareButtons } from '../../features/marketing/components/share-buttons';
-import '../site-classes';
+import { SITE_CLASSES } from '../site-classes';
 
 /**
  * The template of a blog post's page (/blogs/:slug; SPEC §2): the API renders
@@ -25,5 +29,26 @@ export default function BlogPostTemplate() {
         </div>
       </Section>
     </>
+  );
+}
+
+/**
+ * The blog editor's preview (features/blogs, composed in app/routes/admin):
+ * the article the API renders into a post's page, from the same view
+ * (shared/src/html/views/blog.ts) and classes, so the preview cannot drift
+ * from the page. `shareUrl` is the post's future address (the share buttons
+ * act only on the public page).
+ */
+export function BlogArticle({ blog }: { blog: PublicBlog; shareUrl: string }) {
+  // The post's editor fonts, as the public page loads them (src/site/content-fonts.ts).
+  useContentFonts(blog.content);
+  return (
+    <article className={classes.article}>
+      <div
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the public page's own serializer (every value escaped); the body is the author's own editor output in their own browser, sanitised by the API when saved.
+        dangerouslySetInnerHTML={{ __html: serialize(blogArticle(SITE_CLASSES, blog)) }}
+      />
+      <ShareButtons />
+    </article>
   );
 }

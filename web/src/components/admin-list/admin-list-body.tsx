@@ -1,6 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
-import { Alert, Button, Center, Loader, ScrollArea, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableScroll } from './table-scroll';
 
 /** What the body reads of a paged list (as `usePagedList` returns it). */
 export interface AdminListState {
@@ -18,14 +19,14 @@ export interface AdminListBodyProps {
   errorTitle: string;
   /** The first page's loader's accessible name, e.g. "Loading jobs". */
   loaderLabel: string;
-  /** The table of `list.items` (shown in a ScrollArea once there are items). */
+  /** The table of `list.items` (shown in its own scroll box once there are items). */
   children: ReactNode;
 }
 
 /**
  * The states of a staff list screen with "Load more": an error with a retry,
  * a loader, "No Data Found", or the table; then "Load more" while there are
- * more pages. The screen loads the Alert and ScrollArea CSS (its admin-styles).
+ * more pages.
  */
 export function AdminListBody({ list, errorTitle, loaderLabel, children }: AdminListBodyProps) {
   let body: ReactNode;
@@ -49,7 +50,7 @@ export function AdminListBody({ list, errorTitle, loaderLabel, children }: Admin
         {MESSAGES.noDataFound}
       </Text>
     );
-  else body = <ScrollArea>{children}</ScrollArea>;
+  else body = <TableScroll>{children}</TableScroll>;
 
   return (
     <>

@@ -1,8 +1,9 @@
 import { MESSAGES } from '@app/shared/messages';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/notify-api-error';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 
 export interface ConfirmDeleteButtonProps {
   /** What is deleted, e.g. `testimonial by Priya Sharma` (also the button's accessible name). */
@@ -47,17 +48,18 @@ export function ConfirmDeleteButton({
       >
         Delete
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`Delete ${what}?`} centered>
-        <Text mb="md">This removes it from the website. It cannot be undone.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} disabled={busy}>
-            {busy ? MESSAGES.deleting : 'Delete'}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={open}
+        title={`Delete ${what}?`}
+        confirmLabel="Delete"
+        busyLabel={MESSAGES.deleting}
+        busy={busy}
+        danger
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      >
+        This removes it from the website. It cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

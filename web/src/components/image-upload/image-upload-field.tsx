@@ -1,13 +1,21 @@
-import { IMAGE_UPLOAD } from '@app/shared/schemas/media-upload';
-import { Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import { IMAGE_UPLOAD, MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
+import { Button, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../lib/notify-api-error';
-import { ImageFileError, type ImageRoutes, removeImageFile, uploadImageFile } from './upload-image';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import {
+  ImageFileError,
+  type ImageRoutes,
+  removeImageFile,
+  type UploadProgress,
+  uploadImageFile,
+} from './upload-image';
 
 export interface ImageMessages {
   uploaded: string;
   uploadFailed: string;
+  /** When the removed image is really deleted (it was uploaded but never saved). */
   deleted: string;
   deleteFailed: string;
 }
@@ -21,23 +29,33 @@ export interface ImageUploadFieldProps {
   error?: string;
   required?: boolean;
   description?: string;
+  mt?: string;
+}
+
+function progressText(progress: UploadProgress): string {
+  return progress.phase === 'sending'
+    ? `Uploading… ${Math.round(progress.fraction * 100)}%`
+    : 'Checking the image…';
 }
 
 /**
- * One image of a form: upload (presigned, checked by the server), preview and
- * delete, each with its success or failure toast (SPEC §4, §8 texts).
+ * One image of a form: upload (presigned, with progress, checked by the
+ * server), preview, and remove after a confirmation. Removing an image a saved
+ * item still shows only takes it out of the form (the server keeps it until
+ * the item is saved without it), and the toast says so.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { label, value, onChange, routes, messages, error, required, description } = props;
+  const { label, value, onChange, routes, messages, error, required, description, mt } = props;
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'uploading' | 'deleting' | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
 
   async function upload(file: File | undefined) {
     if (!file) return;
-    setBusy('uploading');
     try {
       const previous = value;
-      onChange(await uploadImageFile(file, routes));
+      onChange(await uploadImageFile(file, routes, setProgress));
       notifications.show({ color: 'green', message: messages.uploaded });
       // A replaced image nothing saved uses is deleted (the server keeps one a saved item shows).
       if (previous) removeImageFile(previous, routes).catch(() => undefined);
@@ -45,17 +63,21 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       const reason = e instanceof ImageFileError ? e.message : apiErrorMessage(e, messages.uploadFailed);
       notifications.show({ color: 'red', title: messages.uploadFailed, message: reason });
     } finally {
-      setBusy(null);
+      setProgress(null);
     }
   }
 
   async function remove() {
     if (!value) return;
-    setBusy('deleting');
+    setRemoving(true);
     try {
-      await removeImageFile(value, routes);
+      const { deleted } = await removeImageFile(value, routes);
       onChange(undefined);
-      notifications.show({ color: 'green', message: messages.deleted });
+      setConfirming(false);
+      notifications.show({
+        color: 'green',
+        message: deleted ? messages.deleted : MEDIA_MESSAGES.removedFromDraft(label),
+      });
     } catch (e) {
       notifications.show({
         color: 'red',
@@ -63,32 +85,52 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         message: apiErrorMessage(e, messages.deleteFailed),
       });
     } finally {
-      setBusy(null);
+      setRemoving(false);
     }
   }
 
   return (
-    <Input.Wrapper label={label} withAsterisk={required} error={error} description={description}>
+    <Input.Wrapper label={label} withAsterisk={required} error={error} description={description} mt={mt}>
       <Stack gap="xs" mt={4}>
-        {value ? <Image src={value} alt="" h={120} w="auto" fit="contain" radius="sm" /> : null}
+        {value ? <Image src={value} alt="" h={120} w="auto" maw="100%" fit="contain" radius="sm" /> : null}
         <Group gap="xs">
           <Button
             variant="default"
             size="xs"
-            loading={busy === 'uploading'}
+            loading={progress !== null}
             onClick={() => input.current?.click()}
+            aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
           >
             {value ? 'Replace image' : 'Upload image'}
           </Button>
           {value ? (
-            <Button variant="subtle" color="red" size="xs" loading={busy === 'deleting'} onClick={remove}>
-              Delete image
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              disabled={progress !== null}
+              onClick={() => setConfirming(true)}
+              aria-label={`Remove ${label}`}
+            >
+              Remove image
             </Button>
           ) : null}
           <Text size="xs" c="dimmed">
             WebP, PNG, JPEG or GIF, up to {IMAGE_UPLOAD.maxBytes / 1024 / 1024} MB
           </Text>
         </Group>
+        {progress ? (
+          <Stack gap={4} maw={360}>
+            <Progress
+              value={progress.phase === 'sending' ? progress.fraction * 100 : 100}
+              animated={progress.phase === 'checking'}
+              aria-label={`${label} upload`}
+            />
+            <Text size="xs" aria-live="polite">
+              {progressText(progress)}
+            </Text>
+          </Stack>
+        ) : null}
         <input
           ref={input}
           type="file"
@@ -101,6 +143,18 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
           }}
         />
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={`Remove the ${label.toLowerCase()}?`}
+        confirmLabel="Remove image"
+        busy={removing}
+        danger
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      >
+        It is taken out of this form. If the saved version shows it, it stays there until you save. An image
+        you uploaded but never saved is deleted.
+      </ConfirmDialog>
     </Input.Wrapper>
   );
 }

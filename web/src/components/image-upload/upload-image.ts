@@ -25,21 +25,51 @@ export function imageFileProblem(file: File): string | null {
 
 export class ImageFileError extends Error {}
 
+/** Where an upload is: sending the bytes (with the share sent, 0..1), then the server's check. */
+export type UploadProgress = { phase: 'sending'; fraction: number } | { phase: 'checking' };
+
+/**
+ * POSTs the form to S3 with XMLHttpRequest, whose upload events (unlike
+ * fetch's) report progress.
+ */
+function postWithProgress(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Upload failed (${xhr.status})`));
+    xhr.onerror = () => reject(new Error('Upload failed (network)'));
+    xhr.send(form);
+  });
+}
+
 /**
  * Presigned upload: ask for a ticket, POST the file straight to S3, then let
  * the server check the bytes and publish it. Resolves to the /media/ URL.
  */
-export async function uploadImageFile(file: File, routes: ImageRoutes): Promise<string> {
+export async function uploadImageFile(
+  file: File,
+  routes: ImageRoutes,
+  onProgress: (progress: UploadProgress) => void = () => undefined,
+): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new ImageFileError(problem);
+  onProgress({ phase: 'sending', fraction: 0 });
   const ticket = await apiRequest<ImageUploadTicket>('POST', routes.presign, {
     body: { contentType: file.type, size: file.size },
   });
   const form = new FormData();
   for (const [key, value] of Object.entries(ticket.fields)) form.append(key, value);
   form.append('file', file);
-  const stored = await fetch(ticket.url, { method: 'POST', body: form });
-  if (!stored.ok) throw new Error(`Upload failed (${stored.status})`);
+  await postWithProgress(ticket.url, form, (fraction) => onProgress({ phase: 'sending', fraction }));
+  onProgress({ phase: 'checking' });
   const confirmed = await apiRequest<StoredImage>('POST', routes.confirm, {
     body: { uploadKey: ticket.uploadKey },
   });

@@ -1,10 +1,10 @@
-import '@mantine/tiptap/styles.css';
 import './rich-content.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
+import { loadFontsFor } from './editor-fonts';
 import { FontAndSizeSelects } from './editor-toolbar-selects';
 import { BlogImage, FontClass, SizeClass, TextAlignClass } from './extensions';
 
@@ -52,6 +52,10 @@ export default function RichTextEditor({
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  // The web fonts the text uses (the writer sees what readers will).
+  useEffect(() => {
+    void loadFontsFor(value);
+  }, [value]);
   // Content loaded after the editor started (edit mode) replaces the empty document once.
   useEffect(() => {
     if (editor && value && editor.isEmpty) editor.commands.setContent(value, { emitUpdate: false });

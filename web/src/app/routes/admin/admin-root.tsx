@@ -1,8 +1,11 @@
-import { findScreen } from '@app/shared/admin-screens';
-import { Outlet } from 'react-router-dom';
+import { type AdminScreen as AdminScreenDef, findScreen } from '@app/shared/admin-screens';
+import { Outlet, useLocation } from 'react-router-dom';
+import { BareLayout } from '../../../components/layout/bare-layout';
+import { ROUTES } from '../../../config/routes';
 import { freshIdToken, signOutOfCognito } from '../../../features/auth/api/sign-in';
 import { AuthProvider } from '../../../lib/auth-provider';
-import { AdminShell } from './admin-shell';
+import { AdminNotFound } from './admin-not-found';
+import { type AdminChrome, AdminShell } from './admin-shell';
 import { RequireScreenAccess, RequireSignedIn } from './guards';
 import { LoginPage, LogoutPage, ScreenPage } from './screens';
 
@@ -15,19 +18,47 @@ export default function AdminRoot() {
   );
 }
 
-/** One admin route: /login and /admin/logout as they are, every other screen guarded and in the shell. */
-export function AdminScreen({ path }: { path: string }) {
-  const screen = findScreen(path);
-  if (!screen) throw new Error(`No admin screen ${path}`);
-  if (path === '/login') return <LoginPage />;
-  if (path === '/admin/logout') return <LogoutPage />;
+/** SPEC §2: /login and /dashboard render without the navigation and the footer. */
+const BARE = new Set(ROUTES.filter((r) => r.bare).map((r) => r.path));
+
+interface ShellProps {
+  path: string;
+  chrome: AdminChrome;
+  children: React.ReactNode;
+}
+
+function InShell({ path, chrome, children }: ShellProps) {
   return (
     <RequireSignedIn>
-      <AdminShell>
-        <RequireScreenAccess screen={screen}>
-          <ScreenPage screen={screen} />
-        </RequireScreenAccess>
+      <AdminShell bare={BARE.has(path)} chrome={chrome}>
+        {children}
       </AdminShell>
     </RequireSignedIn>
+  );
+}
+
+/** The admin page of the current path: /login and /admin/logout as they are, every other screen guarded and in the shell. */
+export function AdminPage({ chrome }: { chrome: AdminChrome }) {
+  const { pathname } = useLocation();
+  const screen: AdminScreenDef | undefined = findScreen(pathname);
+  if (!screen)
+    return (
+      <InShell path={pathname} chrome={chrome}>
+        <AdminNotFound />
+      </InShell>
+    );
+  if (screen.path === '/login')
+    return (
+      <BareLayout>
+        <LoginPage />
+      </BareLayout>
+    );
+  if (screen.path === '/admin/logout') return <LogoutPage />;
+  return (
+    <InShell path={screen.path} chrome={chrome}>
+      <RequireScreenAccess screen={screen}>
+        <ScreenPage screen={screen} />
+      </RequireScreenAccess>
+    </InShell>
   );
 }

@@ -9,6 +9,7 @@ import { setAuthToken } from '../../../lib/api-client';
 import { writeTokenCookie } from '../../../lib/auth-session';
 import { renderRoute } from '../../../testing/render-route';
 import { appRoutes } from '../../router';
+import { ADMIN_NOT_FOUND_TITLE } from './admin-not-found';
 import { NO_ACCESS_TITLE } from './no-access-page';
 
 const CONFIG = {
@@ -134,6 +135,21 @@ describe('admin routes', () => {
 
     renderRoute(appRoutes, '/admin/add-member');
     expect(await screen.findByRole('heading', { level: 1, name: NO_ACCESS_TITLE }, WAIT)).toBeTruthy();
+  });
+
+  it('shows a not-found screen inside the shell for an unknown admin path', async () => {
+    signInAs(['HR']);
+    renderRoute(appRoutes, '/admin/unknown/deep');
+    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_NOT_FOUND_TITLE }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    cleanup();
+
+    signInAs([]);
+    localStorage.clear();
+    const { router } = renderRoute(appRoutes, '/admin/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' }, WAIT)).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/nope');
   });
 
   it('shows the empty-state text to a member whose roles have no dashboard items', async () => {

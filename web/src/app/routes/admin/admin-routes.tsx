@@ -1,52 +1,42 @@
-import { ADMIN_SCREENS } from '@app/shared/admin-screens';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { BareLayout } from '../../../components/layout/bare-layout';
-import { MainLayout } from '../../../components/layout/main-layout';
+import { ScrollToTop } from '../../../components/layout/scroll-to-top';
+import { SiteFooter } from '../../../components/layout/site-footer';
 import { PageLoader } from '../../../components/page-loader';
-import { ROUTES } from '../../../config/routes';
+import type { AdminChrome } from './admin-shell';
 
 /**
  * The admin part of the route tree. Everything behind it (AuthProvider,
- * Amplify, guards, shell, screens) is in lazily loaded chunks, so public pages
- * never download it. Paths come from the shared screen table
- * (shared/src/admin-screens.ts), which also holds each screen's permission.
+ * Amplify, guards, shell, screens, even the screen table) is in lazily loaded
+ * chunks, so public pages never download it: these routes only claim the
+ * admin paths, and admin-root.tsx finds the screen of the path in the shared
+ * screen table (shared/src/admin-screens.ts), or shows the not-found screen.
  */
 const AdminRoot = lazy(() => import('./admin-root'));
 /** Only the admin area needs /config.json (Cognito settings); public pages render without it. */
 const ConfigGate = lazy(() => import('../../config-gate').then((m) => ({ default: m.ConfigGate })));
-const AdminScreen = lazy(() => import('./admin-root').then((m) => ({ default: m.AdminScreen })));
+const AdminPage = lazy(() => import('./admin-root').then((m) => ({ default: m.AdminPage })));
 
-/** SPEC §2: /login and /dashboard render without the navigation and the footer. */
-const BARE = new Set(ROUTES.filter((r) => r.bare).map((r) => r.path));
+/**
+ * The public layout parts the admin shell shows, created here in the main
+ * chunk (which has them anyway): imported from the lazy admin chunk instead,
+ * they made the bundler split the router out of the main chunk, which cost
+ * every public page ~0.8 KB gzip.
+ */
+const CHROME: AdminChrome = { footer: <SiteFooter />, scrollToTop: <ScrollToTop /> };
 
-function screenRoute(path: string): RouteObject {
-  return {
-    path,
-    element: (
-      <Suspense fallback={<PageLoader />}>
-        <AdminScreen path={path} />
-      </Suspense>
-    ),
-  };
-}
+const suspended = (element: React.ReactNode) => (
+  <Suspense fallback={<PageLoader fullScreen />}>{element}</Suspense>
+);
+
+/** `/admin/*` also matches `/admin` itself. */
+export const ADMIN_ROUTE_PATHS = ['/login', '/dashboard', '/admin/*'] as const;
 
 export const adminRoute: RouteObject = {
-  element: (
-    <Suspense fallback={<PageLoader fullScreen />}>
-      <ConfigGate>
-        <AdminRoot />
-      </ConfigGate>
-    </Suspense>
+  element: suspended(
+    <ConfigGate>
+      <AdminRoot />
+    </ConfigGate>,
   ),
-  children: [
-    {
-      element: <MainLayout />,
-      children: ADMIN_SCREENS.filter((s) => !BARE.has(s.path)).map((s) => screenRoute(s.path)),
-    },
-    {
-      element: <BareLayout />,
-      children: ADMIN_SCREENS.filter((s) => BARE.has(s.path)).map((s) => screenRoute(s.path)),
-    },
-  ],
+  children: ADMIN_ROUTE_PATHS.map((path) => ({ path, element: suspended(<AdminPage chrome={CHROME} />) })),
 };

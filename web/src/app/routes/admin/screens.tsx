@@ -2,10 +2,28 @@ import type { AdminScreen } from '@app/shared/admin-screens';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { PlaceholderPage } from '../../../components/placeholder-page';
+import { BlogPreviewContext } from '../../../features/blogs/components/blog-preview';
 
 export const LoginPage = lazy(() => import('../../../features/auth/components/login-page'));
 export const LogoutPage = lazy(() => import('../../../features/auth/components/logout-page'));
 const DashboardPage = lazy(() => import('../../../features/dashboard/components/dashboard-page'));
+
+/** The blog editor previews a post with the public blog page's own article (composed here, at the app level). */
+const BlogArticle = lazy(() => import('../blog-view').then((m) => ({ default: m.BlogArticle })));
+function withBlogPreview(
+  load: () => Promise<{ default: ComponentType }>,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const { default: Page } = await load();
+    return {
+      default: () => (
+        <BlogPreviewContext.Provider value={BlogArticle}>
+          <Page />
+        </BlogPreviewContext.Provider>
+      ),
+    };
+  });
+}
 
 /**
  * The page of each admin screen, each its own chunk. A feature that builds an
@@ -30,8 +48,8 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/admin/post-job': lazy(() => import('../../../features/careers/components/post-job-page')),
   '/admin/job-listings': lazy(() => import('../../../features/careers/components/job-listings-page')),
   '/admin/job-query': lazy(() => import('../../../features/careers/components/job-queries-page')),
-  '/admin/create-blog': lazy(() => import('../../../features/blogs/components/create-blog-page')),
-  '/admin/edit-blog': lazy(() => import('../../../features/blogs/components/edit-blog-page')),
+  '/admin/create-blog': withBlogPreview(() => import('../../../features/blogs/components/create-blog-page')),
+  '/admin/edit-blog': withBlogPreview(() => import('../../../features/blogs/components/edit-blog-page')),
   '/admin/create/testimonial': lazy(
     () => import('../../../features/testimonials/components/testimonials-page'),
   ),

@@ -2,20 +2,21 @@ import { CAREERS_MESSAGES, isDeadlinePast } from '@app/shared/careers';
 import ApplyForm from '../../../features/careers/components/apply-form';
 import classes from '../../../features/careers/components/careers.module.css';
 
-/** What a job page says about its job (the run-time page renderer writes it; services/src/site/views/job.ts). */
+/** What a job page says about its job (the run-time page renderer writes it; shared/src/html/views/job.ts). */
 export const JOB_DATA_ID = 'job-data';
 
 interface JobData {
   readonly id: string;
+  readonly title: string;
   readonly deadline: string;
 }
 
 function jobData(): JobData {
-  if (typeof document === 'undefined') return { id: '', deadline: '' };
+  if (typeof document === 'undefined') return { id: '', title: '', deadline: '' };
   try {
     return JSON.parse(document.getElementById(JOB_DATA_ID)?.textContent ?? '{}') as JobData;
   } catch {
-    return { id: '', deadline: '' };
+    return { id: '', title: '', deadline: '' };
   }
 }
 
@@ -32,5 +33,5 @@ export default function ApplyFormIsland() {
       </p>
     );
   }
-  return <ApplyForm jobId={job.id} />;
+  return <ApplyForm job={{ _id: job.id, title: job.title }} />;
 }

@@ -2,7 +2,7 @@ import { BLOG_ROUTE_PATHS } from '@app/shared/routes/blogs';
 import type { AdminBlog, BlogSaveInput } from '@app/shared/schemas/blog-publish';
 import { apiRequest } from '../../../lib/api-client';
 
-/** PUT /blogs/update-blog?id=: replaces a post with the editor's form. */
-export function updateBlog(id: string, body: BlogSaveInput): Promise<AdminBlog> {
+/** PUT /blogs/update-blog?id=: replaces a post with the editor's form, if it is still at `version` (409 otherwise). */
+export function updateBlog(id: string, body: BlogSaveInput & { version: number }): Promise<AdminBlog> {
   return apiRequest<AdminBlog>('PUT', BLOG_ROUTE_PATHS.update, { query: { id }, body });
 }

@@ -1,15 +1,34 @@
-import { INDUSTRIES, MAX_TAGS, MESSAGES } from '@app/shared/constants';
+import {
+  INDUSTRIES,
+  MAX_TAGS,
+  MESSAGES,
+  META_DESCRIPTION_LENGTH,
+  TITLE_RECOMMENDED_LENGTH,
+} from '@app/shared/constants';
 import { plainTextExcerpt } from '@app/shared/sanitize-text';
-import { titleLengthHint } from '@app/shared/schemas/blog';
 import { Fieldset, NativeSelect, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
 import { BLOG_IMAGE_ROUTES, OG_IMAGE_ROUTES } from '../api/blog-images';
 import type { BlogFormState } from './use-blog-form';
 
+/** ours: the hint under a field whose length search engines cut (SPEC §5, §9: 60 and 170 characters). */
+export const LENGTH_HINTS = {
+  description: `Search engines show about ${META_DESCRIPTION_LENGTH} characters; the rest may be cut.`,
+} as const;
+
+/** "42 / 60 characters", and past the limit the hint, in orange (a hint, not an error). */
+function LengthCounter({ length, limit, over }: { length: number; limit: number; over: string }) {
+  const past = length > limit;
+  return (
+    <Text component="span" size="xs" c={past ? 'orange.9' : 'dimmed'} aria-live="polite">
+      {length} / {limit} characters{past ? ` · ${over}` : ''}
+    </Text>
+  );
+}
+
 /** Title, slug, industry and tags. */
 export function BasicFields({ form }: { form: BlogFormState }) {
   const { values, errors, set, setTitle, setSlug } = form;
-  const hint = titleLengthHint(values.title);
   return (
     <>
       <TextInput
@@ -18,7 +37,14 @@ export function BasicFields({ form }: { form: BlogFormState }) {
         value={values.title}
         onChange={(e) => setTitle(e.currentTarget.value)}
         error={errors.title}
-        description={hint ?? undefined}
+        description={
+          <LengthCounter
+            length={values.title.trim().length}
+            limit={TITLE_RECOMMENDED_LENGTH}
+            over={MESSAGES.titleTooLongHint}
+          />
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <TextInput
         label="Slug"
@@ -60,10 +86,30 @@ export function SeoFields({ form }: { form: BlogFormState }) {
         value={values.metaTitle}
         onChange={(e) => set('metaTitle', e.currentTarget.value)}
         error={errors.metaTitle}
+        description={
+          <LengthCounter
+            length={values.metaTitle.trim().length}
+            limit={TITLE_RECOMMENDED_LENGTH}
+            over={MESSAGES.titleTooLongHint}
+          />
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
       <Textarea
         label="Meta description"
-        description="Left empty, the first 170 characters of the content are used."
+        description={
+          <>
+            <LengthCounter
+              length={values.metaDescription.trim().length}
+              limit={META_DESCRIPTION_LENGTH}
+              over={LENGTH_HINTS.description}
+            />
+            {values.metaDescription.trim() === ''
+              ? ` · Left empty, the first ${META_DESCRIPTION_LENGTH} characters of the content are used.`
+              : null}
+          </>
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         placeholder={plainTextExcerpt(values.content)}
         autosize
         minRows={2}
@@ -104,6 +150,7 @@ export function ImageFields({ form }: { form: BlogFormState }) {
         mt="sm"
       />
       <ImageUploadField
+        mt="lg"
         label="Featured image"
         description="Shown on blog cards; the hero image is used when empty."
         value={values.featuredImage}
@@ -118,6 +165,7 @@ export function ImageFields({ form }: { form: BlogFormState }) {
         }}
       />
       <ImageUploadField
+        mt="lg"
         label="Open graph image"
         required
         description="Shown when the post is shared (1200 × 630 works best)."

@@ -5,9 +5,12 @@ import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { ImageFileError, uploadImageFile } from '../../../components/image-upload/upload-image';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
+import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { BLOG_IMAGE_ROUTES } from '../api/blog-images';
 import { BasicFields, CtaFields, ImageFields, SeoFields } from './blog-fields';
+import { BlogPreviewButton } from './blog-preview';
 import { DeleteBlogButton } from './delete-blog-button';
 import { PublishOptions, SUBMIT_LABEL } from './publish-options';
 import { useBlogForm } from './use-blog-form';
@@ -25,27 +28,36 @@ async function uploadInlineImage(file: File): Promise<string | null> {
   }
 }
 
-/** The blog editor (SPEC §2, §5): every field of a post, publish/schedule/draft, and delete when editing. */
+/**
+ * The blog editor (SPEC §2, §5): every field of a post, publish/schedule/draft,
+ * preview, and delete when editing. Saving sends the version the post was
+ * opened at; a stale one is refused (409) and the editor offers to reload.
+ */
 export function BlogForm({
   existing,
   onSaved,
   onDeleted,
+  onReload,
 }: {
   existing: AdminBlog | null;
   onSaved: (blog: AdminBlog) => void;
   onDeleted: () => void;
+  /** Loads the post again (its latest version), dropping the edits here. */
+  onReload?: () => void;
 }) {
   const form = useBlogForm(existing, onSaved);
-  const { values, errors, set, saving, save, wordCount, readingTime } = form;
+  const { values, errors, set, saving, save, wordCount, readingTime, conflict } = form;
   return (
     <form
       noValidate
+      aria-label={existing ? 'Edit blog' : 'Create blog'}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <Stack gap="md">
+      <UnsavedChangesPrompt isDirty={form.isDirty} />
+      <Stack gap="md" maw={880}>
         <BasicFields form={form} />
         <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
           <RichTextEditor
@@ -65,11 +77,17 @@ export function BlogForm({
         <ImageFields form={form} />
         <CtaFields form={form} />
         <PublishOptions form={form} />
+        <StaleVersionAlert
+          message={conflict}
+          onReload={() => onReload?.()}
+          onDismiss={form.dismissConflict}
+        />
         <Group justify="space-between">
           <Group>
             <Button type="submit" loading={saving}>
               {SUBMIT_LABEL[existing ? 'update' : 'create'][values.status]}
             </Button>
+            <BlogPreviewButton form={form} existing={existing} />
             {existing && existing.status !== 'draft' ? (
               <Anchor href={`/blogs/${existing.slug}`} target="_blank" rel="noopener">
                 View on the site
@@ -77,7 +95,14 @@ export function BlogForm({
             ) : null}
           </Group>
           {existing ? (
-            <DeleteBlogButton id={existing._id} title={existing.title} onDeleted={onDeleted} />
+            <DeleteBlogButton
+              id={existing._id}
+              title={existing.title}
+              onDeleted={() => {
+                form.discard();
+                onDeleted();
+              }}
+            />
           ) : null}
         </Group>
       </Stack>

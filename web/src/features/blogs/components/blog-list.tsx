@@ -4,6 +4,7 @@ import { type AdminBlogSummary, isLive } from '@app/shared/schemas/blog-publish'
 import { Anchor, Badge, Button, Group, Loader, Table, Tabs, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { TableScroll } from '../../../components/admin-list/table-scroll';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { listAdminBlogs } from '../api/list-admin-blogs';
 import { DeleteBlogButton } from './delete-blog-button';
@@ -41,52 +42,54 @@ function Rows({ view }: { view: View }) {
   if (items.length === 0) return <Text>{MESSAGES.noDataFound}</Text>;
   return (
     <>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Industry</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>{view === 'draft' ? 'Last change' : 'Publish date'}</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((blog) => {
-            const status = statusOf(blog);
-            const when = view === 'draft' ? blog.updatedAt : blog.publishAt;
-            return (
-              <Table.Tr key={blog._id}>
-                <Table.Td>{blog.title}</Table.Td>
-                <Table.Td>{blog.industry ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Badge color={status.color}>{status.label}</Badge>
-                </Table.Td>
-                <Table.Td>{when ? formatUsShortDate(when) : '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      component={Link}
-                      size="xs"
-                      variant="default"
-                      to={`/admin/edit-blog?slug=${encodeURIComponent(blog.slug)}`}
-                      aria-label={`Edit ${blog.title}`}
-                    >
-                      Edit
-                    </Button>
-                    {status.label === 'Published' ? (
-                      <Anchor href={`/blogs/${blog.slug}`} target="_blank" rel="noopener" size="sm">
-                        View
-                      </Anchor>
-                    ) : null}
-                    <DeleteBlogButton id={blog._id} title={blog.title} onDeleted={() => void load(null)} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <TableScroll>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Title</Table.Th>
+              <Table.Th>Industry</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>{view === 'draft' ? 'Last change' : 'Publish date'}</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((blog) => {
+              const status = statusOf(blog);
+              const when = view === 'draft' ? blog.updatedAt : blog.publishAt;
+              return (
+                <Table.Tr key={blog._id}>
+                  <Table.Td>{blog.title}</Table.Td>
+                  <Table.Td>{blog.industry ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge color={status.color}>{status.label}</Badge>
+                  </Table.Td>
+                  <Table.Td>{when ? formatUsShortDate(when) : '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        size="xs"
+                        variant="default"
+                        to={`/admin/edit-blog?slug=${encodeURIComponent(blog.slug)}`}
+                        aria-label={`Edit ${blog.title}`}
+                      >
+                        Edit
+                      </Button>
+                      {status.label === 'Published' ? (
+                        <Anchor href={`/blogs/${blog.slug}`} target="_blank" rel="noopener" size="sm">
+                          View
+                        </Anchor>
+                      ) : null}
+                      <DeleteBlogButton id={blog._id} title={blog.title} onDeleted={() => void load(null)} />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
       {cursor ? (
         <Button variant="default" onClick={() => void load(cursor)} mt="sm">
           Load more

@@ -1,4 +1,3 @@
-import './admin-styles';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,7 +16,7 @@ export default function CreateBlogPage() {
           <Text c="dimmed">Write a post, then publish it now, schedule it or keep it as a draft.</Text>
         </div>
         <Anchor component={Link} to="/admin/edit-blog">
-          All posts
+          All blog posts
         </Anchor>
       </Group>
       <BlogForm

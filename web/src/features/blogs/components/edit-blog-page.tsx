@@ -1,7 +1,6 @@
-import './admin-styles';
 import { MESSAGES } from '@app/shared/messages';
 import type { AdminBlog } from '@app/shared/schemas/blog-publish';
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +14,8 @@ function EditExisting({ slug, id }: { slug?: string; id?: string }) {
   const navigate = useNavigate();
   const [blog, setBlog] = useState<AdminBlog | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for the latest version again (after a 409).
   useEffect(() => {
     const controller = new AbortController();
     setBlog(null);
@@ -23,12 +24,12 @@ function EditExisting({ slug, id }: { slug?: string; id?: string }) {
       if (!controller.signal.aborted) setError(apiErrorMessage(e, MESSAGES.noDataFound));
     });
     return () => controller.abort();
-  }, [slug, id]);
+  }, [slug, id, loads]);
   if (error) return <Alert color="red">{error}</Alert>;
   if (!blog) return <Loader aria-label="Loading the post" />;
   return (
     <BlogForm
-      key={`${blog._id}:${blog.updatedAt}`}
+      key={`${blog._id}:${blog.version}`}
       existing={blog}
       onSaved={(saved) => {
         setBlog(saved);
@@ -36,6 +37,7 @@ function EditExisting({ slug, id }: { slug?: string; id?: string }) {
           navigate(`/admin/edit-blog?slug=${encodeURIComponent(saved.slug)}`, { replace: true });
       }}
       onDeleted={() => navigate('/admin/edit-blog')}
+      onReload={() => setLoads((n) => n + 1)}
     />
   );
 }
@@ -46,27 +48,27 @@ export default function EditBlogPage() {
   const slug = params.get('slug') ?? undefined;
   const id = params.get('id') ?? undefined;
   const editing = !!(slug || id);
-  useDocumentTitle(pageTitle('Edit Blog'));
+  useDocumentTitle(pageTitle(editing ? 'Edit Blog' : 'Blog Posts'));
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={1}>{editing ? 'Edit Blog' : 'Blog posts'}</Title>
+          <Title order={1}>{editing ? 'Edit Blog' : 'Blog Posts'}</Title>
           <Text c="dimmed">
             {editing
               ? 'Change the post and save; the public page updates at once.'
-              : 'Choose a post to edit.'}
+              : 'Published, scheduled and draft posts. Choose one to edit.'}
           </Text>
         </div>
-        <Group>
+        <Group gap="sm">
           {editing ? (
             <Anchor component={Link} to="/admin/edit-blog">
               All posts
             </Anchor>
           ) : null}
-          <Anchor component={Link} to="/admin/create-blog">
+          <Button component={Link} to="/admin/create-blog">
             Create Blog
-          </Anchor>
+          </Button>
         </Group>
       </Group>
       {editing ? <EditExisting slug={slug} id={id} /> : <BlogList />}

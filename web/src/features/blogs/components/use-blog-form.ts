@@ -1,11 +1,12 @@
 import { MESSAGES } from '@app/shared/messages';
 import { countWords, readingTimeMinutes } from '@app/shared/schemas/blog';
 import { type AdminBlog, BLOG_MESSAGES, blogSaveSchema } from '@app/shared/schemas/blog-publish';
-import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
+import { type FieldErrors, validationErrors } from '@app/shared/schemas/issues';
 import { slugify } from '@app/shared/slug';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useMemo, useRef, useState } from 'react';
+import { staleVersionMessage } from '../../../components/stale-version/stale-version-alert';
+import { ApiError, isAbortError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { publishBlog } from '../api/publish-blog';
 import { updateBlog } from '../api/update-blog';
@@ -24,46 +25,120 @@ const SUCCESS = {
   },
 } as const;
 
-/** State, derived counts, validation and save of the blog editor. */
-export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlog) => void) {
-  const [values, setValues] = useState<BlogFormValues>(() =>
-    existing ? formFromBlog(existing) : EMPTY_BLOG_FORM,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+/** Every problem the browser can see in the form (the server checks again). */
+export function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
+  const body = bodyFromForm(values);
+  const found = validationErrors(blogSaveSchema, body);
+  if (values.status === 'scheduled' && body.publishAt && Date.parse(body.publishAt) <= now)
+    found.publishAt = BLOG_MESSAGES.publishAtPast;
+  return found;
+}
 
+/** The form value an error key belongs to: 'cta.title' -> 'cta', 'tags.3' -> 'tags'. */
+const fieldOf = (errorKey: string) => errorKey.split('.')[0] ?? errorKey;
+
+/**
+ * After a failed save, errors follow the form: an error goes as soon as its
+ * field is valid (the others stay, with their current message). Errors only
+ * the server knows (a taken slug) go when their field is edited.
+ */
+export function followErrors(
+  errors: FieldErrors,
+  next: BlogFormValues,
+  changed: keyof BlogFormValues,
+  serverOnly: ReadonlySet<string>,
+): FieldErrors {
+  if (Object.keys(errors).length === 0) return errors;
+  const now = clientErrors(next);
+  const kept: FieldErrors = {};
+  for (const key of Object.keys(errors)) {
+    if (serverOnly.has(key)) {
+      if (fieldOf(key) !== changed) kept[key] = errors[key] as string;
+    } else if (now[key]) kept[key] = now[key];
+  }
+  return kept;
+}
+
+/** State, derived counts, validation, save and the record version of the blog editor. */
+export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlog) => void) {
+  const initial = useMemo(() => (existing ? formFromBlog(existing) : EMPTY_BLOG_FORM), [existing]);
+  const [values, setValues] = useState<BlogFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const serverOnly = useRef(new Set<string>());
+  const [saving, setSaving] = useState(false);
+  /** The 409 of a stale version: someone saved the post after it was opened here. */
+  const [conflict, setConflict] = useState<string | null>(null);
+  // What the saved post holds; read when navigating away (see UnsavedChangesPrompt).
+  const saved = useRef(JSON.stringify(initial));
+  const latest = useRef(values);
+  latest.current = values;
+
+  const update = (key: keyof BlogFormValues, change: (v: BlogFormValues) => BlogFormValues) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setValues(next);
+    setErrors((e) => followErrors(e, next, key, serverOnly.current));
+  };
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+    update(key, (v) => ({ ...v, [key]: value }));
   const setTitle = (title: string) =>
-    setValues((v) => ({ ...v, title, slug: v.slugEdited ? v.slug : slugify(title) }));
-  const setSlug = (slug: string) => setValues((v) => ({ ...v, slug, slugEdited: true }));
+    update('title', (v) => ({ ...v, title, slug: v.slugEdited ? v.slug : slugify(title) }));
+  const setSlug = (slug: string) => update('slug', (v) => ({ ...v, slug, slugEdited: true }));
 
   const wordCount = useMemo(() => countWords(values.content), [values.content]);
   const readingTime = readingTimeMinutes(wordCount);
 
   async function save() {
-    const body = bodyFromForm(values);
-    const parsed = blogSaveSchema.safeParse(body);
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (values.status === 'scheduled' && body.publishAt && Date.parse(body.publishAt) <= Date.now())
-      found.publishAt = BLOG_MESSAGES.publishAtPast;
+    const found = clientErrors(values);
+    serverOnly.current.clear();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const saved = existing ? await updateBlog(existing._id, body) : await publishBlog(body);
+      const body = bodyFromForm(values);
+      const result = existing
+        ? await updateBlog(existing._id, { ...body, version: existing.version })
+        : await publishBlog(body);
       notifications.show({ color: 'green', message: SUCCESS[existing ? 'update' : 'create'][values.status] });
-      onSaved(saved);
+      saved.current = JSON.stringify(values);
+      onSaved(result);
     } catch (error) {
+      if (isAbortError(error)) return;
+      const stale = staleVersionMessage(error);
+      if (stale) {
+        setConflict(stale);
+        return;
+      }
       const fallback = existing ? MESSAGES.failedToUpdateBlog : MESSAGES.errorSubmittingFormTryAgain;
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        serverOnly.current = new Set(Object.keys(error.errors).filter((k) => !found[k]));
+        setErrors(error.errors);
+      }
       notifications.show({ color: 'red', title: fallback, message: apiErrorMessage(error, fallback) });
     } finally {
       setSaving(false);
     }
   }
 
-  return { values, set, setTitle, setSlug, errors, saving, save, wordCount, readingTime };
+  return {
+    values,
+    set,
+    setTitle,
+    setSlug,
+    errors,
+    saving,
+    save,
+    wordCount,
+    readingTime,
+    conflict,
+    dismissConflict: () => setConflict(null),
+    /** Whether the form differs from what is saved (read at navigation time). */
+    isDirty: () => JSON.stringify(latest.current) !== saved.current,
+    /** Forgets the edits (the post was deleted): leaving no longer asks. */
+    discard: () => {
+      saved.current = JSON.stringify(latest.current);
+    },
+  };
 }
 
 export type BlogFormState = ReturnType<typeof useBlogForm>;

@@ -3,9 +3,11 @@ import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
 import type { JobPost } from '@app/shared/schemas/job-post';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /admin/jobs (new job) or PUT /admin/jobs/{jobId} (edit). */
-export function saveJob(post: JobPost, jobId?: string): Promise<JobWriteResult> {
-  return jobId
-    ? apiRequest<JobWriteResult>('PUT', careersPath(CAREERS_ROUTE_PATHS.job, { jobId }), { body: post })
+/** POST /admin/jobs (new job) or PUT /admin/jobs/{jobId} with the version the edit was based on (409 when stale). */
+export function saveJob(post: JobPost, job?: { jobId: string; version: number }): Promise<JobWriteResult> {
+  return job
+    ? apiRequest<JobWriteResult>('PUT', careersPath(CAREERS_ROUTE_PATHS.job, { jobId: job.jobId }), {
+        body: { ...post, version: job.version },
+      })
     : apiRequest<JobWriteResult>('POST', CAREERS_ROUTE_PATHS.jobs, { body: post });
 }

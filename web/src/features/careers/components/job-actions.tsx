@@ -5,6 +5,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { deleteJob } from '../api/delete-job';
 import { setJobStatus } from '../api/set-job-status';
@@ -24,6 +25,7 @@ export function JobActions({
 }) {
   const [busy, setBusy] = useState<null | 'status' | 'delete'>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
   const [reopenAsk, setReopenAsk] = useState(false);
   const [deadline, setDeadline] = useState<string | null>(null);
 
@@ -33,6 +35,7 @@ export function JobActions({
       const result = await setJobStatus(job._id, action, newDeadline);
       notifications.show({ color: 'green', title: 'Success', message: result.message });
       setReopenAsk(false);
+      setConfirmClose(false);
       onChanged(result.job);
     } catch (error) {
       notifyApiError(error, MESSAGES.errorSubmittingFormTryAgain);
@@ -68,7 +71,7 @@ export function JobActions({
           variant="light"
           color="gray"
           loading={busy === 'status'}
-          onClick={() => changeStatus('close')}
+          onClick={() => setConfirmClose(true)}
         >
           Close
         </Button>
@@ -81,6 +84,16 @@ export function JobActions({
       <Button size="xs" variant="light" color="red" onClick={() => setConfirmDelete(true)}>
         Delete
       </Button>
+      <ConfirmDialog
+        opened={confirmClose}
+        title="Close this job?"
+        confirmLabel="Close job"
+        busy={busy === 'status'}
+        onConfirm={() => void changeStatus('close')}
+        onCancel={() => setConfirmClose(false)}
+      >
+        {`“${job.jobTitle}” stops taking applications, and its public page and sitemap entry are removed. You can reopen it later.`}
+      </ConfirmDialog>
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete this job?">
         <Stack>
           <Text>

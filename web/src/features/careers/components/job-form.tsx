@@ -1,4 +1,3 @@
-import './admin-styles';
 import { jobToday } from '@app/shared/careers';
 import {
   EDUCATION_LEVELS,
@@ -27,6 +26,10 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-error';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { saveJob } from '../api/save-job';
@@ -54,19 +57,27 @@ function rangeErrors(values: JobFormValues): FieldErrors {
   return out;
 }
 
-/** The post-job form (SPEC §3 "Job post", §9 options and defaults); edits a job when `jobId` is given. */
+/**
+ * The post-job form (SPEC §3 "Job post", §9 options and defaults); edits a
+ * job when `jobId` is given, at `version` (a stale save offers `onReload`).
+ */
 export function JobForm({
   jobId,
+  version = 0,
   initial = EMPTY_JOB_FORM,
   onSaved,
+  onReload,
 }: {
   jobId?: string;
+  version?: number;
   initial?: JobFormValues;
   onSaved: (result: JobWriteResult) => void;
+  onReload?: () => void;
 }) {
   const [values, setValues] = useState<JobFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
   const set =
     <K extends keyof JobFormValues>(key: K) =>
     (value: JobFormValues[K]) => {
@@ -88,8 +99,10 @@ export function JobForm({
     }
     setSaving(true);
     try {
-      onSaved(await saveJob(parsed.data, jobId));
+      onSaved(await saveJob(parsed.data, jobId ? { jobId, version } : undefined));
     } catch (error) {
+      const staleMessage = staleVersionMessage(error);
+      if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError) setErrors(error.errors);
       notifyApiError(error, MESSAGES.errorSubmittingFormTryAgain);
     } finally {
@@ -239,6 +252,7 @@ export function JobForm({
           rows={2}
           {...text('note')}
         />
+        <StaleVersionAlert message={stale} onReload={() => onReload?.()} onDismiss={() => setStale(null)} />
         <Group>
           <Button type="submit" loading={saving}>
             {jobId ? 'Save changes' : 'Post job'}

@@ -1,4 +1,3 @@
-import './admin-styles';
 import { JOB_DISPLAY_STATUSES, jobPath } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';

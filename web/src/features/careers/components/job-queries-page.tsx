@@ -1,4 +1,3 @@
-import './admin-styles';
 import { APPLICATION_STATUSES } from '@app/shared/careers';
 import { formatUsShortDate } from '@app/shared/dates';
 import type { ApplicationListQuery, ApplicationView, JobView } from '@app/shared/schemas/careers-admin';

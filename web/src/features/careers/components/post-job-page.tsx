@@ -27,18 +27,21 @@ export default function PostJobPage() {
   const [params] = useSearchParams();
   const jobId = params.get('id') ?? undefined;
   const navigate = useNavigate();
-  const [initial, setInitial] = useState<JobFormValues | null>(null);
+  const [loaded, setLoaded] = useState<{ values: JobFormValues; version: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for the latest version again (after a 409).
   useEffect(() => {
     if (!jobId) return;
     const controller = new AbortController();
+    setLoaded(null);
     getJob(jobId, controller.signal).then(
-      (job) => setInitial(valuesFromJob(job)),
+      (job) => setLoaded({ values: valuesFromJob(job), version: job.version }),
       (e: unknown) => setError(apiErrorMessage(e, CAREERS_MESSAGES.jobNotFound)),
     );
     return () => controller.abort();
-  }, [jobId]);
+  }, [jobId, loads]);
 
   const onSaved = (result: JobWriteResult) => {
     announce(result);
@@ -56,8 +59,17 @@ export default function PostJobPage() {
       {error ? <Alert color="red">{error}</Alert> : null}
       <Suspense fallback={<PageLoader />}>
         {!jobId ? <JobForm onSaved={onSaved} /> : null}
-        {jobId && !error && initial === null ? <PageLoader /> : null}
-        {jobId && initial ? <JobForm jobId={jobId} initial={initial} onSaved={onSaved} /> : null}
+        {jobId && !error && loaded === null ? <PageLoader /> : null}
+        {jobId && loaded ? (
+          <JobForm
+            key={loaded.version}
+            jobId={jobId}
+            version={loaded.version}
+            initial={loaded.values}
+            onSaved={onSaved}
+            onReload={() => setLoads((n) => n + 1)}
+          />
+        ) : null}
       </Suspense>
     </Stack>
   );

@@ -10,10 +10,16 @@ export function listCaseStudies(
   return apiRequest('GET', CASE_STUDY_ROUTE_PATHS.adminList, { query: { limit: 50, cursor } });
 }
 
-/** POST /admin/case-studies, or PUT /admin/case-studies?id= when editing. */
-export function saveCaseStudy(body: CaseStudyInput, id?: string): Promise<CaseStudy> {
-  return id
-    ? apiRequest('PUT', CASE_STUDY_ROUTE_PATHS.update, { query: { id }, body })
+/** POST /admin/case-studies, or PUT /admin/case-studies?id= at the edited version (409 when stale). */
+export function saveCaseStudy(
+  body: CaseStudyInput,
+  editing?: { _id: string; version: number },
+): Promise<CaseStudy> {
+  return editing
+    ? apiRequest('PUT', CASE_STUDY_ROUTE_PATHS.update, {
+        query: { id: editing._id },
+        body: { ...body, version: editing.version },
+      })
     : apiRequest('POST', CASE_STUDY_ROUTE_PATHS.create, { body });
 }
 

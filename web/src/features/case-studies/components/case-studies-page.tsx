@@ -1,4 +1,3 @@
-import './admin-styles';
 import { formatUsShortDate } from '@app/shared/dates';
 import { CASE_STUDY_MESSAGES, type CaseStudy } from '@app/shared/schemas/case-study';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';

@@ -24,6 +24,10 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
 import { uploadImageFile } from '../../../components/image-upload/upload-image';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { CASE_STUDY_IMAGE_ROUTES, saveCaseStudy } from '../api/case-studies';
@@ -61,9 +65,11 @@ export function CaseStudyForm({
   onDone,
 }: {
   editing: CaseStudy | null;
+  /** `saved` false: closed without saving; after a 409 the list reloads too. */
   onDone: (saved: boolean) => void;
 }) {
   const [v, setV] = useState(() => initial(editing));
+  const [stale, setStale] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((p) => ({ ...p, [k]: value }));
@@ -88,10 +94,12 @@ export function CaseStudyForm({
     setErrors({});
     setSaving(true);
     try {
-      await saveCaseStudy(body as never, editing?._id);
+      await saveCaseStudy(body as never, editing ?? undefined);
       notifications.show({ color: 'green', message: CASE_STUDY_MESSAGES.saved });
       onDone(true);
     } catch (error) {
+      const staleMessage = staleVersionMessage(error);
+      if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
       notifications.show({
         color: 'red',
@@ -206,6 +214,7 @@ export function CaseStudyForm({
               { value: 'draft', label: 'Draft' },
             ]}
           />
+          <StaleVersionAlert message={stale} onReload={() => onDone(true)} />
           <Group>
             <Button type="submit" loading={saving}>
               {editing ? 'Save changes' : 'Create case study'}

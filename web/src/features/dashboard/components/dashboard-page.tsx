@@ -1,12 +1,13 @@
 import { dashboardFor } from '@app/shared/admin-screens';
 import { MESSAGES } from '@app/shared/constants';
 import { can } from '@app/shared/permissions';
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { pageTitle } from '../../../config/site';
 import { useAuth } from '../../../lib/auth-context';
 import { useCounts } from '../api/get-counts';
+import classes from './dashboard-page.module.css';
 
 /** An id without spaces: aria-labelledby takes a space-separated list. */
 const groupId = (group: string) => `dashboard-group-${group.toLowerCase().replace(/\s+/g, '-')}`;
@@ -39,22 +40,36 @@ export default function DashboardPage() {
               {section.items.map((item) => {
                 const count = item.counter ? counts[item.counter] : undefined;
                 return (
-                  <Card
-                    key={`${item.group}-${item.label}`}
-                    component={Link}
-                    to={item.path}
-                    withBorder
-                    radius="md"
-                    padding="md"
-                    aria-label={count === undefined ? item.label : `${item.label} (${count})`}
-                  >
-                    <Group justify="space-between" wrap="nowrap">
-                      <Text fw={600}>{item.label}</Text>
-                      {count !== undefined && (
-                        <Badge variant="light" size="lg">
-                          {count}
-                        </Badge>
-                      )}
+                  <Card key={`${item.group}-${item.label}`} withBorder radius="md" padding="md">
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Anchor
+                        component={Link}
+                        to={item.path}
+                        fw={600}
+                        c="dark"
+                        className={classes.itemLink}
+                        aria-label={count === undefined ? item.label : `${item.label} (${count})`}
+                      >
+                        {item.label}
+                      </Anchor>
+                      <Group gap="xs" wrap="nowrap" className={classes.aside}>
+                        {count !== undefined && (
+                          <Badge variant="light" size="lg">
+                            {count}
+                          </Badge>
+                        )}
+                        {item.action ? (
+                          <Button
+                            component={Link}
+                            to={item.action.path}
+                            size="xs"
+                            variant="light"
+                            aria-label={`${item.action.label} (${item.label})`}
+                          >
+                            {item.action.label}
+                          </Button>
+                        ) : null}
+                      </Group>
                     </Group>
                   </Card>
                 );

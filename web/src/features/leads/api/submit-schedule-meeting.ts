@@ -1,15 +1,21 @@
+import type { MeetingOfficeId } from '@app/shared/leads';
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import type { ScheduleMeetingForm } from '@app/shared/schemas/schedule-meeting';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeader } from '../../../lib/submission-key';
 import type { LeadAccepted } from './submit-contact-us';
 
 export interface MeetingBooked extends LeadAccepted {
-  meeting: { start: string; end: string };
+  meeting: { start: string; end: string; office: MeetingOfficeId };
 }
 
 /** POST /contact/schedule-meeting: the lets-connect fields plus the picked slot. */
 export function submitScheduleMeeting(
   body: ScheduleMeetingForm & { website2: string },
+  idempotencyKey: string,
 ): Promise<MeetingBooked> {
-  return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, { body });
+  return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, {
+    body,
+    headers: idempotencyHeader(idempotencyKey),
+  });
 }

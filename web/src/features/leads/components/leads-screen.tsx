@@ -1,4 +1,3 @@
-import './admin-styles';
 import type { LeadKind } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
 import { Button, Stack, Table, Title } from '@mantine/core';

@@ -1,18 +1,30 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
+import { AUTH_TEXTS } from '@app/shared/auth-errors';
 import { MESSAGES } from '@app/shared/messages';
+import { BLOG_ROUTE_PATHS } from '@app/shared/routes/blogs';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest, isAbortError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { toast } from '../../../lib/toast';
+import { readTokenCookie } from '../../../lib/token-cookie';
 import classes from './blog.module.css';
+
+/** Why a delete failed, below SPEC §8's "Failed to delete the blog. Please try again." */
+function failureReason(error: unknown): string | null {
+  if (error instanceof ApiError && error.status === 401) return AUTH_TEXTS.sessionExpired;
+  const reason = apiErrorMessage(error, MESSAGES.failedToDeleteBlog);
+  return reason === MESSAGES.failedToDeleteBlog ? null : reason;
+}
 
 /**
  * Edit and delete for staff (SPEC §2 "admin-only edit and delete"). Loaded
  * only for staff who may write blogs, so public visitors never download it. Delete asks
- * for confirmation and shows "Deleting..." during the call (SPEC §4).
+ * for confirmation and shows "Deleting..." during the call (SPEC §4). Public
+ * pages have no signed-in session of their own, so the call carries the ID
+ * token from the `token` cookie the sign-in wrote (SPEC §4).
  */
 export default function BlogAdminActions({ blogId, slug }: { blogId: string; slug: string }) {
   const [confirming, setConfirming] = useState(false);
@@ -21,12 +33,22 @@ export default function BlogAdminActions({ blogId, slug }: { blogId: string; slu
   const remove = async () => {
     setDeleting(true);
     try {
-      await apiRequest('DELETE', '/blogs/delete', { query: { id: blogId } });
+      await apiRequest('DELETE', BLOG_ROUTE_PATHS.remove, {
+        query: { id: blogId },
+        token: readTokenCookie() || undefined,
+      });
       toast({ color: 'green', message: MESSAGES.blogDeleted });
       // The post's page is gone; the list is a static page the API rewrote.
       window.location.assign('/blogs');
     } catch (error) {
-      toast({ color: 'red', title: 'Error', message: apiErrorMessage(error, MESSAGES.failedToDeleteBlog) });
+      if (!isAbortError(error)) {
+        const reason = failureReason(error);
+        toast(
+          reason
+            ? { color: 'red', title: MESSAGES.failedToDeleteBlog, message: reason }
+            : { color: 'red', message: MESSAGES.failedToDeleteBlog },
+        );
+      }
     } finally {
       setDeleting(false);
       setConfirming(false);

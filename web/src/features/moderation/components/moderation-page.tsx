@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import { MESSAGES } from '@app/shared/messages';
 import { MODERATION, MODERATION_MESSAGES, type ModerationData } from '@app/shared/schemas/moderation';
 import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';

@@ -8,10 +8,16 @@ export function listWorkProjects(signal?: AbortSignal): Promise<{ items: WorkPro
   return apiRequest('GET', WORK_ROUTE_PATHS.adminList, { signal });
 }
 
-/** POST /admin/our-work/projects, or PUT ?id= when editing. */
-export function saveWorkProject(body: WorkProjectInput, id?: string): Promise<WorkProject> {
-  return id
-    ? apiRequest('PUT', WORK_ROUTE_PATHS.update, { query: { id }, body })
+/** POST /admin/our-work/projects, or PUT ?id= at the edited version (409 when stale). */
+export function saveWorkProject(
+  body: WorkProjectInput,
+  editing?: { _id: string; version: number },
+): Promise<WorkProject> {
+  return editing
+    ? apiRequest('PUT', WORK_ROUTE_PATHS.update, {
+        query: { id: editing._id },
+        body: { ...body, version: editing.version },
+      })
     : apiRequest('POST', WORK_ROUTE_PATHS.create, { body });
 }
 

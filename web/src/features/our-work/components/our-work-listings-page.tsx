@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import { WORK_MESSAGES } from '@app/shared/schemas/work-project';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

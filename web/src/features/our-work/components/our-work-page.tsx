@@ -17,6 +17,8 @@ export default function OurWorkPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<WorkProject | null | undefined>(id ? undefined : null);
   const [error, setError] = useState<string | null>(null);
+  const [loads, setLoads] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for the latest version again (after a 409).
   useEffect(() => {
     if (!id) return setEditing(null);
     const controller = new AbortController();
@@ -29,7 +31,7 @@ export default function OurWorkPage() {
       (e: unknown) => setError(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
     );
     return () => controller.abort();
-  }, [id]);
+  }, [id, loads]);
   return (
     <Stack gap="lg">
       <div>
@@ -45,9 +47,10 @@ export default function OurWorkPage() {
       {editing === undefined && !error ? <Loader aria-label="Loading the project" /> : null}
       {editing !== undefined ? (
         <WorkProjectForm
-          key={editing?._id ?? 'new'}
+          key={editing ? `${editing._id}:${editing.version}` : 'new'}
           editing={editing}
           onSaved={() => navigate('/admin/our-work-listings')}
+          onReload={() => setLoads((n) => n + 1)}
         />
       ) : null}
     </Stack>

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Image.css';
 import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import { WORK_MESSAGES, type WorkProject, workProjectSchema } from '@app/shared/schemas/work-project';
@@ -20,6 +15,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveWorkProject, WORK_IMAGE_ROUTES } from '../api/work-projects';
@@ -28,10 +27,14 @@ import { saveWorkProject, WORK_IMAGE_ROUTES } from '../api/work-projects';
 export function WorkProjectForm({
   editing,
   onSaved,
+  onReload,
 }: {
   editing: WorkProject | null;
   onSaved: (p: WorkProject) => void;
+  /** After a 409: loads the latest version (the edits here are dropped). */
+  onReload: () => void;
 }) {
+  const [stale, setStale] = useState<string | null>(null);
   const [v, setV] = useState(() => ({
     name: editing?.name ?? '',
     industry: editing?.industry ?? '',
@@ -60,10 +63,12 @@ export function WorkProjectForm({
     setErrors({});
     setSaving(true);
     try {
-      const saved = await saveWorkProject(body as never, editing?._id);
+      const saved = await saveWorkProject(body as never, editing ?? undefined);
       notifications.show({ color: 'green', message: WORK_MESSAGES.saved });
       onSaved(saved);
     } catch (error) {
+      const staleMessage = staleVersionMessage(error);
+      if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
       notifications.show({
         color: 'red',
@@ -127,6 +132,7 @@ export function WorkProjectForm({
               onChange={(e) => set('published', e.currentTarget.checked)}
             />
           </Group>
+          <StaleVersionAlert message={stale} onReload={onReload} />
           <Group>
             <Button type="submit" loading={saving}>
               {editing ? 'Save changes' : 'Create project'}

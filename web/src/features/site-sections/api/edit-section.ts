@@ -3,17 +3,29 @@ import type { SectionValues } from '@app/shared/site-sections';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
 import { apiRequest } from '../../../lib/api-client';
 
-/** PUT /admin/edit-section: the section's values (empty ones fall back to the built-in text). */
-export function editSection(
-  key: string,
-  values: SectionValues,
-): Promise<{ key: string; values: SectionValues }> {
-  return apiRequest('PUT', CONTENT_ROUTE_PATHS.editSection, { body: { key, values } });
+/** A section as the staff screens edit it: its stored values and record version (0 = never saved). */
+export interface SectionRecord {
+  values: SectionValues;
+  version: number;
 }
 
-/** DELETE /admin/edit-section?key=: back to the built-in content. */
-export function resetSection(key: string): Promise<{ key: string; values: SectionValues }> {
-  return apiRequest('DELETE', CONTENT_ROUTE_PATHS.editSection, { query: { key } });
+export interface SavedSection extends SectionRecord {
+  key: string;
+}
+
+/** GET /admin/edit-section: every stored section with its version. */
+export function getSectionRecords(signal?: AbortSignal): Promise<Record<string, SectionRecord>> {
+  return apiRequest('GET', CONTENT_ROUTE_PATHS.editSection, { signal });
+}
+
+/** PUT /admin/edit-section: the section's values (empty ones fall back to the built-in text), at `version`. */
+export function editSection(key: string, values: SectionValues, version: number): Promise<SavedSection> {
+  return apiRequest('PUT', CONTENT_ROUTE_PATHS.editSection, { body: { key, values, version } });
+}
+
+/** DELETE /admin/edit-section?key=&version=: back to the built-in content. */
+export function resetSection(key: string, version: number): Promise<SavedSection> {
+  return apiRequest('DELETE', CONTENT_ROUTE_PATHS.editSection, { query: { key, version } });
 }
 
 export const SECTION_IMAGE_ROUTES: ImageRoutes = {

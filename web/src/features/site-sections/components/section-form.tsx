@@ -3,10 +3,15 @@ import { SECTION_MESSAGES, type SectionDef, type SectionValues } from '@app/shar
 import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { editSection, resetSection, SECTION_IMAGE_ROUTES } from '../api/edit-section';
+import { editSection, resetSection, SECTION_IMAGE_ROUTES, type SectionRecord } from '../api/edit-section';
 
 const IMAGE_MESSAGES = {
   uploaded: SECTION_MESSAGES.imageUploaded,
@@ -15,25 +20,35 @@ const IMAGE_MESSAGES = {
   deleteFailed: MESSAGES.deleteFailed,
 };
 
-/** One section: its fields prefilled with the current text (override, else built-in), save and reset. */
+/**
+ * One section: its fields prefilled with the current text (override, else
+ * built-in), save and (after a confirmation) reset, both at the section's
+ * record version; a stale one offers `onReload`.
+ */
 export function SectionForm({
   def,
   stored,
   defaults,
   onChange,
+  onReload,
 }: {
   def: SectionDef;
-  stored: SectionValues | undefined;
+  stored: SectionRecord | undefined;
   defaults: SectionValues;
-  onChange: (values: SectionValues | undefined) => void;
+  onChange: (record: SectionRecord) => void;
+  onReload: () => void;
 }) {
+  const version = stored?.version ?? 0;
+  const overridden = Object.keys(stored?.values ?? {}).length > 0;
   // Built-in images are site assets, not uploads: the image field starts with an uploaded image only.
   const editable = Object.fromEntries(
     Object.entries(defaults).filter(([k]) => def.fields.find((f) => f.name === k)?.kind !== 'image'),
   );
-  const [values, setValues] = useState<SectionValues>(() => ({ ...editable, ...stored }));
+  const [values, setValues] = useState<SectionValues>(() => ({ ...editable, ...stored?.values }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
 
   async function run(kind: 'save' | 'reset') {
     setBusy(kind);
@@ -44,16 +59,19 @@ export function SectionForm({
         const changed = Object.fromEntries(
           Object.entries(values).filter(([k, v]) => v.trim() !== (defaults[k] ?? '')),
         );
-        const saved = await editSection(def.key, changed);
-        onChange(saved.values);
+        const saved = await editSection(def.key, changed, version);
         notifications.show({ color: 'green', message: SECTION_MESSAGES.saved });
+        onChange(saved);
       } else {
-        await resetSection(def.key);
-        setValues({ ...editable });
-        onChange(undefined);
+        const saved = await resetSection(def.key, version);
+        setConfirmReset(false);
         notifications.show({ color: 'green', message: SECTION_MESSAGES.reset });
+        onChange(saved);
       }
     } catch (error) {
+      setConfirmReset(false);
+      const staleMessage = staleVersionMessage(error);
+      if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError && error.errors)
         setErrors(
           Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^values\./, ''), v])),
@@ -106,15 +124,15 @@ export function SectionForm({
             />
           );
         })}
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
         <Group>
           <Button onClick={() => void run('save')} loading={busy === 'save'} aria-label={`Save ${def.title}`}>
             Save
           </Button>
           <Button
             variant="default"
-            onClick={() => void run('reset')}
-            loading={busy === 'reset'}
-            disabled={!stored}
+            onClick={() => setConfirmReset(true)}
+            disabled={!overridden || busy !== null}
             aria-label={`Reset ${def.title}`}
           >
             Reset to original
@@ -124,6 +142,17 @@ export function SectionForm({
           </Anchor>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={confirmReset}
+        title={`Reset ${def.title} to the original?`}
+        confirmLabel="Reset to original"
+        busy={busy === 'reset'}
+        danger
+        onConfirm={() => void run('reset')}
+        onCancel={() => setConfirmReset(false)}
+      >
+        {`The texts and images staff changed here are removed, and ${def.page} shows the built-in content again. This cannot be undone.`}
+      </ConfirmDialog>
     </Fieldset>
   );
 }

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Image.css';
 import type { SectionDef } from '@app/shared/site-sections';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -21,7 +18,7 @@ export function SectionsScreen({
   defs: readonly SectionDef[];
 }) {
   useDocumentTitle(pageTitle(title));
-  const { sections, error, update } = useSections();
+  const { sections, error, update, reload } = useSections();
   return (
     <Stack gap="lg">
       <div>
@@ -33,11 +30,12 @@ export function SectionsScreen({
       {sections
         ? defs.map((def) => (
             <SectionForm
-              key={def.key}
+              key={`${def.key}:${sections[def.key]?.version ?? 0}`}
               def={def}
               stored={sections[def.key]}
               defaults={SECTION_DEFAULTS[def.key] ?? {}}
-              onChange={(values) => update(def.key, values)}
+              onChange={(record) => update(def.key, record)}
+              onReload={reload}
             />
           ))
         : null}

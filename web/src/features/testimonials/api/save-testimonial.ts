@@ -2,9 +2,15 @@ import { TESTIMONIAL_ROUTE_PATHS } from '@app/shared/routes/testimonials';
 import type { TestimonialInput, TestimonialRecord } from '@app/shared/schemas/testimonial';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /admin/create/testimonial, or PUT /admin/testimonial?id= when editing. */
-export function saveTestimonial(body: TestimonialInput, id?: string): Promise<TestimonialRecord> {
-  return id
-    ? apiRequest('PUT', TESTIMONIAL_ROUTE_PATHS.update, { query: { id }, body })
+/** POST /admin/create/testimonial, or PUT /admin/testimonial?id= at the edited version (409 when stale). */
+export function saveTestimonial(
+  body: TestimonialInput,
+  editing?: { _id: string; version: number },
+): Promise<TestimonialRecord> {
+  return editing
+    ? apiRequest('PUT', TESTIMONIAL_ROUTE_PATHS.update, {
+        query: { id: editing._id },
+        body: { ...body, version: editing.version },
+      })
     : apiRequest('POST', TESTIMONIAL_ROUTE_PATHS.create, { body });
 }

@@ -4,6 +4,10 @@ import { type TestimonialRecord, testimonialSchema } from '@app/shared/schemas/t
 import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveTestimonial } from '../api/save-testimonial';
@@ -16,11 +20,15 @@ export function TestimonialForm({
   editing,
   onSaved,
   onCancel,
+  onReload,
 }: {
   editing: TestimonialRecord | null;
   onSaved: () => void;
   onCancel: () => void;
+  /** After a 409: shows the latest testimonials (the edits here are dropped). */
+  onReload: () => void;
 }) {
+  const [stale, setStale] = useState<string | null>(null);
   const [values, setValues] = useState(() => (editing ? { ...EMPTY, ...editing } : EMPTY));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -48,11 +56,13 @@ export function TestimonialForm({
     setErrors({});
     setSaving(true);
     try {
-      await saveTestimonial(body, editing?._id);
+      await saveTestimonial(body, editing ?? undefined);
       notifications.show({ color: 'green', message: TESTIMONIAL_SAVED });
       setValues(EMPTY);
       onSaved();
     } catch (error) {
+      const staleMessage = staleVersionMessage(error);
+      if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
       notifications.show({
         color: 'red',
@@ -77,6 +87,7 @@ export function TestimonialForm({
             <TextInput label="Link" placeholder="https://" {...field('link')} />
           </Group>
           <Textarea label="Testimonial" withAsterisk autosize minRows={3} {...field('testimonial')} />
+          <StaleVersionAlert message={stale} onReload={onReload} />
           <Group>
             <Button type="submit" loading={saving}>
               {editing ? 'Save changes' : 'Create testimonial'}

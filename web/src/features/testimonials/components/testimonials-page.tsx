@@ -1,4 +1,3 @@
-import './admin-styles';
 import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -31,6 +30,10 @@ export default function TestimonialsPage() {
           reload();
         }}
         onCancel={() => setEditing(null)}
+        onReload={() => {
+          setEditing(null);
+          reload();
+        }}
       />
       <SimpleListBody items={items} error={error} loaderLabel="Loading testimonials">
         <Table striped>

@@ -1,0 +1,79 @@
+/**
+ * The one data-layer piece of the record-version convention
+ * (shared/src/schemas/record-version.ts, docs/architecture.md "Editing a
+ * record: versions"). Every entity that staff edit stores through
+ * `putVersioned`: one conditional PutItem on `version`, so a stale edit never
+ * overwrites a newer one, even when two saves race (no transaction needed,
+ * which dynalite lacks anyway).
+ */
+import { FIRST_VERSION, RECORD_VERSION_MESSAGES, UNSAVED_VERSION } from '@app/shared/schemas/record-version';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { ConflictError, NotFoundError } from '../lib/errors';
+
+/** The version of a stored item; items written before versions existed count as the first. */
+export function versionOf(item: { version?: unknown } | null | undefined): number {
+  if (!item) return UNSAVED_VERSION;
+  return typeof item.version === 'number' && Number.isInteger(item.version) ? item.version : FIRST_VERSION;
+}
+
+export function staleVersion(): ConflictError {
+  return new ConflictError(RECORD_VERSION_MESSAGES.stale, { version: RECORD_VERSION_MESSAGES.stale });
+}
+
+/**
+ * Fails fast (before slugs, images or pages are touched) when the editor's
+ * version is not the stored one. `current` null means the record is gone.
+ */
+export function assertVersion(
+  current: { version?: unknown } | null,
+  expected: number,
+  notFoundMessage: string,
+): void {
+  if (!current) {
+    if (expected === UNSAVED_VERSION) return;
+    throw new NotFoundError(notFoundMessage);
+  }
+  if (versionOf(current) !== expected) throw staleVersion();
+}
+
+interface VersionedPut {
+  /** The full item (keys included), without `version`. */
+  item: Record<string, unknown> & { pk: string; sk: string };
+  /** The version the edit was based on; UNSAVED_VERSION creates the item. */
+  expected: number;
+  /** 404 message when the item was deleted meanwhile. */
+  notFoundMessage: string;
+}
+
+/**
+ * Stores `item` as version `expected + 1` only if the stored version is still
+ * `expected` (or, for UNSAVED_VERSION, nothing is stored). Otherwise 409 with
+ * the stale message, or 404 when the record was deleted meanwhile.
+ * Returns the new version.
+ */
+export async function putVersioned({ item, expected, notFoundMessage }: VersionedPut): Promise<number> {
+  const version = expected + 1;
+  const create = expected === UNSAVED_VERSION;
+  const condition = create
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression:
+          expected === FIRST_VERSION
+            ? 'attribute_exists(pk) AND (version = :expected OR attribute_not_exists(version))'
+            : 'attribute_exists(pk) AND version = :expected',
+        ExpressionAttributeValues: { ':expected': expected },
+      };
+  try {
+    await dynamo.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...item, version }, ...condition }));
+    return version;
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  if (create) throw staleVersion();
+  const now = await dynamo.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }),
+  );
+  if (!now.Item) throw new NotFoundError(notFoundMessage);
+  throw staleVersion();
+}

@@ -1,0 +1,101 @@
+import { type AdminScreen, type SidebarSection, sidebarFor } from '@app/shared/admin-screens';
+import { ROLE_LABELS } from '@app/shared/roles';
+import { AppShell, CloseButton, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth-context';
+
+/**
+ * Up to this many screens the navbar lists every group open; beyond it (a
+ * SuperAdmin has 20+) each group folds and one is open at a time (the one of
+ * the current screen to start with), so every screen stays reachable without
+ * an inner scroll at 900 px of height.
+ */
+const FLAT_LIMIT = 12;
+
+const labelOf = (s: AdminScreen) => s.navLabel ?? s.title;
+
+function ScreenLink({ to, label, active }: { to: string; label: string; active: boolean }) {
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      label={label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      variant="filled"
+      py={6}
+    />
+  );
+}
+
+/**
+ * The screens the member's roles allow, by dashboard group
+ * (shared/src/admin-screens.ts). `onClose` adds a close button for small
+ * screens when there is no top bar with the burger (/dashboard).
+ */
+export function AdminNavbar({ onClose }: { onClose?: () => void }) {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const sections = sidebarFor(user?.roles ?? []);
+  const folded = sections.reduce((n, s) => n + s.screens.length, 0) > FLAT_LIMIT;
+  const current = sections.find((s) => s.screens.some((x) => x.path === pathname))?.group ?? null;
+  const [open, setOpen] = useState<string | null>(current);
+  // Navigating to another group's screen (e.g. from a dashboard card) opens that group.
+  useEffect(() => {
+    if (current) setOpen(current);
+  }, [current]);
+  const link = (s: AdminScreen) => (
+    <ScreenLink key={s.path} to={s.path} label={labelOf(s)} active={pathname === s.path} />
+  );
+  const group = (section: SidebarSection) =>
+    folded ? (
+      <NavLink
+        key={section.group}
+        label={section.group}
+        fw={600}
+        py={6}
+        opened={open === section.group}
+        onChange={(opened) => setOpen(opened ? section.group : null)}
+        childrenOffset="sm"
+      >
+        {section.screens.map(link)}
+      </NavLink>
+    ) : (
+      <Stack key={section.group} gap={0} mt={6}>
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" py={4}>
+          {section.group}
+        </Text>
+        {section.screens.map(link)}
+      </Stack>
+    );
+
+  return (
+    <AppShell.Navbar aria-label="Admin" p="xs">
+      <AppShell.Section px="xs" py={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" fw={600} truncate="end">
+            {user?.email}
+          </Text>
+          {onClose ? <CloseButton hiddenFrom="md" onClick={onClose} aria-label="Close navigation" /> : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {user?.roles.length ? user.roles.map((r) => ROLE_LABELS[r]).join(', ') : 'No roles'}
+        </Text>
+      </AppShell.Section>
+      <Divider my={6} />
+      <AppShell.Section grow style={{ overflowY: 'auto' }}>
+        <ScreenLink
+          to="/dashboard"
+          label="Dashboard"
+          active={pathname === '/dashboard' || pathname === '/admin'}
+        />
+        {sections.map(group)}
+      </AppShell.Section>
+      <Divider my={6} />
+      <AppShell.Section>
+        <ScreenLink to="/admin/logout" label="Logout" active={false} />
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}
