@@ -156,6 +156,8 @@ describe('site maintenance, sweep mode', () => {
       ['due blog pages', true],
       ['expired job pages', true],
       ['unsaved images', true],
+      ['analytics salts', true],
+      ['analytics visits', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -189,6 +191,8 @@ describe('site maintenance, sweep mode', () => {
       ['due blog pages', true],
       ['expired job pages', true],
       ['unsaved images', true],
+      ['analytics salts', true],
+      ['analytics visits', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -264,6 +268,8 @@ describe('a failing step', () => {
         { step: 'due blog pages', ok: false, error: 'NoSuchKey' },
         { step: 'expired job pages', ok: true },
         { step: 'unsaved images', ok: true, detail: expect.any(Number) },
+        { step: 'analytics salts', ok: true, detail: expect.any(Number) },
+        { step: 'analytics visits', ok: true, detail: expect.any(Number) },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
