@@ -71,6 +71,8 @@ describe('routes', () => {
     expect(isFormRoute({ method: 'ANY', access: 'public' })).toBe(false);
     expect(isFormRoute({ method: 'GET', access: 'public' })).toBe(false);
     expect(isFormRoute({ method: 'POST', access: 'profile:read' })).toBe(false);
+    // The analytics beacon has its own per-IP limit, not the form throttle.
+    expect(isFormRoute({ method: 'POST', access: 'public', path: '/analytics/collect' })).toBe(false);
   });
 });
 
@@ -90,7 +92,9 @@ describe('form throttling', () => {
   it('throttles exactly the public POST routes with PUBLIC_FORM_RATE_LIMIT.routeThrottle', () => {
     const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
     const settings = stage?.Properties.RouteSettings as Record<string, unknown>;
-    const publicPosts = routes.filter((r) => r.access === 'public' && r.method === 'POST').map(routeKey);
+    const publicPosts = routes
+      .filter((r) => r.access === 'public' && r.method === 'POST' && r.path !== '/analytics/collect')
+      .map(routeKey);
     expect(Object.keys(settings).sort()).toEqual(publicPosts.sort());
     const { rateLimit, burstLimit } = PUBLIC_FORM_RATE_LIMIT.routeThrottle;
     for (const key of publicPosts) {
@@ -232,6 +236,15 @@ describe('feature functions', () => {
         : [];
       expect(groups[groupId]).toBeDefined();
     }
+  });
+
+  it('may write audit entries and operational figures (AUDIT#/OPS# keys only) from the shared chain', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const chain = policies.filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('"dynamodb:LeadingKeys":["AUDIT#*","OPS#*"]'),
+    );
+    expect(chain).toHaveLength(API_LAMBDAS.length);
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'site-dev-operations' });
   });
 
   it('run under roles without managed policies', () => {

@@ -13,6 +13,7 @@ import type { StageConfig, Throttle } from './config';
 import { ApiAlarms } from './constructs/api-alarms';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
 import { stageLogGroup } from './constructs/lambda-defaults';
+import { OpsDashboard } from './constructs/ops-dashboard';
 import { SiteMaintenance } from './constructs/site-maintenance';
 import { accessOf } from './feature-access';
 import { acknowledge, acknowledgeGuard } from './nag';
@@ -172,6 +173,8 @@ export class ApiStack extends Stack {
         ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
       ]),
     });
+
+    new OpsDashboard(this, 'Operations', { config, api: this.api, functions });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     this.apiDomainOutput = 'ApiDomainName';

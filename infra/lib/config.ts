@@ -1,3 +1,4 @@
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { requireSiteOrigin } from '@app/shared/site-origin';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -61,6 +62,10 @@ export interface StageConfig {
   };
   /** WAF rate-based rule on the public form routes: requests per IP per minute (WAF minimum is 10). */
   readonly formsPerIpPerMinute: number;
+  /** WAF rate-based rule on POST /analytics/collect, per IP per minute (its own limit, not the forms'). */
+  readonly collectPerIpPerMinute: number;
+  /** Days an audit log entry is kept (DynamoDB TTL on the entry). */
+  readonly auditRetentionDays: number;
   /**
    * Staff mails through SES once a sender is set (Cognito refuses an
    * unverified identity, so the sender's domain is verified first), through
@@ -105,6 +110,8 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
       forms: PUBLIC_FORM_RATE_LIMIT.routeThrottle,
     },
     formsPerIpPerMinute: PUBLIC_FORM_RATE_LIMIT.perMinute,
+    collectPerIpPerMinute: COLLECT_RATE_LIMIT.perMinute,
+    auditRetentionDays: 90,
     retainData: false,
     waf: false,
     cognitoThreatProtection: false,
@@ -123,6 +130,9 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
       forms: PUBLIC_FORM_RATE_LIMIT.routeThrottle,
     },
     formsPerIpPerMinute: PUBLIC_FORM_RATE_LIMIT.perMinute,
+    collectPerIpPerMinute: COLLECT_RATE_LIMIT.perMinute,
+    // Thirteen months: a year of changes can be compared with the same month a year before.
+    auditRetentionDays: 400,
     retainData: true,
     waf: true,
     cognitoThreatProtection: true,

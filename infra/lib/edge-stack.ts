@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
 import { API_BASE, RATE_LIMITED_ROUTES } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
+import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { ORIGIN_VERIFY_HEADER, SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
 import { Aws, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -34,6 +36,15 @@ export interface EdgeStackProps extends StackProps {
 }
 
 const INDEX_REWRITE = fileURLToPath(new URL('./cloudfront/index-rewrite.js', import.meta.url));
+
+/** Headers the analytics beacon's origin receives (services/src/lib/analytics/viewer.ts reads them). */
+export const ANALYTICS_ORIGIN_HEADERS = [
+  'User-Agent',
+  'Sec-GPC',
+  'Content-Type',
+  'CloudFront-Viewer-Country',
+  'CloudFront-Viewer-Address',
+];
 
 /**
  * One CloudFront origin for everything the browser loads: the SPA from the
@@ -85,6 +96,9 @@ export class EdgeStack extends Stack {
           formRoutes: RATE_LIMITED_ROUTES.map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
           formsPerIpPerMinute: config.formsPerIpPerMinute,
           formsLimitedMessage: PUBLIC_FORM_RATE_LIMIT.message,
+          collectRoute: { method: COLLECT_ROUTE.method, path: `${API_BASE}${COLLECT_ROUTE.path}` },
+          collectPerIpPerMinute: config.collectPerIpPerMinute,
+          collectLimitedMessage: COLLECT_RATE_LIMIT.message,
         })
       : undefined;
     const { webDist } = props;
@@ -115,6 +129,27 @@ export class EdgeStack extends Stack {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The whole output, never split here: Fn::Split over an imported value is cfn-lint E1017.
+    const apiOrigin = new origins.HttpOrigin(
+      Fn.getStackOutput(stackName(config, 'Api'), props.apiDomainOutput),
+      {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // The origin lock: the API refuses requests without the secret (services/src/lib/origin-lock.ts).
+        customHeaders: {
+          [ORIGIN_VERIFY_HEADER]: originSecretHeader(config, props.stateful.originSecret),
+        },
+      },
+    );
+    // The analytics beacon needs the edge's view of the visitor (country, address for the
+    // daily hash) and nothing else; an allow-list also keeps Host away from API Gateway.
+    const analyticsRequests = new cloudfront.OriginRequestPolicy(this, 'AnalyticsRequests', {
+      comment: `Analytics beacon: viewer country and address, user agent, GPC (${config.stage})`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...ANALYTICS_ORIGIN_HEADERS),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
       : undefined;
@@ -142,16 +177,17 @@ export class EdgeStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // Listed before /api/v1/*: CloudFront takes the first matching pattern.
+        [`${API_BASE}/analytics/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: analyticsRequests,
+          responseHeadersPolicy: apiHeaders,
+        },
         [`${API_BASE}/*`]: {
-          // The whole output, never split here: Fn::Split over an imported value is cfn-lint E1017.
-          origin: new origins.HttpOrigin(Fn.getStackOutput(stackName(config, 'Api'), props.apiDomainOutput), {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            // The origin lock: the API refuses requests without the secret (services/src/lib/origin-lock.ts).
-            customHeaders: {
-              [ORIGIN_VERIFY_HEADER]: originSecretHeader(config, props.stateful.originSecret),
-            },
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -61,6 +61,10 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // The home page shows the testimonials, /our-work the projects: rendered again on every change.
   testimonials: ['table:write', 'site:write'],
   'our-work': ['table:write', 'media:write', 'site:write'],
+  // Reports read counters and the visitor-day index only.
+  'analytics-reports': ['table:read'],
+  // The audit log and operational figures are read; the chain writes entries (chain grant).
+  audit: ['table:read'],
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */

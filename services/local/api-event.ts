@@ -14,7 +14,9 @@ export function buildApiEvent(opts: {
   const { req, url } = opts;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+    // CloudFront drops viewer-sent CloudFront-* headers and sets its own (none locally: country unknown).
+    if (v !== undefined && !k.toLowerCase().startsWith('cloudfront-'))
+      headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
   }
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
@@ -23,6 +25,10 @@ export function buildApiEvent(opts: {
   const isText = opts.body.length === 0 || /json|text|xml|x-www-form-urlencoded/.test(contentType);
   const now = new Date();
   const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  // As CloudFront does: the viewer's address is appended to X-Forwarded-For.
+  headers['x-forwarded-for'] = headers['x-forwarded-for']
+    ? `${headers['x-forwarded-for']}, ${sourceIp}`
+    : sourceIp;
   return {
     version: '2.0',
     routeKey: opts.routeKey,

@@ -84,6 +84,7 @@ export function createRateLimiter(
   initial: RateLimit | 'off',
   now: () => number = Date.now,
   routes: readonly RouteDef[] = RATE_LIMITED_ROUTES,
+  message: string = PUBLIC_FORM_RATE_LIMIT.message,
 ): RateLimiter {
   const limited = new Set(routes.map(routeKey));
   let current = initial;
@@ -105,7 +106,7 @@ export function createRateLimiter(
       return {
         statusCode: 429,
         headers: { 'content-type': 'application/json', 'retry-after': String(wait) },
-        body: JSON.stringify({ message: PUBLIC_FORM_RATE_LIMIT.message }),
+        body: JSON.stringify({ message }),
       };
     },
   };

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
+import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynalite } from './dynamo';
@@ -30,6 +32,10 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Per-IP limit of the public form routes; default from LOCAL_RATE_LIMIT ('off' or '<burst>/<perMinute>'), else the shared limit. */
   rateLimit?: RateLimit | 'off';
+  /** Per-IP limit of POST /analytics/collect (COLLECT_RATE_LIMIT by default; LOCAL_COLLECT_RATE_LIMIT overrides). */
+  collectRateLimit?: RateLimit | 'off';
+  /** Seed 60 days of demo traffic, campaigns and attributed leads (default true; tests and benchmarks pass false). */
+  demoTraffic?: boolean;
   /**
    * The Content-Security-Policy of everything that is not /api/v1. By default
    * the production policy from infra/lib/csp.ts (hashes of the build's inline
@@ -73,6 +79,8 @@ export interface LocalStack {
   rateLimiter: RateLimiter;
   /** Where the gateway listens. */
   address: AddressInfo;
+  /** The gateway's per-IP limit of the analytics collection route. */
+  collectLimiter: RateLimiter;
   stop(): Promise<void>;
 }
 
@@ -184,7 +192,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     );
   }
   await copyTemplatesToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
-  await seedDemoContent(env);
+  await seedDemoContent(env, { traffic: opts.demoTraffic ?? true });
   // What the deploy Trigger does after a deploy: render every page from stored data and the new
   // templates, and member records for members created before them (see member-backfill.ts).
   const { runSiteMaintenance } = await import('../src/tasks/site-maintenance');
@@ -236,12 +244,29 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   });
 
   const rateLimiter = createRateLimiter(opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT));
+  const collectLimiter = createRateLimiter(
+    opts.collectRateLimit ??
+      (process.env.LOCAL_COLLECT_RATE_LIMIT
+        ? parseRateLimit(process.env.LOCAL_COLLECT_RATE_LIMIT)
+        : COLLECT_RATE_LIMIT),
+    Date.now,
+    [COLLECT_ROUTE],
+    COLLECT_RATE_LIMIT.message,
+  );
+  // In AWS the WAF answers these and its metrics count them; here the operational figures do.
+  const countLimited = () =>
+    import('../src/data/ops-counters').then((m) => m.countOps({ rateLimited: 1 })).catch(() => undefined);
+  const gate: typeof rateLimiter.gate = (route, req) => {
+    const refused = rateLimiter.gate(route, req) ?? collectLimiter.gate(route, req);
+    if (refused) void countLimited();
+    return refused;
+  };
   const gateway = createGateway({
     port,
     verifyToken,
     loadFeature,
     fallback,
-    gate: rateLimiter.gate,
+    gate,
     headers: (isApi) => (isApi ? apiHeaders : siteHeaders),
   });
   await new Promise<void>((resolve, reject) => {
@@ -257,6 +282,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     parts: { dynamo, s3, cognito, ses },
     rateLimiter,
     address: gateway.address() as AddressInfo,
+    collectLimiter,
     stop: async () => {
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));

@@ -47,6 +47,12 @@ const RUNS: Run[] = [
     args: ['run', 'bench:resilience'],
   },
   {
+    key: 'analytics',
+    title: 'Analytics ingest and report read cost',
+    command: 'npm run bench:analytics',
+    args: ['run', 'bench:analytics'],
+  },
+  {
     key: 'load',
     title: 'Mixed-traffic load (70% reads, 20% forms, 10% admin lists)',
     command: 'npm run bench:load',
@@ -118,6 +124,10 @@ old code and where they are fixed. Figures of the adversarial requests:
 | Local /media | \`..%2f\`, \`%2e%2e\`, \`..%5c\`, malformed escapes | 9: resumes read through /media | services/local/site-fallback.ts | local-parity.test.ts |
 | Local exposure and headers | loopback listen, outbox loopback-only, CSP/HSTS/XFO/Referrer-Policy as CloudFront | 9 | stack.ts, infra/lib/csp.ts | local-parity.test.ts |
 | Local robustness | 11 MB and 40 MB bodies (413, not a reset); dynalite stopped with 200 requests in flight | 9: uncaught "Database is closed" killed the process | gateway.ts readBody, local/dynamo.ts | local-parity.test.ts |
+| Revocation of removed and demoted members | demoted member's token within 5 s (roles, CSV export), deleted member's token, demoted SuperAdmin's old token restoring itself or deleting the other admin, tokens issued before \`validAfter\` | 2: roles came from the token's \`cognito:groups\` until it expired | lib/current-member.ts (member record on every staff request), data/members.ts, global sign-out | test/api/auth-member-sessions.test.ts, services/src/lib/current-member.test.ts |
+| Last-SuperAdmin race | two (three runs each) concurrent demotions and deletions of the last two SuperAdmins; an invited SuperAdmin does not count | 3: count-then-write let both pass, leaving none | data/superadmin-guard.ts (one guard item, conditional update on its version) | auth-member-sessions.test.ts › finding 3 |
+| Member records features | search anywhere in e-mail or name, role filter, forged cursor (400), resend invitation (once a minute, 429), display name at first sign-in and in Settings; directory served while Cognito is down | 8 | data/members.ts, features/members | test/api/auth-member-directory.test.ts, test/resilience/faults.test.ts, test/e2e/auth-members.test.ts |
+| Forgot-password enumeration | unknown e-mail, disabled or invited account, wrong code for an unknown e-mail | 10: "Error sending OTP" only for unknown e-mails | features/auth forgot-password, cognito-local shim as AWS preventUserExistenceErrors | test/e2e/auth-password.test.ts, shared/src/auth-errors.test.ts |
 
 ## Resilience and security tests (inside \`npm test\`)
 

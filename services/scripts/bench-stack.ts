@@ -31,6 +31,8 @@ async function serve(): Promise<void> {
     admin: BENCH_ADMIN,
     quiet: true,
     rateLimit: 'off',
+    collectRateLimit: 'off',
+    demoTraffic: false,
   });
   const ready: BenchStack = {
     url: stack.url,

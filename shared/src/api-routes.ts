@@ -1,6 +1,9 @@
 import type { RouteDef } from './route-def';
 import { ACCOUNT_ROUTES } from './routes/account';
+import { ANALYTICS_ROUTES, isCollectRoute } from './routes/analytics';
+import { AUDIT_ROUTES } from './routes/audit';
 import { BLOG_ROUTES } from './routes/blogs';
+import { CAMPAIGN_ROUTES } from './routes/campaigns';
 import { CAREERS_ROUTES } from './routes/careers';
 import { CASE_STUDY_ROUTES } from './routes/case-studies';
 import { CONTACT_ROUTES } from './routes/contact';
@@ -38,6 +41,9 @@ export const API_ROUTES = [
   ...CONTENT_ROUTES,
   ...MODERATION_ROUTES,
   ...WORK_ROUTES,
+  ...ANALYTICS_ROUTES,
+  ...CAMPAIGN_ROUTES,
+  ...AUDIT_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 
@@ -52,8 +58,13 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
 /** Methods that store something or send mail when a visitor calls them. */
 const FORM_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
 
-/** Public writes (contact, lets-connect, schedule meeting, resume upload, job application). */
-export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'>): boolean {
+/**
+ * Public writes (contact, lets-connect, schedule meeting, resume upload, job
+ * application). Not the analytics beacon: it has its own per-IP limit
+ * (COLLECT_RATE_LIMIT), so page views never use up a visitor's form submissions.
+ */
+export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'> & { path?: string }): boolean {
+  if (route.path !== undefined && isCollectRoute({ method: route.method, path: route.path })) return false;
   return route.access === 'public' && FORM_METHODS.includes(route.method);
 }
 

@@ -222,14 +222,17 @@ describe('one renderer per page: concurrent writers never lose a change', () => 
       const names = [0, 1, 2].map((i) =>
         `Quoted Person ${round}${i}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? d),
       );
+      // Each section write sends the version it read (record versions, 409 when stale).
+      const records = (await api(stack, 'GET', '/admin/edit-section', { token: admin })).json.data;
+      const version = (key: string) => (records[key]?.version as number | undefined) ?? 0;
       const writes = [
         api(stack, 'PUT', '/admin/edit-section', {
           token: admin,
-          body: { key: 'home.hero', values: { heading: hero } },
+          body: { key: 'home.hero', values: { heading: hero }, version: version('home.hero') },
         }),
         api(stack, 'PUT', '/admin/edit-section', {
           token: admin,
-          body: { key: 'home.about', values: { heading: about } },
+          body: { key: 'home.about', values: { heading: about }, version: version('home.about') },
         }),
         ...names.map((name) =>
           api(stack, 'POST', '/admin/create/testimonial', {

@@ -169,6 +169,8 @@ describe('site maintenance, sweep mode', () => {
       ['due blog pages', true],
       ['stale list pages and /careers', true],
       ['unsaved images', true],
+      ['analytics salts', true],
+      ['analytics visits', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -202,6 +204,8 @@ describe('site maintenance, sweep mode', () => {
       ['due blog pages', true],
       ['stale list pages and /careers', true],
       ['unsaved images', true],
+      ['analytics salts', true],
+      ['analytics visits', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -277,6 +281,8 @@ describe('a failing step', () => {
         { step: 'due blog pages', ok: false, error: 'Error' },
         { step: 'stale list pages and /careers', ok: true, detail: expect.any(Number) },
         { step: 'unsaved images', ok: true, detail: expect.any(Number) },
+        { step: 'analytics salts', ok: true, detail: expect.any(Number) },
+        { step: 'analytics visits', ok: true, detail: expect.any(Number) },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();

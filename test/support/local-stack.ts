@@ -16,7 +16,7 @@ export const TEST_ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Pa
  * suites book many meetings from one address; test/api/forms-integrity.test.ts checks them).
  */
 export async function startTestStack(
-  options: { abuseLimits?: boolean } = {},
+  options: { abuseLimits?: boolean; demoTraffic?: boolean } = {},
 ): Promise<LocalStack & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const stack = await startLocalStack({
@@ -26,6 +26,8 @@ export async function startTestStack(
     port: 0,
     admin: TEST_ADMIN,
     quiet: true,
+    // Tests start from known data; the analytics seed is tested on its own.
+    demoTraffic: options.demoTraffic ?? false,
   });
   return {
     ...stack,

@@ -8,10 +8,20 @@
  * replace with the real origin (shared/src/site-origin.ts). WEB_OUT_DIR builds
  * into another folder (the CDK app's per-stage builds), never over web/dist.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { requireSiteOrigin, SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
 import { build } from 'vite';
+import { withInsightsTag, writeInsights } from './insights-build';
 import { prerender } from './prerender';
 
 const WEB = resolve(import.meta.dirname, '..');
@@ -55,6 +65,9 @@ async function main() {
       logLevel: 'warn',
       build: { ssr: join(WEB, 'src', 'entry-server.tsx'), outDir: ssr, emptyOutDir: true, manifest: false },
     });
+    // The analytics collection script: a separate deferred script in the page template.
+    const template = join(client, 'index.html');
+    writeFileSync(template, withInsightsTag(readFileSync(template, 'utf8'), await writeInsights(client)));
     const pages = await prerender(client, join(ssr, 'entry-server.js'), siteUrl);
     // Swap: the old dist moves aside, the new one takes its place, the old one goes.
     const old = `${DIST}-old-${process.pid}`;

@@ -19,6 +19,7 @@ import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../
 import { functionName } from '../resource-names';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 import { countMailNotSent } from './mail-metrics';
+import { opsDashboardUrl } from './ops-dashboard';
 
 /** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
 export interface StatefulRefs {
@@ -45,6 +46,9 @@ export interface FeatureFunctionProps {
   /** Defaults to "API feature <feature>". */
   readonly description?: string;
 }
+
+/** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts, ops-counters.ts). */
+export const CHAIN_KEY_PREFIXES = ['AUDIT#*', 'OPS#*'];
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
 const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
@@ -98,9 +102,12 @@ export class FeatureFunction extends Construct {
         ...grantSiteUrl(this, this.role, config),
         // Every API request must carry this secret (CloudFront adds it), see services/src/lib/origin-lock.ts.
         ORIGIN_SECRET_ID: refs.originSecret.secretArn,
+        AUDIT_RETENTION_DAYS: String(config.auditRetentionDays),
+        OPS_DASHBOARD_URL: opsDashboardUrl(config),
       },
     });
     refs.originSecret.grantRead(this.role);
+    this.grantChainWrites(refs);
 
     for (const access of new Set(props.access)) this.grant(access, refs);
     if (props.access.includes('mail:send')) countMailNotSent(this, this.logGroup, config);
@@ -171,6 +178,20 @@ export class FeatureFunction extends Construct {
         );
         return;
     }
+  }
+
+  /**
+   * Every function runs the shared middy chain, which writes audit entries
+   * after staff writes and daily operational figures. It may put and update
+   * only items whose partition key starts AUDIT# or OPS#, nothing else.
+   */
+  private grantChainWrites(refs: StatefulRefs): void {
+    iam.Grant.addToPrincipal({
+      grantee: this.role,
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resourceArns: [refs.table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CHAIN_KEY_PREFIXES } },
+    });
   }
 
   private ackBucket(bucket: s3.IBucket, why: string): void {

@@ -3,6 +3,8 @@
  * schedule-meeting (with the booked slot). Keys and the list live in
  * lead-store.ts (kind 'meeting').
  */
+
+import type { Attribution } from '@app/shared/analytics';
 import type { MeetingOfficeId } from '@app/shared/leads';
 import type { LeadListQuery, LeadPage, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { type LetsConnectForm, toScheduleMeetingLead } from '@app/shared/schemas/lets-connect';
@@ -25,9 +27,15 @@ export async function createMeetingLead(
   form: LetsConnectForm,
   meta = newLeadMeta(),
   meeting?: BookedMeeting,
+  attribution?: Attribution,
 ): Promise<MeetingLeadView> {
   const { _id: _unused, ...fields } = toScheduleMeetingLead(form, meta.dateRaised);
-  const lead: MeetingLeadView = { ...fields, ...meta, ...(meeting ? { meeting } : {}) };
+  const lead: MeetingLeadView = {
+    ...fields,
+    ...meta,
+    ...(meeting ? { meeting } : {}),
+    ...(attribution ? { attribution } : {}),
+  };
   return putLead('meeting', lead, [lead.fullName, lead.email, lead.companyName ?? '']);
 }
 

@@ -25,7 +25,14 @@ export function parseViewerAddress(value: string | undefined): string | null {
   return isIP(ip) === 0 ? null : ip;
 }
 
-export function clientIp(event: APIGatewayProxyEventV2, viaCloudFront: boolean): string {
+/** Requests whose origin secret checked out (lib/feature-lambda.ts marks them). */
+const verified = new WeakSet<APIGatewayProxyEventV2>();
+
+export function markViaCloudFront(event: APIGatewayProxyEventV2): void {
+  verified.add(event);
+}
+
+export function clientIp(event: APIGatewayProxyEventV2, viaCloudFront = verified.has(event)): string {
   if (viaCloudFront) {
     const viewer = parseViewerAddress(event.headers?.[VIEWER_ADDRESS_HEADER]);
     if (viewer) return viewer;

@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   ORIGIN_SECRET_ID: z.optional(z.string()),
   /** SES configuration set of the stage (bounce/complaint metrics per stage). */
   MAIL_CONFIGURATION_SET: z.optional(z.string()),
+  /** Days an audit entry is kept (DynamoDB TTL); per stage in infra/lib/config.ts. */
+  AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 400),
+  /** CloudWatch dashboard of the stage, linked from Admin Analytics (AWS only). */
+  OPS_DASHBOARD_URL: z._default(z.string(), ''),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
    * 'off' lifts the booking and acknowledgement limits of shared/abuse-limits.ts.

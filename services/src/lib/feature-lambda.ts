@@ -1,14 +1,16 @@
 import { type RouteDef, routeKey, routesOf } from '@app/shared/api-routes';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { clientIp } from './client-ip';
+import { clientIp, markViaCloudFront } from './client-ip';
 import { env } from './env';
 import { NotFoundError } from './errors';
 import type { HandlerContext, HandlerDef, HandlerResult } from './handler';
 import { ok } from './http';
+import { auditLog } from './middleware/audit-log';
 import { authContext, type ResolveMember } from './middleware/auth-context';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
+import { opsMetrics } from './middleware/ops-metrics';
 import { requestLog } from './middleware/request-log';
 import { validate } from './middleware/validate';
 import { createOriginLock, type OriginLock } from './origin-lock';
@@ -36,7 +38,6 @@ export type Request = middy.Request<
 /** Per-invocation state, keyed by the event object so concurrent local calls never share it. */
 const states = new WeakMap<APIGatewayProxyEventV2, RequestState>();
 /** Events that carried the origin secret (came through CloudFront). */
-const viaCloudFront = new WeakSet<APIGatewayProxyEventV2>();
 
 export function requestState(request: Request): RequestState {
   const state = states.get(request.event);
@@ -46,17 +47,28 @@ export function requestState(request: Request): RequestState {
 
 /**
  * One Lambda per feature: resolves the route from `event.routeKey`, then runs
- * the shared middy chain (logging, errors, origin lock, JSON body, auth,
- * validation) around the route's plain handler. Both API Gateway and the
- * local gateway call this. The origin lock comes from the environment (off
- * locally; a deployed stage without its secret fails here, at cold start).
+ * the shared middy chain (logging, operational figures, errors, origin lock,
+ * JSON body, auth, validation, audit of staff writes) around the route's plain
+ * handler. Both API Gateway and the local gateway call this. The origin lock
+ * comes from the environment (off locally; a deployed stage without its
+ * secret fails here, at cold start).
  */
+export interface FeatureLambdaOptions {
+  /** Unit tests pass their own origin lock. */
+  originLock?: OriginLock;
+  /** Where the auth step reads the member's current roles; unit tests pass their own. */
+  resolveMember?: ResolveMember;
+  /** Where audit entries go (tests pass a failing writer); default: the audit log table items. */
+  audit?: Parameters<typeof auditLog>;
+  /** Where operational figures go; default: the daily ops item. */
+  ops?: Parameters<typeof opsMetrics>;
+}
+
 export function featureLambda(
   feature: string,
   handlers: Record<string, AnyHandlerDef>,
   routes: readonly RouteDef[] = routesOf(feature),
-  /** Unit tests pass their own origin lock and the reader of the member's current roles. */
-  options: { originLock?: OriginLock; resolveMember?: ResolveMember } = {},
+  options: FeatureLambdaOptions = {},
 ) {
   const lock = options.originLock ?? createOriginLock({ secretId: env.ORIGIN_SECRET_ID, stage: env.STAGE });
   const byKey = new Map<string, { route: RouteDef; def: AnyHandlerDef }>();
@@ -76,7 +88,7 @@ export function featureLambda(
   // First: nothing else runs for a request that went around CloudFront.
   const originLock: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> = {
     before: async (request) => {
-      if (await lock.check(request.event.headers)) viaCloudFront.add(request.event);
+      if (await lock.check(request.event.headers)) markViaCloudFront(request.event);
     },
   };
 
@@ -98,7 +110,7 @@ export function featureLambda(
       query: state.query,
       params: (event.pathParameters ?? {}) as Record<string, string>,
       user: state.user,
-      sourceIp: clientIp(event, viaCloudFront.has(event)),
+      sourceIp: clientIp(event),
       requestId: event.requestContext?.requestId ?? 'local',
       commit: (answer) => {
         committed = answer;
@@ -120,11 +132,13 @@ export function featureLambda(
     timeoutEarlyInMillis: 0,
   })
     .use(requestLog(feature))
+    .use(opsMetrics(...(options.ops ?? [])))
     .use(errorHandler())
     .use(originLock)
     .use(resolveRoute)
     .use(jsonBody())
     .use(authContext(options.resolveMember))
     .use(validate())
+    .use(auditLog(...(options.audit ?? [])))
     .handler(dispatch);
 }

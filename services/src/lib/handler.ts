@@ -48,6 +48,8 @@ export interface HandlerDef<Body = unknown, Query = unknown> {
   query?: z.core.$ZodType<Query>;
   /** Largest accepted body in bytes; larger bodies get 413. */
   maxBodyBytes?: number;
+  /** Also parse text/plain bodies as JSON (navigator.sendBeacon sends strings as text/plain). */
+  acceptsTextPlain?: boolean;
   run: (ctx: HandlerContext<Body, Query>) => Promise<HandlerResult | undefined>;
 }
 

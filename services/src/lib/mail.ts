@@ -1,3 +1,4 @@
+import { countOps } from '../data/ops-counters';
 import { MAIL_NOT_SENT_MESSAGE } from '../mail/mail-metrics';
 import { env } from './env';
 import { logger } from './logger';
@@ -54,8 +55,17 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   if (!from) {
     // A stage deployed before its SES sender was set (infra/README.md, first deploy).
     logger.warn(MAIL_NOT_SENT_MESSAGE, { subject: message.subject, error: 'no sender configured' });
+    await countOps({ mailsFailed: 1 });
     return { ok: false, error: 'MailSenderNotSet' };
   }
+  // Operational figures: started now, sent or failed below; a mail never settled shows as pending.
+  await countOps({ mailsStarted: 1 });
+  const result = await send(message, from);
+  await countOps(result.ok ? { mailsSent: 1 } : { mailsFailed: 1 });
+  return result;
+}
+
+async function send(message: MailMessage, from: string): Promise<MailResult> {
   try {
     const { sdk, client } = await sesClient();
     const raw = buildMime({ ...message, from });

@@ -4,11 +4,14 @@
  * new page templates and overwrote the pages with their built versions) and
  * on a schedule (scheduled blog posts going live, job openings expiring, a
  * page render that failed or lost a race, images uploaded in an editor but
- * never saved).
+ * never saved, analytics salts and visitor-day items past their two days).
  * In AWS a CDK Trigger and an EventBridge rule invoke it (infra/lib); the
  * local stack runs the same code at start and on an interval.
  */
 
+import { analyticsDay } from '@app/shared/analytics-days';
+import { deleteExpiredSalts } from '../data/analytics-salt';
+import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
@@ -42,6 +45,9 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['due blog pages', (now) => publishDueBlogPages(now)],
     ['stale list pages and /careers', (now) => renderStaleGroups(now)],
     ['unsaved images', (now) => deleteUnattachedImages(new Date(now.getTime() - UNSAVED_IMAGE_TTL_MS))],
+    // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
+    ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],
+    ['analytics visits', (now) => deleteOldVisits(analyticsDay(now))],
   ],
 };
 

@@ -3,6 +3,7 @@
  * status), the status/notes update, and the shapes the admin API returns.
  */
 
+import type { Attribution } from '../analytics';
 import {
   LEAD_LIST,
   LEAD_STATUSES,
@@ -99,6 +100,8 @@ export interface LeadMeta {
   notes: LeadNote[];
   notification: NotificationState;
   mails: { notification: MailStatus; acknowledgement: MailStatus };
+  /** The visit's first touch (source, UTM tags, landing page); absent for GPC visitors and unknown visits. */
+  attribution?: Attribution;
 }
 
 export interface ContactLeadView extends LeadMeta {

@@ -1,4 +1,5 @@
 import { NAV_HIDE_THRESHOLD_PX } from '@app/shared/constants';
+import { pushAnalyticsEvent } from '../lib/analytics';
 
 /**
  * SPEC §2: the navigation hides when scrolling down past 100 px and shows
@@ -28,20 +29,17 @@ export function initHideOnScroll(win: Window = window): void {
   );
 }
 
-/** SPEC §2: clicking Contact Us pushes a named event with extra data to the data layer, when there is one. */
+/**
+ * SPEC §2: clicking Contact Us pushes a named event with extra data to the
+ * data layer, when there is one, and to the site's own analytics (the
+ * collection script sends it with a beacon, so the full-page navigation that
+ * follows does not lose it).
+ */
 export function initAnalyticsLinks(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLElement>('[data-analytics-event]');
-    const layer = (window as { dataLayer?: unknown }).dataLayer;
-    if (!link || !Array.isArray(layer)) return;
-    try {
-      layer.push({
-        event: link.dataset.analyticsEvent,
-        label: link.dataset.analyticsLabel,
-        page: window.location.pathname,
-      });
-    } catch (error) {
-      console.error('Could not push the analytics event', error);
-    }
+    const name = link?.dataset.analyticsEvent;
+    if (!link || !name) return;
+    pushAnalyticsEvent(name, { label: link.dataset.analyticsLabel, page: window.location.pathname });
   });
 }

@@ -9,6 +9,7 @@ import { incrementCounter } from '../../data/counters';
 import { putApplication } from '../../data/job-application';
 import { getJob } from '../../data/job-post';
 import { claimUpload, usableUpload } from '../../data/upload';
+import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
@@ -16,7 +17,11 @@ import { logger } from '../../lib/logger';
 import { deliverApplicationMails } from '../../mail/application-delivery';
 import { attachResume, removeResume, verifyPendingResume } from './resume-store';
 
-const body = z.extend(jobApplicationRequestSchema, { [HONEYPOT_FIELD]: z.optional(z.unknown()) });
+const body = z.extend(jobApplicationRequestSchema, {
+  [HONEYPOT_FIELD]: z.optional(z.unknown()),
+  /** Landing attribution kept in memory by the analytics script (checked by attributeConversion). */
+  attribution: z.optional(z.unknown()),
+});
 
 /**
  * POST /careers/apply. In order: the form (400), the job exists (404) and is
@@ -29,7 +34,7 @@ const body = z.extend(jobApplicationRequestSchema, { [HONEYPOT_FIELD]: z.optiona
 export const applyForJob = idempotent(
   defineHandler({
     body,
-    run: async ({ body: form, commit }) => {
+    run: async ({ body: form, commit, event }) => {
       const trap = form[HONEYPOT_FIELD];
       if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
         logger.info('honeypot filled: accepted silently, not stored', { route: 'careers/apply' });
@@ -45,6 +50,7 @@ export const applyForJob = idempotent(
       await claimUpload(upload.uploadId, id);
       const resume = await attachResume(upload.key, id);
 
+      const attribution = await attributeConversion(event, form.attribution);
       const query = toJobQuery(form);
       const application: ApplicationView = {
         ...query,
@@ -58,6 +64,7 @@ export const applyForJob = idempotent(
         status: 'New',
         notes: [],
         mails: { notification: { status: 'pending' }, acknowledgement: { status: 'pending' } },
+        ...(attribution ? { attribution } : {}),
       };
       try {
         await putApplication(application);
@@ -72,6 +79,7 @@ export const applyForJob = idempotent(
       } catch (error) {
         logger.error('applications counter not incremented', { error });
       }
+      await recordConversion('job-application', attribution);
       await deliverApplicationMails(application);
       return answer;
     },

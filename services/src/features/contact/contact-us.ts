@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { contactFormSchema } from '@app/shared/schemas/contact';
 import { createContactLead, getContactLead } from '../../data/contact-lead';
 import { newLeadMeta } from '../../data/lead-store';
+import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/zod-errors';
@@ -18,17 +19,21 @@ import { earlierIdenticalLead, storeClaimed } from './merge-identical';
 export const contactUs = idempotent(
   defineHandler({
     body: formBody,
-    run: async ({ body, commit }) => {
+    run: async ({ body, commit, event }) => {
       if (isSpam(body, 'contact-us')) return accepted(randomUUID());
       const form = parseOrThrow(contactFormSchema, body);
       const meta = newLeadMeta();
+      const attribution = await attributeConversion(event, body.attribution);
       const parts = [form.email, form.message ?? ''];
       const exists = async (id: string) => (await getContactLead(id)) !== null;
       const first = await earlierIdenticalLead('contact-us', parts, meta.id, exists);
       if (first) return accepted(first);
-      const lead = await storeClaimed('contact-us', parts, meta.id, () => createContactLead(form, meta));
+      const lead = await storeClaimed('contact-us', parts, meta.id, () =>
+        createContactLead(form, meta, attribution),
+      );
       commit(accepted(lead.id));
       await countNewLead('contact');
+      await recordConversion('contact', attribution);
       await deliverNewLeadMails({ kind: 'contact', lead });
       return accepted(lead.id);
     },

@@ -3,6 +3,7 @@ import { MESSAGES } from '@app/shared/messages';
 import { letsConnectFormSchema } from '@app/shared/schemas/lets-connect';
 import { newLeadMeta } from '../../data/lead-store';
 import { createMeetingLead, getMeetingLead } from '../../data/meeting-lead';
+import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
 import { parseOrThrow } from '../../lib/zod-errors';
@@ -15,17 +16,21 @@ import { earlierIdenticalLead, storeClaimed } from './merge-identical';
 export const letsConnect = idempotent(
   defineHandler({
     body: formBody,
-    run: async ({ body, commit }) => {
+    run: async ({ body, commit, event }) => {
       if (isSpam(body, 'lets-connect')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
       const form = parseOrThrow(letsConnectFormSchema, body);
       const meta = newLeadMeta();
+      const attribution = await attributeConversion(event, body.attribution);
       const parts = [form.email, form.additionalDetails ?? ''];
       const exists = async (id: string) => (await getMeetingLead(id)) !== null;
       const first = await earlierIdenticalLead('lets-connect', parts, meta.id, exists);
       if (first) return accepted(first, MESSAGES.formSubmittedExclaim);
-      const lead = await storeClaimed('lets-connect', parts, meta.id, () => createMeetingLead(form, meta));
+      const lead = await storeClaimed('lets-connect', parts, meta.id, () =>
+        createMeetingLead(form, meta, undefined, attribution),
+      );
       commit(accepted(lead.id, MESSAGES.formSubmittedExclaim));
       await countNewLead('meeting');
+      await recordConversion('lets-connect', attribution);
       await deliverNewLeadMails({ kind: 'meeting', lead });
       return accepted(lead.id, MESSAGES.formSubmittedExclaim);
     },

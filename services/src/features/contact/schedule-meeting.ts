@@ -12,6 +12,7 @@ import { releaseBooking, reserveBooking } from '../../data/booking-limits';
 import { createMeetingLead, getMeetingLead, newLeadMeta } from '../../data/meeting-lead';
 import { claimSlot, confirmSlot, releaseSlot } from '../../data/meeting-slot';
 import { releaseSubmission } from '../../data/submission';
+import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
@@ -42,7 +43,7 @@ function knownTimeZone(zone: string | undefined): string | undefined {
 export const scheduleMeeting = idempotent(
   defineHandler({
     body: formBody,
-    run: async ({ body, commit, sourceIp }) => {
+    run: async ({ body, commit, sourceIp, event }) => {
       if (isSpam(body, 'schedule-meeting')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
       const form = parseOrThrow(scheduleMeetingFormSchema, body);
       const now = new Date();
@@ -61,6 +62,7 @@ export const scheduleMeeting = idempotent(
           meeting: { start, end: meeting.end, office: form.office },
         });
 
+      const attribution = await attributeConversion(event, body.attribution, now);
       const meta = newLeadMeta(now);
       const parts = [form.email, form.additionalDetails ?? '', form.office, start];
       const leadExists = async (id: string) => (await getMeetingLead(id)) !== null;
@@ -84,7 +86,7 @@ export const scheduleMeeting = idempotent(
       }
       let lead: Awaited<ReturnType<typeof createMeetingLead>>;
       try {
-        lead = await createMeetingLead(form, meta, meeting);
+        lead = await createMeetingLead(form, meta, meeting, attribution);
       } catch (error) {
         await releaseSlot(slot, meta.id).catch((e) => logger.error('slot not released', { slot, error: e }));
         await undo();
@@ -94,6 +96,7 @@ export const scheduleMeeting = idempotent(
       // Best effort: an unconfirmed claim whose lead exists is confirmed by the next booking attempt.
       await confirmSlot(slot, meta.id).catch((error) => logger.warn('slot not confirmed', { slot, error }));
       await countNewLead('meeting');
+      await recordConversion('schedule-meeting', attribution, now);
       await deliverNewLeadMails({ kind: 'meeting', lead });
       return answer(lead.id);
     },

@@ -28,10 +28,10 @@ describe('lead CSV', () => {
       phoneNumber: '98765 43210',
     };
     expect(csvHeader('contact')).toBe(
-      '"Date raised","Full name","Email","Phone number","Message","Status","Notification"',
+      '"Date raised","Full name","Email","Phone number","Message","Status","Notification","Source","UTM campaign","Landing page"',
     );
     expect(csvRow('contact', lead)).toBe(
-      '"2025-06-02T04:30:00.000Z","Jane","j@example.com","98765 43210","","New","sent"',
+      '"2025-06-02T04:30:00.000Z","Jane","j@example.com","98765 43210","","New","sent","","",""',
     );
   });
 

@@ -1,5 +1,8 @@
 import { type LeadKind, MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import { csvCell } from '../../lib/csv';
+
+export { csvCell };
 
 type Column<T> = [header: string, value: (lead: T) => string | undefined];
 
@@ -25,6 +28,9 @@ const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
   ['Message', (l) => l.message],
   ['Status', (l) => l.status],
   ['Notification', (l) => l.notification],
+  ['Source', (l) => l.attribution?.source],
+  ['UTM campaign', (l) => l.attribution?.utmCampaign],
+  ['Landing page', (l) => l.attribution?.landingPage],
 ];
 
 const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
@@ -44,17 +50,10 @@ const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
   ['Office time zone', (l) => (l.meeting ? officeOf(l).timeZone : '')],
   ['Status', (l) => l.status],
   ['Notification', (l) => l.notification],
+  ['Source', (l) => l.attribution?.source],
+  ['UTM campaign', (l) => l.attribution?.utmCampaign],
+  ['Landing page', (l) => l.attribution?.landingPage],
 ];
-
-/**
- * One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or
- * CR defused with an apostrophe so spreadsheets never run it as a formula.
- */
-export function csvCell(value: string | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 export function csvHeader(kind: LeadKind): string {
   const columns = kind === 'contact' ? CONTACT_COLUMNS : MEETING_COLUMNS;

@@ -1,5 +1,6 @@
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import type { ContactForm } from '@app/shared/schemas/contact';
+import { landingAttribution } from '../../../lib/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/submission-key';
 
@@ -14,7 +15,8 @@ export function submitContactUs(
   idempotencyKey: string,
 ): Promise<LeadAccepted> {
   return apiRequest<LeadAccepted>('POST', API_ROUTE_PATHS.contactUs, {
-    body,
+    // The visit's landing page and referrer, for the lead's attribution (none with GPC).
+    body: { ...body, attribution: landingAttribution() },
     headers: idempotencyHeader(idempotencyKey),
   });
 }

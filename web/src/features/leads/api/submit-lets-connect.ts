@@ -1,5 +1,6 @@
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import type { LetsConnectForm } from '@app/shared/schemas/lets-connect';
+import { landingAttribution } from '../../../lib/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/submission-key';
 import type { LeadAccepted } from './submit-contact-us';
@@ -10,7 +11,8 @@ export function submitLetsConnect(
   idempotencyKey: string,
 ): Promise<LeadAccepted> {
   return apiRequest<LeadAccepted>('POST', API_ROUTE_PATHS.letsConnect, {
-    body,
+    // The visit's landing page and referrer, for the lead's attribution (none with GPC).
+    body: { ...body, attribution: landingAttribution() },
     headers: idempotencyHeader(idempotencyKey),
   });
 }

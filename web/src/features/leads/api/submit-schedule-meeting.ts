@@ -1,6 +1,7 @@
 import type { MeetingOfficeId } from '@app/shared/leads';
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import type { ScheduleMeetingForm } from '@app/shared/schemas/schedule-meeting';
+import { landingAttribution } from '../../../lib/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/submission-key';
 import type { LeadAccepted } from './submit-contact-us';
@@ -15,7 +16,8 @@ export function submitScheduleMeeting(
   idempotencyKey: string,
 ): Promise<MeetingBooked> {
   return apiRequest<MeetingBooked>('POST', API_ROUTE_PATHS.scheduleMeeting, {
-    body,
+    // The visit's landing page and referrer, for the lead's attribution (none with GPC).
+    body: { ...body, attribution: landingAttribution() },
     headers: idempotencyHeader(idempotencyKey),
   });
 }

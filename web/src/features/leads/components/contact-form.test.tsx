@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@app/shared/messages';
+import { nextSteps } from '@app/shared/next-steps';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,7 +95,7 @@ describe('ContactForm', () => {
     });
   });
 
-  it('clears the form after a successful submission', async () => {
+  it('replaces the form with the lasting confirmation (what happens next) after a successful submission', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -110,7 +111,9 @@ describe('ContactForm', () => {
     fill(/^Email/, 'jane@example.com');
     fill(/^Contact No/, '+91 98765 43210');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe(''));
+    const next = nextSteps('contact', { email: 'jane@example.com' });
+    expect(await screen.findByRole('heading', { level: 2, name: next.heading })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Name/)).toBeNull();
   });
 
   it.each([
