@@ -43,6 +43,15 @@ export function headNodes(input: HeadInput): HtmlNode[] {
     input.canonical === null ? null : h('link', { rel: 'canonical', href: input.canonical }),
     input.prev ? h('link', { rel: 'prev', href: input.prev }) : null,
     input.next ? h('link', { rel: 'next', href: input.next }) : null,
+    // Feed readers find the blog from any page; absolute like the canonical (same origin).
+    input.canonical === null
+      ? null
+      : h('link', {
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: `${COMPANY.name} Blog`,
+          href: new URL('/blogs/rss.xml', input.canonical).href,
+        }),
     meta('property', 'og:type', input.ogType),
     meta('property', 'og:site_name', COMPANY.name),
     meta('property', 'og:title', ogTitle),
