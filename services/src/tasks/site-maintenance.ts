@@ -14,12 +14,16 @@ import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
+import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
 import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
 import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
 import { refreshSectionPages } from '../features/content/section-pages';
 import { logger } from '../lib/logger';
+import { sendMail } from '../lib/mail';
 import { siteUrl } from '../lib/site-url';
+import { mailSiteUrl } from '../mail/mail-site-url';
+import { socialDueMail } from '../mail/social-due-mail';
 
 /** An image uploaded in an editor but saved with no item for this long is deleted. */
 export const UNSAVED_IMAGE_TTL_MS = 2 * 86_400_000;
@@ -48,6 +52,14 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
     ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],
     ['analytics visits', (now) => deleteOldVisits(analyticsDay(now))],
+    ['due social posts', (now) => markDuePosts(now)],
+    [
+      'social post mails',
+      async (now) => {
+        const origin = await mailSiteUrl();
+        return mailDuePosts((post) => sendMail(socialDueMail(post, origin)), now);
+      },
+    ],
   ],
 };
 
