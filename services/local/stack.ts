@@ -192,7 +192,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     );
   }
   await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
-  await seedDemoContent(env, { traffic: opts.demoTraffic ?? true });
+  await seedDemoContent(env, { traffic: opts.demoTraffic ?? true, adminEmail: opts.admin.email });
   // Member records for members created before them (or directly in Cognito); see member-backfill.ts.
   await (await import('../src/data/member-backfill')).backfillMemberRecords();
 

@@ -26,7 +26,7 @@ const utc = (iso: string) => new Date(iso).toISOString();
 /** The post's own slug: a few words of its link or text, plus part of its id (unique per post). */
 export function postSlug(id: string, basis: string): string {
   const words = slugify(basis).split('-').filter(Boolean).slice(0, 6).join('-').slice(0, 50);
-  return [words.replace(/-+$/, ''), id.slice(0, 8)].filter(Boolean).join('-');
+  return [words.replace(/-+$/, ''), id.replace(/-/g, '').slice(-8)].filter(Boolean).join('-');
 }
 
 function check(fields: SocialPostFields): void {
@@ -63,10 +63,10 @@ export async function createPost(
   input: SocialPostInput,
   author: string,
   now = new Date(),
+  id: string = newSocialPostId(),
 ): Promise<SocialPost> {
   const fields = normalise(input);
   check(fields);
-  const id = newSocialPostId();
   const at = now.toISOString();
   const post = await withLink({
     ...fields,
