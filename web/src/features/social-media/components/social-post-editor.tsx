@@ -168,7 +168,8 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
                 }
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {/* Stacked: a datetime-local input needs more than half the column. */}
+              <Stack gap="sm">
                 <TextInput
                   label="Post at"
                   type="datetime-local"
@@ -184,7 +185,7 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
                   error={errors.status}
                   onChange={(e) => set({ status: e.currentTarget.value as SocialStatus })}
                 />
-              </SimpleGrid>
+              </Stack>
               {draft.status === 'posted' && (
                 <TextInput
                   label="Live post URL"
