@@ -17,7 +17,9 @@ import { absoluteUrl, type PageMeta } from '../../lib/site-pages';
 export const SITE_NAME = 'Moondive';
 export const RSS_ITEMS = 20;
 
-export const blogPath = (slug: string) => `/blogs/${slug}`;
+import { blogPath } from '@app/shared/content-paths';
+
+export { blogPath };
 
 export function escapeHtml(text: string): string {
   return text.replace(

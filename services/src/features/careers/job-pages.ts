@@ -19,6 +19,7 @@ import { logger } from '../../lib/logger';
 import { escapeHtml } from '../../lib/mail';
 import { type PageMeta, publishPage, publishSitemap, unpublishPage } from '../../lib/site-pages';
 import { siteUrl } from '../../lib/site-url';
+import { jobPageHead } from './job-head';
 import { jobPostingLd } from './job-posting-ld';
 import { toPublicJob } from './job-views';
 
@@ -47,16 +48,9 @@ export function jobPageMeta(job: PublicJob, siteUrl: string): PageMeta {
     listHtml('Qualifications', d.Qualifications) +
     listHtml('Preferred Skills', d.PreferredSkills) +
     `<p><a href="${jobPath(job._id)}#apply">Apply for this job</a></p></article></main>`;
-  const summary = plainTextExcerpt(d.PositionOverview, 150);
   return {
     path: jobPath(job._id),
-    title: `${job.title} | Careers | Moondive`,
-    description:
-      `${job.title} (${job.experience}, ${job.location.map(locationLabel).join(', ')}). ${summary}`.slice(
-        0,
-        300,
-      ),
-    ogTitle: `${job.title} at Moondive`,
+    ...jobPageHead(job),
     ogType: 'website',
     jsonLd: [jobPostingLd(job, siteUrl)],
     bodyHtml,

@@ -3,6 +3,7 @@
  * the `sitemap-case-studies.xml` part, kept in step on every save and delete.
  */
 
+import { caseStudyPath } from '@app/shared/content-paths';
 import { formatUsShortDate } from '@app/shared/dates';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { caseStudies } from '../../data/case-study';
@@ -10,7 +11,7 @@ import { absoluteUrl, type PageMeta, publishPage, publishSitemap, unpublishPage 
 import { siteUrl } from '../../lib/site-url';
 import { escapeHtml as e, SITE_NAME } from '../blogs/blog-page';
 
-export const caseStudyPath = (slug: string) => `/case-study/${slug}`;
+export { caseStudyPath };
 
 export function caseStudyPageMeta(c: CaseStudy, siteUrl: string): PageMeta {
   const path = caseStudyPath(c.slug);

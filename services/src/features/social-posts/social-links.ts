@@ -7,6 +7,9 @@
  * site gets one only when its path is a blog, case study or job page.
  */
 
+import { jobPath } from '@app/shared/careers';
+import { blogPath, caseStudyPath } from '@app/shared/content-paths';
+import type { JobView } from '@app/shared/schemas/careers-admin';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { isSitePath } from '@app/shared/schemas/common';
 import type { LinkPreview, SocialLinkOption } from '@app/shared/schemas/social-post';
@@ -16,12 +19,21 @@ import { getBlogBySlug, listBlogsByStatus, type StoredBlog } from '../../data/bl
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
 import { getJob, listOpenJobs } from '../../data/job-post';
 import { ValidationError } from '../../lib/errors';
-import { absoluteUrl, type PageMeta } from '../../lib/site-pages';
 import { siteUrl } from '../../lib/site-url';
-import { blogPath } from '../blogs/blog-page';
-import { jobPageMeta } from '../careers/job-pages';
+import { jobPageHead } from '../careers/job-head';
 import { toPublicJob } from '../careers/job-views';
-import { caseStudyPath } from '../case-studies/case-study-page';
+
+/** The head tags a share-ready page carries (lib/site-pages.ts PageMeta), without its writer (no S3 here). */
+interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  ogTitle?: string;
+  ogImage?: string;
+}
+
+/** A stored image key or URL as an absolute URL on the site (as site-pages' absoluteUrl). */
+const absoluteUrl = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).toString();
 
 type ContentKind = Exclude<SocialLinkKind, 'url'>;
 
@@ -29,10 +41,9 @@ type ContentKind = Exclude<SocialLinkKind, 'url'>;
 export const LINK_OPTIONS_LIMIT = 100;
 
 function cardOf(meta: PageMeta, origin: string): LinkPreview {
-  // The page title carries " | Moondive"; the card shows the Open Graph title as the networks do.
-  const title = meta.ogTitle ?? meta.title.replace(/ \| [^|]*$/, '');
+  // The networks show og:title, which every page here sets (the document title carries " | Moondive").
   return {
-    title,
+    title: meta.ogTitle ?? meta.title,
     description: meta.description,
     ...(meta.ogImage ? { image: absoluteUrl(meta.ogImage, origin) } : {}),
     url: absoluteUrl(meta.path, origin),
@@ -49,7 +60,6 @@ function blogMeta(
     ogTitle: b.ogTitle || b.metaTitle || b.title,
     description: b.metaDescription ?? '',
     ogImage: b.ogImage,
-    bodyHtml: '',
   };
 }
 
@@ -58,10 +68,15 @@ function caseStudyMeta(c: CaseStudy): PageMeta {
   return {
     path: caseStudyPath(c.slug),
     title: c.title,
+    ogTitle: c.title,
     description: c.summary,
     ogImage: c.ogImage || c.heroImage,
-    bodyHtml: '',
   };
+}
+
+/** The head jobPageMeta writes (job-head.ts). */
+function jobMeta(job: JobView): PageMeta {
+  return { path: jobPath(job._id), ...jobPageHead(toPublicJob(job)) };
 }
 
 /** The page meta of one stored record, or null when there is none. */
@@ -76,7 +91,7 @@ async function metaOf(kind: ContentKind, ref: string, origin: string): Promise<P
     return study ? caseStudyMeta(study) : null;
   }
   const job = await getJob(ref);
-  return job ? jobPageMeta(toPublicJob(job), origin) : null;
+  return job ? jobMeta(job) : null;
 }
 
 /** Which record a path of this site shows, if any: /blogs/<slug>, /case-study/<slug>, /careers/<id>. */
@@ -141,6 +156,6 @@ export async function linkOptions(kind: ContentKind): Promise<SocialLinkOption[]
     kind,
     ref: j._id,
     label: j.jobTitle,
-    preview: cardOf(jobPageMeta(toPublicJob(j), origin), origin),
+    preview: cardOf(jobMeta(j), origin),
   }));
 }

@@ -15,6 +15,7 @@ import {
 } from '@app/shared/schemas/social-post';
 import { slugify } from '@app/shared/slug';
 import { taggedLink } from '@app/shared/social';
+import { trimEndChar } from '@app/shared/strings';
 import { assertVersion } from '../../data/record-version';
 import { getSocialPost, newSocialPostId, saveSocialPost } from '../../data/social-post';
 import { ValidationError } from '../../lib/errors';
@@ -26,7 +27,7 @@ const utc = (iso: string) => new Date(iso).toISOString();
 /** The post's own slug: a few words of its link or text, plus part of its id (unique per post). */
 export function postSlug(id: string, basis: string): string {
   const words = slugify(basis).split('-').filter(Boolean).slice(0, 6).join('-').slice(0, 50);
-  return [words.replace(/-+$/, ''), id.replace(/-/g, '').slice(-8)].filter(Boolean).join('-');
+  return [trimEndChar(words, '-'), id.replace(/-/g, '').slice(-8)].filter(Boolean).join('-');
 }
 
 function check(fields: SocialPostFields): void {
