@@ -6,6 +6,7 @@
  * network's share intent (LinkedIn, X, Facebook), or for Instagram, which has
  * no web intent, the text to copy and the image to download.
  */
+import { ANALYTICS } from '@app/shared/analytics';
 import { COMPANY } from '@app/shared/company';
 import type { SocialPost } from '@app/shared/schemas/social-post';
 import { NETWORKS, shareIntent } from '@app/shared/social';
@@ -13,6 +14,17 @@ import type { MailMessage } from '../lib/mail';
 import { renderMail } from './mail-layout';
 
 const PLANNER_PATH = '/admin/social-media';
+
+/** The post's time as the company reads it, e.g. "Nov 24, 2026, 10:00 AM GMT+5:30". */
+function scheduledText(iso: string): string {
+  return (
+    new Date(iso).toLocaleString('en-US', {
+      timeZone: ANALYTICS.timeZone,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }) + ` (${ANALYTICS.timeZone})`
+  );
+}
 
 /** First words of the text for the subject, on one line. */
 function gist(text: string, max = 60): string {
@@ -40,7 +52,7 @@ export function socialDueMail(post: SocialPost, siteUrl: string): MailMessage {
       ['Link (tagged)', post.taggedUrl],
       ['Campaign', post.campaign ?? post.slug],
       ['Image', image],
-      ['Scheduled', post.scheduledAt],
+      ['Scheduled', scheduledText(post.scheduledAt)],
     ],
     button: intent
       ? { label: `Share on ${network.label}`, href: intent }

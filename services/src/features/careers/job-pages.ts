@@ -12,7 +12,6 @@
 import { jobPath, locationLabel } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
-import { plainTextExcerpt } from '@app/shared/sanitize-text';
 import type { JobView, PublicJob } from '@app/shared/schemas/careers-admin';
 import { allOpenJobs } from '../../data/job-post';
 import { logger } from '../../lib/logger';

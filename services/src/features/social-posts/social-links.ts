@@ -80,7 +80,7 @@ function jobMeta(job: JobView): PageMeta {
 }
 
 /** The page meta of one stored record, or null when there is none. */
-async function metaOf(kind: ContentKind, ref: string, origin: string): Promise<PageMeta | null> {
+async function metaOf(kind: ContentKind, ref: string): Promise<PageMeta | null> {
   if (kind === 'blog') {
     const blog = await getBlogBySlug(ref);
     return blog ? blogMeta(blog) : null;
@@ -116,7 +116,7 @@ export async function resolveLink(link: {
 }): Promise<ResolvedLink> {
   const origin = await siteUrl();
   if (link.linkKind !== 'url') {
-    const meta = await metaOf(link.linkKind, link.linkRef ?? '', origin);
+    const meta = await metaOf(link.linkKind, link.linkRef ?? '');
     if (!meta)
       throw new ValidationError(SOCIAL_MESSAGES.linkNotFound, { linkRef: SOCIAL_MESSAGES.linkNotFound });
     return { url: absoluteUrl(meta.path, origin), preview: cardOf(meta, origin) };
@@ -126,7 +126,7 @@ export async function resolveLink(link: {
   const own = isSitePath(raw) || url.origin === new URL(origin).origin;
   if (!own) return { url: url.toString(), preview: null };
   const content = contentOfPath(url.pathname);
-  const meta = content ? await metaOf(content.kind, content.ref, origin) : null;
+  const meta = content ? await metaOf(content.kind, content.ref) : null;
   return { url: url.toString(), preview: meta ? cardOf(meta, origin) : null };
 }
 
