@@ -2,8 +2,12 @@ import type { SocialPostView } from '@app/shared/schemas/social-post';
 import { NETWORKS, shareIntent } from '@app/shared/social';
 import { Anchor, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 
-/** The site's global `a` colour (layout/global.css, unlayered) would beat Mantine's layered button colour. */
-const BUTTON_LINK = { color: 'var(--button-color)' } as const;
+/**
+ * The site's global `a` colour (layout/global.css, unlayered) would beat Mantine's layered button
+ * colour; and the admin's buttons inherit the font (the baseline's `button { font: inherit }`), so
+ * these link-buttons do too, to look like the buttons beside them.
+ */
+const BUTTON_LINK = { color: 'var(--button-color)', font: 'inherit' } as const;
 
 /**
  * What the due mail holds, in the planner too (publishing is by hand until a
