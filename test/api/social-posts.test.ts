@@ -225,6 +225,17 @@ describe('the sweep: due posts and their mail', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('two sweeps at once (a retried EventBridge run) mail a due post once', async () => {
+    const p = (
+      await create(post({ network: 'facebook', text: `Race ${Date.now()}`, scheduledAt: minutesFromNow(-1) }))
+    ).json.data;
+    await Promise.all([run('sweep'), run('sweep'), run('sweep')]);
+    await run('sweep');
+    expect(stack.outbox.list().filter((m) => (m.text ?? '').includes(p.text))).toHaveLength(1);
+    const after = (await api(stack, 'GET', `/admin/social-posts/${p.id}`, { token: writer })).json.data;
+    expect(after.mail).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('mails Instagram posts the text and the image to download', async () => {
     const insta = (await create(post({ network: 'instagram', scheduledAt: minutesFromNow(-2) }))).json.data;
     await run('sweep');
