@@ -15,15 +15,13 @@ import { renderMail } from './mail-layout';
 
 const PLANNER_PATH = '/admin/social-media';
 
-/** The post's time as the company reads it, e.g. "Nov 24, 2026, 10:00 AM GMT+5:30". */
+/** The post's time as the company reads it, e.g. "Nov 24, 2026, 10:00 AM (Asia/Kolkata)". */
 function scheduledText(iso: string): string {
-  return (
-    new Date(iso).toLocaleString('en-US', {
-      timeZone: ANALYTICS.timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }) + ` (${ANALYTICS.timeZone})`
-  );
+  return `${new Date(iso).toLocaleString('en-US', {
+    timeZone: ANALYTICS.timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })} (${ANALYTICS.timeZone})`;
 }
 
 /** First words of the text for the subject, on one line. */

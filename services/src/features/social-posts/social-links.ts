@@ -8,7 +8,9 @@
  */
 
 import { jobPath } from '@app/shared/careers';
-import { blogPath, caseStudyPath } from '@app/shared/content-paths';
+import { COMPANY } from '@app/shared/company';
+import { blogPath } from '@app/shared/html/views/blog';
+import { caseStudyPath } from '@app/shared/html/views/content';
 import type { JobView } from '@app/shared/schemas/careers-admin';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { isSitePath } from '@app/shared/schemas/common';
@@ -45,7 +47,8 @@ function cardOf(meta: PageMeta, origin: string): LinkPreview {
   return {
     title: meta.ogTitle ?? meta.title,
     description: meta.description,
-    ...(meta.ogImage ? { image: absoluteUrl(meta.ogImage, origin) } : {}),
+    // As the page's og:image: its own image, else the site's default social image (site/og-image.ts).
+    image: absoluteUrl(meta.ogImage || COMPANY.ogImage.src, origin),
     url: absoluteUrl(meta.path, origin),
   };
 }
