@@ -15,6 +15,7 @@ import { MEMBER_ROUTES } from './routes/members';
 import { MODERATION_ROUTES } from './routes/moderation';
 import { WORK_ROUTES } from './routes/our-work';
 import { SALES_REPORT_ROUTES } from './routes/sales-reports';
+import { SOCIAL_ROUTES } from './routes/social-posts';
 import { CATCH_ALL_ROUTE, SYSTEM_ROUTES } from './routes/system';
 import { TESTIMONIAL_ROUTES } from './routes/testimonials';
 import { USER_ROUTES } from './routes/user';
@@ -48,6 +49,7 @@ export const API_ROUTES = [
   ...AUDIT_ROUTES,
   ...DEAL_ROUTES,
   ...SALES_REPORT_ROUTES,
+  ...SOCIAL_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

@@ -8,7 +8,7 @@
  * count a lead twice. Bounded: at most `maxLeads` leads read per kind and run;
  * the site-maintenance sweep runs it (every 15 minutes in AWS, at start
  * locally) until a run finds nothing left, then records `SALES_BACKFILL` done,
- * and from then on costs one GetItem per container.
+ * and from then on costs one GetItem a run.
  */
 import { LEAD_KINDS, type LeadKind } from '@app/shared/leads';
 import { SALES_REPORT } from '@app/shared/sales';
@@ -18,13 +18,10 @@ import { dynamo, TABLE_NAME } from '../dynamo';
 import { countFirstResponse, countLead, type LeadFacts, leadForm } from './lead-counters';
 
 const MARKER = { pk: 'SALES_BACKFILL', sk: 'DONE' };
-let doneInThisContainer = false;
-
+/** One GetItem (not cached: next to a report's hundreds of Queries it costs nothing). */
 export async function salesBackfillDone(): Promise<boolean> {
-  if (doneInThisContainer) return true;
   const out = await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: MARKER, ConsistentRead: true }));
-  doneInThisContainer = !!out.Item;
-  return doneInThisContainer;
+  return !!out.Item;
 }
 
 type StoredLead = LeadFacts & {
@@ -98,7 +95,6 @@ export async function runSalesBackfill(maxLeads: number = SALES_REPORT.backfillM
     await dynamo.send(
       new PutCommand({ TableName: TABLE_NAME, Item: { ...MARKER, at: new Date().toISOString(), counted } }),
     );
-    doneInThisContainer = true;
   }
   return counted;
 }
