@@ -11,6 +11,7 @@ import { renderRoute } from '../../../testing/render-route';
 import { appRoutes } from '../../router';
 import { ADMIN_NOT_FOUND_TITLE } from './admin-not-found';
 import { NO_ACCESS_TITLE } from './no-access-page';
+import { SCREEN_PAGES } from './screens';
 
 const CONFIG = {
   apiBase: '/api/v1',
@@ -76,6 +77,13 @@ describe('admin routes', () => {
         .map((s) => s.path)
         .sort(),
     ).toEqual(ADMIN_ROUTES.map((r) => r.path).sort());
+  });
+
+  it('gives every admin screen of the shared table a built page, never a placeholder', () => {
+    const missing = ADMIN_SCREENS.filter(
+      (s) => !['/login', '/admin/logout'].includes(s.path) && !SCREEN_PAGES[s.path],
+    ).map((s) => s.path);
+    expect(missing).toEqual([]);
   });
 
   it('/login shows the sign-in form without navigation and footer', async () => {

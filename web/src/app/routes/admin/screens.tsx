@@ -1,8 +1,8 @@
 import type { AdminScreen } from '@app/shared/admin-screens';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
-import { PlaceholderPage } from '../../../components/placeholder-page';
 import { BlogPreviewContext } from '../../../features/blogs/components/blog-preview';
+import { AdminNotFound } from './admin-not-found';
 
 export const LoginPage = lazy(() => import('../../../features/auth/components/login-page'));
 export const LogoutPage = lazy(() => import('../../../features/auth/components/logout-page'));
@@ -27,10 +27,10 @@ function withBlogPreview(
 
 /**
  * The page of each admin screen, each its own chunk. A feature that builds an
- * admin screen adds one line here; screens not built yet show a placeholder.
+ * admin screen adds one line here (admin-routes.test checks every screen has one).
  * Guards and the shell are applied around these in admin-root.
  */
-const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/admin': DashboardPage,
   '/dashboard': DashboardPage,
   '/admin/contact-leads': lazy(() =>
@@ -61,6 +61,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/admin/our-work': lazy(() => import('../../../features/our-work/components/our-work-page')),
   '/admin/analytics': lazy(() => import('../../../features/analytics/components/analytics-page')),
   '/admin/deals': lazy(() => import('../../../features/deals/components/deals-page')),
+  '/admin/sales-reports': lazy(() => import('../../../features/sales-reports/components/sales-reports-page')),
   '/admin/campaigns': lazy(() => import('../../../features/campaigns/components/campaigns-page')),
   '/admin/social-media': lazy(() => import('../../../features/social-media/components/social-media-page')),
   '/admin/admin-analytics': lazy(() => import('../../../features/audit/components/admin-analytics-page')),
@@ -70,8 +71,9 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
 };
 
 export function ScreenPage({ screen }: { screen: AdminScreen }) {
-  const Page = PAGES[screen.path];
-  if (!Page) return <PlaceholderPage title={screen.title} />;
+  const Page = SCREEN_PAGES[screen.path];
+  // Every screen of the shared table has a page (admin-routes.test); a path without one is not a screen.
+  if (!Page) return <AdminNotFound />;
   return (
     <Suspense fallback={<PageLoader />}>
       <Page />

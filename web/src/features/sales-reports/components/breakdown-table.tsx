@@ -1,0 +1,53 @@
+import type { SalesBreakdownRow } from '@app/shared/sales';
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { formatCount, formatMoney } from './format';
+
+interface Props {
+  title: string;
+  firstColumn: string;
+  rows: SalesBreakdownRow[];
+  label?: (value: string) => string;
+}
+
+/** Leads, deals, won and won value per source or campaign; the table scrolls in its own box on phones. */
+export function BreakdownTable({ title, firstColumn, rows, label = (v) => v }: Props) {
+  return (
+    <Paper withBorder p="sm" radius="md" miw={0}>
+      <Title order={2} size="h5" mb="xs">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing in this period.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped highlightOnHover aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{firstColumn}</Table.Th>
+                <Table.Th ta="right">Leads</Table.Th>
+                <Table.Th ta="right">Deals</Table.Th>
+                <Table.Th ta="right">Won</Table.Th>
+                <Table.Th ta="right">Won value</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.value} data-row={r.value}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{label(r.value)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(r.leads)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(r.deals)}</Table.Td>
+                  <Table.Td ta="right">{formatCount(r.won)}</Table.Td>
+                  <Table.Td ta="right" data-cell="wonValue">
+                    {formatMoney(r.wonValue)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SalesReport } from '@app/shared/sales';
+import { Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { formatCount, formatMoney } from './format';
+
+/** Recharts is large; it loads with this screen only. */
+const PipelineChart = lazy(() => import('./pipeline-chart'));
+
+/** Deals by stage as of now: count, value and value weighted by each stage's probability. */
+export function PipelineSection({ report }: { report: SalesReport }) {
+  const { pipeline, pipelineTotals } = report;
+  return (
+    <Paper withBorder p="sm" radius="md" miw={0}>
+      <Title order={2} size="h5">
+        Pipeline by stage
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        As of now, whatever the range. Weighted = value × the stage's probability.
+      </Text>
+      <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+        <PipelineChart rows={pipeline} />
+      </Suspense>
+      <Table.ScrollContainer minWidth={380} mt="sm">
+        <Table striped aria-label="Pipeline by stage">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Stage</Table.Th>
+              <Table.Th ta="right">Deals</Table.Th>
+              <Table.Th ta="right">Value</Table.Th>
+              <Table.Th ta="right">Weighted</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pipeline.map((r) => (
+              <Table.Tr key={r.stage} data-stage={r.stage}>
+                <Table.Td>{r.label}</Table.Td>
+                <Table.Td ta="right">{formatCount(r.count)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(r.value)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(r.weighted)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>Total</Table.Th>
+              <Table.Th ta="right">{formatCount(pipelineTotals.count)}</Table.Th>
+              <Table.Th ta="right">{formatMoney(pipelineTotals.value)}</Table.Th>
+              <Table.Th ta="right">{formatMoney(pipelineTotals.weighted)}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { SOURCE_LABELS } from '@app/shared/analytics';
+import { analyticsDay } from '@app/shared/analytics-days';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { pageTitle } from '../../../config/site';
+import { isAbortError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { saveCsv } from '../../../lib/save-csv';
+import { getSalesReport, type SalesReportResponse } from '../api/get-sales-report';
+import { BreakdownTable } from './breakdown-table';
+import { PipelineSection } from './pipeline-section';
+import { reportCsvRows } from './report-csv';
+import { SalesFunnel } from './sales-funnel';
+import { SalesKpiCards } from './sales-kpi-cards';
+import { type SalesRange, SalesRangePicker, salesRangeFor, salesRangeProblem } from './sales-range-picker';
+import { WeeklyLeadsSection } from './weekly-leads-section';
+
+const sourceLabel = (value: string) => SOURCE_LABELS[value as keyof typeof SOURCE_LABELS] ?? value;
+
+/** /admin/sales-reports (Sales): leads, deals and revenue from the pre-aggregated sales counters. */
+export default function SalesReportsPage() {
+  useDocumentTitle(pageTitle('Sales Reports'));
+  const today = analyticsDay();
+  const [range, setRange] = useState<SalesRange>(() => salesRangeFor('30', today));
+  const [data, setData] = useState<SalesReportResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const problem = salesRangeProblem(range);
+
+  useEffect(() => {
+    if (problem) return;
+    const ctrl = new AbortController();
+    setLoading(true);
+    getSalesReport({ from: range.from, to: range.to }, ctrl.signal)
+      .then((report) => {
+        setData(report);
+        setError(null);
+      })
+      .catch((e) => {
+        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the sales report'));
+      })
+      .finally(() => setLoading(false));
+    return () => ctrl.abort();
+  }, [range.from, range.to, problem]);
+
+  return (
+    <Stack gap="md" p="md" miw={0}>
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1}>Sales Reports</Title>
+        <Button
+          variant="default"
+          disabled={!data}
+          onClick={() => data && saveCsv(`sales-report-${data.from}-${data.to}`, reportCsvRows(data))}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      <SalesRangePicker value={range} today={today} previous={data?.previous} onChange={setRange} />
+      {problem && range.mode === 'custom' && <Alert color="yellow">{problem}</Alert>}
+      {error && (
+        <Alert color="red" title="Could not load the sales report">
+          {error}
+        </Alert>
+      )}
+      {data?.backfillPending && (
+        <Alert color="blue" title="Backfill pending" data-testid="backfill-pending">
+          Leads stored before the sales counters existed are still being counted (once, by the regular
+          maintenance run). Until then older periods may show fewer leads than the lead lists.
+        </Alert>
+      )}
+      {!data && loading && <Loader aria-label="Loading the sales report" />}
+      {data && (
+        <Stack gap="md" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading} miw={0}>
+          <SalesKpiCards current={data} previous={data.previous} />
+          <Text size="sm" c="dimmed">
+            Leads count on the day they arrived, deals on the day they were created, won and lost on the day
+            they closed. Win rate = won ÷ (won + lost) closed in the period.
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SalesFunnel steps={data.funnel} />
+            <PipelineSection report={data} />
+          </SimpleGrid>
+          <WeeklyLeadsSection leadsByWeek={data.leadsByWeek} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <BreakdownTable title="By source" firstColumn="Source" rows={data.bySource} label={sourceLabel} />
+            <BreakdownTable title="By campaign" firstColumn="UTM campaign" rows={data.byCampaign} />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Read {data.itemsRead} counter items.
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
