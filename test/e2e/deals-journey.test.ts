@@ -12,7 +12,8 @@ import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack'
  * Issue 19's journey: a Sales member turns a lead that came through a UTM
  * campaign into a deal, drags it to Won with a value; a second tab's stale
  * drag gets the 409 message; the won value is counted under the campaign
- * (sales report) and a Marketing member sees it in Campaigns.
+ * (sales report) and a Marketing member sees it in Campaigns; the Sales
+ * member sees it in Sales Reports, which fits 1366 px and a phone.
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -119,6 +120,27 @@ describe('deals journey', () => {
     const row = marketing.getByRole('row', { name: /E2E push/ });
     await expect.poll(() => row.locator('[data-stat="wonValue"]').textContent()).toBe('₹5.0L');
     expect(await row.locator('[data-stat="roi"]').textContent()).toBe('400%');
+  });
+
+  it('shows the won value under the campaign in Sales Reports, without page overflow at 1366 px', async () => {
+    await sales.goto(`${stack.url}/admin/sales-reports`);
+    const row = sales.getByRole('table', { name: 'By campaign' }).locator('tr[data-row="e2e-camp"]');
+    await expect.poll(() => row.locator('[data-cell="wonValue"]').textContent()).toBe('₹5.0L');
+    expect(await sales.locator('[data-kpi="won"]').textContent()).toContain('₹5.0L');
+    expect(await sales.locator('[data-kpi="winRate"]').textContent()).toContain('100%');
+    await sales.locator('[data-stage="won"]').first().waitFor();
+    await noOverflow(sales);
+    await sales.screenshot({ path: 'test-results/sales-reports-1366.png', fullPage: true });
+  });
+
+  it('fits the phone width on Sales Reports, the tables scrolling in their own box', async () => {
+    const phone = await signedIn('e2e.sales@example.com', 390, 844);
+    await phone.goto(`${stack.url}/admin/sales-reports`);
+    const row = phone.getByRole('table', { name: 'By campaign' }).locator('tr[data-row="e2e-camp"]');
+    await expect.poll(() => row.locator('[data-cell="wonValue"]').textContent()).toBe('₹5.0L');
+    await noOverflow(phone);
+    await phone.screenshot({ path: 'test-results/sales-reports-390.png', fullPage: true });
+    await phone.context().close();
   });
 
   it('fits the phone width, with the stage menu as the way to move a card', async () => {

@@ -15,7 +15,8 @@ export function PipelineSection({ report }: { report: SalesReport }) {
         Pipeline by stage
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        As of now, whatever the range. Weighted = value × the stage's probability.
+        As of now, whatever the range. Weighted = value × the stage's probability; the open pipeline leaves
+        out won and lost.
       </Text>
       <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
         <PipelineChart rows={pipeline} />
@@ -42,7 +43,7 @@ export function PipelineSection({ report }: { report: SalesReport }) {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th>Total</Table.Th>
+              <Table.Th>Open pipeline</Table.Th>
               <Table.Th ta="right">{formatCount(pipelineTotals.count)}</Table.Th>
               <Table.Th ta="right">{formatMoney(pipelineTotals.value)}</Table.Th>
               <Table.Th ta="right">{formatMoney(pipelineTotals.weighted)}</Table.Th>

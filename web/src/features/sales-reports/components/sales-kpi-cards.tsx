@@ -37,7 +37,7 @@ const KPIS: Kpi[] = [
     pick: (t) => t.firstResponseMinutes,
     format: formatMinutes,
     lowerIsBetter: true,
-    hint: (t) => `${formatCount(t.responded)} leads answered`,
+    hint: (t) => `${formatCount(t.responded)} ${t.responded === 1 ? 'lead' : 'leads'} answered`,
   },
 ];
 

@@ -1,6 +1,6 @@
 import { dayCount, lastDays } from '@app/shared/analytics-days';
 import { SALES_REPORT } from '@app/shared/sales';
-import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Box, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { shortDay } from './format';
 
 const PRESETS = [
@@ -40,18 +40,21 @@ interface Props {
 export function SalesRangePicker({ value, today, previous, onChange }: Props) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <SegmentedControl
-        aria-label="Date range"
-        value={value.mode}
-        data={[...PRESETS, { value: 'custom', label: 'Custom' }]}
-        onChange={(mode) =>
-          onChange(
-            mode === 'custom'
-              ? { ...value, mode: 'custom' }
-              : salesRangeFor(mode as Exclude<SalesRangeMode, 'custom'>, today),
-          )
-        }
-      />
+      {/* Five presets are wider than a phone: the control scrolls in its own box, never the page. */}
+      <Box maw="100%" style={{ overflowX: 'auto' }}>
+        <SegmentedControl
+          aria-label="Date range"
+          value={value.mode}
+          data={[...PRESETS, { value: 'custom', label: 'Custom' }]}
+          onChange={(mode) =>
+            onChange(
+              mode === 'custom'
+                ? { ...value, mode: 'custom' }
+                : salesRangeFor(mode as Exclude<SalesRangeMode, 'custom'>, today),
+            )
+          }
+        />
+      </Box>
       {value.mode === 'custom' && (
         <>
           <TextInput
