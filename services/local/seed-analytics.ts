@@ -7,6 +7,7 @@
  */
 import type { Attribution, ConversionForm } from '@app/shared/analytics';
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
+import type { SalesLeadForm } from '@app/shared/sales';
 import { CounterBatch } from './counter-batch';
 import { DEMO_CAMPAIGNS, pick, prng, syntheticVisit, visitorsOn } from './seed-data/traffic-model';
 import { seedOnce } from './seed-once';
@@ -51,6 +52,8 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
   const { createMeetingLead, newLeadMeta } = await import('../src/data/meeting-lead');
   const { incrementCounter } = await import('../src/data/counters');
   const { recordMailOutcome } = await import('../src/data/lead-store');
+  // Leads are stored with `salesCounted` (the backfill skips them), so the seed counts them as the forms do.
+  const { countLead } = await import('../src/lib/sales/lead-counters');
   const name = NAMES[n % NAMES.length] as string;
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
   const sent = { status: 'sent' as const, at: at.toISOString() };
@@ -67,10 +70,11 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
     );
     // Demo leads were "notified" when they came in; nothing is mailed now.
     await recordMailOutcome('contact', lead.id, { notification: sent, acknowledgement: sent });
+    await countLead('contact', lead);
     await incrementCounter('contactLeads');
     return;
   }
-  await createMeetingLead(
+  const lead = await createMeetingLead(
     {
       fullName: name,
       email,
@@ -85,6 +89,7 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
     undefined,
     attribution,
   );
+  await countLead(form as SalesLeadForm, lead);
   await incrementCounter('meetingLeads');
 }
 

@@ -7,6 +7,7 @@ import { seedCareers } from './careers-demo';
 import { seedAnalytics } from './seed-analytics';
 import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
+import { seedDeals } from './seed-deals';
 import { seedSections } from './seed-sections';
 import { seedSocialPosts } from './seed-social';
 import { seedTestimonials } from './seed-testimonials';
@@ -25,7 +26,7 @@ const SEEDERS: Seeder[] = [
 
 /**
  * `traffic`: also 60 days of demo analytics, campaigns and attributed leads, and a month of
- * planned social posts by `adminEmail` (npm start; off in tests and benchmarks).
+ * planned social posts and a pipeline of deals by `adminEmail` (npm start; off in tests and benchmarks).
  */
 export async function seedDemoContent(
   env: Record<string, string>,
@@ -36,5 +37,7 @@ export async function seedDemoContent(
     await seedAnalytics();
     // After the campaigns: the posts use one's tag. Mailed, when due, to the seeded SuperAdmin.
     await seedSocialPosts(opts.adminEmail ?? 'admin@example.com');
+    // After the leads and campaigns: demo deals made from seeded leads, owned by the seeded SuperAdmin.
+    await seedDeals(opts.adminEmail ?? 'admin@example.com');
   }
 }

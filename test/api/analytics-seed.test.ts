@@ -1,4 +1,5 @@
 import { addDays } from '@app/shared/analytics-days';
+import { DEAL_STAGES } from '@app/shared/deals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 import { today } from './analytics-helpers';
@@ -36,7 +37,10 @@ describe('demo traffic', () => {
     const list = (await api(stack, 'GET', '/admin/campaigns', { token: admin })).json.data;
     expect(list.items).toHaveLength(4);
     for (const c of list.items) expect(c.stats.visitors, c.utmCampaign).toBeGreaterThan(0);
-    expect(list.untracked.map((u: { utmCampaign: string }) => u.utmCampaign)).toEqual(['partner-feature']);
+    // The seeded social posts tag their links too (one tag per post), so those are untracked as well.
+    const untracked = list.untracked.map((u: { utmCampaign: string }) => u.utmCampaign);
+    expect(untracked[0]).toBe('partner-feature');
+    for (const c of list.items) expect(untracked).not.toContain(c.utmCampaign);
     const leads = (await api(stack, 'GET', '/admin/get-contact-leads?limit=100', { token: admin })).json.data
       .items;
     expect(leads.length).toBeGreaterThan(3);
@@ -45,5 +49,26 @@ describe('demo traffic', () => {
         (l: { attribution?: unknown; notification: string }) => l.attribution && l.notification === 'sent',
       ),
     ).toBe(true);
+  });
+
+  it('seeds deals in every stage from the leads, and the sales report counts them and the leads', async () => {
+    const board = (await api(stack, 'GET', '/admin/deals?view=board', { token: admin })).json.data.columns;
+    type Row = { stage: string; value: number; campaign?: string; leadId?: string };
+    for (const stage of DEAL_STAGES) expect(board[stage].items.length, stage).toBeGreaterThan(0);
+    const closed: Row[] = [...board.won.items, ...board.lost.items];
+    expect(closed.some((d) => d.campaign && d.leadId)).toBe(true);
+    const from = addDays(today(), -60);
+    const report = (
+      await api(stack, 'GET', `/admin/sales-reports?from=${from}&to=${today()}`, { token: admin })
+    ).json.data;
+    const won: Row[] = board.won.items;
+    expect(report.won).toEqual({ count: won.length, value: won.reduce((s, d) => s + d.value, 0) });
+    expect(report.lost.count).toBe(board.lost.items.length);
+    expect(report.leads).toBeGreaterThan(3);
+    const byCampaign = report.byCampaign as Array<{ value: string; won: number; wonValue: number }>;
+    for (const deal of won.filter((d) => d.campaign))
+      expect(byCampaign.find((r) => r.value === deal.campaign)?.wonValue, deal.campaign).toBeGreaterThan(0);
+    for (const row of report.pipeline as Array<{ stage: string; count: number }>)
+      expect(row.count, row.stage).toBe(board[row.stage].items.length);
   });
 });
