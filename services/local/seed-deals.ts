@@ -35,9 +35,19 @@ export async function seedDeals(owner: string, now = new Date()): Promise<void> 
     const pool = [...tagged, ...rest];
     for (const [i, plan] of closedFirst) {
       const lead = pool.shift();
-      const created = new Date(now.getTime() - plan.createdDaysAgo * DAY_MS);
+      // A deal from a lead is made a few hours after the lead came in (the first response); the plan's
+      // days from creation to close are kept, never past now.
+      const planned = now.getTime() - plan.createdDaysAgo * DAY_MS;
+      const created = new Date(lead ? Date.parse(lead.dateRaised) + (2 + (i % 5)) * 3_600_000 : planned);
       const closed =
-        plan.closedDaysAgo === undefined ? undefined : new Date(now.getTime() - plan.closedDaysAgo * DAY_MS);
+        plan.closedDaysAgo === undefined
+          ? undefined
+          : new Date(
+              Math.min(
+                now.getTime() - 3_600_000,
+                created.getTime() + (plan.createdDaysAgo - plan.closedDaysAgo) * DAY_MS,
+              ),
+            );
       const id = dealId(i);
       const deal: Deal = {
         id,

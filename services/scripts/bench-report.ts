@@ -53,6 +53,12 @@ const RUNS: Run[] = [
     args: ['run', 'bench:analytics'],
   },
   {
+    key: 'sales',
+    title: 'Deals board and sales report at 100 and 10,000 deals',
+    command: 'npm run bench:sales',
+    args: ['run', 'bench:sales'],
+  },
+  {
     key: 'load',
     title: 'Mixed-traffic load (70% reads, 20% forms, 10% admin lists)',
     command: 'npm run bench:load',

@@ -24,6 +24,8 @@ function ScreenLink({ to, label, active }: { to: string; label: string; active: 
       active={active}
       aria-current={active ? 'page' : undefined}
       variant="filled"
+      // The site's unlayered `a { color }` (global.css) beats Mantine's layered active colour: set it inline.
+      c={active ? 'white' : undefined}
       py={6}
     />
   );

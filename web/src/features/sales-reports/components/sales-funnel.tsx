@@ -6,7 +6,7 @@ import { formatCount, formatShare } from './format';
 export function SalesFunnel({ steps }: { steps: FunnelStep[] }) {
   const top = Math.max(1, ...steps.map((s) => s.count));
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" style={{ alignSelf: 'start' }}>
       <Title order={2} size="h5" mb="xs">
         Funnel
       </Title>
