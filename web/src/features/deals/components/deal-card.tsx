@@ -60,20 +60,19 @@ export function DealCard({ deal, onOpen, onMove }: Props) {
           {deal.company}
         </Text>
       )}
+      {deal.campaign && (
+        // Its own line, cut with an ellipsis: a long UTM tag never widens the card (full tag on hover).
+        <Text size="xs" c="grape.8" fw={600} truncate="end" title={deal.campaign} data-deal-campaign>
+          {deal.campaign}
+        </Text>
+      )}
       <Group justify="space-between" mt={4} gap={4}>
         <Text size="sm" fw={500} data-deal-value>
           {formatRupees(deal.value)}
         </Text>
-        <Group gap={4}>
-          {deal.campaign && (
-            <Badge size="xs" variant="light" color="grape">
-              {deal.campaign}
-            </Badge>
-          )}
-          <Badge size="xs" variant="outline">
-            {deal.probability}%
-          </Badge>
-        </Group>
+        <Badge size="xs" variant="outline">
+          {deal.probability}%
+        </Badge>
       </Group>
     </Card>
   );
