@@ -80,6 +80,8 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const samples = await prepareSamples(stack, DEFAULT_ADMIN);
+    // A full run replaces the folder, so no picture of a screen that is gone stays behind.
+    if (!filter) rmSync(OUT, { recursive: true, force: true });
     console.log(`Stack on ${stack.url}; writing to ${OUT}`);
     const visitor = await browser.newPage();
     let count = await capture(visitor, stack.url, [
