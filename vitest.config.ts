@@ -21,7 +21,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/cdk.out/**'],
+          exclude: ['**/node_modules/**', '**/cdk.out/**', '**/dist/**'],
+          // Files share their worker's module cache, so a stage is synthesised once per worker
+          // (testing/synth.ts) instead of once per file: synthesis is the slow part.
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

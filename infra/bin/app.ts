@@ -1,12 +1,12 @@
 import { bundleAll } from '../../services/scripts/bundle';
 import { buildApp } from '../lib/build-app';
-import { ensureWebDist } from '../lib/web-dist';
+import { ensureStageSite } from '../lib/stage-site';
 
 // The stacks deploy services/dist/lambdas/<feature>; build them fresh so a
 // synth never ships a stale bundle.
 await bundleAll();
-// The Edge stack uploads web/dist and derives its CSP from it. `npm run deploy`
-// always rebuilds it; a plain synth builds it only when it is missing.
-ensureWebDist();
-const { app } = buildApp();
+// The Edge stack deploys the stage's own web build (infra/dist/sites/<host>, never
+// web/dist) and derives its CSP from it; it is rebuilt when web/ or shared/src changed
+// or the stage's site URL did (buildApp checks the -c values before building anything).
+const { app } = buildApp({}, { site: ensureStageSite });
 app.synth();

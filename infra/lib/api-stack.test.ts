@@ -1,4 +1,6 @@
-import { parseEnv } from '@app/services/lib/env';
+import { GSIS } from '@app/services/data/table';
+import { ENV_KEYS } from '@app/services/lib/env';
+import { MAIL_NOT_SENT_MESSAGE } from '@app/services/mail/mail-metrics';
 import { API_ROUTES, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -6,8 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDAS } from '../../services/scripts/bundle';
 import { isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
-import { timeoutOf } from './feature-access';
-import { ensureBundles, synthStage } from './testing/synth';
+import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
+import { MAIL_NOT_SENT_METRIC } from './constructs/mail-metrics';
+import { accessOf, timeoutOf } from './feature-access';
+import { ensureBundles, STAGE_CONTEXT, synthStage } from './testing/synth';
 
 let template: Template;
 
@@ -17,6 +21,8 @@ beforeAll(async () => {
 });
 
 const routes = API_ROUTES as readonly RouteDef[];
+/** Every Lambda but the Cognito message trigger, which lives with the pool in the Stateful stack. */
+const API_LAMBDAS = LAMBDAS.filter((l) => l !== 'cognito-message');
 
 describe('routes', () => {
   it('exist once per API_ROUTES row, keyed METHOD /api/v1/path', () => {
@@ -65,6 +71,8 @@ describe('routes', () => {
     expect(isFormRoute({ method: 'ANY', access: 'public' })).toBe(false);
     expect(isFormRoute({ method: 'GET', access: 'public' })).toBe(false);
     expect(isFormRoute({ method: 'POST', access: 'profile:read' })).toBe(false);
+    // The analytics beacon has its own per-IP limit, not the form throttle.
+    expect(isFormRoute({ method: 'POST', access: 'public', path: '/analytics/collect' })).toBe(false);
   });
 });
 
@@ -84,7 +92,9 @@ describe('form throttling', () => {
   it('throttles exactly the public POST routes with PUBLIC_FORM_RATE_LIMIT.routeThrottle', () => {
     const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));
     const settings = stage?.Properties.RouteSettings as Record<string, unknown>;
-    const publicPosts = routes.filter((r) => r.access === 'public' && r.method === 'POST').map(routeKey);
+    const publicPosts = routes
+      .filter((r) => r.access === 'public' && r.method === 'POST' && r.path !== '/analytics/collect')
+      .map(routeKey);
     expect(Object.keys(settings).sort()).toEqual(publicPosts.sort());
     const { rateLimit, burstLimit } = PUBLIC_FORM_RATE_LIMIT.routeThrottle;
     for (const key of publicPosts) {
@@ -95,7 +105,7 @@ describe('form throttling', () => {
 });
 
 describe('alarms', () => {
-  it('alarm on API 5xx and on errors and throttles of every feature Lambda, into an encrypted topic', () => {
+  it('alarm on API 5xx and on errors and throttles of every Lambda, into an encrypted topic', () => {
     template.resourceCountIs('AWS::SNS::Topic', 1);
     template.hasResourceProperties('AWS::SNS::Topic', {
       TopicName: 'site-dev-alarms',
@@ -103,20 +113,66 @@ describe('alarms', () => {
     });
     const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length);
+    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate.
+    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 4);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     const byMetric = (ns: string, name: string) =>
       alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
     expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
     expect(byMetric('AWS/Lambda', 'Errors')).toHaveLength(LAMBDAS.length);
     expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(LAMBDAS.length);
+    const errorsOf = byMetric('AWS/Lambda', 'Errors').map((a) => a.Dimensions[0].Value);
+    expect(errorsOf).toContain('site-dev-cognito-message');
+  });
+
+  it('alarm on SES bounce and complaint rates before SES would review the account', () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const ses = (name: string) => alarms.find((a) => a.Namespace === 'AWS/SES' && a.MetricName === name);
+    expect(ses('Reputation.BounceRate')).toMatchObject({ Threshold: SES_BOUNCE_RATE_ALARM });
+    expect(ses('Reputation.ComplaintRate')).toMatchObject({ Threshold: SES_COMPLAINT_RATE_ALARM });
+    expect(SES_BOUNCE_RATE_ALARM).toBeLessThan(0.05);
+    expect(SES_COMPLAINT_RATE_ALARM).toBeLessThan(0.001);
+  });
+
+  it('alarm on any DynamoDB throttle of the table or one of its indexes', () => {
+    const [alarm] = Object.values(template.findResources('AWS::CloudWatch::Alarm'))
+      .map((a) => a.Properties)
+      .filter((a) => a.Metrics);
+    const metrics = alarm?.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat);
+    expect(metrics).toHaveLength(2 * (1 + GSIS.length));
+    for (const m of metrics) {
+      expect(m.MetricStat.Metric.Namespace).toBe('AWS/DynamoDB');
+      expect(m.MetricStat.Metric.Dimensions).toContainEqual({ Name: 'TableName', Value: 'site-dev' });
+    }
+    expect(alarm?.Threshold).toBe(1);
+  });
+
+  it('count mail that was not sent as a metric, from the log of every Lambda that sends mail, and alarm on it', () => {
+    const filters = Object.values(template.findResources('AWS::Logs::MetricFilter')).map((f) => f.Properties);
+    const senders = API_LAMBDAS.filter((l) => accessOf(l).includes('mail:send'));
+    expect(filters).toHaveLength(senders.length);
+    for (const filter of filters) {
+      expect(filter.FilterPattern).toBe(`{ $.message = "${MAIL_NOT_SENT_MESSAGE}" }`);
+      expect(filter.MetricTransformations).toEqual([
+        expect.objectContaining({
+          MetricNamespace: 'Site/dev',
+          MetricName: MAIL_NOT_SENT_METRIC,
+          MetricValue: '1',
+        }),
+      ]);
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'Site/dev',
+      MetricName: MAIL_NOT_SENT_METRIC,
+      Threshold: 1,
+    });
   });
 
   it('subscribe the alarm e-mail from config', () => {
-    const withMail = Template.fromStack(synthStage('dev', { alarmEmail: 'ops@example.org' }).api);
+    const withMail = Template.fromStack(synthStage('prod').api);
     withMail.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
-      Endpoint: 'ops@example.org',
+      Endpoint: STAGE_CONTEXT.prod.alarmEmail,
     });
   });
 });
@@ -125,7 +181,7 @@ describe('feature functions', () => {
   it('exist once per feature and task: arm64, nodejs22.x, 256 MB, 10 s (15 s for the mail senders)', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(
-      LAMBDAS.map((f) => `site-dev-${f}`).sort(),
+      API_LAMBDAS.map((f) => `site-dev-${f}`).sort(),
     );
     for (const fn of functions) {
       expect(fn.Properties).toMatchObject({
@@ -146,19 +202,49 @@ describe('feature functions', () => {
     }
   });
 
-  it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda)', () => {
-    const expected = Object.keys(parseEnv({})).filter((k) => k !== 'AWS_REGION' && !k.endsWith('_ENDPOINT'));
+  it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda; SITE_URL is local only)', () => {
+    const localOnly = (k: string) => k === 'AWS_REGION' || k === 'SITE_URL' || k.endsWith('_ENDPOINT');
+    const expected = ENV_KEYS.filter((k) => !localOnly(k));
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
-      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual(expected.sort());
+      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([...expected].sort());
     }
   });
 
-  it('log to their own group with the stage retention', () => {
-    template.resourceCountIs('AWS::Logs::LogGroup', LAMBDAS.length + 1); // + API access logs
-    template.hasResourceProperties('AWS::Logs::LogGroup', {
-      LogGroupName: '/aws/lambda/site-dev-system',
-      RetentionInDays: STAGE_CONFIG.dev.logRetention,
-    });
+  it('require the origin secret: its id in the environment and read access to it, and nothing else of it', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) =>
+      JSON.stringify(p.Properties.PolicyDocument),
+    );
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      const secret = fn.Properties.Environment.Variables.ORIGIN_SECRET_ID;
+      expect(JSON.stringify(secret)).toContain('OriginSecret');
+      const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const own = policies.filter((p) => p.includes(role) || p.includes(JSON.stringify(secret)));
+      expect(own.join()).toContain('secretsmanager:GetSecretValue');
+    }
+    expect(policies.join()).not.toMatch(/secretsmanager:(PutSecretValue|UpdateSecret|\*)/);
+  });
+
+  it('log to their own group with the stage retention, named by CloudFormation (a re-created stack never clashes)', () => {
+    const groups = template.findResources('AWS::Logs::LogGroup');
+    expect(Object.keys(groups)).toHaveLength(API_LAMBDAS.length + 1); // + API access logs
+    for (const group of Object.values(groups)) {
+      expect(group.Properties).toEqual({ RetentionInDays: STAGE_CONFIG.dev.logRetention });
+    }
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
+      const [groupId] = fn.Properties.LoggingConfig.LogGroup.Ref
+        ? [fn.Properties.LoggingConfig.LogGroup.Ref]
+        : [];
+      expect(groups[groupId]).toBeDefined();
+    }
+  });
+
+  it('may write audit entries and operational figures (AUDIT#/OPS# keys only) from the shared chain', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const chain = policies.filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('"dynamodb:LeadingKeys":["AUDIT#*","OPS#*"]'),
+    );
+    expect(chain).toHaveLength(LAMBDAS.length);
+    template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'site-dev-operations' });
   });
 
   it('run under roles without managed policies', () => {
@@ -190,5 +276,53 @@ describe('site maintenance', () => {
       FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
     });
     expect(timeoutOf('site-maintenance')).toBe(300);
+  });
+});
+
+describe('member sessions (issue 14): IAM for the auth step and member management', () => {
+  /** Every IAM action granted to a function's role. */
+  function actionsOf(feature: string): string[] {
+    const [fn] = Object.values(
+      template.findResources('AWS::Lambda::Function', {
+        Properties: { FunctionName: `site-dev-${feature}` },
+      }),
+    );
+    if (!fn) throw new Error(`no function for ${feature}`);
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+    return Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((p) =>
+        p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => s.Action),
+      );
+  }
+
+  it('lets member management sign members out everywhere (synthesised, not deployed)', () => {
+    expect(actionsOf('members')).toEqual(
+      expect.arrayContaining([
+        'cognito-idp:AdminUserGlobalSignOut',
+        'cognito-idp:AdminCreateUser',
+        'dynamodb:UpdateItem',
+      ]),
+    );
+  });
+
+  it('lets every feature with a staff route read member records and one Cognito user, and nothing more in Cognito', () => {
+    const staff = [...new Set(routes.filter((r) => r.access !== 'public').map((r) => r.feature))];
+    for (const feature of staff) {
+      const actions = actionsOf(feature);
+      expect(actions, feature).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem',
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminListGroupsForUser',
+        ]),
+      );
+      if (!['members', 'dashboard'].includes(feature))
+        expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), feature).toEqual([
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminListGroupsForUser',
+        ]);
+    }
+    expect(actionsOf('contact').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
   });
 });

@@ -1,24 +1,27 @@
-import { API_BASE, API_ROUTES, FEATURES, type RouteDef, routeKey } from '@app/shared/api-routes';
-import { Aws, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { GSIS } from '@app/services/data/table';
+import { API_BASE, API_ROUTES, FEATURES, isFormRoute, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { StageConfig, Throttle } from './config';
 import { ApiAlarms } from './constructs/api-alarms';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
+import { stageLogGroup } from './constructs/lambda-defaults';
+import { OpsDashboard } from './constructs/ops-dashboard';
 import { SiteMaintenance } from './constructs/site-maintenance';
 import { accessOf } from './feature-access';
-import { acknowledge } from './nag';
+import { acknowledge, acknowledgeGuard } from './nag';
 import {
   type BucketKind,
   bucketArn,
   bucketName,
+  functionName,
   mailConfigurationSetName,
   mailDomain,
   tableArn,
@@ -31,15 +34,11 @@ export interface ApiStackProps extends StackProps {
   readonly stateful: StatefulStack;
 }
 
-const FORM_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
-
 /**
- * Anonymous writes (contact, lets-connect, job applications) get the stricter
- * form throttle. The public ANY catch-all only answers 404/405 and keeps the default.
+ * Anonymous writes get the stricter form throttle (shared RATE_LIMITED_ROUTES).
+ * The public ANY catch-all only answers 404/405 and keeps the default.
  */
-export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'>): boolean {
-  return route.access === 'public' && FORM_METHODS.includes(route.method);
-}
+export { isFormRoute };
 
 /** Construct ids may not contain '/', and route keys are unique, so this is too. */
 function routeId(route: RouteDef): string {
@@ -52,8 +51,12 @@ function routeId(route: RouteDef): string {
  */
 export class ApiStack extends Stack {
   readonly api: apigw.HttpApi;
-  /** execute-api host name, the CloudFront origin. */
-  readonly apiDomain: string;
+  /**
+   * Name of the output holding the execute-api host name, CloudFront's API
+   * origin. The Edge stack reads the whole output (Fn::GetStackOutput); it
+   * never splits an imported value, which cfn-lint rejects (E1017).
+   */
+  readonly apiDomainOutput: string;
   readonly functions: ReadonlyMap<string, FeatureFunction>;
   /** Re-renders share-ready pages after deploys and on a schedule. */
   readonly siteMaintenance: SiteMaintenance;
@@ -84,10 +87,7 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: config.logRetention,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    const accessLogs = stageLogGroup(this, 'AccessLogs', config);
     const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
@@ -141,13 +141,18 @@ export class ApiStack extends Stack {
         authorizer: isPublic ? undefined : authorizer,
       });
       if (isPublic) {
-        acknowledge(
-          httpRoute,
-          'AwsSolutions-APIG4',
+        const why =
           `${routeKey(route)} is part of the public website (SPEC §7) and is called by anonymous visitors; ` +
-            'it is throttled and validates its input with zod in the handler.',
-        );
+          'it is throttled and validates its input with zod in the handler.';
+        acknowledge(httpRoute, 'AwsSolutions-APIG4', why);
+        acknowledgeGuard(httpRoute, 'api_gw_v2_authorization_type_configured_check', why);
       }
+      acknowledgeGuard(
+        httpRoute,
+        'lambda_function_public_access_prohibited_check',
+        "The route's invoke permission names apigateway.amazonaws.com with a SourceArn of this API's own " +
+          'execute-api ARN (a Fn::Join the rule cannot read as a local reference); nothing else may invoke.',
+      );
       if (isFormRoute(route)) {
         formRouteSettings[routeKey(route)] = toRouteSettings(config.apiThrottle.forms);
         // A stage may only name route keys that already exist.
@@ -159,14 +164,21 @@ export class ApiStack extends Stack {
     new ApiAlarms(this, 'Alarms', {
       config,
       api: this.api,
-      functions: new Map([
-        ...[...functions].map(([feature, ff]) => [feature, ff.fn] as const),
-        ['site-maintenance', this.siteMaintenance.task.fn] as const,
+      tableName: tableName(config.stage),
+      indexNames: GSIS.map((g) => g.name),
+      functions: new Map<string, string>([
+        ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
+        ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
+        // The Cognito message trigger lives with the pool in the Stateful stack.
+        ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
       ]),
     });
 
-    this.apiDomain = Fn.parseDomainName(this.api.apiEndpoint);
+    new OpsDashboard(this, 'Operations', { config, api: this.api, functions });
+
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    this.apiDomainOutput = 'ApiDomainName';
+    new CfnOutput(this, this.apiDomainOutput, { value: Fn.parseDomainName(this.api.apiEndpoint) });
   }
 
   private statefulRefs(config: StageConfig, stateful: StatefulStack): StatefulRefs {
@@ -187,7 +199,11 @@ export class ApiStack extends Stack {
       uploadsBucket: bucket('uploads'),
       userPool: stateful.userPool,
       userPoolClientId: stateful.spaClient.userPoolClientId,
-      mailIdentity: ses.EmailIdentity.fromEmailIdentityName(this, 'MailIdentity', mailDomain(config)),
+      mailIdentity: mailDomain(config)
+        ? ses.EmailIdentity.fromEmailIdentityName(this, 'MailIdentity', mailDomain(config) as string)
+        : undefined,
+      mailConfigurationSetName: mailConfigurationSetName(stage),
+      originSecret: stateful.originSecret,
       mailConfigurationSetArn: Fn.join('', [
         `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/`,
         mailConfigurationSetName(stage),

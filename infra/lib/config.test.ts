@@ -7,13 +7,32 @@ const configFor = (context: Record<string, string>) => getStageConfig(new App({ 
 describe('getStageConfig', () => {
   it('defaults to dev and reads -c stage=prod', () => {
     expect(getStageConfig(new App()).stage).toBe('dev');
-    expect(configFor({ stage: 'prod' }).stage).toBe('prod');
+    expect(configFor({ stage: 'prod', alarmEmail: 'ops@example.org' }).stage).toBe('prod');
   });
 
-  it('sends Cognito mail through SES unless -c cognitoMail=cognito, and rejects other values', () => {
-    expect(configFor({}).cognitoMail).toBe('ses');
-    expect(configFor({ cognitoMail: 'cognito' }).cognitoMail).toBe('cognito');
-    expect(() => configFor({ cognitoMail: 'smtp' })).toThrow(/cognitoMail must be ses or cognito/);
+  it('needs no -c flag for dev: no domain, no sender (Cognito mail), no alarm address', () => {
+    const dev = configFor({});
+    expect(dev).toMatchObject({ stage: 'dev', cognitoMail: 'cognito' });
+    expect(dev.siteUrl).toBeUndefined();
+    expect(dev.mail.from).toBeUndefined();
+  });
+
+  it('switches staff mail to SES with a sender, and checks the address', () => {
+    expect(configFor({ mailFrom: 'no-reply@example.org' })).toMatchObject({
+      cognitoMail: 'ses',
+      mail: { from: 'no-reply@example.org' },
+    });
+    expect(() => configFor({ mailFrom: 'not an address' })).toThrow(/mailFrom must be an e-mail address/);
+  });
+
+  it('requires an alarm address in prod, so its alarms reach a person', () => {
+    expect(() => configFor({ stage: 'prod' })).toThrow('Stage prod needs -c alarmEmail=ops@example.com');
+    expect(configFor({ stage: 'prod', alarmEmail: 'ops@example.org' }).alarmEmail).toBe('ops@example.org');
+  });
+
+  it('refuses the retired -c siteUrl and -c cognitoMail with a pointer to the README', () => {
+    expect(() => configFor({ siteUrl: 'https://d1.cloudfront.net' })).toThrow(/are gone.*infra\/README.md/);
+    expect(() => configFor({ cognitoMail: 'cognito' })).toThrow(/are gone/);
   });
 
   it('rejects an unknown stage with the valid choices', () => {
@@ -33,29 +52,27 @@ describe('getStageConfig', () => {
   });
 
   it('derives the site origin from the domain and requires a certificate with it', () => {
-    expect(() => configFor({ stage: 'prod', domainName: 'www.example.org' })).toThrow(/certificateArn/);
-    const config = configFor({
-      stage: 'prod',
-      domainName: 'www.example.org',
-      certificateArn: 'arn:aws:acm:x',
-    });
+    const prod = { stage: 'prod', alarmEmail: 'ops@example.org' };
+    expect(() => configFor({ ...prod, domainName: 'www.example.org' })).toThrow(/certificateArn/);
+    const config = configFor({ ...prod, domainName: 'WWW.Example.org', certificateArn: 'arn:aws:acm:x' });
     expect(config.siteUrl).toBe('https://www.example.org');
-    expect(uploadOrigins(config)).toEqual(['https://www.example.org']);
-  });
-
-  it('accepts a siteUrl override and validates it is an origin', () => {
-    expect(configFor({ stage: 'prod', siteUrl: 'https://d1.cloudfront.net' }).siteUrl).toBe(
-      'https://d1.cloudfront.net',
+    expect(uploadOrigins(config, config.siteUrl as string)).toEqual(['https://www.example.org']);
+    expect(() => configFor({ ...prod, domainName: 'example.org/x', certificateArn: 'arn' })).toThrow(
+      /origin/,
     );
-    expect(() => configFor({ siteUrl: 'https://d1.cloudfront.net/path' })).toThrow(/origin/);
   });
 
   it('lets the dev server origins upload only in dev', () => {
-    expect(uploadOrigins(configFor({}))).toContain('http://localhost:5173');
-    expect(uploadOrigins(configFor({ stage: 'prod' }))).toEqual([]);
+    expect(uploadOrigins(configFor({}), 'https://d1.cloudfront.net')).toEqual([
+      'https://d1.cloudfront.net',
+      'http://localhost:3000',
+      'http://localhost:5173',
+    ]);
+    const prod = configFor({ stage: 'prod', alarmEmail: 'ops@example.org' });
+    expect(uploadOrigins(prod, 'https://d1.cloudfront.net')).toEqual(['https://d1.cloudfront.net']);
   });
 
   it('names stacks Site-<stage>-<part>', () => {
-    expect(stackName(configFor({ stage: 'prod' }), 'Api')).toBe('Site-prod-Api');
+    expect(stackName(configFor({}), 'Api')).toBe('Site-dev-Api');
   });
 });

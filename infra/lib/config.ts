@@ -1,4 +1,6 @@
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
+import { requireSiteOrigin } from '@app/shared/site-origin';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
@@ -27,15 +29,23 @@ export interface StageConfig {
   readonly domainName?: string;
   readonly certificateArn?: string;
   /**
-   * The site's public origin (https://host). Derived from `domainName`; without
-   * a domain pass `-c siteUrl=https://dxxxx.cloudfront.net` after the first
-   * deploy, because the CloudFront name is not known before it exists.
+   * The site's public origin (https://host), known at synth only with a
+   * custom domain. Without one the site lives on its CloudFront name, which
+   * exists only after the Edge stack: the Edge stack then publishes it
+   * (page deployment marker, SSM parameter, upload CORS) and the Lambdas and
+   * Cognito read it at run time, so the first deploy needs no second pass.
    */
   readonly siteUrl?: string;
   /** Extra browser origins allowed to PUT presigned uploads (local Vite dev server). */
   readonly devOrigins: readonly string[];
   readonly mail: {
-    readonly from: string;
+    /**
+     * Sender of every mail (Lambdas and Cognito), from a domain verified in SES
+     * in this account and region. Unset on a first deploy: staff mails then go
+     * through Cognito's own sender and the Lambdas' notifications count as
+     * failed (MailNotSent alarm) until `-c mailFrom=` is deployed.
+     */
+    readonly from?: string;
     readonly salesInbox: string;
     readonly hrInbox: string;
   };
@@ -52,15 +62,25 @@ export interface StageConfig {
   };
   /** WAF rate-based rule on the public form routes: requests per IP per minute (WAF minimum is 10). */
   readonly formsPerIpPerMinute: number;
+  /** WAF rate-based rule on POST /analytics/collect, per IP per minute (its own limit, not the forms'). */
+  readonly collectPerIpPerMinute: number;
+  /** Days an audit log entry is kept (DynamoDB TTL on the entry). */
+  readonly auditRetentionDays: number;
   /**
-   * Cognito refuses an SES identity that is not verified yet, so the very
-   * first deploy of a new account sends staff mails with Cognito's own sender
-   * (`-c cognitoMail=cognito`) until the domain's DKIM records are in; every
-   * later deploy uses SES (the default).
+   * Staff mails through SES once a sender is set (Cognito refuses an
+   * unverified identity, so the sender's domain is verified first), through
+   * Cognito's own sender (50 a day) before that. Derived from `mail.from`.
    */
   readonly cognitoMail: 'ses' | 'cognito';
-  /** Operator address subscribed to the stage's alarm topic (none: subscribe later in SNS). */
+  /**
+   * Pins the origin-lock secret's version in the CloudFront header reference;
+   * deploying a new VersionId after a rotation makes CloudFront send the new value.
+   */
+  readonly originSecretVersion?: string;
+  /** Operator address subscribed to the stage's alarm topic. */
   readonly alarmEmail?: string;
+  /** The stage refuses to synthesise without `alarmEmail`: its alarms must reach a person. */
+  readonly requireAlarmEmail: boolean;
   /** Retain table and buckets on stack deletion, turn on deletion protection. */
   readonly retainData: boolean;
   /** AWS WAF web ACL in front of CloudFront (requires deploying to us-east-1). */
@@ -81,7 +101,8 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
     stage: 'dev',
     ...env,
     devOrigins: ['http://localhost:3000', 'http://localhost:5173'],
-    mail: { from: 'no-reply@example.com', salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
+    mail: { salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
+    requireAlarmEmail: false,
     logRetention: RetentionDays.TWO_WEEKS,
     logLevel: 'debug',
     apiThrottle: {
@@ -89,6 +110,8 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
       forms: PUBLIC_FORM_RATE_LIMIT.routeThrottle,
     },
     formsPerIpPerMinute: PUBLIC_FORM_RATE_LIMIT.perMinute,
+    collectPerIpPerMinute: COLLECT_RATE_LIMIT.perMinute,
+    auditRetentionDays: 90,
     retainData: false,
     waf: false,
     cognitoThreatProtection: false,
@@ -97,14 +120,19 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
     stage: 'prod',
     ...env,
     devOrigins: [],
-    mail: { from: 'no-reply@example.com', salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
-    logRetention: RetentionDays.SIX_MONTHS,
+    mail: { salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
+    requireAlarmEmail: true,
+    // A year: the Control Tower log retention control (CT.CLOUDWATCH.PR.2), and a year of incidents to look back on.
+    logRetention: RetentionDays.ONE_YEAR,
     logLevel: 'info',
     apiThrottle: {
       default: { rateLimit: 200, burstLimit: 400 },
       forms: PUBLIC_FORM_RATE_LIMIT.routeThrottle,
     },
     formsPerIpPerMinute: PUBLIC_FORM_RATE_LIMIT.perMinute,
+    collectPerIpPerMinute: COLLECT_RATE_LIMIT.perMinute,
+    // Thirteen months: a year of changes can be compared with the same month a year before.
+    auditRetentionDays: 400,
     retainData: true,
     waf: true,
     cognitoThreatProtection: true,
@@ -132,9 +160,21 @@ export function getStageConfig(scope: Construct): StageConfig {
   if (domainName && !certificateArn) {
     throw new Error(`Stage ${stage}: domainName ${domainName} needs certificateArn (ACM, us-east-1)`);
   }
-  const siteUrl = ctx(scope, 'siteUrl') ?? (domainName ? `https://${domainName}` : undefined);
-  if (siteUrl && !/^https?:\/\/[^/]+$/.test(siteUrl)) {
-    throw new Error(`siteUrl must be an origin like https://example.com, got "${siteUrl}"`);
+  if (ctx(scope, 'siteUrl') || ctx(scope, 'cognitoMail')) {
+    throw new Error(
+      '-c siteUrl and -c cognitoMail are gone: the CloudFront URL and the Cognito sender are now found on their own (infra/README.md)',
+    );
+  }
+  const siteUrl = domainName
+    ? requireSiteOrigin(`https://${domainName.toLowerCase()}`, 'domainName')
+    : undefined;
+  const alarmEmail = ctx(scope, 'alarmEmail') ?? base.alarmEmail;
+  if (base.requireAlarmEmail && !alarmEmail) {
+    throw new Error(`Stage ${stage} needs -c alarmEmail=ops@example.com: its alarms must reach someone`);
+  }
+  const from = ctx(scope, 'mailFrom') ?? base.mail.from;
+  if (from !== undefined && !/^[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(from)) {
+    throw new Error(`mailFrom must be an e-mail address, got "${from}"`);
   }
   return {
     ...base,
@@ -145,24 +185,19 @@ export function getStageConfig(scope: Construct): StageConfig {
     certificateArn,
     siteUrl,
     mail: {
-      from: ctx(scope, 'mailFrom') ?? base.mail.from,
+      from,
       salesInbox: ctx(scope, 'salesInbox') ?? base.mail.salesInbox,
       hrInbox: ctx(scope, 'hrInbox') ?? base.mail.hrInbox,
     },
-    alarmEmail: ctx(scope, 'alarmEmail') ?? base.alarmEmail,
-    cognitoMail: cognitoMail(ctx(scope, 'cognitoMail')),
+    alarmEmail,
+    originSecretVersion: ctx(scope, 'originSecretVersion'),
+    cognitoMail: from ? 'ses' : 'cognito',
   };
 }
 
-function cognitoMail(value: string | undefined): StageConfig['cognitoMail'] {
-  if (value === undefined || value === 'ses') return 'ses';
-  if (value === 'cognito') return 'cognito';
-  throw new Error(`cognitoMail must be ses or cognito, got "${value}"`);
-}
-
-/** Origins allowed to call S3 directly with presigned URLs. */
-export function uploadOrigins(config: StageConfig): string[] {
-  return [...(config.siteUrl ? [config.siteUrl] : []), ...config.devOrigins];
+/** Origins allowed to call S3 directly with presigned URLs: the site (a token without a domain) and dev's local servers. */
+export function uploadOrigins(config: StageConfig, siteUrl: string): string[] {
+  return [siteUrl, ...config.devOrigins];
 }
 
 /** Stack names such as Site-dev-Stateful. */

@@ -5,13 +5,16 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles, inlineScriptHashes } from './csp';
 import { ensureBundles, synthStage } from './testing/synth';
-import { WEB_DIST } from './web-dist';
 
 let template: Template;
+/** The web build the dev Edge stack deploys. */
+let WEB_DIST: string;
 
 beforeAll(async () => {
   await ensureBundles();
-  template = Template.fromStack(synthStage('dev').edge);
+  const { edge } = synthStage('dev');
+  template = Template.fromStack(edge);
+  WEB_DIST = edge.webDist;
 });
 
 /** Fn::Join of strings and refs as one string, refs shown as <Name>. */

@@ -69,3 +69,35 @@ export function buildCsp(inputs: CspInputs): string {
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
+
+/** The policy for plain-http local use: upgrade-insecure-requests only makes sense behind https. */
+export function buildLocalCsp(inputs: CspInputs): string {
+  return buildCsp(inputs)
+    .split('; ')
+    .filter((d) => d !== 'upgrade-insecure-requests')
+    .join('; ');
+}
+
+/**
+ * The security headers CloudFront adds to every answer (edge-stack.ts
+ * response headers policies); the local gateway sends the same values.
+ */
+export const SECURITY_HEADERS = {
+  hstsMaxAgeSeconds: 730 * 24 * 60 * 60,
+  frameOption: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+} as const;
+
+/** JSON only: nothing may be loaded or framed on the strength of an API answer. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers as they arrive in a browser, with the site's or the API's policy. */
+export function securityHeaderValues(csp: string): Record<string, string> {
+  return {
+    'strict-transport-security': `max-age=${SECURITY_HEADERS.hstsMaxAgeSeconds}; includeSubDomains`,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': SECURITY_HEADERS.frameOption,
+    'referrer-policy': SECURITY_HEADERS.referrerPolicy,
+    'content-security-policy': csp,
+  };
+}

@@ -144,6 +144,7 @@ describe('share-ready pages after a deploy', () => {
       InvocationType: 'Event',
       ExecuteOnHandlerChange: true,
       WebBuild: expect.stringMatching(/^[0-9a-f]{64}$/),
+      TaskBuild: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     // The handler is the task's current version, from the Api stack.
     expect(JSON.stringify(trigger.Properties.HandlerArn)).toMatch(/Fn::(ImportValue|GetStackOutput)/);
@@ -156,22 +157,33 @@ describe('share-ready pages after a deploy', () => {
     expect(trigger.DependsOn ?? []).toEqual(expect.arrayContaining(pages));
   });
 
-  it('changes its WebBuild property when the web build changes (so CloudFormation updates and re-runs it)', () => {
-    const webBuildOf = (html: string) => {
-      const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
-      writeFileSync(join(dir, 'index.html'), html);
+  it('changes its properties when the web build, only the task code, or the site URL changes (so it re-runs)', () => {
+    const triggerOf = (inputs: { html: string; code: string; siteUrl: string }) => {
+      const web = mkdtempSync(join(tmpdir(), 'web-dist-'));
+      const task = mkdtempSync(join(tmpdir(), 'task-bundle-'));
+      writeFileSync(join(web, 'index.html'), inputs.html);
+      writeFileSync(join(task, 'index.mjs'), inputs.code);
       const stack = new Stack(new App());
       const fn = new lambda.Function(stack, 'Fn', {
         runtime: lambda.Runtime.NODEJS_22_X,
         handler: 'index.handler',
         code: lambda.Code.fromInline('exports.handler = async () => {}'),
       });
-      refreshSiteAfterDeploy(stack, fn, new Construct(stack, 'Deployment'), dir);
+      refreshSiteAfterDeploy(stack, fn, new Construct(stack, 'Deployment'), {
+        webDist: web,
+        taskBundle: task,
+        siteUrl: inputs.siteUrl,
+      });
       const props = Object.values(Template.fromStack(stack).findResources('Custom::Trigger'))[0]?.Properties;
-      rmSync(dir, { recursive: true, force: true });
-      return props?.WebBuild as string;
+      rmSync(web, { recursive: true, force: true });
+      rmSync(task, { recursive: true, force: true });
+      return JSON.stringify({ web: props?.WebBuild, task: props?.TaskBuild, url: props?.SiteUrl });
     };
-    expect(webBuildOf('<p>v1</p>')).toBe(webBuildOf('<p>v1</p>'));
-    expect(webBuildOf('<p>v1</p>')).not.toBe(webBuildOf('<p>v2</p>'));
+    const v1 = { html: '<p>v1</p>', code: 'export const v = 1', siteUrl: 'https://d1.cloudfront.net' };
+    expect(triggerOf(v1)).toBe(triggerOf(v1));
+    expect(triggerOf({ ...v1, html: '<p>v2</p>' })).not.toBe(triggerOf(v1));
+    // Only the Lambda code changed: the Edge template still changes, so the refresh runs again.
+    expect(triggerOf({ ...v1, code: 'export const v = 2' })).not.toBe(triggerOf(v1));
+    expect(triggerOf({ ...v1, siteUrl: 'https://www.example-agency.com' })).not.toBe(triggerOf(v1));
   });
 });

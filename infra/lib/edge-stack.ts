@@ -1,36 +1,50 @@
 import { fileURLToPath } from 'node:url';
-import { API_BASE, API_ROUTES, type RouteDef } from '@app/shared/api-routes';
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
+import { API_BASE, RATE_LIMITED_ROUTES } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
-import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
+import { ORIGIN_VERIFY_HEADER, SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
+import { Aws, CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { isFormRoute } from './api-stack';
-import type { StageConfig } from './config';
+import { type StageConfig, stackName } from './config';
+import { EdgeAfterDeploy } from './constructs/edge-after-deploy';
+import { originSecretHeader, securityHeaderPolicies } from './constructs/edge-headers';
 import { EdgeWaf } from './constructs/edge-waf';
+import { stageLogGroup } from './constructs/lambda-defaults';
 import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
-import { refreshSiteAfterDeploy } from './constructs/site-maintenance';
 import { buildCsp, siteScriptHashes } from './csp';
-import { acknowledge } from './nag';
+import { acknowledgeEdgeFindings } from './edge-acknowledgements';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
 import type { StatefulStack } from './stateful-stack';
-import { requireWebDist } from './web-dist';
 
 export interface EdgeStackProps extends StackProps {
   readonly config: StageConfig;
   readonly stateful: StatefulStack;
-  /** execute-api host name of the HTTP API. */
-  readonly apiDomain: string;
+  /** The Api stack's output holding the execute-api host name (ApiStack.apiDomainOutput). */
+  readonly apiDomainOutput: string;
   /** Re-renders the share-ready pages once the SPA is deployed. */
   readonly siteMaintenance: lambda.Function;
+  /** The stage's web build (stage-site.ts), built for its domain or with the origin placeholder. */
+  readonly webDist: string;
 }
 
 const INDEX_REWRITE = fileURLToPath(new URL('./cloudfront/index-rewrite.js', import.meta.url));
+
+/** Headers the analytics beacon's origin receives (services/src/lib/analytics/viewer.ts reads them). */
+export const ANALYTICS_ORIGIN_HEADERS = [
+  'User-Agent',
+  'Sec-GPC',
+  'Content-Type',
+  'CloudFront-Viewer-Country',
+  'CloudFront-Viewer-Address',
+];
 
 /**
  * One CloudFront origin for everything the browser loads: the SPA from the
@@ -42,6 +56,8 @@ export class EdgeStack extends Stack {
   readonly siteUrl: string;
   /** The Content-Security-Policy header of the site (CDK tokens for region and bucket names). */
   readonly contentSecurityPolicy: string;
+  /** The web build this stack deploys. */
+  readonly webDist: string;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
@@ -59,6 +75,7 @@ export class EdgeStack extends Stack {
       });
     const siteBucket = bucket('site');
     const mediaBucket = bucket('media');
+    const uploadsBucket = bucket('uploads');
 
     // CloudFront standard logs are written with ACLs, so this bucket needs object-writer ownership.
     const logs = new SecureBucket(this, 'CdnLogs', {
@@ -76,14 +93,16 @@ export class EdgeStack extends Stack {
     const waf = config.waf
       ? new EdgeWaf(this, 'Waf', {
           name: `site-${config.stage}-edge`,
-          formRoutes: (API_ROUTES as readonly RouteDef[])
-            .filter(isFormRoute)
-            .map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
+          formRoutes: RATE_LIMITED_ROUTES.map((r) => ({ method: r.method, path: `${API_BASE}${r.path}` })),
           formsPerIpPerMinute: config.formsPerIpPerMinute,
           formsLimitedMessage: PUBLIC_FORM_RATE_LIMIT.message,
+          collectRoute: { method: COLLECT_ROUTE.method, path: `${API_BASE}${COLLECT_ROUTE.path}` },
+          collectPerIpPerMinute: config.collectPerIpPerMinute,
+          collectLimitedMessage: COLLECT_RATE_LIMIT.message,
         })
       : undefined;
-    const webDist = requireWebDist();
+    const { webDist } = props;
+    this.webDist = webDist;
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(siteBucket);
     const notFound = new NotFoundOrigin(this, 'NotFound', { config, siteBucket, siteOrigin });
     // Presigned POSTs go to the buckets' virtual-hosted S3 endpoints.
@@ -94,7 +113,11 @@ export class EdgeStack extends Stack {
       cognitoOrigin: `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
       uploadOrigins: [uploadOrigin('media'), uploadOrigin('uploads')],
     });
-    const { site: siteHeaders, api: apiHeaders } = this.headerPolicies(config);
+    const { site: siteHeaders, api: apiHeaders } = securityHeaderPolicies(
+      this,
+      config,
+      this.contentSecurityPolicy,
+    );
     // Objects without Cache-Control (pages the Lambdas publish) stay five minutes
     // at the edge; hashed assets carry their own one-year header.
     const siteCache = new cloudfront.CachePolicy(this, 'SiteCache', {
@@ -104,6 +127,27 @@ export class EdgeStack extends Stack {
       maxTtl: Duration.days(365),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
+    });
+
+    // The whole output, never split here: Fn::Split over an imported value is cfn-lint E1017.
+    const apiOrigin = new origins.HttpOrigin(
+      Fn.getStackOutput(stackName(config, 'Api'), props.apiDomainOutput),
+      {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        // The origin lock: the API refuses requests without the secret (services/src/lib/origin-lock.ts).
+        customHeaders: {
+          [ORIGIN_VERIFY_HEADER]: originSecretHeader(config, props.stateful.originSecret),
+        },
+      },
+    );
+    // The analytics beacon needs the edge's view of the visitor (country, address for the
+    // daily hash) and nothing else; an allow-list also keeps Host away from API Gateway.
+    const analyticsRequests = new cloudfront.OriginRequestPolicy(this, 'AnalyticsRequests', {
+      comment: `Analytics beacon: viewer country and address, user agent, GPC (${config.stage})`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...ANALYTICS_ORIGIN_HEADERS),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
 
     const certificate = config.certificateArn
@@ -133,15 +177,22 @@ export class EdgeStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        [`${API_BASE}/*`]: {
-          origin: new origins.HttpOrigin(props.apiDomain, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-          }),
+        // Listed before /api/v1/*: CloudFront takes the first matching pattern.
+        [`${API_BASE}/analytics/*`]: {
+          origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // API Gateway routes on its own Host name, so Host must not be forwarded.
+          originRequestPolicy: analyticsRequests,
+          responseHeadersPolicy: apiHeaders,
+        },
+        [`${API_BASE}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // API Gateway routes on its own Host name, so Host must not be forwarded. The policy also
+          // forwards CloudFront-Viewer-Address, the client IP the API trusts with the secret.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiHeaders,
         },
@@ -156,24 +207,18 @@ export class EdgeStack extends Stack {
       },
     });
 
-    acknowledge(
-      logs.bucket,
-      'AwsSolutions-S1',
-      'This bucket only receives CloudFront access logs; S3 access logs of a log bucket add cost and no audit value, ' +
-        'and pointing them at the Stateful log bucket would make that stack depend on this one.',
-    );
-    acknowledge(
-      this.distribution,
-      'Annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      "The site and media bucket policies already allow this account's CloudFront distributions (StatefulStack).",
-    );
-    this.acknowledgeFindings(config);
+    acknowledgeEdgeFindings(this.distribution, logs.bucket, config);
 
     this.siteUrl = config.siteUrl ?? `https://${this.distribution.distributionDomainName}`;
     const deployment = new SiteDeployment(this, 'Deploy', {
       webDist,
+      // A build without a domain carries the placeholder; the deployment writes the CloudFront name in.
+      originMarker: config.siteUrl
+        ? undefined
+        : { placeholder: SITE_ORIGIN_PLACEHOLDER, origin: this.siteUrl },
       bucket: siteBucket,
       siteBucketName: `site-${config.stage}-site-<AWS::AccountId>-<AWS::Region>`,
+      logGroup: stageLogGroup(this, 'DeployLogs', config),
       distribution: this.distribution,
       runtimeConfig: {
         apiBase: API_BASE,
@@ -185,69 +230,18 @@ export class EdgeStack extends Stack {
       },
     });
 
-    refreshSiteAfterDeploy(this, props.siteMaintenance, deployment.pages, webDist);
+    new EdgeAfterDeploy(this, 'AfterDeploy', {
+      config,
+      siteUrl: this.siteUrl,
+      distribution: this.distribution,
+      uploadBuckets: [mediaBucket, uploadsBucket],
+      siteMaintenance: props.siteMaintenance,
+      pages: deployment.pages,
+      webDist,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
-  }
-
-  private headerPolicies(config: StageConfig) {
-    const common = {
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
-        includeSubdomains: true,
-        override: true,
-      },
-      contentTypeOptions: { override: true },
-      frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-      referrerPolicy: {
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-        override: true,
-      },
-    };
-    const site = new cloudfront.ResponseHeadersPolicy(this, 'SiteHeaders', {
-      comment: `Security headers of the site (${config.stage})`,
-      securityHeadersBehavior: {
-        ...common,
-        contentSecurityPolicy: { contentSecurityPolicy: this.contentSecurityPolicy, override: true },
-      },
-    });
-    // JSON only: nothing may be loaded or framed on the strength of an API answer.
-    const api = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
-      comment: `Security headers of the API (${config.stage})`,
-      securityHeadersBehavior: {
-        ...common,
-        contentSecurityPolicy: {
-          contentSecurityPolicy: "default-src 'none'; frame-ancestors 'none'",
-          override: true,
-        },
-      },
-    });
-    return { site, api };
-  }
-
-  private acknowledgeFindings(config: StageConfig): void {
-    const d = this.distribution;
-    acknowledge(
-      d,
-      'AwsSolutions-CFR1',
-      'No geo restriction: the company sells software services to clients worldwide and the site must reach them all.',
-    );
-    if (!config.waf) {
-      acknowledge(
-        d,
-        'AwsSolutions-CFR2',
-        'WAF is turned off in dev to save its fixed monthly cost; prod has it.',
-      );
-    }
-    if (!config.certificateArn) {
-      acknowledge(
-        d,
-        'AwsSolutions-CFR4',
-        'No custom domain in this stage yet, so the default *.cloudfront.net certificate is used and its ' +
-          'TLS policy cannot be chosen; setting domainName + certificateArn applies TLSv1.2_2021.',
-      );
-    }
   }
 }

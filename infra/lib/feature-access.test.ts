@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { FEATURES } from '@app/shared/api-routes';
+import { FEATURES, routesOf } from '@app/shared/api-routes';
 import { describe, expect, it } from 'vitest';
-import { type Access, accessOf } from './feature-access';
+import { type Access, accessOf, STAFF_REQUEST_ACCESS } from './feature-access';
 
 /**
  * IAM follows FEATURE_ACCESS, so it must match what each Lambda's code
@@ -15,6 +15,9 @@ function reachable(entry: string): { files: Set<string>; packages: Set<string> }
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
+    // The shared middy chain writes only audit entries and operational figures, which
+    // every function may do through FeatureFunction's chain grant (AUDIT#/OPS# keys only).
+    if (file.endsWith('lib/feature-lambda.ts')) return;
     if (files.has(file)) return;
     files.add(file);
     const source = readFileSync(file, 'utf8');
@@ -67,5 +70,37 @@ describe('FEATURE_ACCESS matches what each Lambda calls', () => {
         feature,
       ).toBe(true);
     }
+  });
+});
+
+describe('the auth step (lib/current-member.ts) runs in every feature with a staff route', () => {
+  it.each(FEATURES.filter((f) => routesOf(f).some((r) => r.access !== 'public')))(
+    '%s may read member records and read one Cognito user',
+    (feature) => {
+      const granted = accessOf(feature);
+      expect(granted.some((a) => a === 'table:read' || a === 'table:write')).toBe(true);
+      for (const access of STAFF_REQUEST_ACCESS)
+        if (access !== 'table:read') expect(granted).toContain(access);
+    },
+  );
+
+  it('gives public-only features no Cognito access', () => {
+    for (const feature of FEATURES.filter((f) => routesOf(f).every((r) => r.access === 'public')))
+      expect(
+        accessOf(feature).filter((a) => a.startsWith('users:')),
+        feature,
+      ).toEqual([]);
+  });
+});
+
+describe('chain grant', () => {
+  it('lets the shared middy chain write only audit entries and operational figures', async () => {
+    const { CHAIN_KEY_PREFIXES } = await import('./constructs/feature-function');
+    expect(CHAIN_KEY_PREFIXES).toEqual(['AUDIT#*', 'OPS#*']);
+    const sources = ['data/audit-entry.ts', 'data/ops-counters.ts'].map((f) =>
+      readFileSync(join(SERVICES_SRC, f), 'utf8'),
+    );
+    expect(sources[0]).toContain("key('AUDIT', requestId)");
+    expect(sources[1]).toContain("key('OPS', day)");
   });
 });

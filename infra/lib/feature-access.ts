@@ -1,4 +1,4 @@
-import type { Feature } from '@app/shared/api-routes';
+import { type Feature, routesOf } from '@app/shared/api-routes';
 import type { TaskLambda } from '../../services/scripts/bundle';
 
 /**
@@ -10,7 +10,9 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - uploads:put                presign resume uploads from the public job form
  * - uploads:readwrite          read, move and delete private uploads (HR views applications)
  * - mail:send                  SES mail to the sales/HR inboxes and to members
- * - users:admin                invite, re-role and delete staff in Cognito
+ * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
+ * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
+ * - users:admin                invite, re-role, sign out and delete staff in Cognito
  * - site:write                 read the SPA shell and write share-ready pages, sitemaps and feeds
  */
 export const ACCESS_KINDS = [
@@ -20,6 +22,8 @@ export const ACCESS_KINDS = [
   'uploads:put',
   'uploads:readwrite',
   'mail:send',
+  'users:read',
+  'users:list',
   'users:admin',
   'site:write',
 ] as const;
@@ -34,8 +38,8 @@ export const DEFAULT_ACCESS: readonly Access[] = ['table:write'];
 export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Health answers with a DescribeTable call only.
   system: ['table:read'],
-  // The profile comes from the verified token claims; no AWS calls.
-  user: [],
+  // The profile comes from the member record; the member sets their display name there.
+  user: ['table:write'],
   // Change password signs in with the current password through the public client API: no IAM needed.
   account: [],
   // Public forms: store the lead, then mail sales and the visitor.
@@ -44,8 +48,8 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   leads: ['table:write', 'mail:send'],
   // Jobs, their share-ready pages, applications with resumes, HR and applicant mails.
   careers: ['table:write', 'uploads:readwrite', 'site:write', 'mail:send'],
-  // Member management lives in Cognito only.
-  members: ['users:admin'],
+  // Member management: Cognito (sign-in, groups) and the member records and SuperAdmin guard item.
+  members: ['table:write', 'users:admin'],
   // Counters from the table; the members count from Cognito.
   dashboard: ['table:read', 'users:admin'],
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
@@ -55,23 +59,49 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   content: ['table:write', 'media:write', 'site:write'],
   moderation: ['table:write', 'media:write', 'site:write'],
   'our-work': ['table:write', 'media:write'],
+  // Reports read counters and the visitor-day index only.
+  'analytics-reports': ['table:read'],
+  // The audit log and operational figures are read; the chain writes entries (chain grant).
+  audit: ['table:read'],
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
 export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Re-renders share-ready pages from the table into the site bucket (and marks blog pages written);
   // deletes images uploaded but never saved.
-  'site-maintenance': ['table:write', 'site:write', 'media:write'],
+  // Backfills member records from Cognito after a deploy.
+  'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list'],
+  // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
+  'cognito-message': [],
 };
+
+/**
+ * What the shared auth step needs in every feature with a staff route: a
+ * GetItem of the caller's member record, and (once per member without a
+ * record) a read of that user in Cognito.
+ */
+export const STAFF_REQUEST_ACCESS: readonly Access[] = ['table:read', 'users:read'];
+
+function hasStaffRoutes(feature: string): boolean {
+  return routesOf(feature).some((r) => r.access !== 'public');
+}
 
 export function accessOf(feature: string): readonly Access[] {
   const all = { ...FEATURE_ACCESS, ...TASK_ACCESS } as Record<string, readonly Access[] | undefined>;
-  return all[feature] ?? DEFAULT_ACCESS;
+  const own = all[feature] ?? DEFAULT_ACCESS;
+  return hasStaffRoutes(feature) ? [...new Set([...own, ...STAFF_REQUEST_ACCESS])] : own;
 }
+
+/** Reading one user (the auth step's lazy creation of a member record). */
+export const USER_READ_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'] as const;
+
+/** Listing users (the member-record backfill, the SuperAdmin guard item's first build). */
+export const USER_LIST_ACTIONS = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
 
 /** Cognito admin actions the member-management feature needs (and no more). */
 export const USER_ADMIN_ACTIONS = [
   'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminAddUserToGroup',
@@ -81,21 +111,4 @@ export const USER_ADMIN_ACTIONS = [
   'cognito-idp:ListUsersInGroup',
 ] as const;
 
-/** Lambda timeout in seconds for every feature not listed in FEATURE_TIMEOUT_SECONDS. */
-export const DEFAULT_TIMEOUT_SECONDS = 10;
-
-/**
- * Features that send mail wait on SES (client timeouts plus one retry, see
- * services/src/lib/mail.ts), so they get more headroom than plain CRUD.
- */
-export const FEATURE_TIMEOUT_SECONDS: Partial<Record<Feature | TaskLambda, number>> = {
-  contact: 15,
-  leads: 15,
-  careers: 15,
-  // Rewrites every share-ready page after a deploy: one S3 put per page.
-  'site-maintenance': 300,
-};
-
-export function timeoutOf(feature: string): number {
-  return (FEATURE_TIMEOUT_SECONDS as Record<string, number | undefined>)[feature] ?? DEFAULT_TIMEOUT_SECONDS;
-}
+export { DEFAULT_TIMEOUT_SECONDS, FEATURE_TIMEOUT_SECONDS, timeoutOf } from '@app/shared/lambda-timeouts';

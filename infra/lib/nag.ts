@@ -25,3 +25,13 @@ export function wildcardResourceFinding(scope: IConstruct, arn: string): string 
 export function wildcardActionFinding(action: string): string {
   return `AwsSolutions-IAM5[Action::${action}]`;
 }
+
+/**
+ * Acknowledges an AWS Control Tower control that the cfn-guard plugin
+ * (policy-guard.ts) reports, by its rule name, e.g.
+ * `lambda_inside_vpc_check` for CT.LAMBDA.PR.3. Same rule as for nag: a reason
+ * that says why the control does not fit this product.
+ */
+export function acknowledgeGuard(scope: IConstruct, rule: string, reason: string): void {
+  acknowledge(scope, `cfn-guard::${rule}`, reason);
+}

@@ -44,9 +44,42 @@ export function mailConfigurationSetName(stage: Stage): string {
   return `site-${stage}-mail`;
 }
 
-/** SES verifies the sender's domain (DKIM), not a single no-reply address. */
-export function mailDomain(config: StageConfig): string {
-  const domain = config.mail.from.split('@')[1];
+/** SES verifies the sender's domain (DKIM), not a single no-reply address; none until a sender is set. */
+export function mailDomain(config: StageConfig): string | undefined {
+  if (config.mail.from === undefined) return undefined;
+  const domain = config.mail.from.split('@')[1]?.toLowerCase();
   if (!domain) throw new Error(`mail.from "${config.mail.from}" is not an e-mail address`);
   return domain;
+}
+
+/**
+ * The SSM parameter the Edge stack writes the site's origin to and every
+ * Lambda reads it from (services/src/lib/site-url.ts). Owned by the Edge
+ * stack and deleted with it, so a re-created stack writes it afresh.
+ */
+export function siteUrlParameterName(stage: Stage): string {
+  return `/site/${stage}/site-url`;
+}
+
+/** The stage's alarm topic (ApiAlarms); the Edge stack publishes CloudFront alarms to it by name. */
+export function alarmTopicName(stage: Stage): string {
+  return `site-${stage}-alarms`;
+}
+
+export function alarmTopicArn(stage: Stage): string {
+  return Fn.join('', [
+    'arn:',
+    Aws.PARTITION,
+    ':sns:',
+    Aws.REGION,
+    ':',
+    Aws.ACCOUNT_ID,
+    ':',
+    alarmTopicName(stage),
+  ]);
+}
+
+/** Lambda names, site-<stage>-<feature or task>: alarms in another stack find a function by it. */
+export function functionName(stage: Stage, name: string): string {
+  return `site-${stage}-${name}`;
 }

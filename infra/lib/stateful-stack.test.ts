@@ -3,8 +3,8 @@ import { INVITATION_TEMPLATE, VERIFICATION_TEMPLATE } from '@app/services/mail/c
 import { ROLES } from '@app/shared/roles';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STAGE_CONFIG } from './config';
-import { ensureBundles, synthStage } from './testing/synth';
+import { NONCURRENT_DAYS } from './constructs/secure-bucket';
+import { ensureBundles, REHEARSAL_DOMAIN, STAGE_CONTEXT, synthStage } from './testing/synth';
 
 let dev: Template;
 let prod: Template;
@@ -12,7 +12,7 @@ let prod: Template;
 beforeAll(async () => {
   await ensureBundles();
   dev = Template.fromStack(synthStage('dev').stateful);
-  prod = Template.fromStack(synthStage('prod', { siteUrl: 'https://www.example.org' }).stateful);
+  prod = Template.fromStack(synthStage('prod').stateful);
 });
 
 describe('table', () => {
@@ -78,7 +78,7 @@ describe('buckets', () => {
     }
   });
 
-  it('expire unattached pending/ uploads after a day and allow CORS from the site origin only', () => {
+  it('expire unattached pending/ uploads after a day; CORS is left to the Edge stack, which knows the origin', () => {
     const withPending = Object.values(prod.findResources('AWS::S3::Bucket')).filter((b) =>
       JSON.stringify(b.Properties.LifecycleConfiguration ?? {}).includes('pending/'),
     );
@@ -87,10 +87,31 @@ describe('buckets', () => {
       expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
         expect.objectContaining({ Prefix: 'pending/', ExpirationInDays: 1, Status: 'Enabled' }),
       );
-      expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
-        expect.objectContaining({ AllowedOrigins: ['https://www.example.org'] }),
-      ]);
+      // One writer only (constructs/upload-cors.ts): a second one here would fight it.
+      expect(bucket.Properties.CorsConfiguration).toBeUndefined();
     }
+  });
+
+  it('version media and uploads (Lambdas delete from them) and expire old versions after 30 days', () => {
+    for (const template of [dev, prod]) {
+      const versioned = Object.values(template.findResources('AWS::S3::Bucket')).filter(
+        (b) => b.Properties.VersioningConfiguration?.Status === 'Enabled',
+      );
+      expect(versioned.map((b) => JSON.stringify(b.Properties.BucketName))).toEqual([
+        expect.stringContaining('-media'),
+        expect.stringContaining('-uploads'),
+      ]);
+      for (const bucket of versioned) {
+        expect(bucket.Properties.LifecycleConfiguration.Rules).toContainEqual(
+          expect.objectContaining({
+            NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_DAYS },
+            ExpiredObjectDeleteMarker: true,
+            Status: 'Enabled',
+          }),
+        );
+      }
+    }
+    expect(NONCURRENT_DAYS).toBe(30);
   });
 });
 
@@ -128,20 +149,17 @@ describe('staff user pool', () => {
     });
   });
 
-  it('sends invitation and OTP mails through SES with the shared templates and the site URL', () => {
+  it('sends invitation and OTP mails through SES with the shared templates once a sender is set', () => {
     const pool = Object.values(prod.findResources('AWS::Cognito::UserPool'))[0]?.Properties;
     expect(pool.EmailConfiguration).toMatchObject({
       EmailSendingAccount: 'DEVELOPER',
       ConfigurationSet: 'site-prod-mail',
-      From: expect.stringContaining(STAGE_CONFIG.prod.mail.from),
+      From: expect.stringContaining(STAGE_CONTEXT.prod.mailFrom as string),
     });
     expect(pool.AdminCreateUserConfig.InviteMessageTemplate).toEqual({
       EmailSubject: INVITATION_TEMPLATE.subject,
-      EmailMessage: INVITATION_TEMPLATE.body.replaceAll('{siteUrl}', 'https://www.example.org'),
+      EmailMessage: INVITATION_TEMPLATE.body.replaceAll('{siteUrl}', `https://${REHEARSAL_DOMAIN}`),
     });
-    expect(pool.AdminCreateUserConfig.InviteMessageTemplate.EmailMessage).toContain(
-      'https://www.example.org/login',
-    );
     expect(pool.VerificationMessageTemplate).toMatchObject({
       DefaultEmailOption: 'CONFIRM_WITH_CODE',
       EmailSubject: VERIFICATION_TEMPLATE.subject,
@@ -149,8 +167,8 @@ describe('staff user pool', () => {
     });
   });
 
-  it('bootstraps a new account with Cognito mail (-c cognitoMail=cognito), keeping the templates', () => {
-    const site = synthStage('dev', { cognitoMail: 'cognito' });
+  it('deploys a new account with no sender: Cognito mail, a warning that says what to do next', () => {
+    const site = synthStage('dev');
     const pool = Object.values(Template.fromStack(site.stateful).findResources('AWS::Cognito::UserPool'))[0]
       ?.Properties;
     expect(pool.EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT' });
@@ -160,7 +178,17 @@ describe('staff user pool', () => {
       .getStackByName(site.stateful.stackName)
       .messages.filter((m) => m.level === 'warning')
       .map((m) => String(m.entry.data));
-    expect(warnings.join('\n')).toContain('cognitoMail=cognito');
+    expect(warnings.join('\n')).toContain('deploy with -c mailFrom=');
+  });
+
+  it("words every mail at send time through the CustomMessage trigger, which reads the stage's site URL", () => {
+    for (const template of [dev, prod]) {
+      const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]?.Properties;
+      const [triggerId] = pool.LambdaConfig.CustomMessage['Fn::GetAtt'];
+      const fn = template.toJSON().Resources[triggerId].Properties;
+      expect(fn.Environment.Variables.SITE_URL_PARAMETER).toMatch(/^\/site\/(dev|prod)\/site-url$/);
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 5 });
+    }
   });
 
   it('uses the Plus plan with threat protection in prod', () => {
@@ -169,10 +197,14 @@ describe('staff user pool', () => {
 });
 
 describe('mail', () => {
-  it('has an SES identity with a configuration set', () => {
-    dev.hasResourceProperties('AWS::SES::EmailIdentity', {
-      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+  it('has a configuration set per stage and leaves the SES identity to the account (no clash between stages)', () => {
+    dev.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'site-dev-mail' });
+    prod.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'site-prod-mail',
+      ReputationOptions: { ReputationMetricsEnabled: true },
     });
-    dev.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+    // dev and prod in one account and region would both create the same domain identity.
+    dev.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    prod.resourceCountIs('AWS::SES::EmailIdentity', 0);
   });
 });

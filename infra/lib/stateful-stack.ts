@@ -1,16 +1,19 @@
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@app/services/data/table';
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { type StageConfig, uploadOrigins } from './config';
+import type { StageConfig } from './config';
+import { CognitoMessage } from './constructs/cognito-message';
+import { OriginSecret } from './constructs/origin-secret';
 import { SecureBucket } from './constructs/secure-bucket';
 import { StaffUserPool } from './constructs/staff-user-pool';
-import { acknowledge } from './nag';
-import { bucketName, mailConfigurationSetName, mailDomain, tableName } from './resource-names';
+import { acknowledge, acknowledgeGuard } from './nag';
+import { bucketName, mailConfigurationSetName, tableName } from './resource-names';
 
 export interface StatefulStackProps extends StackProps {
   readonly config: StageConfig;
@@ -29,8 +32,8 @@ export class StatefulStack extends Stack {
   readonly accessLogsBucket: s3.Bucket;
   readonly userPool: cognito.UserPool;
   readonly spaClient: cognito.UserPoolClient;
-  readonly mailIdentity: ses.EmailIdentity;
   readonly mailConfigurationSet: ses.ConfigurationSet;
+  readonly originSecret: secretsmanager.ISecret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -69,33 +72,43 @@ export class StatefulStack extends Stack {
       'This bucket is the destination of the S3 server access logs of the site, media and uploads buckets; ' +
         'logging it into itself would loop.',
     );
+    acknowledgeGuard(
+      logs.bucket,
+      's3_bucket_logging_enabled_check',
+      'The access log bucket itself: logging it into itself would loop.',
+    );
+    acknowledgeGuard(
+      logs.bucket,
+      's3_bucket_versioning_enabled_check',
+      'Access logs are written once by S3 and expire on schedule; nothing overwrites or deletes them early.',
+    );
 
-    const origins = uploadOrigins(config);
     this.siteBucket = new SecureBucket(this, 'Site', {
       bucketName: bucketName(config.stage, 'site'),
       retain,
       accessLogs: logs.bucket,
     }).bucket;
+    acknowledgeGuard(
+      this.siteBucket,
+      's3_bucket_versioning_enabled_check',
+      'Everything in the site bucket is rebuilt: each deploy uploads the build, and the Lambdas re-render every ' +
+        'published page from the table (the site-maintenance task does all of them after a deploy). Versions ' +
+        'would keep every re-render and restore nothing that cannot be rebuilt.',
+    );
     this.mediaBucket = new SecureBucket(this, 'Media', {
       bucketName: bucketName(config.stage, 'media'),
       retain,
       accessLogs: logs.bucket,
-      uploadOrigins: origins,
       expirePending: true,
+      versioned: true,
     }).bucket;
     this.uploadsBucket = new SecureBucket(this, 'Uploads', {
       bucketName: bucketName(config.stage, 'uploads'),
       retain,
       accessLogs: logs.bucket,
-      uploadOrigins: origins,
       expirePending: true,
+      versioned: true,
     }).bucket;
-    if (origins.length === 0) {
-      Validations.of(this).addWarning(
-        'SiteOriginUnknown',
-        'No site origin: presigned uploads have no CORS rule. Set -c domainName=… or -c siteUrl=https://<cloudfront>.',
-      );
-    }
 
     // CloudFront reads the site and media buckets through origin access control.
     // The distribution lives in the Edge stack; naming its id here would make the
@@ -114,9 +127,7 @@ export class StatefulStack extends Stack {
       );
     }
 
-    const auth = new StaffUserPool(this, 'Staff', config);
-    this.userPool = auth.userPool;
-    this.spaClient = auth.spaClient;
+    this.originSecret = new OriginSecret(this, 'OriginSecret', config).secret;
 
     this.mailConfigurationSet = new ses.ConfigurationSet(this, 'MailConfig', {
       configurationSetName: mailConfigurationSetName(config.stage),
@@ -125,15 +136,20 @@ export class StatefulStack extends Stack {
       tlsPolicy: ses.ConfigurationSetTlsPolicy.REQUIRE,
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
     });
-    // A domain identity (DKIM over DNS) rather than an address identity: nobody
-    // can click a verification link sent to a no-reply mailbox.
-    this.mailIdentity = new ses.EmailIdentity(this, 'MailIdentity', {
-      identity: ses.Identity.domain(mailDomain(config)),
-      configurationSet: this.mailConfigurationSet,
-    });
-
-    // Cognito checks the SES identity and configuration set when the pool is created.
-    this.userPool.node.addDependency(this.mailIdentity, this.mailConfigurationSet);
+    // No AWS::SES::EmailIdentity here: the sender's domain is verified once per account
+    // and region (infra/README.md, "SES"), because dev and prod may share it and two stacks
+    // creating the same identity clash. Each stage has its own configuration set, named
+    // per stage, so its bounce and complaint rates (and alarms) stay its own.
+    const auth = new StaffUserPool(
+      this,
+      'Staff',
+      config,
+      new CognitoMessage(this, 'CognitoMessage', config).fn,
+    );
+    this.userPool = auth.userPool;
+    this.spaClient = auth.spaClient;
+    // Cognito checks the configuration set when the pool is created or switched to SES.
+    this.userPool.node.addDependency(this.mailConfigurationSet);
 
     const outputs: Record<string, string> = {
       TableName: this.table.tableName,
@@ -142,6 +158,7 @@ export class StatefulStack extends Stack {
       UploadsBucketName: this.uploadsBucket.bucketName,
       UserPoolId: this.userPool.userPoolId,
       UserPoolClientId: this.spaClient.userPoolClientId,
+      OriginSecretArn: this.originSecret.secretArn,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }

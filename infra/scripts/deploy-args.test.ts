@@ -3,13 +3,12 @@ import { deployCommands, formatSummary, parseDeployArgs, summarizeOutputs } from
 
 describe('npm run deploy arguments', () => {
   it('reads --stage in both spellings and passes everything else to cdk deploy', () => {
-    expect(parseDeployArgs(['--stage', 'dev'])).toEqual({ stage: 'dev', skipBuild: false, cdkArgs: [] });
-    expect(parseDeployArgs(['--stage=prod', '--profile', 'p', '-c', 'siteUrl=https://x.org'])).toEqual({
+    expect(parseDeployArgs(['--stage', 'dev'])).toEqual({ stage: 'dev', cdkArgs: [] });
+    expect(parseDeployArgs(['--stage=prod', '--profile', 'p', '-c', 'alarmEmail=ops@x.org'])).toEqual({
       stage: 'prod',
-      skipBuild: false,
-      cdkArgs: ['--profile', 'p', '-c', 'siteUrl=https://x.org'],
+      cdkArgs: ['--profile', 'p', '-c', 'alarmEmail=ops@x.org'],
     });
-    expect(parseDeployArgs(['--skip-build', '-s', 'dev']).skipBuild).toBe(true);
+    expect(parseDeployArgs(['-s', 'dev']).stage).toBe('dev');
   });
 
   it('rejects a missing or unknown stage and -c stage= with the usage', () => {
@@ -19,10 +18,9 @@ describe('npm run deploy arguments', () => {
     expect(() => parseDeployArgs(['--stage', 'dev', '-c', 'stage=prod'])).toThrow(/--stage, not -c stage=/);
   });
 
-  it('builds, then deploys every stack of the stage with an outputs file', () => {
+  it('deploys every stack of the stage with an outputs file (the CDK app builds what it deploys)', () => {
     const commands = deployCommands(parseDeployArgs(['--stage', 'dev', '--require-approval', 'never']));
     expect(commands).toEqual([
-      { command: 'npm', args: ['run', 'build'] },
       {
         command: 'npx',
         args: [
@@ -38,7 +36,6 @@ describe('npm run deploy arguments', () => {
         ],
       },
     ]);
-    expect(deployCommands(parseDeployArgs(['--stage', 'dev', '--skip-build']))).toHaveLength(1);
   });
 
   it('prints site URL, API URL and the user pool from the stack outputs', () => {
@@ -57,6 +54,7 @@ describe('npm run deploy arguments', () => {
     expect(text).toContain('Deployed stage dev:');
     expect(text).toMatch(/User pool id\s+eu-west-1_abc/);
     expect(text).toContain('After a deploy');
+    expect(text).toContain('npm run smoke -- --url https://d1.cloudfront.net');
     expect(summarizeOutputs('prod', {})['Site URL']).toBe('(not deployed)');
   });
 });

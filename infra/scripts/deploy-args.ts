@@ -7,19 +7,17 @@ import { STAGES, type Stage } from '../lib/config';
  */
 export interface DeployOptions {
   readonly stage: Stage;
-  /** Skip `npm run build` (web + Lambda bundles) when they were just built. */
-  readonly skipBuild: boolean;
   /** Everything else goes to `cdk deploy` unchanged (-c key=value, --profile, --require-approval ...). */
   readonly cdkArgs: readonly string[];
 }
 
-export const USAGE = `Usage: npm run deploy -- --stage <${STAGES.join('|')}> [--skip-build] [cdk deploy options]
+export const USAGE = `Usage: npm run deploy -- --stage <${STAGES.join('|')}> [cdk deploy options]
   e.g. npm run deploy -- --stage dev
-       npm run deploy -- --stage prod -c siteUrl=https://www.example.com --profile prod`;
+       npm run deploy -- --stage prod -c alarmEmail=ops@example.com -c domainName=www.example.com \\
+         -c certificateArn=arn:aws:acm:us-east-1:… -c mailFrom=no-reply@example.com --profile prod`;
 
 export function parseDeployArgs(argv: readonly string[]): DeployOptions {
   let stage: string | undefined;
-  let skipBuild = false;
   const cdkArgs: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -28,8 +26,6 @@ export function parseDeployArgs(argv: readonly string[]): DeployOptions {
       if (stage === undefined || stage.startsWith('-')) throw new Error(`--stage needs a value\n${USAGE}`);
     } else if (arg.startsWith('--stage=')) {
       stage = arg.slice('--stage='.length);
-    } else if (arg === '--skip-build') {
-      skipBuild = true;
     } else if ((arg === '-c' || arg === '--context') && (argv[i + 1] ?? '').startsWith('stage=')) {
       throw new Error(`Pass the stage as --stage, not -c stage=\n${USAGE}`);
     } else {
@@ -40,7 +36,7 @@ export function parseDeployArgs(argv: readonly string[]): DeployOptions {
   if (!(STAGES as readonly string[]).includes(stage)) {
     throw new Error(`Unknown stage "${stage}": choose ${STAGES.join(', ')}\n${USAGE}`);
   }
-  return { stage: stage as Stage, skipBuild, cdkArgs };
+  return { stage: stage as Stage, cdkArgs };
 }
 
 export interface Command {
@@ -52,9 +48,13 @@ export function outputsFile(stage: Stage): string {
   return `cdk.out/outputs-${stage}.json`;
 }
 
-/** Build web + Lambda bundles, then deploy every stack of the stage and keep its outputs. */
+/**
+ * Deploys every stack of the stage and keeps its outputs. No separate build:
+ * the CDK app (bin/app.ts) bundles the Lambdas and builds the stage's own site
+ * (infra/lib/stage-site.ts) before it synthesises, so a deploy never ships
+ * web/dist's local build.
+ */
 export function deployCommands(options: DeployOptions): Command[] {
-  const build: Command = { command: 'npm', args: ['run', 'build'] };
   const deploy: Command = {
     command: 'npx',
     args: [
@@ -68,7 +68,7 @@ export function deployCommands(options: DeployOptions): Command[] {
       ...options.cdkArgs,
     ],
   };
-  return options.skipBuild ? [deploy] : [build, deploy];
+  return [deploy];
 }
 
 type Outputs = Record<string, Record<string, string> | undefined>;
@@ -95,5 +95,6 @@ export function formatSummary(stage: Stage, summary: Record<string, string>): st
     '',
     'The site-maintenance task now re-renders the share-ready pages (section, blog, case-study and job',
     'pages) in the background; a failure raises its error alarm (infra/README.md, "After a deploy").',
+    `Check the site: npm run smoke -- --url ${summary['Site URL']}`,
   ].join('\n');
 }

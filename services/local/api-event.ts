@@ -14,7 +14,9 @@ export function buildApiEvent(opts: {
   const { req, url } = opts;
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+    // CloudFront drops viewer-sent CloudFront-* headers and sets its own (none locally: country unknown).
+    if (v !== undefined && !k.toLowerCase().startsWith('cloudfront-'))
+      headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
   }
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
@@ -23,6 +25,10 @@ export function buildApiEvent(opts: {
   const isText = opts.body.length === 0 || /json|text|xml|x-www-form-urlencoded/.test(contentType);
   const now = new Date();
   const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  // As CloudFront does: the viewer's address is appended to X-Forwarded-For.
+  headers['x-forwarded-for'] = headers['x-forwarded-for']
+    ? `${headers['x-forwarded-for']}, ${sourceIp}`
+    : sourceIp;
   return {
     version: '2.0',
     routeKey: opts.routeKey,
@@ -56,7 +62,13 @@ export function buildApiEvent(opts: {
   } as APIGatewayProxyEventV2;
 }
 
-export function lambdaContext(functionName: string, requestId: string): Context {
+/**
+ * The Lambda context of one local invocation: the function's configured
+ * timeout (shared lambda-timeouts.ts, as the CDK sets it), counting down from
+ * the start of the invocation like the real `getRemainingTimeInMillis()`.
+ */
+export function lambdaContext(functionName: string, requestId: string, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -66,7 +78,7 @@ export function lambdaContext(functionName: string, requestId: string): Context 
     awsRequestId: requestId,
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => {},
     fail: () => {},
     succeed: () => {},

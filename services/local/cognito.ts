@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fillTemplate, INVITATION_TEMPLATE, VERIFICATION_TEMPLATE } from '../src/mail/cognito-templates';
+import { type ShimServices, withShims } from './cognito-shims';
 import type { Outbox } from './outbox';
 
 /**
@@ -118,21 +119,8 @@ export async function startCognito(opts: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  // Amplify v6 renews tokens with GetTokensFromRefreshToken, which cognito-local lacks:
-  // answer it with InitiateAuth's REFRESH_TOKEN_AUTH flow (same tokens, current groups).
-  type Handler = (ctx: unknown, req: Record<string, unknown>) => Promise<Record<string, unknown>>;
-  const baseRouter = Router(services) as (target: string) => Handler;
-  const router = (target: string): Handler =>
-    target === 'GetTokensFromRefreshToken'
-      ? async (ctx, req) => {
-          const result = await baseRouter('InitiateAuth')(ctx, {
-            AuthFlow: 'REFRESH_TOKEN_AUTH',
-            ClientId: req.ClientId,
-            AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
-          });
-          return { AuthenticationResult: result.AuthenticationResult };
-        }
-      : baseRouter(target);
+  // What cognito-local lacks or answers unlike our AWS pool (cognito-shims.ts).
+  const router = withShims(Router(services), services as unknown as ShimServices);
   const server: Server = await createServer(router, logger, config.ServerConfig, services).start();
   return {
     url,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import {
   CreateTableCommand,
@@ -18,6 +18,7 @@ export async function startDynalite(opts: {
 }): Promise<{ url: string; server: Server; stop(): Promise<void> }> {
   const dynalite = require('dynalite') as (o: Record<string, unknown>) => Server;
   const server = dynalite({ path: opts.dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const inFlight = trackRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve());
@@ -26,11 +27,59 @@ export async function startDynalite(opts: {
   return {
     url,
     server,
-    stop: () =>
+    stop: async () => {
+      // dynalite closes its LevelDB when the server emits 'close'; a request still
+      // working on the database then threw "Database is closed" as an uncaught
+      // exception and took the whole local stack down (issue 14, finding 9). So:
+      // refuse new requests, let the running ones finish (bounded), then close.
+      inFlight.refuseNew();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await inFlight.drained(5_000);
+      server.closeAllConnections?.();
+      await closed;
+    },
+  };
+}
+
+/**
+ * Counts dynalite's requests from arrival to `res.end`, and once stopping
+ * answers new ones (on kept-alive sockets) with DynamoDB's retryable 503.
+ */
+function trackRequests(server: Server) {
+  const [handler] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (!handler) throw new Error('dynalite registered no request handler');
+  server.removeAllListeners('request');
+  let active = 0;
+  let stopping = false;
+  let wake = () => {};
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) {
+      res.writeHead(503, { 'content-type': 'application/x-amz-json-1.0', connection: 'close' });
+      res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#ServiceUnavailableException' }));
+      return;
+    }
+    active++;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      active--;
+      wake();
+      return end(...args);
+    }) as ServerResponse['end'];
+    handler(req, res);
+  });
+  return {
+    refuseNew: () => {
+      stopping = true;
+    },
+    drained: (maxMs: number) =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections?.();
-        // dynalite closes its LevelDB when the server emits 'close'.
-        server.close(() => resolve());
+        const timer = setTimeout(resolve, maxMs);
+        wake = () => {
+          if (active > 0) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        wake();
       }),
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { API_BASE, API_ROUTES, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { timeoutOf } from '@app/shared/lambda-timeouts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { JWTPayload } from 'jose';
 import { compileRoute, matchPath } from '../src/lib/route-match';
@@ -22,6 +23,8 @@ export interface GatewayOptions {
   fallback: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
   /** Optional per-request gate (rate limits); returns a response to send instead. */
   gate?: (route: RouteDef, req: IncomingMessage) => APIGatewayProxyStructuredResultV2 | null;
+  /** Headers added to every answer (CloudFront's security headers policies), API or site. */
+  headers?: (isApi: boolean) => Record<string, string>;
 }
 
 const compiled = (API_ROUTES as readonly RouteDef[]).filter((r) => r.method !== 'ANY').map(compileRoute);
@@ -42,15 +45,24 @@ const json = (statusCode: number, message: string): APIGatewayProxyStructuredRes
   body: JSON.stringify({ message }),
 });
 
+/**
+ * The body, or null past API Gateway's limit. An oversized body is drained,
+ * not abandoned: leaving the loop early destroyed the socket, so the client
+ * saw a reset instead of the 413 (issue 14, finding 9).
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_PAYLOAD_BYTES) {
+    req.resume(); // discard it; the 413 goes out once the client has sent it
+    await new Promise((resolve) => req.once('end', resolve).once('close', resolve));
+    return null;
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_PAYLOAD_BYTES) return null;
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_PAYLOAD_BYTES) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_PAYLOAD_BYTES ? null : Buffer.concat(chunks);
 }
 
 /**
@@ -99,7 +111,14 @@ export function createGateway(opts: GatewayOptions): Server {
       const handler = await opts.loadFeature(route.feature);
       send(
         res,
-        await handler(event, lambdaContext(`local-${route.feature}`, event.requestContext.requestId)),
+        await handler(
+          event,
+          lambdaContext(
+            `local-${route.feature}`,
+            event.requestContext.requestId,
+            timeoutOf(route.feature) * 1000,
+          ),
+        ),
       );
     } catch (error) {
       // In AWS an unhandled Lambda error becomes API Gateway's 500 "Internal Server Error".
@@ -111,6 +130,7 @@ export function createGateway(opts: GatewayOptions): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const isApi = url.pathname === API_BASE || url.pathname.startsWith(`${API_BASE}/`);
+    for (const [name, value] of Object.entries(opts.headers?.(isApi) ?? {})) res.setHeader(name, value);
     const work = isApi ? handleApi(req, res, url) : opts.fallback(req, res, url);
     work.catch((error) => {
       console.error('[gateway] request failed', error);

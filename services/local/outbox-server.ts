@@ -10,9 +10,11 @@ export async function startOutboxServer(
     if (req.method === 'GET' && (req.url === '/' || req.url?.startsWith('/?'))) {
       const asJson = req.url.includes('format=json');
       res.writeHead(200, { 'content-type': asJson ? 'application/json' : 'text/html; charset=utf-8' });
-      res.end(asJson ? JSON.stringify(outbox.list()) : outbox.renderPage());
+      res.end(asJson ? JSON.stringify(outbox.list()) : outbox.renderPage(''));
       return;
     }
+    if (req.method === 'GET' && outbox.serve(new URL(req.url ?? '/', 'http://outbox').pathname, res, ''))
+      return;
     outbox.handleSes(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -1,13 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+import { renderOutboxPage } from './outbox-page';
 
 /**
  * The local SES: an outbox that records every mail as a JSON file. It accepts
- * SES v2 `SendEmail` calls (so the handlers' SESv2Client works unchanged) and
- * direct writes from the local Cognito, and renders a page listing them.
+ * SES v2 `SendEmail` calls, both `Content.Simple` and `Content.Raw` (the raw
+ * MIME is kept beside the JSON as `<id>.eml`, and parsed so the JSON carries
+ * the subject, text, HTML and attachments such as a meeting's .ics), so the
+ * handlers' SESv2Client works unchanged; plus direct writes from the local
+ * Cognito. Pages: `/` lists them, `/<id>.html` shows one mail's HTML part,
+ * `/<id>.eml` the raw message, `/<id>/attachments/<n>` an attachment.
  */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** For text/calendar parts: the iTIP method (REQUEST, PUBLISH...). */
+  method?: string;
+  /** UTF-8 text of text attachments (an .ics), base64 otherwise. */
+  content: string;
+  encoding: 'utf8' | 'base64';
+}
+
 export interface OutboxMail {
   id: string;
   at: string;
@@ -17,7 +33,16 @@ export interface OutboxMail {
   subject: string;
   html?: string;
   text?: string;
+  attachments?: OutboxAttachment[];
+  /** Set for raw mails: the `.eml` kept beside the JSON. */
+  raw?: boolean;
   source: 'ses' | 'cognito';
+}
+
+const ID = /^[A-Za-z0-9-]{1,80}$/;
+
+function isText(type: string): boolean {
+  return type.startsWith('text/') || type === 'application/ics';
 }
 
 export class Outbox {
@@ -28,9 +53,13 @@ export class Outbox {
     mkdirSync(dir, { recursive: true });
   }
 
-  record(mail: Omit<OutboxMail, 'id' | 'at'>): OutboxMail {
+  record(mail: Omit<OutboxMail, 'id' | 'at'>, rawMime?: Uint8Array): OutboxMail {
     const at = new Date().toISOString();
     const full: OutboxMail = { id: `${at.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`, at, ...mail };
+    if (rawMime) {
+      writeFileSync(join(this.dir, `${full.id}.eml`), rawMime);
+      full.raw = true;
+    }
     writeFileSync(join(this.dir, `${full.id}.json`), JSON.stringify(full, null, 2));
     return full;
   }
@@ -41,6 +70,44 @@ export class Outbox {
       .sort()
       .reverse()
       .map((f) => JSON.parse(readFileSync(join(this.dir, f), 'utf8')) as OutboxMail);
+  }
+
+  get(id: string): OutboxMail | undefined {
+    if (!ID.test(id)) return undefined;
+    const file = join(this.dir, `${id}.json`);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as OutboxMail) : undefined;
+  }
+
+  /** Records a raw MIME mail with the fields parsed out of it. */
+  async recordRaw(rawMime: Uint8Array, envelope: { from?: string; to?: string[] }): Promise<OutboxMail> {
+    const parsed = await PostalMime.parse(rawMime);
+    const attachments: OutboxAttachment[] = parsed.attachments.map((a) => {
+      const bytes =
+        typeof a.content === 'string'
+          ? Buffer.from(a.content, 'utf8')
+          : Buffer.from(a.content as ArrayBuffer);
+      const text = isText(a.mimeType);
+      return {
+        filename: a.filename ?? (a.mimeType === 'text/calendar' ? 'invite.ics' : 'attachment'),
+        contentType: a.mimeType,
+        ...(a.method ? { method: a.method } : {}),
+        content: text ? bytes.toString('utf8') : bytes.toString('base64'),
+        encoding: text ? 'utf8' : 'base64',
+      };
+    });
+    return this.record(
+      {
+        from: envelope.from ?? parsed.from?.address ?? '',
+        to: envelope.to?.length ? envelope.to : (parsed.to ?? []).map((a) => a.address ?? ''),
+        replyTo: (parsed.replyTo ?? []).map((a) => a.address ?? ''),
+        subject: parsed.subject ?? '',
+        html: parsed.html,
+        text: parsed.text,
+        attachments,
+        source: 'ses',
+      },
+      rawMime,
+    );
   }
 
   /** SES v2 `POST /v2/email/outbound-emails`. */
@@ -59,16 +126,22 @@ export class Outbox {
     }
     try {
       const input = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SesSendEmailInput;
-      const simple = input.Content?.Simple;
-      const mail = this.record({
-        from: input.FromEmailAddress ?? '',
-        to: input.Destination?.ToAddresses ?? [],
-        replyTo: input.ReplyToAddresses ?? [],
-        subject: simple?.Subject?.Data ?? '',
-        html: simple?.Body?.Html?.Data,
-        text: simple?.Body?.Text?.Data,
-        source: 'ses',
-      });
+      const envelope = { from: input.FromEmailAddress, to: input.Destination?.ToAddresses };
+      let mail: OutboxMail;
+      if (input.Content?.Raw?.Data) {
+        mail = await this.recordRaw(Buffer.from(input.Content.Raw.Data, 'base64'), envelope);
+      } else {
+        const simple = input.Content?.Simple;
+        mail = this.record({
+          from: input.FromEmailAddress ?? '',
+          to: input.Destination?.ToAddresses ?? [],
+          replyTo: input.ReplyToAddresses ?? [],
+          subject: simple?.Subject?.Data ?? '',
+          html: simple?.Body?.Html?.Data,
+          text: simple?.Body?.Text?.Data,
+          source: 'ses',
+        });
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ MessageId: mail.id }));
     } catch {
@@ -77,23 +150,53 @@ export class Outbox {
     }
   }
 
-  renderPage(): string {
-    const esc = (s: string) =>
-      s.replace(
-        /[&<>"']/g,
-        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-      );
-    const rows = this.list()
-      .map(
-        (m) =>
-          `<article><h2>${esc(m.subject)}</h2><p><b>To:</b> ${esc(m.to.join(', '))} · <b>From:</b> ${esc(m.from)}${
-            m.replyTo.length ? ` · <b>Reply-To:</b> ${esc(m.replyTo.join(', '))}` : ''
-          } · <time>${esc(m.at)}</time> · ${m.source}</p><pre>${esc(m.text ?? (m.html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, ''))}</pre></article>`,
-      )
-      .join('\n');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local outbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>
-</head><body><h1>Local outbox</h1><p>Every mail the local stack sent, newest first. JSON: <a href="?format=json">?format=json</a></p>${rows || '<p>No mail yet.</p>'}</body></html>`;
+  /** The list page; `base` is where the pages are mounted (links point below it). */
+  renderPage(base = '/_local/outbox'): string {
+    return renderOutboxPage(this.list(), base);
+  }
+
+  /**
+   * The outbox pages under a base path (`/` on the SES port, `/_local/outbox` on the site):
+   * the list, one mail's HTML, its raw MIME, an attachment. False when `path` is none of them.
+   */
+  serve(path: string, res: ServerResponse, base = '/_local/outbox'): boolean {
+    if (path === '' || path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(this.renderPage(base));
+      return true;
+    }
+    const page = /^\/([A-Za-z0-9-]+)\.(html|eml)$/.exec(path);
+    const file = /^\/([A-Za-z0-9-]+)\/attachments\/(\d{1,3})$/.exec(path);
+    const mail = this.get((page ?? file)?.[1] ?? '');
+    if (!mail) return false;
+    if (page?.[2] === 'html' && mail.html) {
+      // Mail HTML is shown as-is but can run nothing and load nothing beyond images.
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; sandbox",
+      });
+      res.end(mail.html);
+      return true;
+    }
+    if (page?.[2] === 'eml' && mail.raw) {
+      res.writeHead(200, { 'content-type': 'message/rfc822' });
+      res.end(readFileSync(join(this.dir, `${mail.id}.eml`)));
+      return true;
+    }
+    const attachment = file ? mail.attachments?.[Number(file[2])] : undefined;
+    if (attachment) {
+      res.writeHead(200, {
+        'content-type':
+          attachment.encoding === 'utf8'
+            ? `${attachment.contentType}; charset=utf-8`
+            : attachment.contentType,
+        'content-disposition': `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`,
+      });
+      res.end(Buffer.from(attachment.content, attachment.encoding));
+      return true;
+    }
+    return false;
   }
 }
 
@@ -103,5 +206,7 @@ interface SesSendEmailInput {
   ReplyToAddresses?: string[];
   Content?: {
     Simple?: { Subject?: { Data?: string }; Body?: { Html?: { Data?: string }; Text?: { Data?: string } } };
+    /** The raw MIME message, base64 (SES v2's JSON form of a blob). */
+    Raw?: { Data?: string };
   };
 }

@@ -45,17 +45,3 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
-  Math.round(a[0] + (b[0] - a[0]) * t),
-  Math.round(a[1] + (b[1] - a[1]) * t),
-  Math.round(a[2] + (b[2] - a[2]) * t),
-];
-
-/** A diagonal-banded gradient between two colours: a recognisable, small illustration. */
-export function bannerPng(width: number, height: number, from: Rgb, to: Rgb): Buffer {
-  return encodePng(width, height, (x, y) => {
-    const band = Math.floor((x + y) / 80) % 2 === 0 ? 0 : 0.08;
-    return mix(from, to, Math.min(1, x / width + band));
-  });
-}

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { routeKey } from '@app/shared/api-routes';
+import { RATE_LIMITED_ROUTES, routeKey } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import type { RouteDef } from '@app/shared/route-def';
-import { RATE_LIMITED_ROUTES } from '@app/shared/routes/contact';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export interface RateLimit {
@@ -85,6 +84,7 @@ export function createRateLimiter(
   initial: RateLimit | 'off',
   now: () => number = Date.now,
   routes: readonly RouteDef[] = RATE_LIMITED_ROUTES,
+  message: string = PUBLIC_FORM_RATE_LIMIT.message,
 ): RateLimiter {
   const limited = new Set(routes.map(routeKey));
   let current = initial;
@@ -106,7 +106,7 @@ export function createRateLimiter(
       return {
         statusCode: 429,
         headers: { 'content-type': 'application/json', 'retry-after': String(wait) },
-        body: JSON.stringify({ message: PUBLIC_FORM_RATE_LIMIT.message }),
+        body: JSON.stringify({ message }),
       };
     },
   };

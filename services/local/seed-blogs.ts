@@ -1,11 +1,11 @@
 /**
- * Demo blog posts with hero and open graph images (PNG banners uploaded to
- * the media bucket under media/blog/), then the share-ready pages, sitemap
- * and feed. The pages are re-rendered on every start, because they embed the
+ * Demo blog posts with hero and open graph images (drawn illustrations,
+ * rasterised to PNG, uploaded to the media bucket under media/blog/), then the
+ * share-ready pages, sitemap and feed. The pages are re-rendered on every start, because they embed the
  * SPA shell's asset names, which change with each web build.
  */
-import { bannerPng } from './png';
-import { DEMO_BLOGS } from './seed-data/blogs';
+import { illustrationPng } from './illustrations/render';
+import { demoBlogs } from './seed-data/blogs';
 import { alreadyThere, seedOnce } from './seed-once';
 
 export async function seedBlogs(): Promise<void> {
@@ -15,12 +15,12 @@ export async function seedBlogs(): Promise<void> {
   const { refreshBlogPages } = await import('../src/features/blogs/blog-site');
 
   await seedOnce('blogs-v1', async () => {
-    for (const demo of DEMO_BLOGS) {
+    for (const demo of demoBlogs()) {
       const owner = `blog#${demo.id}`;
       const heroImage = `/media/blog/${demo.imageId}.png`;
       const ogImage = `/media/blog/${demo.imageId.replace('-8000-', '-9000-')}.png`;
-      await storeImage(heroImage, bannerPng(760, 428, ...demo.colors), 'image/png', owner);
-      await storeImage(ogImage, bannerPng(1200, 630, demo.colors[1], demo.colors[0]), 'image/png', owner);
+      await storeImage(heroImage, illustrationPng(demo.scene, 760, 428), 'image/png', owner);
+      await storeImage(ogImage, illustrationPng(demo.scene, 1200, 630), 'image/png', owner);
       const wordCount = countWords(demo.content);
       try {
         await claimSlug(demo.slug, demo.id);

@@ -1,10 +1,11 @@
 /**
- * Demo case studies with hero images (PNG banners under media/case-study/),
+ * Demo case studies with hero images (drawn illustrations as PNG under
+ * media/case-study/),
  * then their share-ready pages and sitemap part (re-rendered every start,
  * as the blog pages are, because they embed the SPA shell's asset names).
  */
-import { bannerPng } from './png';
-import { DEMO_CASE_STUDIES } from './seed-data/case-studies';
+import { illustrationPng } from './illustrations/render';
+import { demoCaseStudies } from './seed-data/case-studies';
 import { alreadyThere, seedOnce } from './seed-once';
 
 export async function seedCaseStudies(): Promise<void> {
@@ -13,9 +14,14 @@ export async function seedCaseStudies(): Promise<void> {
   const { refreshCaseStudyPages } = await import('../src/features/case-studies/case-study-page');
 
   await seedOnce('case-studies-v1', async () => {
-    for (const demo of DEMO_CASE_STUDIES) {
+    for (const demo of demoCaseStudies()) {
       const heroImage = `/media/case-study/${demo.imageId}.png`;
-      await storeImage(heroImage, bannerPng(1200, 630, ...demo.colors), 'image/png', `case-study#${demo.id}`);
+      await storeImage(
+        heroImage,
+        illustrationPng(demo.scene, 1200, 630),
+        'image/png',
+        `case-study#${demo.id}`,
+      );
       await caseStudySlugs.claim(demo.form.slug, demo.id);
       await caseStudies
         .create(

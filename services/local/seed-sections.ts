@@ -6,9 +6,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stampSiteOrigin } from '@app/shared/site-origin';
 import { SECTION_PAGES } from '@app/shared/site-sections';
+import { illustrationPng } from './illustrations/render';
 import { WEB_ROOT } from './paths';
-import { bannerPng } from './png';
 import { seedOnce } from './seed-once';
 
 const VISION_IMAGE = '/media/section/05ec0000-0000-4000-8000-000000000001.png';
@@ -28,7 +29,8 @@ export async function seedSections(): Promise<void> {
       new sdk.PutObjectCommand({
         Bucket: env.SITE_BUCKET,
         Key: sectionPageKey(page),
-        Body: readFileSync(file),
+        // As the deploy publishes it: the stack's origin where the build wrote the placeholder.
+        Body: stampSiteOrigin(readFileSync(file, 'utf8'), env.SITE_URL ?? ''),
         ContentType: 'text/html; charset=utf-8',
       }),
     );
@@ -43,17 +45,12 @@ export async function seedSections(): Promise<void> {
       'seed',
       0,
     );
-    await storeImage(
-      VISION_IMAGE,
-      bannerPng(240, 160, [49, 46, 129], [56, 189, 248]),
-      'image/png',
-      'section#about.vision',
-    );
+    await storeImage(VISION_IMAGE, illustrationPng('vision', 480, 320), 'image/png', 'section#about.vision');
     await putSection(
       'about.vision',
       {
         image: VISION_IMAGE,
-        alt: 'An indigo to sky-blue banner, our vision of clear skies ahead',
+        alt: 'A telescope pointed at a crescent moon and the stars: our vision of what comes next',
       },
       'seed',
       0,

@@ -4,6 +4,7 @@
  * start and must never overwrite what staff changed.
  */
 import { seedCareers } from './careers-demo';
+import { seedAnalytics } from './seed-analytics';
 import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
 import { seedSections } from './seed-sections';
@@ -21,6 +22,11 @@ const SEEDERS: Seeder[] = [
   () => seedWork(),
 ];
 
-export async function seedDemoContent(env: Record<string, string>): Promise<void> {
+/** `traffic`: also 60 days of demo analytics, campaigns and attributed leads (npm start; off in tests and benchmarks). */
+export async function seedDemoContent(
+  env: Record<string, string>,
+  opts: { traffic?: boolean } = {},
+): Promise<void> {
   for (const seeder of SEEDERS) await seeder(env);
+  if (opts.traffic) await seedAnalytics();
 }

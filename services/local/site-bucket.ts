@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { stampSiteOrigin } from '@app/shared/site-origin';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 // Not site-pages.ts: that module reads the handlers' env at import, which must wait until the stack sets it.
 import { SHELL_KEY } from '../src/lib/site-shell';
@@ -12,8 +13,15 @@ import { contentType } from './static-site';
  * shell (`index.html`) is copied at start, because the Lambdas render
  * share-ready pages from it. Pages and sitemaps they publish are served from
  * the bucket when web/dist has no such file, as CloudFront would find them.
+ * Like the deploy, the copy carries the stack's origin where the build wrote
+ * the placeholder.
  */
-export async function copyShellToSiteBucket(s3Url: string, bucket: string, webRoot: string): Promise<void> {
+export async function copyShellToSiteBucket(
+  s3Url: string,
+  bucket: string,
+  webRoot: string,
+  siteOrigin: string,
+): Promise<void> {
   const shell = join(webRoot, SHELL_KEY);
   if (!existsSync(shell)) return;
   const s3 = new S3Client({
@@ -26,7 +34,7 @@ export async function copyShellToSiteBucket(s3Url: string, bucket: string, webRo
     new PutObjectCommand({
       Bucket: bucket,
       Key: SHELL_KEY,
-      Body: readFileSync(shell),
+      Body: stampSiteOrigin(readFileSync(shell, 'utf8'), siteOrigin),
       ContentType: 'text/html; charset=utf-8',
     }),
   );
@@ -67,7 +75,12 @@ export async function serveFromSiteBucket(
 
 /** Whether the built site has a file for this URL (those win over bucket objects, as a deploy's would). */
 export function distHas(webRoot: string, urlPath: string): boolean {
-  const clean = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  let clean: string;
+  try {
+    clean = decodeURIComponent(urlPath).replace(/^\/+/, '');
+  } catch {
+    return false; // a malformed escape names no file
+  }
   if (clean.split('/').some((p) => p === '..')) return false;
   const file = join(webRoot, clean);
   return (clean !== '' && existsSync(file) && !file.endsWith('/')) || existsSync(join(file, 'index.html'));

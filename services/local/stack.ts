@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SECTION_PAGES } from '@app/shared/site-sections';
+import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
+import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynalite } from './dynamo';
@@ -14,9 +15,10 @@ import { startOutboxServer } from './outbox-server';
 import { freePort } from './ports';
 import { createRateLimiter, parseRateLimit, type RateLimit, type RateLimiter } from './rate-limit';
 import { startS3rver } from './s3';
+import { startS3Guard } from './s3-guard';
 import { seedDemoContent } from './seed';
-import { copyShellToSiteBucket, distHas, serveFromSiteBucket } from './site-bucket';
-import { serveSite } from './static-site';
+import { copyShellToSiteBucket } from './site-bucket';
+import { siteFallback } from './site-fallback';
 
 export interface LocalStackOptions {
   /** Root of all persisted data (`.local/`). */
@@ -30,13 +32,35 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Per-IP limit of the public form routes; default from LOCAL_RATE_LIMIT ('off' or '<burst>/<perMinute>'), else the shared limit. */
   rateLimit?: RateLimit | 'off';
+  /** Per-IP limit of POST /analytics/collect (COLLECT_RATE_LIMIT by default; LOCAL_COLLECT_RATE_LIMIT overrides). */
+  collectRateLimit?: RateLimit | 'off';
+  /** Seed 60 days of demo traffic, campaigns and attributed leads (default true; tests and benchmarks pass false). */
+  demoTraffic?: boolean;
   /**
-   * A Content-Security-Policy header for everything that is not /api/v1 (the
-   * site, as CloudFront adds it). Off by default; test/resilience/browser-csp.test.ts
-   * passes the production policy (infra/lib/csp.ts) to check pages for violations.
+   * The Content-Security-Policy of everything that is not /api/v1. By default
+   * the production policy from infra/lib/csp.ts (hashes of the build's inline
+   * scripts, the local Cognito and S3 origins), as CloudFront sends it; `false`
+   * sends none. The other security headers always match CloudFront's.
    */
-  csp?: string | ((origins: { cognito: string; s3: string }) => string);
+  csp?: string | ((origins: { cognito: string; s3: string }) => string) | false;
+  /** Interface the gateway listens on; default HOST, else 127.0.0.1 (nothing beyond this machine). */
+  host?: string;
+  /** false lifts the booking and acknowledgement limits (test suites that book many meetings). */
+  abuseLimits?: boolean;
 }
+
+interface CspModule {
+  buildLocalCsp(inputs: { scriptHashes: string[]; cognitoOrigin: string; uploadOrigins: string[] }): string;
+  siteScriptHashes(distDir: string): string[];
+  securityHeaderValues(csp: string): Record<string, string>;
+  API_CSP: string;
+}
+
+/** infra/lib/csp.ts, the one source of CloudFront's headers; loaded by path (infra is outside this project). */
+const loadCspModule = () =>
+  import(
+    pathToFileURL(join(import.meta.dirname, '..', '..', 'infra', 'lib', 'csp.ts')).href
+  ) as Promise<CspModule>;
 
 /** A part of the stack that can be stopped and started again on the same port (fault injection). */
 export interface StackPart {
@@ -53,6 +77,10 @@ export interface LocalStack {
   parts: Record<'dynamo' | 's3' | 'cognito' | 'ses', StackPart>;
   /** The gateway's per-IP rate limit of the public form routes (tests reconfigure it). */
   rateLimiter: RateLimiter;
+  /** Where the gateway listens. */
+  address: AddressInfo;
+  /** The gateway's per-IP limit of the analytics collection route. */
+  collectLimiter: RateLimiter;
   stop(): Promise<void>;
 }
 
@@ -102,14 +130,24 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const dynamo = await part(() =>
     startDynalite({ dataDir: join(opts.dataDir, 'dynamodb'), port: dynamoPort }),
   );
+  const host = opts.host ?? (process.env.HOST || '127.0.0.1');
+  // s3rver on a private port for the handlers; browsers reach S3 through the guard on S3_PORT.
+  const s3InternalPort = await freePort();
   const s3 = await part(() =>
     startS3rver({
       dataDir: join(opts.dataDir, 's3'),
-      port: s3Port,
+      port: s3InternalPort,
       buckets: Object.values(NAMES).slice(1),
       siteOrigin: siteUrl,
     }),
   );
+  const s3Guard = await startS3Guard({
+    upstream: s3.url,
+    port: s3Port,
+    host,
+    credentials: LOCAL_CREDENTIALS,
+    region: LOCAL_REGION,
+  });
   const cognito = await part(() =>
     startCognito({
       dataDir: join(opts.dataDir, 'cognito'),
@@ -137,12 +175,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     USER_POOL_ID: userPoolId,
     USER_POOL_CLIENT_ID: clientId,
     SITE_URL: siteUrl,
-    MEDIA_BASE_URL: `${siteUrl}/media`,
     DYNAMODB_ENDPOINT: dynamo.url,
     S3_ENDPOINT: s3.url,
+    S3_PUBLIC_ENDPOINT: s3Guard.url,
     SES_ENDPOINT: ses.url,
     COGNITO_ENDPOINT: cognito.url,
     LOG_LEVEL: opts.quiet ? 'silent' : 'info',
+    ABUSE_LIMITS: opts.abuseLimits === false ? 'off' : 'on',
   };
   Object.assign(process.env, env);
   // Guard: if anything imported the handlers' env module before this point, it parsed the wrong values.
@@ -152,8 +191,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'services/src/lib/env.ts was imported before the local stack set its env; import it lazily',
     );
   }
-  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot);
-  await seedDemoContent(env);
+  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
+  await seedDemoContent(env, { traffic: opts.demoTraffic ?? true });
+  // Member records for members created before them (or directly in Cognito); see member-backfill.ts.
+  await (await import('../src/data/member-backfill')).backfillMemberRecords();
 
   const runtimeConfig = {
     apiBase: '/api/v1',
@@ -176,55 +217,59 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     return mod.handler;
   };
 
-  const csp = typeof opts.csp === 'function' ? opts.csp({ cognito: cognito.url, s3: s3.url }) : opts.csp;
-  const fallback = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    if (csp) res.setHeader('content-security-policy', csp);
-    if (url.pathname === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
-      res.end(JSON.stringify(runtimeConfig));
-      return;
-    }
-    if (url.pathname === '/_local/outbox') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(outbox.renderPage());
-      return;
-    }
-    if (url.pathname.startsWith('/media/')) {
-      // CloudFront's /media/* behaviour: the public media bucket, read-only. CloudFront forwards
-      // the path unchanged, so /media/x is the object `media/x` (pending/ uploads stay private).
-      const upstream = await fetch(`${s3.url}/${NAMES.media}${url.pathname}`).catch(() => null);
-      if (!upstream?.ok || req.method !== 'GET') {
-        res.writeHead(upstream?.status === 404 || upstream?.status === 403 ? 404 : (upstream?.status ?? 503));
-        res.end();
-        return;
-      }
-      res.writeHead(200, {
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        'cache-control': 'public, max-age=86400',
-        'x-content-type-options': 'nosniff',
-      });
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-      return;
-    }
-    // Home and About are rewritten in the site bucket when staff edit their sections (features/content).
-    const sectionPage = SECTION_PAGES.find((p) => p === url.pathname.replace(/(.)\/+$/, '$1'));
-    const sectionKey = sectionPage === '/' ? '/index.html' : `${sectionPage}/index.html`;
-    if (sectionPage && (await serveFromSiteBucket(s3.url, NAMES.site, req, res, new URL(sectionKey, url))))
-      return;
-    // Pages the Lambdas published (blog posts, jobs, sitemaps) live in the site bucket.
-    if (
-      !distHas(opts.webRoot, url.pathname) &&
-      (await serveFromSiteBucket(s3.url, NAMES.site, req, res, url))
-    )
-      return;
-    serveSite(opts.webRoot, req, res, url);
-  };
+  const cspModule = await loadCspModule();
+  const origins = { cognito: cognito.url, s3: s3Guard.url };
+  const sitePolicy =
+    opts.csp === false
+      ? null
+      : typeof opts.csp === 'function'
+        ? opts.csp(origins)
+        : (opts.csp ??
+          cspModule.buildLocalCsp({
+            scriptHashes: cspModule.siteScriptHashes(opts.webRoot),
+            cognitoOrigin: origins.cognito,
+            uploadOrigins: [origins.s3],
+          }));
+  const siteHeaders = cspModule.securityHeaderValues(sitePolicy ?? '');
+  if (!sitePolicy) delete siteHeaders['content-security-policy'];
+  const apiHeaders = cspModule.securityHeaderValues(cspModule.API_CSP);
+  const fallback = siteFallback({
+    webRoot: opts.webRoot,
+    s3Url: s3.url,
+    buckets: { media: NAMES.media, site: NAMES.site },
+    outbox,
+    runtimeConfig,
+  });
 
   const rateLimiter = createRateLimiter(opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT));
-  const gateway = createGateway({ port, verifyToken, loadFeature, fallback, gate: rateLimiter.gate });
+  const collectLimiter = createRateLimiter(
+    opts.collectRateLimit ??
+      (process.env.LOCAL_COLLECT_RATE_LIMIT
+        ? parseRateLimit(process.env.LOCAL_COLLECT_RATE_LIMIT)
+        : COLLECT_RATE_LIMIT),
+    Date.now,
+    [COLLECT_ROUTE],
+    COLLECT_RATE_LIMIT.message,
+  );
+  // In AWS the WAF answers these and its metrics count them; here the operational figures do.
+  const countLimited = () =>
+    import('../src/data/ops-counters').then((m) => m.countOps({ rateLimited: 1 })).catch(() => undefined);
+  const gate: typeof rateLimiter.gate = (route, req) => {
+    const refused = rateLimiter.gate(route, req) ?? collectLimiter.gate(route, req);
+    if (refused) void countLimited();
+    return refused;
+  };
+  const gateway = createGateway({
+    port,
+    verifyToken,
+    loadFeature,
+    fallback,
+    gate,
+    headers: (isApi) => (isApi ? apiHeaders : siteHeaders),
+  });
   await new Promise<void>((resolve, reject) => {
     gateway.once('error', reject);
-    gateway.listen(port, () => resolve());
+    gateway.listen(port, host, () => resolve());
   });
 
   return {
@@ -234,10 +279,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     env,
     parts: { dynamo, s3, cognito, ses },
     rateLimiter,
+    address: gateway.address() as AddressInfo,
+    collectLimiter,
     stop: async () => {
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
       await cognito.stop();
+      await s3Guard.stop();
       await s3.stop();
       await dynamo.stop();
       await ses.stop();

@@ -3,12 +3,21 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSiteFile, serveSite } from './static-site';
 
 let root: string;
 let server: Server;
 let base: string;
+let stamped: Server;
+let stampedBase: string;
+
+async function listen(s: Server): Promise<string> {
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const address = s.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-'));
@@ -19,19 +28,24 @@ beforeAll(async () => {
     'careers/index.html': '<h1>Careers</h1>',
     'assets/app.js': 'console.log(1)'.repeat(50),
     'robots.txt': 'User-agent: *',
+    'about/index.html': `<link rel="canonical" href="${SITE_ORIGIN_PLACEHOLDER}/about">`,
+    'sitemap.xml': `<loc>${SITE_ORIGIN_PLACEHOLDER}/</loc>`,
   };
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), body);
   }
   server = createServer((req, res) => serveSite(root, req, res, new URL(req.url ?? '/', 'http://x')));
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listen(server);
+  stamped = createServer((req, res) =>
+    serveSite(root, req, res, new URL(req.url ?? '/', 'http://x'), 'http://localhost:3400'),
+  );
+  stampedBase = await listen(stamped);
 });
 
 afterAll(() => {
   server?.close();
+  stamped?.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -82,5 +96,14 @@ describe('static site (as CloudFront serves it)', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Something went wrong.');
     expect((await fetch(`${base}/careers`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it("puts the stack's own origin where the build wrote the placeholder, as a deploy does", async () => {
+    const page = await (await fetch(`${stampedBase}/about`)).text();
+    expect(page).toBe('<link rel="canonical" href="http://localhost:3400/about">');
+    const gz = await fetch(`${stampedBase}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(await gz.text()).toBe('<loc>http://localhost:3400/</loc>');
+    // Without an origin the file is served as built.
+    expect(await (await fetch(`${base}/about`)).text()).toContain(SITE_ORIGIN_PLACEHOLDER);
   });
 });

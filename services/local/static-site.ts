@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stampSiteOrigin } from '@app/shared/site-origin';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,15 +65,27 @@ function fileAt(root: string, urlPath: string): string | null {
   return null;
 }
 
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+/**
+ * A text file as a deploy would have published it: the build's origin
+ * placeholder replaced by this stack's origin (the CDK page deployment does
+ * the same at deploy time, see shared/src/site-origin.ts), gzipped on demand.
+ * Cached per file, modification time and origin.
+ */
+const bodyCache = new Map<string, { mtimeMs: number; plain: Buffer; gzip?: Buffer }>();
 
-function gzipped(file: string): Buffer {
+function published(file: string, origin: string | undefined, gzip: boolean): Buffer {
   const { mtimeMs } = statSync(file);
-  const cached = gzipCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(readFileSync(file));
-  gzipCache.set(file, { mtimeMs, body });
-  return body;
+  const key = `${file}\n${origin ?? ''}`;
+  let cached = bodyCache.get(key);
+  if (!cached || cached.mtimeMs !== mtimeMs) {
+    const raw = readFileSync(file);
+    const text = origin && COMPRESSIBLE.has(extname(file).toLowerCase());
+    cached = { mtimeMs, plain: text ? Buffer.from(stampSiteOrigin(raw.toString('utf8'), origin)) : raw };
+    bodyCache.set(key, cached);
+  }
+  if (!gzip) return cached.plain;
+  cached.gzip ??= gzipSync(cached.plain);
+  return cached.gzip;
 }
 
 /** Which file answers `path`, with which status, the way the CloudFront function and error pages do. */
@@ -89,9 +102,17 @@ export function resolveSiteFile(root: string, path: string): { file: string | nu
 /**
  * Serves the built site the way CloudFront does: `/path` -> `/path/index.html`,
  * the SPA shell for admin routes, a 404 page with status 404 for unknown
- * public paths, and gzip for text when the client accepts it.
+ * public paths, and gzip for text when the client accepts it. With
+ * `siteOrigin`, text files carry that origin where the build wrote the
+ * placeholder, as a deploy publishes them.
  */
-export function serveSite(root: string, req: IncomingMessage, res: ServerResponse, url: URL): void {
+export function serveSite(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  siteOrigin?: string,
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' });
     res.end();
@@ -112,21 +133,17 @@ export function serveSite(root: string, req: IncomingMessage, res: ServerRespons
   const compress =
     COMPRESSIBLE.has(extname(file).toLowerCase()) &&
     /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (compress) {
-    const body = gzipped(file);
-    res.writeHead(status, {
-      ...headers,
-      'content-encoding': 'gzip',
-      vary: 'accept-encoding',
-      'content-length': String(body.length),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+  if (!compress && !siteOrigin) {
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
     return;
   }
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
+  const body = published(file, siteOrigin, compress);
+  res.writeHead(status, {
+    ...headers,
+    ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    'content-length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

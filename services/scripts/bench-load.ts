@@ -1,14 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/local-aws';
-import { BENCH_ADMIN, type BenchStack, startBenchStack } from './bench-stack';
+import { type BenchStack, signInToken, startBenchStack } from './bench-stack';
 
 /**
  * bench:load — mixed traffic against a fresh embedded stack for a bounded
@@ -104,23 +100,6 @@ interface RouteStats {
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) : 0;
-
-async function signInToken(ready: BenchStack): Promise<string> {
-  const client = new CognitoIdentityProviderClient({
-    endpoint: ready.cognitoEndpoint,
-    region: LOCAL_REGION,
-    credentials: LOCAL_CREDENTIALS,
-  });
-  const out = await client.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: ready.clientId,
-      AuthParameters: { USERNAME: BENCH_ADMIN.email, PASSWORD: BENCH_ADMIN.password },
-    }),
-  );
-  client.destroy();
-  return out.AuthenticationResult?.IdToken as string;
-}
 
 async function countStored(ready: BenchStack, kind: 'contact' | 'meeting'): Promise<number> {
   const { leadKeys } = await import('../src/data/lead-store');

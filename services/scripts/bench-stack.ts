@@ -1,4 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/local-aws';
 import { WEB_ROOT } from '../local/paths';
 
 /**
@@ -26,6 +31,8 @@ async function serve(): Promise<void> {
     admin: BENCH_ADMIN,
     quiet: true,
     rateLimit: 'off',
+    collectRateLimit: 'off',
+    demoTraffic: false,
   });
   const ready: BenchStack = {
     url: stack.url,
@@ -38,6 +45,24 @@ async function serve(): Promise<void> {
   const stop = () => stack.stop().finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** Signs the bench admin in (USER_PASSWORD_AUTH, like the SPA) and returns the ID token. */
+export async function signInToken(ready: BenchStack): Promise<string> {
+  const client = new CognitoIdentityProviderClient({
+    endpoint: ready.cognitoEndpoint,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
+  const out = await client.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: ready.clientId,
+      AuthParameters: { USERNAME: BENCH_ADMIN.email, PASSWORD: BENCH_ADMIN.password },
+    }),
+  );
+  client.destroy();
+  return out.AuthenticationResult?.IdToken as string;
 }
 
 /** Starts the stack on free ports with its data in `dataDir`; resolves once it answers. */

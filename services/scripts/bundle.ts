@@ -13,9 +13,10 @@ import { type BuildOptions, build } from 'esbuild';
 const servicesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUNDLE_DIR = join(servicesDir, 'dist', 'lambdas');
 
-/** Lambdas that serve no route: invoked by a deploy trigger or a schedule (infra/lib). */
+/** Lambdas that serve no route: invoked by a deploy trigger, a schedule or Cognito (infra/lib). */
 export const TASK_ENTRIES = {
   'site-maintenance': join(servicesDir, 'src', 'tasks', 'site-maintenance-lambda.ts'),
+  'cognito-message': join(servicesDir, 'src', 'tasks', 'cognito-message-lambda.ts'),
 } as const;
 export type TaskLambda = keyof typeof TASK_ENTRIES;
 

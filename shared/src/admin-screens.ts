@@ -1,6 +1,7 @@
 import type { CounterName } from './dashboard-counts';
 import { can, type DashboardGroup, groupsFor, type Permission } from './permissions';
 import type { Role } from './roles';
+import { withoutTrailingSlash } from './strings';
 
 /**
  * Admin screens and dashboard items: which path each screen has, which
@@ -60,6 +61,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/admin/settings', 'Settings', 'profile:read', 'Employee'),
   screen('/admin/add-member', 'Add Member', 'members:manage', 'Administration', true, 'Members'),
   screen('/admin/website-moderation', 'Website Moderation', 'moderation:manage', 'Administration'),
+  screen('/admin/admin-analytics', 'Admin Analytics', 'audit:read', 'Administration', false),
   screen('/admin/case-studies', 'Case Studies', 'caseStudies:write', 'Case Studies'),
   screen('/admin/our-work', 'Our Work', 'caseStudies:write', 'Case Studies'),
   screen('/admin/our-work-listings', 'Our Work Listings', 'caseStudies:write', 'Case Studies'),
@@ -111,12 +113,12 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   item('Employee', 'Profile', '/admin/settings'),
   item('Administration', 'User Management', '/admin/add-member', 'members'),
   item('Administration', 'Settings', '/admin/settings'),
-  item('Administration', 'Admin Analytics', '/admin/analytics'),
+  item('Administration', 'Admin Analytics', '/admin/admin-analytics'),
   item('Case Studies', 'Case Studies', '/admin/case-studies'),
 ];
 
 export function findScreen(path: string): AdminScreen | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = withoutTrailingSlash(path);
   return ADMIN_SCREENS.find((s) => s.path === normalised);
 }
 

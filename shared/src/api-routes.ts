@@ -1,6 +1,9 @@
 import type { RouteDef } from './route-def';
 import { ACCOUNT_ROUTES } from './routes/account';
+import { ANALYTICS_ROUTES, isCollectRoute } from './routes/analytics';
+import { AUDIT_ROUTES } from './routes/audit';
 import { BLOG_ROUTES } from './routes/blogs';
+import { CAMPAIGN_ROUTES } from './routes/campaigns';
 import { CAREERS_ROUTES } from './routes/careers';
 import { CASE_STUDY_ROUTES } from './routes/case-studies';
 import { CONTACT_ROUTES } from './routes/contact';
@@ -38,6 +41,9 @@ export const API_ROUTES = [
   ...CONTENT_ROUTES,
   ...MODERATION_ROUTES,
   ...WORK_ROUTES,
+  ...ANALYTICS_ROUTES,
+  ...CAMPAIGN_ROUTES,
+  ...AUDIT_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 
@@ -48,6 +54,29 @@ export type Feature = ApiRoute['feature'];
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${API_BASE}${route.path}`;
 }
+
+/** Methods that store something or send mail when a visitor calls them. */
+const FORM_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
+
+/**
+ * Public writes (contact, lets-connect, schedule meeting, resume upload, job
+ * application). Not the analytics beacon: it has its own per-IP limit
+ * (COLLECT_RATE_LIMIT), so page views never use up a visitor's form submissions.
+ */
+export function isFormRoute(route: Pick<RouteDef, 'method' | 'access'> & { path?: string }): boolean {
+  if (route.path !== undefined && isCollectRoute({ method: route.method, path: route.path })) return false;
+  return route.access === 'public' && FORM_METHODS.includes(route.method);
+}
+
+/**
+ * The one list of routes under the per-IP form rate limit
+ * (PUBLIC_FORM_RATE_LIMIT): the local gateway enforces it
+ * (services/local/rate-limit.ts), the WAF rule and the HTTP API route
+ * throttle in AWS are built from it (infra/lib/edge-stack.ts, api-stack.ts).
+ */
+export const RATE_LIMITED_ROUTES: readonly RouteDef[] = (API_ROUTES as readonly RouteDef[]).filter(
+  isFormRoute,
+);
 
 export const FEATURES: readonly Feature[] = [...new Set(API_ROUTES.map((r) => r.feature))];
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXTS, isLockout, resetErrorText, sendOtpErrorText, signInErrorText } from './auth-errors';
+import {
+  AUTH_TEXTS,
+  isAccountRefusal,
+  isLockout,
+  resetErrorText,
+  sendOtpErrorText,
+  signInErrorText,
+} from './auth-errors';
 import { MESSAGES } from './messages';
 
 describe('Cognito refusals as staff-facing texts', () => {
@@ -34,7 +41,19 @@ describe('Cognito refusals as staff-facing texts', () => {
     expect(sendOtpErrorText({ name: 'LimitExceededException' })).toBe(
       `${MESSAGES.errorSendingOtp}. ${AUTH_TEXTS.tooManyRequests}`,
     );
-    expect(sendOtpErrorText({ name: 'UserNotFoundException' })).toBe(MESSAGES.errorSendingOtp);
+  });
+
+  it('answers account refusals of a reset like a sent code, and a wrong code like a real one (no enumeration)', () => {
+    for (const name of ['UserNotFoundException', 'NotAuthorizedException', 'InvalidParameterException'])
+      expect(isAccountRefusal({ name })).toBe(true);
+    for (const name of ['LimitExceededException', 'NetworkError', 'CodeDeliveryFailureException'])
+      expect(isAccountRefusal({ name })).toBe(false);
+    expect(isAccountRefusal({ name: 'NotAuthorizedException', message: 'Password attempts exceeded' })).toBe(
+      false,
+    );
+    expect(resetErrorText({ name: 'UserNotFoundException' })).toBe(
+      resetErrorText({ name: 'CodeMismatchException' }),
+    );
   });
 
   it("prefixes reset refusals with 'Reset failed'", () => {

@@ -71,7 +71,25 @@ export function signInErrorText(error: CognitoErrorLike): string {
   return MESSAGES.invalidCredentials;
 }
 
-/** Requesting the OTP failed. */
+/**
+ * Cognito refusals about the account itself (no such user, not allowed in
+ * its state, no verified e-mail). The forgot-password screen answers these
+ * exactly like a sent code, so it never tells whether an e-mail belongs to a
+ * staff account (issue 14); AWS's preventUserExistenceErrors does the same
+ * for unknown users. Outages and throttling are still shown.
+ */
+const ACCOUNT_REFUSALS = new Set([
+  'UserNotFoundException',
+  'NotAuthorizedException',
+  'InvalidParameterException',
+  'UserNotConfirmedException',
+]);
+
+export function isAccountRefusal(error: CognitoErrorLike): boolean {
+  return ACCOUNT_REFUSALS.has(error.name ?? '') && !isLockout(error);
+}
+
+/** Requesting the OTP failed (an account refusal is not a failure: see isAccountRefusal). */
 export function sendOtpErrorText(error: CognitoErrorLike): string {
   if (isServiceUnavailable(error)) return `${MESSAGES.errorSendingOtp}. ${AUTH_TEXTS.serviceUnavailable}`;
   if (error.name === 'LimitExceededException' || error.name === 'TooManyRequestsException')
@@ -83,6 +101,8 @@ export function sendOtpErrorText(error: CognitoErrorLike): string {
 export function resetErrorText(error: CognitoErrorLike): string {
   const reason = {
     CodeMismatchException: AUTH_TEXTS.codeMismatch,
+    // Unknown e-mail: the same answer as a wrong code for a real one (no enumeration).
+    UserNotFoundException: AUTH_TEXTS.codeMismatch,
     ExpiredCodeException: AUTH_TEXTS.codeExpired,
     InvalidPasswordException: AUTH_TEXTS.passwordPolicy,
     LimitExceededException: AUTH_TEXTS.tooManyRequests,

@@ -68,7 +68,7 @@ export function experienceLabel(min: number, max: number): string {
 export function textToList(text: string | undefined): string[] {
   if (!text) return [];
   return text
-    .split(/<\/?(?:li|p|ul|ol|h[1-6]|blockquote)\b[^>]*>|<br\s*\/?>|\r?\n/i)
+    .split(/<\/?(?:li|p|ul|ol|h[1-6]|blockquote)\b[^<>]*>|<br\s*\/?>|\r?\n/i)
     .map((part) => sanitizeText(part).replace(/^[-*•]\s+/, ''))
     .filter((part) => part.length > 0);
 }
@@ -88,6 +88,21 @@ export const JOB_LOCATION_ADDRESSES: Record<
   'Noida India': { addressLocality: 'Noida', addressRegion: 'Uttar Pradesh', addressCountry: 'IN' },
   'Washington United States': { addressLocality: 'Washington', addressRegion: 'DC', addressCountry: 'US' },
 };
+
+/**
+ * How a location reads to people: SPEC §9 stores 'Noida India' and
+ * 'Washington United States' (the option values stay as they are); pages
+ * show 'Noida, India' and 'Washington, DC, United States'.
+ */
+export const JOB_LOCATION_LABELS: Record<JobLocation, string> = {
+  'Noida India': 'Noida, India',
+  'Washington United States': 'Washington, DC, United States',
+  Remote: 'Remote',
+};
+
+export function locationLabel(location: string): string {
+  return JOB_LOCATION_LABELS[location as JobLocation] ?? location;
+}
 
 /** Where remote applicants may live (JobPosting applicantLocationRequirements): the company's two countries. */
 export const REMOTE_APPLICANT_COUNTRIES = ['India', 'United States'] as const;

@@ -23,22 +23,56 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 export const HONEYPOT_FIELD = 'website2';
 
 /**
- * Meeting slots: business hours of one time zone, shown to the visitor in
- * their own zone. A slot is bookable when it starts on a working day within
- * the hours, at least `minNoticeMinutes` from now and at most `daysAhead`
- * days ahead, and nobody booked it yet.
+ * Meeting slots: each office offers its own business hours in its own time
+ * zone (Noida in India Standard Time, Washington in US Eastern Time, Monday to
+ * Friday, closed on the office's holidays in shared/src/holidays.ts). The
+ * form lists both offices' free slots in the visitor's zone, labelled by
+ * office. A slot is bookable when it starts on a working day of its office
+ * within the hours, at least `minNoticeMinutes` from now and at most
+ * `daysAhead` days ahead, and nobody booked it yet. Slots are identified by
+ * office and start instant, so the two offices keep separate calendars.
  */
-export const MEETING_SLOTS = {
-  timeZone: 'Asia/Kolkata',
+export const MEETING_OFFICE_IDS = ['noida', 'washington'] as const;
+export type MeetingOfficeId = (typeof MEETING_OFFICE_IDS)[number];
+
+export interface MeetingOffice {
+  readonly id: MeetingOfficeId;
+  /** How the office is named to visitors. */
+  readonly name: string;
+  readonly timeZone: string;
   /** ISO weekday numbers: 1 = Monday ... 7 = Sunday. */
-  workingDays: [1, 2, 3, 4, 5],
-  /** Business hours in the zone above, 'HH:MM'; the last slot ends at `dayEnd`. */
-  dayStart: '10:00',
-  dayEnd: '18:00',
+  readonly workingDays: readonly number[];
+  /** Business hours in the office's zone, 'HH:MM'; the last slot ends at `dayEnd`. */
+  readonly dayStart: string;
+  readonly dayEnd: string;
+}
+
+export const MEETING_OFFICES: Readonly<Record<MeetingOfficeId, MeetingOffice>> = {
+  noida: {
+    id: 'noida',
+    name: 'Noida, India',
+    timeZone: 'Asia/Kolkata',
+    workingDays: [1, 2, 3, 4, 5],
+    dayStart: '10:00',
+    dayEnd: '18:00',
+  },
+  washington: {
+    id: 'washington',
+    name: 'Washington, DC',
+    timeZone: 'America/New_York',
+    workingDays: [1, 2, 3, 4, 5],
+    dayStart: '09:00',
+    dayEnd: '17:00',
+  },
+};
+
+export const MEETING_SLOTS = {
   slotMinutes: 30,
   minNoticeMinutes: 4 * 60,
   daysAhead: 14,
 } as const;
+
+/** One office's slot rules: its hours plus the shared slot length, notice and window. */
 export type MeetingSlotConfig = {
   readonly timeZone: string;
   readonly workingDays: readonly number[];
@@ -47,7 +81,13 @@ export type MeetingSlotConfig = {
   readonly slotMinutes: number;
   readonly minNoticeMinutes: number;
   readonly daysAhead: number;
+  /** Closed days in the office's zone, 'YYYY-MM-DD'. */
+  readonly closedDays?: ReadonlySet<string>;
 };
+
+export function isMeetingOfficeId(value: unknown): value is MeetingOfficeId {
+  return typeof value === 'string' && (MEETING_OFFICE_IDS as readonly string[]).includes(value);
+}
 
 /** Admin lists: page sizes, search length and the CSV export bound. */
 export const LEAD_LIST = {

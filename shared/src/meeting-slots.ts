@@ -4,10 +4,17 @@
  * is not a bookable slot). Only Intl is used, so it runs in browsers and
  * Lambda alike and handles daylight saving in zones that have it.
  *
- * A slot is identified by its start instant as a canonical ISO string
- * (`Date#toISOString()`, UTC, milliseconds included).
+ * A slot is identified by its office and its start instant as a canonical
+ * ISO string (`Date#toISOString()`, UTC, milliseconds included).
  */
-import { MEETING_SLOTS, type MeetingSlotConfig } from './leads';
+import { closedDaysOf } from './holidays';
+import {
+  MEETING_OFFICE_IDS,
+  MEETING_OFFICES,
+  MEETING_SLOTS,
+  type MeetingOfficeId,
+  type MeetingSlotConfig,
+} from './leads';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -78,6 +85,38 @@ export function zonedTimeToUtc(
   return new Date(second);
 }
 
+const configs = new Map<MeetingOfficeId, MeetingSlotConfig>();
+/** An office's slot rules: its hours and holidays plus the shared length, notice and window. */
+export function officeSlotConfig(office: MeetingOfficeId): MeetingSlotConfig {
+  let config = configs.get(office);
+  if (!config) {
+    config = { ...MEETING_SLOTS, ...MEETING_OFFICES[office], closedDays: closedDaysOf(office) };
+    configs.set(office, config);
+  }
+  return config;
+}
+
+/** A bookable slot: which office and when it starts. */
+export interface OfficeSlot {
+  office: MeetingOfficeId;
+  start: string;
+}
+
+/** Every office's slots at `now` (optionally narrowed), ascending by start, then office. */
+export function listOfficeSlots(now: Date, range: { from?: Date; to?: Date } = {}): OfficeSlot[] {
+  const all: OfficeSlot[] = [];
+  for (const office of MEETING_OFFICE_IDS)
+    for (const start of listSlots(now, officeSlotConfig(office), range)) all.push({ office, start });
+  return all.sort((a, b) =>
+    a.start === b.start ? a.office.localeCompare(b.office) : a.start < b.start ? -1 : 1,
+  );
+}
+
+/** The key a slot is stored and compared under: office and start. */
+export function slotKey(slot: OfficeSlot): string {
+  return `${slot.office}#${slot.start}`;
+}
+
 function toMinutes(hhmm: string): number {
   const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
@@ -90,7 +129,7 @@ export function canonicalSlot(value: string): string | null {
 }
 
 /** Earliest and latest start a visitor may book at `now`. */
-export function bookingWindow(now: Date, config: MeetingSlotConfig = MEETING_SLOTS) {
+export function bookingWindow(now: Date, config: MeetingSlotConfig = officeSlotConfig('noida')) {
   return {
     earliest: new Date(now.getTime() + config.minNoticeMinutes * MINUTE),
     latest: new Date(now.getTime() + config.daysAhead * DAY),
@@ -103,7 +142,7 @@ export function bookingWindow(now: Date, config: MeetingSlotConfig = MEETING_SLO
  */
 export function listSlots(
   now: Date,
-  config: MeetingSlotConfig = MEETING_SLOTS,
+  config: MeetingSlotConfig = officeSlotConfig('noida'),
   range: { from?: Date; to?: Date } = {},
 ): string[] {
   const window = bookingWindow(now, config);
@@ -122,6 +161,7 @@ export function listSlots(
     const d = new Date(cursor);
     const weekday = ((d.getUTCDay() + 6) % 7) + 1;
     if (!config.workingDays.includes(weekday)) continue;
+    if (config.closedDays?.has(d.toISOString().slice(0, 10))) continue;
     for (let m = start; m + config.slotMinutes <= end; m += config.slotMinutes) {
       const at = zonedTimeToUtc(
         d.getUTCFullYear(),
@@ -143,7 +183,7 @@ export type SlotProblem = 'invalid' | 'past' | 'tooSoon' | 'tooFar' | 'outsideHo
 export function slotProblem(
   slot: string,
   now: Date,
-  config: MeetingSlotConfig = MEETING_SLOTS,
+  config: MeetingSlotConfig = officeSlotConfig('noida'),
 ): SlotProblem | null {
   const canonical = canonicalSlot(slot);
   if (!canonical) return 'invalid';
@@ -157,7 +197,9 @@ export function slotProblem(
   const start = toMinutes(config.dayStart);
   const onGrid = (minutes - start) % config.slotMinutes === 0 && at % MINUTE === 0;
   const inHours = minutes >= start && minutes + config.slotMinutes <= toMinutes(config.dayEnd);
-  if (!config.workingDays.includes(p.weekday) || !inHours || !onGrid) return 'outsideHours';
+  const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  if (!config.workingDays.includes(p.weekday) || !inHours || !onGrid || config.closedDays?.has(day))
+    return 'outsideHours';
   return null;
 }
 
@@ -173,6 +215,6 @@ export const SLOT_MESSAGES: Record<SlotProblem | 'taken' | 'required', string> =
 };
 
 /** The slot's end instant. */
-export function slotEnd(slot: string, config: MeetingSlotConfig = MEETING_SLOTS): string {
+export function slotEnd(slot: string, config: { slotMinutes: number } = MEETING_SLOTS): string {
   return new Date(Date.parse(slot) + config.slotMinutes * MINUTE).toISOString();
 }

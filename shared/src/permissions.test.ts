@@ -43,6 +43,15 @@ describe('permissions', () => {
     expect(GROUP_PERMISSIONS.Administration).toContain('members:manage');
   });
 
+  it('gives analytics and campaigns to Marketing and SuperAdmin, and the audit log to Administration only', () => {
+    const analytics = ROLES.filter((r) => can([r], 'analytics:read'));
+    expect(analytics.sort()).toEqual(['Marketing', 'SuperAdmin']);
+    expect(ROLES.filter((r) => can([r], 'campaigns:write')).sort()).toEqual(['Marketing', 'SuperAdmin']);
+    expect(ROLES.filter((r) => can([r], 'audit:read'))).toEqual(['SuperAdmin']);
+    for (const group of DASHBOARD_GROUPS)
+      expect(GROUP_PERMISSIONS[group].includes('audit:read'), group).toBe(group === 'Administration');
+  });
+
   it('merges groups of several roles in dashboard order without duplicates', () => {
     expect(groupsFor(['Sales', 'HR'])).toEqual(['Sales', 'Human Resources']);
   });

@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'content:write',
   'caseStudies:write',
   'analytics:read',
+  'campaigns:write',
+  'audit:read',
   'members:manage',
   'moderation:manage',
 ] as const;
@@ -50,11 +52,11 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** What each dashboard group allows on the API. */
 export const GROUP_PERMISSIONS: Record<DashboardGroup, readonly Permission[]> = {
   Sales: ['leads:read', 'leads:write'],
-  Marketing: ['analytics:read'],
+  Marketing: ['analytics:read', 'campaigns:write'],
   'Content Writing': ['blogs:write', 'testimonials:write', 'sections:write', 'content:write'],
   'Human Resources': ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'],
   Employee: ['profile:read', 'profile:write', 'dashboard:read'],
-  Administration: ['members:manage', 'moderation:manage', 'analytics:read', 'profile:read', 'profile:write'],
+  Administration: ['members:manage', 'moderation:manage', 'audit:read', 'profile:read', 'profile:write'],
   'Case Studies': ['caseStudies:write'],
 };
 

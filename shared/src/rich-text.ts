@@ -11,7 +11,15 @@
  *   `align-left|center|right|justify` on paragraphs and headings,
  *   `language-<name>` on code blocks.
  */
-import { EDITOR_FONTS, EDITOR_SIZES, type EditorFont, type EditorSize } from './constants';
+import { EDITOR_FONTS, EDITOR_SIZES, type EditorFont, type EditorSize, FIELD_LIMITS } from './constants';
+
+/**
+ * The largest rich-text document (characters) the server sanitises: the blog
+ * content limit, the largest rich field. Checked before any parser or regex.
+ */
+export const RICH_TEXT_MAX_CHARS = FIELD_LIMITS.blogContent;
+export const richTextTooLong = (max: number) =>
+  `Rich text must be at most ${max.toLocaleString('en-US')} characters.`;
 
 export const TEXT_ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];

@@ -143,7 +143,7 @@ export function sectionDef(key: string): SectionDef | undefined {
   return SECTION_DEFS.find((d) => d.key === key);
 }
 
-const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+const HTML_TAG = /<\/?[a-z!][^<>]*>/i;
 
 function fieldSchema(f: SectionFieldDef) {
   const base = z.string().check(z.trim(), z.maxLength(f.max, { error: maxLengthMessage(f.label, f.max) }));

@@ -14,6 +14,7 @@
  * - slugify does not shorten; the blog schema caps slugs at FIELD_LIMITS.slug.
  */
 import { MESSAGES } from './messages';
+import { trimChar } from './strings';
 
 /** Lowercase alphanumeric groups separated by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,15 +22,15 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const INVALID_SLUG_MESSAGE = MESSAGES.invalidSlug;
 
 export function slugify(text: string): string {
-  return String(text ?? '')
+  const slug = String(text ?? '')
     .toLowerCase()
     .trim()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9\s-]/g, '')
     .replace(/\s+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/-{2,}/g, '-');
+  return trimChar(slug, '-');
 }
 
 export function isValidSlug(slug: unknown): slug is string {

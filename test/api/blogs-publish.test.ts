@@ -9,6 +9,12 @@ let writer: string;
 beforeAll(async () => {
   stack = await startTestStack();
   writer = await createMember(stack, 'writer@example.com', ['ContentWriter']);
+  // Issue 14 (finding 8): the byline is the display name the member chose, not the e-mail's local part.
+  const named = await api(stack, 'PUT', '/user/profile', {
+    token: writer,
+    body: { displayName: 'Wanda Okafor' },
+  });
+  expect(named.status).toBe(200);
 });
 afterAll(async () => {
   await stack?.dispose();
@@ -60,7 +66,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     blog = res.json.data;
     expect(blog).toMatchObject({
       status: 'published',
-      author: 'Writer',
+      author: 'Wanda Okafor',
       authorEmail: 'writer@example.com',
       wordCount: 9,
       readingTime: 1,
@@ -116,7 +122,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     expect(feed).toContain(`<link>${stack.url}/blogs/shipping-an-mvp-in-eight-weeks</link>`);
   });
 
-  it('recommends other posts of the same industry, never the current one', async () => {
+  it('recommends related posts (same industry and tags first, then the latest), never the current one', async () => {
     const other = await api(stack, 'POST', '/blogs/publish-blog', {
       token: writer,
       body: await blogBody({ title: 'Second tech post', slug: 'second-tech-post' }),
@@ -128,7 +134,11 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     expect([other.status, health.status]).toEqual([201, 201]);
     const res = await api(stack, 'GET', `/blogs/recommended?currentBlogId=${blog._id}&industry=Agriculture`);
     expect(res.status).toBe(200);
-    expect(res.json.data.map((b: { slug: string }) => b.slug)).toEqual(['second-tech-post']);
+    const slugs = res.json.data.map((b: { slug: string }) => b.slug);
+    // Same industry and the same tags ranks first; the list is filled up with the latest posts.
+    expect(slugs[0]).toBe('second-tech-post');
+    expect(slugs).toHaveLength(3);
+    expect(slugs).not.toContain(blog.slug);
     // The static page of the new post links its related article.
     expect(await (await page('/blogs/second-tech-post')).text()).toContain(
       '<a href="/blogs/shipping-an-mvp-in-eight-weeks">Shipping an MVP in eight weeks</a>',

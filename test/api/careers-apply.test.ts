@@ -37,8 +37,13 @@ beforeEach(() => {
   stack.rateLimiter.configure('off');
 });
 
-async function apply(overrides: Record<string, unknown> = {}, bytes?: Uint8Array, contentType?: string) {
-  const ticket = await uploadResume(stack, bytes, contentType);
+async function apply(
+  overrides: Record<string, unknown> = {},
+  bytes?: Uint8Array,
+  contentType?: string,
+  landedAt?: string,
+) {
+  const ticket = await uploadResume(stack, bytes, contentType, landedAt);
   const res = await api(stack, 'POST', '/careers/apply', {
     body: applicationBody(job._id, ticket.key, overrides),
   });
@@ -111,8 +116,10 @@ describe('resume checks: nothing unsafe is kept', () => {
     expect(await objectExists(stack, ticket.key)).toBe(false);
   });
 
-  it('refuses an upload stored with another content type (S3 would refuse it; s3rver does not)', async () => {
-    const { res, ticket } = await apply({}, pdfBytes(), 'text/html');
+  it('refuses an upload stored with another content type (the S3 guard refuses it; checked again after landing)', async () => {
+    const refused = await requestTicket(stack, pdfBytes().byteLength);
+    expect((await postFile(refused, pdfBytes(), { contentType: 'text/html' })).status).toBe(403);
+    const { res, ticket } = await apply({}, pdfBytes(), 'text/html', stack.env.S3_ENDPOINT);
     expect(res.status).toBe(400);
     expect(res.json.errors.resume).toBe(MESSAGES.resumeNotPdf);
     expect(await objectExists(stack, ticket.key)).toBe(false);
@@ -122,7 +129,8 @@ describe('resume checks: nothing unsafe is kept', () => {
     const big = new Uint8Array(RESUME_MAX_BYTES + 1);
     big.set(pdfBytes());
     const ticket = await requestTicket(stack, 1000); // declares a small file, then sends a big one
-    expect((await postFile(ticket, big)).status).toBeLessThan(300);
+    expect((await postFile(ticket, big)).status).toBe(403); // the policy's content-length-range
+    expect((await postFile(ticket, big, { landedAt: stack.env.S3_ENDPOINT })).status).toBeLessThan(300);
     const res = await api(stack, 'POST', '/careers/apply', { body: applicationBody(job._id, ticket.key) });
     expect(res.status).toBe(400);
     expect(res.json.errors.resume).toBe(MESSAGES.resumeTooLarge);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/local-stack';
-import { contactBody, freeSlots, letsConnectBody, startLeadsFixture } from './leads-helpers';
+import { contactBody, freeSlots, letsConnectBody, slotFields, startLeadsFixture } from './leads-helpers';
 
 let stack: Awaited<ReturnType<typeof startLeadsFixture>>['stack'];
 let admin: string;
@@ -41,7 +41,7 @@ describe('CSV export', () => {
 
   it('exports meeting leads with the booked time, and needs leads:read', async () => {
     const [slot] = await freeSlots(stack);
-    const body = { ...letsConnectBody(), slotStart: slot };
+    const body = { ...letsConnectBody(), ...slotFields(slot) };
     expect((await api(stack, 'POST', '/contact/schedule-meeting', { body })).status).toBe(201);
     const res = await fetch(
       `${stack.url}/api/v1/admin/leads/meeting/export?q=${encodeURIComponent(body.fullName)}`,
@@ -50,7 +50,7 @@ describe('CSV export', () => {
       },
     );
     const text = await res.text();
-    expect(text).toContain(`"${slot}"`);
+    expect(text).toContain(`"${slot?.start}"`);
     expect((await api(stack, 'GET', '/admin/leads/meeting/export', { token: hr })).status).toBe(403);
     expect((await api(stack, 'GET', '/admin/leads/nope/export', { token: admin })).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import type { LocalStack } from '@app/services/local/stack';
-import { listSlots } from '@app/shared/meeting-slots';
+import type { MeetingOfficeId } from '@app/shared/leads';
+import { listSlots, type OfficeSlot, officeSlotConfig } from '@app/shared/meeting-slots';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -54,7 +55,8 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
     name: uniqueName(),
     email: 'visitor@example.com',
     contactNo: '+91 98765 43210',
-    message: 'We need a website.',
+    // Unique: identical submissions (same e-mail and message) within 10 minutes are merged.
+    message: `We need a website. (${uniqueName('ref')})`,
     website2: '',
     ...overrides,
   };
@@ -70,22 +72,27 @@ export function letsConnectBody(overrides: Record<string, unknown> = {}) {
     projectDuration: '3 months',
     budget: '$10K-$25K',
     projectPhase: 'New Project',
-    additionalDetails: 'A marketplace MVP.',
+    additionalDetails: `A marketplace MVP. (${uniqueName('ref')})`,
     website2: '',
     ...overrides,
   };
 }
 
-/** Free slots as the API lists them right now. */
-export async function freeSlots(stack: LocalStack): Promise<string[]> {
+/** Free slots (both offices) as the API lists them right now. */
+export async function freeSlots(stack: LocalStack): Promise<OfficeSlot[]> {
   const res = await api(stack, 'GET', '/contact/meeting-slots');
   if (res.status !== 200) throw new Error(`meeting-slots answered ${res.status}`);
-  return res.json.data.slots as string[];
+  return res.json.data.slots as OfficeSlot[];
 }
 
-/** Every slot the business offers at `now`, booked or not (for choosing invalid ones). */
-export function offeredSlots(now = new Date()): string[] {
-  return listSlots(now);
+/** The schedule-meeting body fields naming a slot. */
+export function slotFields(slot: OfficeSlot | undefined): { office: string; slotStart: string } {
+  return { office: slot?.office ?? '', slotStart: slot?.start ?? '' };
+}
+
+/** Every slot an office offers at `now`, booked or not (for choosing invalid ones). */
+export function offeredSlots(now = new Date(), office: MeetingOfficeId = 'noida'): string[] {
+  return listSlots(now, officeSlotConfig(office));
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: leads as JSON from the API, asserted field by field in the tests

@@ -1,9 +1,16 @@
-import { MEETING_SLOTS } from '@app/shared/leads';
-import { SLOT_MESSAGES, slotProblem, zonedParts } from '@app/shared/meeting-slots';
+import { MEETING_OFFICES, MEETING_SLOTS } from '@app/shared/leads';
+import {
+  type OfficeSlot,
+  officeSlotConfig,
+  SLOT_MESSAGES,
+  slotProblem,
+  zonedParts,
+} from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
-import { allLeads, freeSlots, letsConnectBody, offeredSlots } from './leads-helpers';
+import { allLeads, freeSlots, letsConnectBody, offeredSlots, slotFields } from './leads-helpers';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let admin: string;
@@ -39,7 +46,7 @@ describe('POST /contact/lets-connect', () => {
       fullName: body.fullName,
       interestedIn: 'Web Development',
       email: 'founder@example.com',
-      message: 'A marketplace MVP.',
+      message: body.additionalDetails,
       companyName: 'Acme Widgets',
       budget: '$10K-$25K',
       expectedTime: '3 months',
@@ -76,52 +83,91 @@ describe('POST /contact/lets-connect', () => {
 });
 
 describe('meeting slots', () => {
-  it('lists free slots in business hours, ascending, each bookable now', async () => {
+  it("lists both offices' free slots in each office's hours, ascending, each bookable now", async () => {
     const res = await api(stack, 'GET', '/contact/meeting-slots');
     expect(res.status).toBe(200);
-    const { slots, slotMinutes, timeZone } = res.json.data;
+    const { slots, slotMinutes, offices } = res.json.data as {
+      slots: OfficeSlot[];
+      slotMinutes: number;
+      offices: { id: string; timeZone: string }[];
+    };
     expect(slotMinutes).toBe(MEETING_SLOTS.slotMinutes);
-    expect(timeZone).toBe(MEETING_SLOTS.timeZone);
-    expect(slots.length).toBeGreaterThan(0);
-    expect([...slots].sort()).toEqual(slots);
+    expect(offices.map((o) => [o.id, o.timeZone])).toEqual([
+      ['noida', 'Asia/Kolkata'],
+      ['washington', 'America/New_York'],
+    ]);
+    expect(new Set(slots.map((s) => s.office))).toEqual(new Set(['noida', 'washington']));
+    const starts = slots.map((s) => s.start);
+    expect([...starts].sort()).toEqual(starts);
     const now = new Date();
     for (const s of slots) {
-      expect(slotProblem(s, now)).toBeNull();
-      const p = zonedParts(new Date(s), MEETING_SLOTS.timeZone);
+      expect(slotProblem(s.start, now, officeSlotConfig(s.office))).toBeNull();
+      const p = zonedParts(new Date(s.start), MEETING_OFFICES[s.office].timeZone);
       expect(p.weekday).toBeLessThanOrEqual(5);
+      const minutes = p.hour * 60 + p.minute;
+      if (s.office === 'washington') expect(minutes >= 9 * 60 && minutes <= 16 * 60 + 30).toBe(true);
+      else expect(minutes >= 10 * 60 && minutes <= 17 * 60 + 30).toBe(true);
     }
   });
 
   it('narrows to a range and refuses a bad one', async () => {
     const all = await freeSlots(stack);
-    const from = all[0] as string;
+    const from = all[0]?.start as string;
     const to = new Date(Date.parse(from) + 60 * 60_000).toISOString();
     const res = await api(stack, 'GET', `/contact/meeting-slots?from=${from}&to=${to}`);
-    expect(res.json.data.slots).toEqual(all.filter((s) => s >= from && s < to));
+    expect(res.json.data.slots).toEqual(all.filter((s) => s.start >= from && s.start < to));
     expect((await api(stack, 'GET', '/contact/meeting-slots?from=yesterday')).status).toBe(400);
   });
 
-  it('books a slot: the lead carries it, the slot leaves the list, both mails name the time', async () => {
-    const [slot] = (await freeSlots(stack)).slice(-1);
-    const body = { ...letsConnectBody(), slotStart: slot, timeZone: 'America/New_York' };
+  it('books a Washington slot: the lead carries it, the slot leaves the list, both raw mails carry the .ics', async () => {
+    const slot = (await freeSlots(stack)).filter((s) => s.office === 'washington').at(-1) as OfficeSlot;
+    const body = { ...letsConnectBody(), ...slotFields(slot), timeZone: 'America/New_York' };
     const res = await api(stack, 'POST', '/contact/schedule-meeting', { body });
     expect(res.status).toBe(201);
-    expect(res.json.data.meeting.start).toBe(slot);
-    expect(await freeSlots(stack)).not.toContain(slot);
+    expect(res.json.data.meeting).toMatchObject({ start: slot.start, office: 'washington' });
+    expect(await freeSlots(stack)).not.toContainEqual(slot);
     const lead = await findLead(body.fullName);
-    expect(lead?.meeting).toMatchObject({ start: slot, timeZone: 'America/New_York' });
-    expect(Date.parse(lead?.meeting.end) - Date.parse(slot as string)).toBe(
-      MEETING_SLOTS.slotMinutes * 60_000,
-    );
+    expect(lead?.meeting).toMatchObject({
+      start: slot.start,
+      timeZone: 'America/New_York',
+      office: 'washington',
+    });
+    expect(Date.parse(lead?.meeting.end) - Date.parse(slot.start)).toBe(MEETING_SLOTS.slotMinutes * 60_000);
     const mails = stack.outbox.list().filter((m) => (m.text ?? '').includes(body.fullName));
-    expect(mails.find((m) => m.to.includes('sales@example.com'))?.text).toContain('(Asia/Kolkata)');
-    expect(mails.find((m) => m.to.includes('founder@example.com'))?.text).toContain('(America/New_York)');
+    const toSales = mails.find((m) => m.to.includes('sales@example.com'));
+    const toVisitor = mails.find((m) => m.to.includes('founder@example.com'));
+    expect(toSales?.text).toContain('Office: Washington, DC');
+    expect(toVisitor?.text).toMatch(/When: .* (AM|PM) Eastern (Standard|Daylight) Time/);
+    for (const mail of [toSales, toVisitor]) {
+      expect(mail?.raw).toBe(true);
+      const ics = mail?.attachments?.find((a) => a.filename === 'moondive-meeting.ics');
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(ics?.content as string)).getFirstSubcomponent(
+          'vevent',
+        ) as ICAL.Component,
+      );
+      expect(event.startDate.toJSDate().toISOString()).toBe(slot.start);
+    }
+  });
+
+  it("keeps the offices' calendars apart: a Noida slot cannot be booked as Washington's", async () => {
+    const noida = (await freeSlots(stack)).find((s) => s.office === 'noida') as OfficeSlot;
+    const res = await api(stack, 'POST', '/contact/schedule-meeting', {
+      body: { ...letsConnectBody(), office: 'washington', slotStart: noida.start },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.errors.slotStart).toBe(SLOT_MESSAGES.outsideHours);
+    const unknown = await api(stack, 'POST', '/contact/schedule-meeting', {
+      body: { ...letsConnectBody(), office: 'paris', slotStart: noida.start },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors.office).toBe(SLOT_MESSAGES.required);
   });
 
   it('decides a race in DynamoDB: two bookings of one slot give exactly one 201 and one 409', async () => {
     const [slot] = await freeSlots(stack);
-    const a = { ...letsConnectBody(), slotStart: slot };
-    const b = { ...letsConnectBody(), slotStart: slot };
+    const a = { ...letsConnectBody(), ...slotFields(slot) };
+    const b = { ...letsConnectBody(), ...slotFields(slot) };
     const results = await Promise.all([
       api(stack, 'POST', '/contact/schedule-meeting', { body: a }),
       api(stack, 'POST', '/contact/schedule-meeting', { body: b }),
@@ -131,72 +177,88 @@ describe('meeting slots', () => {
     expect(loser?.json.errors.slotStart).toBe(SLOT_MESSAGES.taken);
     const stored = [await findLead(a.fullName), await findLead(b.fullName)].filter(Boolean);
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.meeting.start).toBe(slot);
+    expect(stored[0]?.meeting.start).toBe(slot?.start);
   });
 
   describe('a claim left unconfirmed (lead write and release both failed)', () => {
-    async function slotItem(start: string) {
+    async function slotItem(slot: OfficeSlot) {
       const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
       const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
       const { slotKeys } = await import('@app/services/data/meeting-slot');
-      const key = { pk: slotKeys.pk(start), sk: slotKeys.sk };
+      const key = { pk: slotKeys.pk(slot), sk: slotKeys.sk };
       return (await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true })))
         .Item;
     }
-    async function writeClaim(start: string, fields: Record<string, unknown>) {
+    async function writeClaim(slot: OfficeSlot, fields: Record<string, unknown>) {
       const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
       const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
       const { slotKeys } = await import('@app/services/data/meeting-slot');
       const item = {
-        pk: slotKeys.pk(start),
+        pk: slotKeys.pk(slot),
         sk: slotKeys.sk,
-        gsi1pk: slotKeys.monthPk(start),
-        gsi1sk: start,
+        gsi1pk: slotKeys.monthPk(slot.start),
+        gsi1sk: slotKeys.monthSk(slot),
       };
       await dynamo.send(
-        new PutCommand({ TableName: TABLE_NAME, Item: { ...item, entity: 'meetingSlot', start, ...fields } }),
+        new PutCommand({
+          TableName: TABLE_NAME,
+          Item: { ...item, entity: 'meetingSlot', office: slot.office, start: slot.start, ...fields },
+        }),
       );
     }
     const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-    const book = (slot: string) =>
-      api(stack, 'POST', '/contact/schedule-meeting', { body: { ...letsConnectBody(), slotStart: slot } });
+    const book = (slot: OfficeSlot) =>
+      api(stack, 'POST', '/contact/schedule-meeting', {
+        body: { ...letsConnectBody(), ...slotFields(slot) },
+      });
 
     it('a normal booking confirms its claim', async () => {
       const [slot] = (await freeSlots(stack)).slice(-2);
-      expect((await book(slot as string)).status).toBe(201);
-      expect(await slotItem(slot as string)).toMatchObject({ confirmed: true });
+      expect((await book(slot as OfficeSlot)).status).toBe(201);
+      expect(await slotItem(slot as OfficeSlot)).toMatchObject({ confirmed: true });
     });
 
     it('holds the slot while the claim is fresh (its request may still be running)', async () => {
       const [slot] = (await freeSlots(stack)).slice(-3);
-      await writeClaim(slot as string, { leadId: 'in-flight', confirmed: false, bookedAt: minutesAgo(0) });
-      expect(await freeSlots(stack)).not.toContain(slot);
-      expect((await book(slot as string)).status).toBe(409);
+      await writeClaim(slot as OfficeSlot, {
+        leadId: 'in-flight',
+        confirmed: false,
+        bookedAt: minutesAgo(0),
+      });
+      expect(await freeSlots(stack)).not.toContainEqual(slot);
+      expect((await book(slot as OfficeSlot)).status).toBe(409);
     });
 
     it('frees a stale claim without a lead: listed again and bookable', async () => {
       const [slot] = (await freeSlots(stack)).slice(-4);
-      await writeClaim(slot as string, { leadId: 'never-stored', confirmed: false, bookedAt: minutesAgo(5) });
-      expect(await freeSlots(stack)).toContain(slot);
-      const res = await book(slot as string);
+      await writeClaim(slot as OfficeSlot, {
+        leadId: 'never-stored',
+        confirmed: false,
+        bookedAt: minutesAgo(5),
+      });
+      expect(await freeSlots(stack)).toContainEqual(slot);
+      const res = await book(slot as OfficeSlot);
       expect(res.status).toBe(201);
-      expect(await slotItem(slot as string)).toMatchObject({ leadId: res.json.data.id, confirmed: true });
-      expect(await freeSlots(stack)).not.toContain(slot);
+      expect(await slotItem(slot as OfficeSlot)).toMatchObject({ leadId: res.json.data.id, confirmed: true });
+      expect(await freeSlots(stack)).not.toContainEqual(slot);
     });
 
     it('keeps a stale claim whose lead was stored (only the confirmation was lost) and confirms it', async () => {
       const [slot] = (await freeSlots(stack)).slice(-5);
-      const first = await book(slot as string);
+      const first = await book(slot as OfficeSlot);
       expect(first.status).toBe(201);
-      await writeClaim(slot as string, {
+      await writeClaim(slot as OfficeSlot, {
         leadId: first.json.data.id,
         confirmed: false,
         bookedAt: minutesAgo(5),
       });
-      const second = await book(slot as string);
+      const second = await book(slot as OfficeSlot);
       expect(second.status).toBe(409);
-      expect(await slotItem(slot as string)).toMatchObject({ leadId: first.json.data.id, confirmed: true });
-      expect(await freeSlots(stack)).not.toContain(slot);
+      expect(await slotItem(slot as OfficeSlot)).toMatchObject({
+        leadId: first.json.data.id,
+        confirmed: true,
+      });
+      expect(await freeSlots(stack)).not.toContainEqual(slot);
     });
   });
 
@@ -205,11 +267,11 @@ describe('meeting slots', () => {
     expect(
       (
         await api(stack, 'POST', '/contact/schedule-meeting', {
-          body: { ...letsConnectBody(), slotStart: slot },
+          body: { ...letsConnectBody(), ...slotFields(slot) },
         })
       ).status,
     ).toBe(201);
-    const again = { ...letsConnectBody(), slotStart: slot };
+    const again = { ...letsConnectBody(), ...slotFields(slot) };
     const res = await api(stack, 'POST', '/contact/schedule-meeting', { body: again });
     expect(res.status).toBe(409);
     expect(await findLead(again.fullName)).toBeUndefined();
@@ -231,7 +293,7 @@ describe('meeting slots', () => {
     ['no slot', () => '', SLOT_MESSAGES.required],
   ])('refuses %s with 400 and a slotStart message', async (_case, slot, message) => {
     const res = await api(stack, 'POST', '/contact/schedule-meeting', {
-      body: { ...letsConnectBody(), slotStart: slot() },
+      body: { ...letsConnectBody(), office: 'noida', slotStart: slot() },
     });
     expect(res.status).toBe(400);
     expect(res.json.errors.slotStart).toBe(message);
@@ -241,7 +303,7 @@ describe('meeting slots', () => {
     // The first grid time after now within business hours may be too soon or outside hours; either way 400.
     const soon = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1_800_000) * 1_800_000).toISOString();
     const res = await api(stack, 'POST', '/contact/schedule-meeting', {
-      body: { ...letsConnectBody(), slotStart: soon },
+      body: { ...letsConnectBody(), office: 'noida', slotStart: soon },
     });
     expect(res.status).toBe(400);
     expect([SLOT_MESSAGES.tooSoon, SLOT_MESSAGES.outsideHours]).toContain(res.json.errors.slotStart);

@@ -82,3 +82,40 @@ describe('permission matrix over every protected route', () => {
     },
   );
 });
+
+/**
+ * Rows pinned by hand for routes whose audience is a product decision, so a
+ * change of the matrix that moves them fails here first (issue 18: analytics
+ * and campaigns for Marketing and SuperAdmin; the audit log and operational
+ * figures for Administration only, i.e. SuperAdmin).
+ */
+const PINNED: Array<[method: string, path: string, allowed: Role[]]> = [
+  ['GET', '/admin/analytics/overview', ['Marketing', 'SuperAdmin']],
+  ['GET', '/admin/analytics/realtime', ['Marketing', 'SuperAdmin']],
+  ['GET', '/admin/campaigns', ['Marketing', 'SuperAdmin']],
+  ['POST', '/admin/campaigns', ['Marketing', 'SuperAdmin']],
+  ['GET', '/admin/campaigns/{id}', ['Marketing', 'SuperAdmin']],
+  ['PUT', '/admin/campaigns/{id}', ['Marketing', 'SuperAdmin']],
+  ['DELETE', '/admin/campaigns/{id}', ['Marketing', 'SuperAdmin']],
+  ['GET', '/admin/audit-log', ['SuperAdmin']],
+  ['GET', '/admin/audit-log/export', ['SuperAdmin']],
+  ['GET', '/admin/operations', ['SuperAdmin']],
+];
+
+describe('pinned rows', () => {
+  it.each(PINNED)('%s %s: only %j', async (method, path, allowed) => {
+    const route = PROTECTED.find((r) => r.method === method && r.path === path);
+    expect(route, `${method} ${path} is in the route table`).toBeDefined();
+    for (const role of ROLES)
+      expect(can([role], (route as RouteDef & { access: Permission }).access), role).toBe(
+        allowed.includes(role),
+      );
+    const res = await call(route as RouteDef, tokens.get('Sales'));
+    expect(res.status).toBe(403);
+  });
+
+  it('keeps the collection route public', () => {
+    const collect = (API_ROUTES as readonly RouteDef[]).find((r) => r.path === '/analytics/collect');
+    expect(collect?.access).toBe('public');
+  });
+});

@@ -116,13 +116,14 @@ describe('prerendered public pages', () => {
 });
 
 describe('other responses', () => {
-  it('answers an unknown path with HTTP 404 and the apology page', async () => {
+  it('answers an unknown path with HTTP 404 and a page-not-found page, not the error page', async () => {
     const res = await fetch(`${stack.url}/no-such-page/at-all`);
     expect(res.status).toBe(404);
     const body = decode(await res.text());
     expect(body).toContain('<h1');
-    expect(body).toContain('Something went wrong.');
-    expect(body).toContain("We're sorry");
+    expect(body).toContain('Page not found');
+    expect(body).toContain('There is no page at this address');
+    expect(body).not.toContain('Something went wrong.');
     expect(body).toContain('<meta name="robots" content="noindex">');
   });
 

@@ -69,11 +69,15 @@ describe('invite a member and their first sign-in', () => {
     expect(session.amplifyKeys.filter((k) => /idToken|accessToken|refreshToken/.test(k))).toEqual([]);
   });
 
-  it('lets the member sign in with the temporary password and create their account', async () => {
+  it('lets the member sign in with the temporary password and create their account with their name', async () => {
     const temporary = await latestCode(stack, HR_EMAIL, /invited/i);
     await submitSignIn(page, stack, HR_EMAIL, temporary);
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill(HR_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(HR_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Display name is required.').waitFor();
+    await page.getByLabel('Your name').fill('Hema Raghunathan');
     await page.getByLabel('Confirm new password').fill('Something-Else-1!');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(MESSAGES.passwordsMismatch).waitFor();
@@ -82,6 +86,13 @@ describe('invite a member and their first sign-in', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText(MESSAGES.accountCreated).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The name is theirs from now on: in the member directory (searchable) and their profile.
+    const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const found = await api(stack, 'GET', '/admin/members?q=raghu', { token: admin });
+    expect(found.json.data.items).toMatchObject([
+      { email: HR_EMAIL, displayName: 'Hema Raghunathan', status: 'CONFIRMED' },
+    ]);
+    expect(JSON.parse((await sessionState(page)).user ?? '{}').displayName).toBe('Hema Raghunathan');
   });
 
   it('shows the HR member only the Human Resources items, each linking to its screen', async () => {

@@ -1,8 +1,9 @@
+import { MEMBER_TEXTS } from '@app/shared/member-texts';
 import { MESSAGES } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from '../support/auth-ui';
-import { createMember } from '../support/auth-users';
+import { createMember, nextSecond } from '../support/auth-users';
 import { launchBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
@@ -13,7 +14,8 @@ let page: Page;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  await createMember(stack, 'sally.sales@example.com', ['Sales']);
+  const sally = await createMember(stack, 'sally.sales@example.com', ['Sales']);
+  await api(stack, 'PUT', '/user/profile', { token: sally, body: { displayName: 'Sally Fernandes' } });
   await createMember(stack, 'mark.marketing@example.com', ['Marketing']);
   await createMember(stack, 'leaving@example.com', ['Employee']);
   context = await browser.newContext();
@@ -48,13 +50,17 @@ describe('member management as the SuperAdmin', () => {
     expect(await row(TEST_ADMIN.email).getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
   });
 
-  it('searches by e-mail and filters by role, with the empty state', async () => {
-    await page.getByLabel('Search by e-mail').fill('mark');
+  it('searches anywhere in the e-mail or name and filters by role, with the empty state', async () => {
+    const search = page.getByLabel('Search by e-mail or name');
+    await search.fill('marketing');
     await expect.poll(emails).toEqual(['mark.marketing@example.com']);
-    await page.getByLabel('Search by e-mail').fill('zzz');
+    await search.fill('FERNAND');
+    await expect.poll(emails).toEqual(['sally.sales@example.com']);
+    expect(await row('sally.sales@example.com').getByText('Sally Fernandes').isVisible()).toBe(true);
+    await search.fill('zzz');
     await page.getByText(MESSAGES.noMembersFound).waitFor();
     await page.getByText(MESSAGES.noMembersFoundHint).waitFor();
-    await page.getByLabel('Search by e-mail').fill('');
+    await search.fill('');
 
     const role = page.getByRole('combobox', { name: 'Role' });
     await role.selectOption({ label: 'Sales' });
@@ -74,6 +80,8 @@ describe('member management as the SuperAdmin', () => {
     await dialog.getByRole('checkbox', { name: 'HR' }).check();
     await dialog.getByRole('button', { name: 'Save roles' }).click();
     await page.getByText(MESSAGES.rolesUpdated).waitFor();
+    // Sales was removed: tokens up to the end of this second are refused.
+    await nextSecond();
     const token = await signIn(stack, 'sally.sales@example.com', 'Member-Passw0rd!');
     const profile = await api(stack, 'GET', '/user/get-profile', { token });
     expect(profile.json.data.data.roles).toEqual(['HR']);
@@ -88,6 +96,21 @@ describe('member management as the SuperAdmin', () => {
     await form.getByLabel('Email').fill('not an email');
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await form.getByText(MESSAGES.enterValidEmail).waitFor();
+  });
+
+  it('offers "Resend invitation" only to invitees; a resend right after the invitation is paced', async () => {
+    const form = page.getByRole('form', { name: 'Invite member' });
+    await form.getByLabel('Email').fill('invitee@example.com');
+    await form.getByRole('checkbox', { name: 'Employee' }).check();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(MESSAGES.invitationSent).waitFor();
+    const invitee = row('invitee@example.com');
+    await invitee.getByText('Invited').waitFor();
+    expect(
+      await row('sally.sales@example.com').getByRole('button', { name: 'Resend invitation' }).count(),
+    ).toBe(0);
+    await invitee.getByRole('button', { name: 'Resend invitation' }).click();
+    await page.getByText(MEMBER_TEXTS.resendTooSoon).waitFor();
   });
 
   it('deletes a member after the confirmation', async () => {

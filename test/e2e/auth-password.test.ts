@@ -128,15 +128,60 @@ describe('forgot password with the e-mailed OTP', () => {
     await page.getByText(`${MESSAGES.resetFailed}: ${AUTH_TEXTS.codeMismatch}`).waitFor();
   });
 
-  it("shows 'Error sending OTP' when Cognito refuses to send one", async () => {
-    // cognito-local answers UserNotFoundException for an unknown e-mail (AWS, with
-    // user-existence errors prevented, would pretend to send one instead).
+  it('answers an unknown e-mail exactly like a real one, through the reset step (no enumeration)', async () => {
+    // AWS's pool has preventUserExistenceErrors; the local pool answers the same way.
+    let wrong = '000000';
+    const outcome = async (email: string) => {
+      await page.goto(`${stack.url}/login`);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByText(MESSAGES.otpSent).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+      const sent = true;
+      const intro = await page.getByText(/6-digit code/).textContent();
+      if (email === 'forgetful@example.com') {
+        const otp = await latestCode(stack, email, /reset code/i);
+        if (otp === wrong) wrong = '111111';
+      }
+      await page.locator('input[inputmode="numeric"]').first().click();
+      await page.keyboard.type(wrong);
+      await page.getByLabel('New password', { exact: true }).fill('Another-Passw0rd!');
+      await page.getByLabel('Confirm new password').fill('Another-Passw0rd!');
+      await page.getByRole('button', { name: 'Reset password' }).click();
+      const failure = page.getByText(new RegExp(`^${MESSAGES.resetFailed}`));
+      await failure.first().waitFor();
+      return { sent, intro: intro?.replace(email, '<email>'), failure: await failure.first().textContent() };
+    };
+    const real = await outcome('forgetful@example.com');
+    const unknown = await outcome('nobody-here@example.com');
+    expect(unknown).toEqual(real);
+    expect(unknown.failure).toBe(`${MESSAGES.resetFailed}: ${AUTH_TEXTS.codeMismatch}`);
+    expect(stack.outbox.list().some((m) => m.to.includes('nobody-here@example.com'))).toBe(false);
+  });
+  it('answers as sent even if the pool reported the unknown user (defence in depth in the SPA)', async () => {
+    await page.route(`${stack.runtimeConfig.cognitoEndpoint}/**`, async (route) => {
+      if (route.request().headers()['x-amz-target']?.endsWith('.ForgotPassword')) {
+        await route.fulfill({
+          status: 400,
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amzn-errortype': 'UserNotFoundException',
+          },
+          body: JSON.stringify({
+            __type: 'UserNotFoundException',
+            message: 'Username/client id combination not found.',
+          }),
+        });
+      } else await route.continue();
+    });
     await page.goto(`${stack.url}/login`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Email').fill('nobody-at-all@example.com');
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByText(MESSAGES.errorSendingOtp).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
+    await page.getByText(MESSAGES.otpSent).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
+    expect(await page.getByText(MESSAGES.errorSendingOtp).count()).toBe(0);
   });
 });
 

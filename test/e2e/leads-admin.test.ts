@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactBody, freeSlots, letsConnectBody, uniqueName } from '../api/leads-helpers';
+import { contactBody, freeSlots, letsConnectBody, slotFields, uniqueName } from '../api/leads-helpers';
 import { launchBrowser } from '../support/browser';
 import { api, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
@@ -14,6 +15,7 @@ const contactName = uniqueName('Admin View');
 const outageName = uniqueName('Admin Outage');
 const meetingName = uniqueName('Admin Meeting');
 let slot: string;
+let slotOffice: MeetingOfficeId;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
@@ -23,9 +25,11 @@ beforeAll(async () => {
   await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ name: outageName }) }).finally(() =>
     stack.parts.ses.start(),
   );
-  [slot] = (await freeSlots(stack)) as [string];
+  const [free] = await freeSlots(stack);
+  slot = free?.start as string;
+  slotOffice = free?.office as MeetingOfficeId;
   await api(stack, 'POST', '/contact/schedule-meeting', {
-    body: { ...letsConnectBody({ fullName: meetingName }), slotStart: slot },
+    body: { ...letsConnectBody({ fullName: meetingName }), ...slotFields(free) },
   });
   context = await browser.newContext({ timezoneId: 'Europe/London', acceptDownloads: true });
   page = await context.newPage();
@@ -97,14 +101,16 @@ describe('sales screens as the SuperAdmin', () => {
   it('shows the booked meeting time on /admin/schedule-meeting', async () => {
     await page.goto(`${stack.url}/admin/schedule-meeting`);
     await page.getByRole('heading', { level: 1, name: 'Schedule Meeting Leads' }).waitFor();
+    const office = MEETING_OFFICES[slotOffice];
     const business = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Kolkata',
+      timeZone: office.timeZone,
       weekday: 'short',
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
+      timeZoneName: 'short',
     }).format(new Date(slot));
-    await row(meetingName).getByText(`${business} (Asia/Kolkata)`).waitFor();
+    await row(meetingName).getByText(`${business} · ${office.name}`).waitFor();
   });
 });

@@ -1,6 +1,7 @@
-import { SLOT_MESSAGES } from '@app/shared/meeting-slots';
+import { SLOT_MESSAGES, zonedParts } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
 import AxeBuilder from '@axe-core/playwright';
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allLeads, letsConnectBody, uniqueName } from '../api/leads-helpers';
@@ -32,7 +33,8 @@ async function fillContact(page: Page, name: string) {
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^Email/).fill('browser.visitor@example.com');
   await page.getByLabel(/^Contact No/).fill('+91 98765 43210');
-  await page.getByLabel(/^Message/).fill('Hello from the browser.');
+  // Unique per test: identical submissions (same e-mail and message) within 10 minutes merge.
+  await page.getByLabel(/^Message/).fill(`Hello from the browser. (${name})`);
 }
 
 async function fillProject(page: Page, name: string) {
@@ -44,10 +46,11 @@ async function fillProject(page: Page, name: string) {
   await page.getByLabel(/^Expected duration/).selectOption('6 months');
   await page.getByLabel(/^Budget/).selectOption('$25K-$50K');
   await page.getByLabel(/^Project phase/).selectOption('Existing Codebase');
-  await page.getByLabel(/^Additional details/).fill('Dashboards for our ops team.');
+  await page.getByLabel(/^Additional details/).fill(`Dashboards for our ops team. (${name})`);
 }
 
-describe('public lead forms in the browser', () => {
+// Direct loads of the form URLs (visitor-journeys.test.ts reaches the same forms by clicking).
+describe('public lead forms on a direct load', () => {
   it('Contact Us: required hint and field errors, then success toast, stored lead and both mails', async () => {
     const page = await openPage('/contact-us');
     await page.getByText(MESSAGES.fillRequired).first().waitFor();
@@ -58,7 +61,12 @@ describe('public lead forms in the browser', () => {
     const name = uniqueName('Browser');
     await fillContact(page, name);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(MESSAGES.formSubmitted).waitFor();
+    await page.getByText(MESSAGES.formSubmitted).first().waitFor();
+    // The form gives way to a lasting confirmation; "Send another message" brings back an empty form.
+    const panel = page.locator('[data-confirmation]');
+    await panel.getByRole('heading', { name: 'Thank you, your message is with our team' }).waitFor();
+    expect(await panel.textContent()).toContain('replies within one business day');
+    await panel.getByRole('button', { name: 'Send another message' }).click();
     expect(await page.getByLabel(/^Name/).inputValue()).toBe('');
 
     const leads = await allLeads(stack, admin, '/admin/get-contact-leads', `q=${encodeURIComponent(name)}`);
@@ -75,7 +83,7 @@ describe('public lead forms in the browser', () => {
     await stack.parts.ses.stop();
     try {
       await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText(MESSAGES.formSubmitted).waitFor();
+      await page.getByText(MESSAGES.formSubmitted).first().waitFor();
     } finally {
       await stack.parts.ses.start();
     }
@@ -94,7 +102,8 @@ describe('public lead forms in the browser', () => {
     const name = uniqueName('Connect');
     await fillProject(page, name);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(MESSAGES.formSubmittedExclaim).waitFor();
+    await page.getByText(MESSAGES.formSubmittedExclaim).first().waitFor();
+    await page.getByRole('heading', { name: 'Thank you, we have your project details' }).waitFor();
     const [lead] = await allLeads(
       stack,
       admin,
@@ -109,45 +118,84 @@ describe('public lead forms in the browser', () => {
     await page.context().close();
   });
 
-  it("Schedule meeting: slots in the visitor's zone, the booked time stored", async () => {
+  it("Schedule meeting in New York: Washington's 9:00-17:00 ET first, booked time on the page, .ics in the mail", async () => {
     const page = await openPage('/schedule-meeting', 'America/New_York');
-    await page.getByText('Times are shown in your time zone (America/New_York)').waitFor();
-    const first = page.locator('input[name="slotStart"]').first();
-    await first.waitFor({ state: 'attached' });
-    const slot = (await first.getAttribute('value')) as string;
-    const chip = page.locator(`label[for="${await first.getAttribute('id')}"]`);
-    const label = await chip.textContent();
-    const expected = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(slot));
-    expect(label?.trim()).toBe(expected);
+    await page.getByText('Times are shown in your time zone: Eastern Time (New York).').waitFor();
+    await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
+    // Each day offered is a weekday, and its first office is Washington, open 9:00 AM-5:00 PM Eastern.
+    const days = await page.getByRole('group', { name: 'Day' }).getByRole('button').allTextContents();
+    expect(days.length).toBeGreaterThan(5);
+    expect(days.filter((d) => /^(Sat|Sun)/.test(d))).toEqual([]);
+    const firstOffice = page.locator('[data-office]').first();
+    expect(await firstOffice.getAttribute('data-office')).toBe('washington');
+    expect(await firstOffice.textContent()).toContain('open 9:00 AM – 5:00 PM Eastern Time (New York)');
+    const radios = firstOffice.locator('input[name="slot"]');
+    const values = await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    for (const value of values) {
+      const [office, start] = value.split('#') as [string, string];
+      expect(office).toBe('washington');
+      const p = zonedParts(new Date(start), 'America/New_York');
+      expect(p.hour * 60 + p.minute).toBeGreaterThanOrEqual(9 * 60);
+      expect(p.hour * 60 + p.minute).toBeLessThanOrEqual(16 * 60 + 30);
+    }
+    const labels = await firstOffice.locator('label').allTextContents();
+    expect(labels.every((l) => /^(9|10|11|12|1|2|3|4):[03]0 (AM|PM)$/.test(l.trim()))).toBe(true);
 
+    const first = radios.last();
+    const [, start] = ((await first.getAttribute('value')) as string).split('#') as [string, string];
+    const chip = page.locator(`label[for="${await first.getAttribute('id')}"]`);
     const name = uniqueName('Meeting');
     await fillProject(page, name);
     await chip.click();
     expect(await first.isChecked()).toBe(true);
+    await page
+      .getByText(/^Selected: .* \(Eastern Time \(New York\)\), with the Washington, DC office\.$/)
+      .waitFor();
     await page.getByRole('button', { name: 'Schedule meeting' }).click();
-    await page.getByText(MESSAGES.formSubmittedExclaim).waitFor();
+    await page.getByText(MESSAGES.formSubmittedExclaim).first().waitFor();
+
+    // The booked time stays on the page, in the visitor's zone.
+    const panel = page.locator('[data-confirmation]');
+    await panel.getByRole('heading', { name: 'Your meeting is booked' }).waitFor();
+    const shown = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(start));
+    expect(await panel.textContent()).toContain(`${shown} (Eastern Time (New York))`);
+    expect(await panel.textContent()).toContain('Washington, DC office');
+
     const [lead] = await allLeads(
       stack,
       admin,
       '/admin/get-let-us-connect-leads',
       `q=${encodeURIComponent(name)}`,
     );
-    expect(lead?.meeting).toMatchObject({ start: slot, timeZone: 'America/New_York' });
+    expect(lead?.meeting).toMatchObject({ start, timeZone: 'America/New_York', office: 'washington' });
+    // The visitor's mail carries an invitation a calendar parser reads as the same instant.
+    const mail = stack.outbox
+      .list()
+      .find((m) => m.to.includes('cto@example.com') && (m.text ?? '').includes(name));
+    const ics = mail?.attachments?.find((a) => a.filename.endsWith('.ics'))?.content as string;
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe(start);
     await page.context().close();
   });
 
   it('Schedule meeting: a slot taken meanwhile shows the server error next to the picker and reloads', async () => {
     const page = await openPage('/schedule-meeting');
-    const first = page.locator('input[name="slotStart"]').first();
+    const first = page.locator('input[name="slot"]').first();
     await first.waitFor({ state: 'attached' });
     const slot = (await first.getAttribute('value')) as string;
+    const [office, slotStart] = slot.split('#');
     // Someone else books it after the page loaded.
     const other = await api(stack, 'POST', '/contact/schedule-meeting', {
-      body: { ...letsConnectBody(), slotStart: slot },
+      body: { ...letsConnectBody(), office, slotStart },
     });
     expect(other.status).toBe(201);
 
@@ -156,7 +204,7 @@ describe('public lead forms in the browser', () => {
     await page.getByRole('button', { name: 'Schedule meeting' }).click();
     await page.getByText(SLOT_MESSAGES.taken).first().waitFor();
     await page.waitForFunction(
-      (taken) => !document.querySelector(`input[name="slotStart"][value="${taken}"]`),
+      (taken) => !document.querySelector(`input[name="slot"][value="${taken}"]`),
       slot,
     );
     await page.context().close();
@@ -168,7 +216,7 @@ describe('public lead forms in the browser', () => {
       const page = await openPage(path);
       await page.locator('form button[type="submit"]').waitFor();
       if (path === '/schedule-meeting')
-        await page.locator('input[name="slotStart"]').first().waitFor({ state: 'attached' });
+        await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
       const clean = await new AxeBuilder({ page }).include('form').analyze();
       expect(clean.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
       await page.locator('form button[type="submit"]').click();

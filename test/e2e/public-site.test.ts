@@ -182,7 +182,7 @@ describe('forms', () => {
 });
 
 describe('not found', () => {
-  it('answers an unknown path with 404 and the apology page, hydrated without errors', async () => {
+  it('answers an unknown path with 404 and a page-not-found page, hydrated without errors', async () => {
     const context = await browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
@@ -190,8 +190,9 @@ describe('not found', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const res = await page.goto(`${stack.url}/definitely/not/here`);
     expect(res?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(MESSAGES.somethingWentWrong);
-    expect(await page.getByText(/We're sorry/).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.getByText(/There is no page at this address/).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Careers' }).isVisible()).toBe(true);
     expect(await page.locator('header').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -129,6 +129,9 @@ describe('browser security', () => {
     await page.waitForURL(/\/dashboard|\/admin/);
     await page.goto(`${stack.url}/admin/contact-leads`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Contact Leads' }).first().waitFor();
+    // The analytics screen: Recharts (lazy chunk) over the seeded demo traffic.
+    await page.goto(`${stack.url}/admin/analytics`, { waitUntil: 'networkidle' });
+    await page.locator('.recharts-surface').first().waitFor();
     expect(violations).toEqual([]);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
     expect(cookie?.value).toBeTruthy();

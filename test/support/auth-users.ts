@@ -9,7 +9,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, SignJWT } from 'jose';
-import { signIn } from './local-stack';
+import { api, signIn } from './local-stack';
 
 /** A password that meets the pool policy (12+, upper, lower, digit, symbol). */
 export const MEMBER_PASSWORD = 'Member-Passw0rd!';
@@ -22,7 +22,7 @@ function adminClient(stack: LocalStack) {
   });
 }
 
-/** Creates a confirmed member with these roles directly in Cognito (no invitation mail) and signs in. */
+/** Creates a confirmed member with these roles directly in Cognito (no invitation mail), signs in and calls the API once. */
 export async function createMember(
   stack: LocalStack,
   email: string,
@@ -48,7 +48,20 @@ export async function createMember(
   for (const role of roles)
     await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: role }));
   cognito.destroy();
-  return signIn(stack, email, password);
+  const token = await signIn(stack, email, password);
+  // As the SPA does right after sign-in: the first staff request creates the member record
+  // (lazily, from Cognito), so the member is in the directory (a member without roles gets 403).
+  await api(stack, 'GET', '/user/get-profile', { token });
+  return token;
+}
+
+/**
+ * Waits for the next whole second. A demotion or deletion refuses every ID
+ * token issued up to the end of that second (`iat` has whole seconds), so a
+ * test that signs the member in again right away waits for this first.
+ */
+export function nextSecond(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1_010 - (Date.now() % 1_000)));
 }
 
 const require = createRequire(import.meta.url);

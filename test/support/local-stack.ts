@@ -10,15 +10,24 @@ import {
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Passw0rd!' };
 
-/** Starts a fresh embedded stack on free ports with its own temporary data folder. */
-export async function startTestStack(): Promise<LocalStack & { dispose(): Promise<void> }> {
+/**
+ * Starts a fresh embedded stack on free ports with its own temporary data folder.
+ * The booking and acknowledgement limits are lifted unless `abuseLimits` (most
+ * suites book many meetings from one address; test/api/forms-integrity.test.ts checks them).
+ */
+export async function startTestStack(
+  options: { abuseLimits?: boolean; demoTraffic?: boolean } = {},
+): Promise<LocalStack & { dispose(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const stack = await startLocalStack({
+    abuseLimits: options.abuseLimits ?? false,
     dataDir,
     webRoot: WEB_ROOT,
     port: 0,
     admin: TEST_ADMIN,
     quiet: true,
+    // Tests start from known data; the analytics seed is tested on its own.
+    demoTraffic: options.demoTraffic ?? false,
   });
   return {
     ...stack,

@@ -3,17 +3,31 @@
  * prerender (prerender.ts), all in a private staging folder, then web/dist is
  * replaced in one step. The local stack and the tests serve web/dist, often
  * while another process rebuilds it; they never see it half-written.
- * SITE_URL sets the absolute URLs in the pages (default http://localhost:3000).
+ * SITE_URL sets the absolute URLs in the pages; without it they carry
+ * SITE_ORIGIN_PLACEHOLDER, which the local stack and the CDK page deployment
+ * replace with the real origin (shared/src/site-origin.ts). WEB_OUT_DIR builds
+ * into another folder (the CDK app's per-stage builds), never over web/dist.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { requireSiteOrigin, SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
 import { build } from 'vite';
+import { withInsightsTag, writeInsights } from './insights-build';
 import { prerender } from './prerender';
 
 const WEB = resolve(import.meta.dirname, '..');
-const DIST = join(WEB, 'dist');
+const DIST = process.env.WEB_OUT_DIR ? resolve(process.env.WEB_OUT_DIR) : join(WEB, 'dist');
 const STAGING = join(WEB, 'node_modules', '.cache', `web-build-${process.pid}`);
-const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const siteUrl = requireSiteOrigin(process.env.SITE_URL || SITE_ORIGIN_PLACEHOLDER, 'SITE_URL');
 
 /**
  * Hashed assets never change, so the previous build's recent ones stay next to
@@ -51,14 +65,18 @@ async function main() {
       logLevel: 'warn',
       build: { ssr: join(WEB, 'src', 'entry-server.tsx'), outDir: ssr, emptyOutDir: true, manifest: false },
     });
+    // The analytics collection script: a separate deferred script in the page template.
+    const template = join(client, 'index.html');
+    writeFileSync(template, withInsightsTag(readFileSync(template, 'utf8'), await writeInsights(client)));
     const pages = await prerender(client, join(ssr, 'entry-server.js'), siteUrl);
     // Swap: the old dist moves aside, the new one takes its place, the old one goes.
     const old = `${DIST}-old-${process.pid}`;
     if (existsSync(DIST)) renameSync(DIST, old);
+    mkdirSync(dirname(DIST), { recursive: true });
     renameSync(client, DIST);
     keepRecentAssets(join(old, 'assets'), join(DIST, 'assets'));
     rmSync(old, { recursive: true, force: true });
-    console.log(`Built web/dist: ${pages} prerendered pages for ${siteUrl}`);
+    console.log(`Built ${DIST}: ${pages} prerendered pages for ${siteUrl}`);
   } finally {
     rmSync(STAGING, { recursive: true, force: true });
   }

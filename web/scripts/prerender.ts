@@ -2,8 +2,8 @@
  * Build step 3 of 3 (after the client and SSR builds, see build.ts): writes every public
  * route as static HTML with its real content and head tags, the 404 page, the
  * SPA shell for admin routes, sitemap.xml, robots.txt, llms.txt, the AI catalog
- * and the agent skill. SITE_URL sets the absolute URLs (default
- * http://localhost:3000; a deployment sets its CloudFront domain).
+ * and the agent skill. `siteUrl` is the origin of the absolute URLs (build.ts:
+ * the stage's domain, or the placeholder of shared/src/site-origin.ts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -4,25 +4,40 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { acknowledgeGuard } from '../nag';
+import { alarmTopicName } from '../resource-names';
+import { mailNotSentMetric } from './mail-metrics';
 
 export interface ApiAlarmsProps {
   readonly config: StageConfig;
   readonly api: apigw.IHttpApi;
-  readonly functions: ReadonlyMap<string, lambda.IFunction>;
+  /** Every Lambda of the stage: feature or task → function name (also those of other stacks). */
+  readonly functions: ReadonlyMap<string, string>;
+  readonly tableName: string;
+  readonly indexNames: readonly string[];
 }
 
 const PERIOD = Duration.minutes(5);
 
 /**
+ * SES reviews an account at a 5% bounce or 0.1% complaint rate and may pause
+ * it at 10% / 0.5%; the alarms fire well before. The rates are account-wide
+ * (AWS/SES without dimensions): they are what SES judges the sender by.
+ */
+export const SES_BOUNCE_RATE_ALARM = 0.03;
+export const SES_COMPLAINT_RATE_ALARM = 0.0008;
+
+/**
  * One SNS topic per stage and an alarm for every failure the team must hear
- * about: API 5xx answers, and errors or throttles of any feature Lambda. Every
- * one of them is a bug or a capacity problem, so the threshold is a single
- * occurrence in five minutes; no data means nothing happened.
+ * about: API 5xx answers, errors or throttles of any Lambda, DynamoDB
+ * throttles and mail that was not sent. Every one of them is a bug or a
+ * capacity problem, so the threshold is a single occurrence in five minutes;
+ * no data means nothing happened. SES bounce and complaint rates alarm at
+ * SES_*_RATE_ALARM. The Edge stack adds CloudFront's 5xx rate to the topic.
  */
 export class ApiAlarms extends Construct {
   readonly topic: sns.Topic;
@@ -39,8 +54,14 @@ export class ApiAlarms extends Construct {
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     key.grant(new iam.ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    acknowledgeGuard(
+      key,
+      'kms_create_grant_aws_service_check',
+      "CDK's default key policy: the account's IAM governs the key (kms:* for the account root). Only CloudWatch " +
+        'is granted use of it, to publish alarms to the encrypted topic; nobody needs grants on it.',
+    );
     this.topic = new sns.Topic(this, 'Topic', {
-      topicName: `site-${config.stage}-alarms`,
+      topicName: alarmTopicName(config.stage),
       displayName: `Website alarms (${config.stage})`,
       masterKey: key,
       enforceSSL: true,
@@ -48,21 +69,50 @@ export class ApiAlarms extends Construct {
     if (config.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
 
     this.alarm('Api5xx', props.api.metricServerError({ period: PERIOD, statistic: 'Sum' }), 'HTTP API 5xx');
-    for (const [feature, fn] of props.functions) {
-      this.alarm(`Errors-${feature}`, fn.metricErrors({ period: PERIOD }), `Lambda ${feature} errors`);
-      this.alarm(
-        `Throttles-${feature}`,
-        fn.metricThrottles({ period: PERIOD }),
-        `Lambda ${feature} throttles`,
-      );
+    for (const [feature, functionName] of props.functions) {
+      const lambdaMetric = (metricName: string) =>
+        new cloudwatch.Metric({
+          namespace: 'AWS/Lambda',
+          metricName,
+          dimensionsMap: { FunctionName: functionName },
+          statistic: 'Sum',
+          period: PERIOD,
+        });
+      this.alarm(`Errors-${feature}`, lambdaMetric('Errors'), `Lambda ${feature} errors`);
+      this.alarm(`Throttles-${feature}`, lambdaMetric('Throttles'), `Lambda ${feature} throttles`);
     }
+    this.alarm(
+      'DynamoDbThrottles',
+      tableThrottles(props.tableName, props.indexNames),
+      'DynamoDB throttled requests',
+    );
+    this.alarm(
+      'MailNotSent',
+      mailNotSentMetric(config),
+      'Mails not sent (SES refused, failed or no sender set)',
+    );
+    const ses = (metricName: string) =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/SES',
+        metricName,
+        statistic: 'Average',
+        period: Duration.minutes(15),
+      });
+    this.alarm('SesBounceRate', ses('Reputation.BounceRate'), 'SES bounce rate', SES_BOUNCE_RATE_ALARM);
+    this.alarm(
+      'SesComplaintRate',
+      ses('Reputation.ComplaintRate'),
+      'SES complaint rate',
+      SES_COMPLAINT_RATE_ALARM,
+    );
   }
 
-  private alarm(id: string, metric: cloudwatch.IMetric, what: string): void {
+  private alarm(id: string, metric: cloudwatch.IMetric, what: string, threshold = 1): void {
     const alarm = new cloudwatch.Alarm(this, id, {
       metric,
-      alarmDescription: `${what} in the last 5 minutes`,
-      threshold: 1,
+      alarmDescription:
+        threshold === 1 ? `${what} in the last 5 minutes` : `${what} at or above ${threshold}`,
+      threshold,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
@@ -70,4 +120,27 @@ export class ApiAlarms extends Construct {
     alarm.addAlarmAction(new actions.SnsAction(this.topic));
     this.alarms.push(alarm);
   }
+}
+
+/** Read and write throttle events of the table and each of its indexes, summed. */
+function tableThrottles(tableName: string, indexNames: readonly string[]): cloudwatch.IMetric {
+  const metric = (metricName: string, index?: string) =>
+    new cloudwatch.Metric({
+      namespace: 'AWS/DynamoDB',
+      metricName,
+      dimensionsMap: { TableName: tableName, ...(index ? { GlobalSecondaryIndexName: index } : {}) },
+      statistic: 'Sum',
+      period: PERIOD,
+    });
+  const usingMetrics: Record<string, cloudwatch.IMetric> = {};
+  for (const [i, index] of [undefined, ...indexNames].entries()) {
+    usingMetrics[`r${i}`] = metric('ReadThrottleEvents', index);
+    usingMetrics[`w${i}`] = metric('WriteThrottleEvents', index);
+  }
+  return new cloudwatch.MathExpression({
+    expression: Object.keys(usingMetrics).join(' + '),
+    usingMetrics,
+    label: 'Throttled requests',
+    period: PERIOD,
+  });
 }

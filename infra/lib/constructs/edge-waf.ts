@@ -31,10 +31,15 @@ export interface EdgeWafProps {
    * shows it in AWS too.
    */
   readonly formsLimitedMessage: string;
+  /** The analytics beacon (full path): its own, more generous per-IP limit. */
+  readonly collectRoute?: { readonly method: string; readonly path: string };
+  readonly collectPerIpPerMinute?: number;
+  readonly collectLimitedMessage?: string;
 }
 
 /** Key of the 429 JSON body in the web ACL's customResponseBodies. */
 export const FORMS_LIMITED_BODY_KEY = 'FormsRateLimited';
+export const COLLECT_LIMITED_BODY_KEY = 'CollectRateLimited';
 /** The form rule's rate window; also its Retry-After (seconds), as WAF counts over the last minute. */
 const FORMS_WINDOW_SEC = 60;
 
@@ -106,6 +111,33 @@ function formRateRule(props: EdgeWafProps, priority: number): wafv2.CfnWebACL.Ru
   };
 }
 
+/** Per-IP limit on the analytics beacon, apart from the forms' so browsing never uses up form submissions. */
+function collectRateRule(props: EdgeWafProps, priority: number): wafv2.CfnWebACL.RuleProperty | null {
+  if (!props.collectRoute || !props.collectPerIpPerMinute) return null;
+  return {
+    name: 'RateLimitAnalytics',
+    priority,
+    action: {
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey: COLLECT_LIMITED_BODY_KEY,
+          responseHeaders: [{ name: 'Retry-After', value: String(FORMS_WINDOW_SEC) }],
+        },
+      },
+    },
+    statement: {
+      rateBasedStatement: {
+        limit: Math.max(10, props.collectPerIpPerMinute),
+        evaluationWindowSec: FORMS_WINDOW_SEC,
+        aggregateKeyType: 'IP',
+        scopeDownStatement: routeStatement(props.collectRoute),
+      },
+    },
+    visibilityConfig: visibility('RateLimitAnalytics'),
+  };
+}
+
 /**
  * Web ACL for the CloudFront distribution: AWS managed baseline rules plus a
  * per-IP rate limit that backs up the API Gateway throttles against form spam.
@@ -135,6 +167,14 @@ export class EdgeWaf extends Construct {
           contentType: 'APPLICATION_JSON',
           content: JSON.stringify({ message: props.formsLimitedMessage }),
         },
+        ...(props.collectLimitedMessage
+          ? {
+              [COLLECT_LIMITED_BODY_KEY]: {
+                contentType: 'APPLICATION_JSON',
+                content: JSON.stringify({ message: props.collectLimitedMessage }),
+              },
+            }
+          : {}),
       },
       visibilityConfig: {
         cloudWatchMetricsEnabled: true,
@@ -147,9 +187,10 @@ export class EdgeWaf extends Construct {
         managed('AWSManagedRulesCommonRuleSet', 1, ['SizeRestrictions_BODY']),
         managed('AWSManagedRulesKnownBadInputsRuleSet', 2),
         formRateRule(props, 3),
+        ...[collectRateRule(props, 4)].filter((r) => r !== null),
         {
           name: 'RateLimitPerIp',
-          priority: 4,
+          priority: 5,
           action: { block: {} },
           statement: { rateBasedStatement: { limit: 1000, aggregateKeyType: 'IP' } },
           visibilityConfig: {

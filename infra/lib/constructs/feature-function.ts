@@ -1,16 +1,25 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { bundleDir } from '../../../services/scripts/bundle';
 import type { StageConfig } from '../config';
-import { type Access, timeoutOf, USER_ADMIN_ACTIONS } from '../feature-access';
+import {
+  type Access,
+  timeoutOf,
+  USER_ADMIN_ACTIONS,
+  USER_LIST_ACTIONS,
+  USER_READ_ACTIONS,
+} from '../feature-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
+import { functionName } from '../resource-names';
+import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
+import { countMailNotSent } from './mail-metrics';
+import { opsDashboardUrl } from './ops-dashboard';
 
 /** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
 export interface StatefulRefs {
@@ -21,8 +30,12 @@ export interface StatefulRefs {
   readonly uploadsBucket: s3.IBucket;
   readonly userPool: cognito.IUserPool;
   readonly userPoolClientId: string;
-  readonly mailIdentity: ses.IEmailIdentity;
+  /** The sender domain's SES identity; none until a sender is set. */
+  readonly mailIdentity?: ses.IEmailIdentity;
+  readonly mailConfigurationSetName: string;
   readonly mailConfigurationSetArn: string;
+  /** CloudFront's origin-lock secret, JSON { current, previous? }. */
+  readonly originSecret: secretsmanager.ISecret;
 }
 
 export interface FeatureFunctionProps {
@@ -33,6 +46,9 @@ export interface FeatureFunctionProps {
   /** Defaults to "API feature <feature>". */
   readonly description?: string;
 }
+
+/** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts, ops-counters.ts). */
+export const CHAIN_KEY_PREFIXES = ['AUDIT#*', 'OPS#*'];
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
 const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
@@ -50,13 +66,8 @@ export class FeatureFunction extends Construct {
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
     super(scope, id);
     const { feature, config, refs } = props;
-    const functionName = `site-${config.stage}-${feature}`;
 
-    this.logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${functionName}`,
-      retention: config.logRetention,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    this.logGroup = stageLogGroup(this, 'Logs', config);
     // Our own role instead of the default one, which attaches the
     // AWSLambdaBasicExecutionRole managed policy (write to every log group).
     this.role = new iam.Role(this, 'Role', {
@@ -65,20 +76,16 @@ export class FeatureFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    const siteUrl = config.siteUrl ?? '';
     this.fn = new lambda.Function(this, 'Function', {
-      functionName,
+      functionName: functionName(config.stage, feature),
       description: props.description ?? `API feature ${feature}`,
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 256,
-      timeout: Duration.seconds(timeoutOf(feature)),
-      code: lambda.Code.fromAsset(bundleDir(feature)),
-      handler: 'index.handler',
+      ...bundledLambdaProps(feature, timeoutOf(feature)),
       role: this.role,
       logGroup: this.logGroup,
       environment: {
         STAGE: config.stage,
+        // Booking and acknowledgement limits (shared/src/abuse-limits.ts); only local test stacks lift them.
+        ABUSE_LIMITS: 'on',
         LOG_LEVEL: config.logLevel,
         TABLE_NAME: refs.tableName,
         MEDIA_BUCKET: refs.mediaBucket.bucketName,
@@ -86,23 +93,25 @@ export class FeatureFunction extends Construct {
         SITE_BUCKET: refs.siteBucket.bucketName,
         USER_POOL_ID: refs.userPool.userPoolId,
         USER_POOL_CLIENT_ID: refs.userPoolClientId,
-        MAIL_FROM: config.mail.from,
+        // Empty until a sender is set: mail is then not attempted, and counted as not sent.
+        MAIL_FROM: config.mail.from ?? '',
+        MAIL_CONFIGURATION_SET: refs.mailConfigurationSetName,
         SALES_INBOX: config.mail.salesInbox,
         HR_INBOX: config.mail.hrInbox,
-        // Empty until the site origin is known (see config.siteUrl); links then stay relative.
-        SITE_URL: siteUrl,
-        // CloudFront serves the media bucket's media/ prefix under /media on the site origin.
-        MEDIA_BASE_URL: `${siteUrl}/media`,
+        // The origin is read at run time: without a domain it is known only after the Edge stack.
+        ...grantSiteUrl(this, this.role, config),
+        // Every API request must carry this secret (CloudFront adds it), see services/src/lib/origin-lock.ts.
+        ORIGIN_SECRET_ID: refs.originSecret.secretArn,
+        AUDIT_RETENTION_DAYS: String(config.auditRetentionDays),
+        OPS_DASHBOARD_URL: opsDashboardUrl(config),
       },
     });
+    refs.originSecret.grantRead(this.role);
+    this.grantChainWrites(refs);
 
     for (const access of new Set(props.access)) this.grant(access, refs);
-    acknowledge(
-      this.fn,
-      'AwsSolutions-L1',
-      'Pinned to nodejs22.x on purpose: the services bundle, local stack and bench:lambda are verified on Node 22; ' +
-        'the runtime moves together with the esbuild target, not whenever CDK learns a newer one.',
-    );
+    if (props.access.includes('mail:send')) countMailNotSent(this, this.logGroup, config);
+    acknowledgeNodeRuntime(this.fn);
   }
 
   private grant(access: Access, refs: StatefulRefs): void {
@@ -142,6 +151,8 @@ export class FeatureFunction extends Construct {
         );
         return;
       case 'mail:send':
+        // No sender yet: nothing to send from (mails are counted as not sent).
+        if (!refs.mailIdentity) return;
         refs.mailIdentity.grantSendEmail(this.role);
         // SES also authorises SendEmail against the identity's default configuration set.
         iam.Grant.addToPrincipal({
@@ -149,6 +160,12 @@ export class FeatureFunction extends Construct {
           actions: ['ses:SendEmail', 'ses:SendRawEmail'],
           resourceArns: [refs.mailConfigurationSetArn],
         });
+        return;
+      case 'users:read':
+        refs.userPool.grant(this.role, ...USER_READ_ACTIONS);
+        return;
+      case 'users:list':
+        refs.userPool.grant(this.role, ...USER_LIST_ACTIONS);
         return;
       case 'users:admin':
         refs.userPool.grant(this.role, ...USER_ADMIN_ACTIONS);
@@ -161,6 +178,20 @@ export class FeatureFunction extends Construct {
         );
         return;
     }
+  }
+
+  /**
+   * Every function runs the shared middy chain, which writes audit entries
+   * after staff writes and daily operational figures. It may put and update
+   * only items whose partition key starts AUDIT# or OPS#, nothing else.
+   */
+  private grantChainWrites(refs: StatefulRefs): void {
+    iam.Grant.addToPrincipal({
+      grantee: this.role,
+      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+      resourceArns: [refs.table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CHAIN_KEY_PREFIXES } },
+    });
   }
 
   private ackBucket(bucket: s3.IBucket, why: string): void {

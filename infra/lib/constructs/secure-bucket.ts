@@ -8,13 +8,19 @@ export interface SecureBucketProps {
   /** Where S3 server access logs go; omit only for the log bucket itself. */
   readonly accessLogs?: s3.IBucket;
   readonly retain: boolean;
-  /** Browser origins allowed to PUT presigned uploads; empty means no CORS rule. */
-  readonly uploadOrigins?: readonly string[];
+  /**
+   * Keep overwritten and deleted objects for NONCURRENT_DAYS (buckets the
+   * Lambdas delete from: blog images, resumes), then let them go.
+   */
+  readonly versioned?: boolean;
   /** Expire objects under `pending/` (uploads never attached to a record). */
   readonly expirePending?: boolean;
   readonly lifecycleRules?: s3.LifecycleRule[];
   readonly objectOwnership?: s3.ObjectOwnership;
 }
+
+/** A deleted blog image or resume can be restored for this long (then it is gone for good). */
+export const NONCURRENT_DAYS = 30;
 
 /**
  * The one place bucket defaults live, so every bucket is private, TLS-only,
@@ -25,12 +31,20 @@ export class SecureBucket extends Construct {
 
   constructor(scope: Construct, id: string, props: SecureBucketProps) {
     super(scope, id);
-    const origins = props.uploadOrigins ?? [];
     const lifecycleRules: s3.LifecycleRule[] = [
       // Browsers abandon multipart uploads; the parts would otherwise be billed forever.
       { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ...(props.expirePending
         ? [{ id: 'expire-pending', prefix: 'pending/', expiration: Duration.days(1) }]
+        : []),
+      ...(props.versioned
+        ? [
+            {
+              id: 'expire-noncurrent',
+              noncurrentVersionExpiration: Duration.days(NONCURRENT_DAYS),
+              expiredObjectDeleteMarker: true,
+            },
+          ]
         : []),
       ...(props.lifecycleRules ?? []),
     ];
@@ -44,24 +58,9 @@ export class SecureBucket extends Construct {
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: props.accessLogs ? `${id.toLowerCase()}/` : undefined,
       lifecycleRules,
-      cors:
-        origins.length > 0
-          ? [
-              {
-                // Presigned PUT/POST from the SPA; GET/HEAD for previews before publishing.
-                allowedMethods: [
-                  s3.HttpMethods.PUT,
-                  s3.HttpMethods.POST,
-                  s3.HttpMethods.GET,
-                  s3.HttpMethods.HEAD,
-                ],
-                allowedOrigins: [...origins],
-                allowedHeaders: ['*'],
-                exposedHeaders: ['ETag'],
-                maxAge: 3000,
-              },
-            ]
-          : undefined,
+      versioned: props.versioned,
+      // No CORS here: the upload buckets' rule names the site origin, which without a domain is
+      // known only after the Edge stack; that stack sets it (constructs/upload-cors.ts).
       // Retaining keeps data when a stack is deleted; dev buckets must be emptied before `cdk destroy`.
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });

@@ -1,5 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
@@ -23,6 +24,19 @@ export interface SiteDeploymentProps {
   readonly runtimeConfig: RuntimeConfigJson;
   /** The site bucket's name as cdk-nag renders it, e.g. site-dev-site-<AWS::AccountId>-<AWS::Region>. */
   readonly siteBucketName: string;
+  /**
+   * A build without a known origin wrote `placeholder` into its pages; the
+   * deployment replaces it in every page file with `origin` (a deploy-time
+   * value such as the distribution's name).
+   */
+  readonly originMarker?: { readonly placeholder: string; readonly origin: string };
+  /** Where the deployment handler logs (the stage's retention). */
+  readonly logGroup: logs.ILogGroup;
+}
+
+/** A source whose files get `markers` replaced at deploy time, like Source.data does for one file. */
+function withMarkers(source: s3deploy.ISource, markers: Record<string, string>): s3deploy.ISource {
+  return { bind: (scope, context) => ({ ...source.bind(scope, context), markers }) };
 }
 
 /** Hashed build assets never change under their name. */
@@ -48,12 +62,16 @@ export class SiteDeployment extends Construct {
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString(ASSET_CACHE_CONTROL)],
       memoryLimit: 512,
+      logGroup: props.logGroup,
     });
+    const pageFiles = s3deploy.Source.asset(props.webDist, { exclude: ['assets', 'assets/**'] });
+    const marker = props.originMarker;
     this.pages = new s3deploy.BucketDeployment(this, 'Pages', {
       sources: [
-        s3deploy.Source.asset(props.webDist, { exclude: ['assets', 'assets/**'] }),
+        marker ? withMarkers(pageFiles, { [marker.placeholder]: marker.origin }) : pageFiles,
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
       ],
+      logGroup: props.logGroup,
       destinationBucket: props.bucket,
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString(PAGE_CACHE_CONTROL)],

@@ -6,6 +6,7 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { accessOf } from '../feature-access';
+import { acknowledge } from '../nag';
 import { FeatureFunction, type StatefulRefs } from './feature-function';
 
 const TASK = 'site-maintenance';
@@ -35,6 +36,12 @@ export class SiteMaintenance extends Construct {
       access: accessOf(TASK),
       description: 'Share-ready pages: refresh after a deploy, scheduled sweep',
     });
+    acknowledge(
+      this.task.fn,
+      'Annotation::@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias',
+      'EventBridge invokes the unqualified function, which is what its resource-based permission covers; only ' +
+        "the deploy Trigger invokes the function's version, through an IAM grant on function:* (qualifiers included).",
+    );
     new events.Rule(this, 'Sweep', {
       description: `Publish due blog posts and remove expired job pages (${props.config.stage})`,
       schedule: events.Schedule.rate(SWEEP_RATE),
@@ -48,29 +55,43 @@ export class SiteMaintenance extends Construct {
   }
 }
 
+/** What the refresh depends on: when any of these change, CloudFormation updates the trigger and it runs. */
+export interface RefreshInputs {
+  /** The stage's web build (its pages embed the shell every runtime page is built from). */
+  readonly webDist: string;
+  /** The task's Lambda bundle (services/dist/lambdas/site-maintenance). */
+  readonly taskBundle: string;
+  /** The site URL (a token without a domain): a new domain means every page needs new links. */
+  readonly siteUrl: string;
+}
+
 /**
  * After the SPA is deployed, re-renders every share-ready page: the deploy
  * overwrote the home and about pages (site sections are patched into them at
  * runtime) and may have changed the shell every runtime page is built from.
- * The trigger's properties carry the build's fingerprint, so CloudFormation
- * updates it, and it runs again, whenever web/dist changes. Asynchronous: a
- * failed refresh raises the Lambda error alarm instead of rolling back the
- * deploy, and the next deploy or page write repairs it.
+ * The trigger's properties carry the web build's and the task bundle's
+ * fingerprints and the site URL, so CloudFormation updates it, and it runs
+ * again, whenever any of them changes, even when only Lambda code changed and
+ * the cross-stack reference to the task's version would read the same
+ * (a weak reference reads an output by name). Asynchronous: a failed refresh
+ * raises the Lambda error alarm instead of rolling back the deploy, and the
+ * next deploy or page write repairs it.
  */
 export function refreshSiteAfterDeploy(
   scope: Construct,
   task: lambda.Function,
   deployment: Construct,
-  webDist: string,
+  inputs: RefreshInputs,
 ): triggers.Trigger {
-  // Runs on create and on every update: a new handler version or, through
-  // WebBuild, a new web build (the provider skips only deletes).
+  // Runs on create and on every update (the provider skips only deletes).
   const trigger = new triggers.Trigger(scope, 'RefreshSitePages', {
     handler: task,
     executeAfter: [deployment],
     invocationType: triggers.InvocationType.EVENT,
   });
   const resource = trigger.node.findChild('Default').node.defaultChild as CfnResource;
-  resource.addPropertyOverride('WebBuild', FileSystem.fingerprint(webDist));
+  resource.addPropertyOverride('WebBuild', FileSystem.fingerprint(inputs.webDist));
+  resource.addPropertyOverride('TaskBuild', FileSystem.fingerprint(inputs.taskBundle));
+  resource.addPropertyOverride('SiteUrl', inputs.siteUrl);
   return trigger;
 }

@@ -3,6 +3,7 @@ import { PASSWORD_POLICY } from '@app/shared/constants';
 import { ROLES } from '@app/shared/roles';
 import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { acknowledge } from '../nag';
@@ -17,17 +18,19 @@ export class StaffUserPool extends Construct {
   readonly userPool: cognito.UserPool;
   readonly spaClient: cognito.UserPoolClient;
 
-  constructor(scope: Construct, id: string, config: StageConfig) {
+  /** `customMessage` words the mails with the stage's site URL at send time (constructs/cognito-message.ts). */
+  constructor(scope: Construct, id: string, config: StageConfig, customMessage: lambda.IFunction) {
     super(scope, id);
     const plus = config.cognitoThreatProtection;
-    const useSes = config.cognitoMail === 'ses';
-    if (!useSes) {
+    const sesDomain = mailDomain(config);
+    if (!sesDomain) {
       Validations.of(this).addWarning(
         'CognitoDefaultMail',
-        'Staff mails go through Cognito (50 a day): deploy again without -c cognitoMail=cognito once the SES domain is verified.',
+        'No sender yet: staff mails go through Cognito (50 a day) and notifications are not sent. Verify the domain in SES, then deploy with -c mailFrom=no-reply@<domain>.',
       );
     }
-    // {username} and {####} stay for Cognito; {siteUrl} is ours and is fixed per stage.
+    // The trigger replaces these texts at send time; they are the fallback only.
+    // {username} and {####} stay for Cognito.
     const withSite = (text: string) => text.replaceAll('{siteUrl}', config.siteUrl ?? '');
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `site-${config.stage}-staff`,
@@ -46,11 +49,11 @@ export class StaffUserPool extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       // Through our SES identity and configuration set (not Cognito's 50-a-day
       // default sender), with the same texts the local stack sends.
-      email: useSes
+      email: sesDomain
         ? cognito.UserPoolEmail.withSES({
-            fromEmail: config.mail.from,
+            fromEmail: config.mail.from as string,
             fromName: 'Moondive',
-            sesVerifiedDomain: mailDomain(config),
+            sesVerifiedDomain: sesDomain,
             // The identity lives in this stack's region; a token keeps the synth env-agnostic.
             sesRegion: Aws.REGION,
             configurationSetName: mailConfigurationSetName(config.stage),
@@ -65,6 +68,7 @@ export class StaffUserPool extends Construct {
         emailSubject: VERIFICATION_TEMPLATE.subject,
         emailBody: withSite(VERIFICATION_TEMPLATE.body),
       },
+      lambdaTriggers: { customMessage },
       featurePlan: plus ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
       standardThreatProtectionMode: plus ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : undefined,
       deletionProtection: config.retainData,

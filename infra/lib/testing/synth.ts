@@ -2,51 +2,86 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { bundleAll, bundleDir, LAMBDAS } from '../../../services/scripts/bundle';
 import { buildApp, type SiteApp } from '../build-app';
-import type { Stage } from '../config';
-import { ensureWebDist, webDistExists } from '../web-dist';
+import { getStageConfig, type Stage } from '../config';
+import { ensureStageSite, stageSite, staleReason } from '../stage-site';
+
+/** The custom domain of the deploy rehearsal (example.com's sibling, never a real site). */
+export const REHEARSAL_DOMAIN = 'www.example-agency.com';
+
+/**
+ * The contexts the tests synthesise: dev exactly as `npm run deploy -- --stage dev`
+ * (no -c flag at all, env-agnostic), and prod as a real first prod deploy
+ * would pass it (domain, certificate, alarm address, sender; a concrete
+ * account and region as the CLI resolves them).
+ */
+export const STAGE_CONTEXT: Record<Stage, Record<string, string>> = {
+  dev: {},
+  prod: {
+    domainName: REHEARSAL_DOMAIN,
+    certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/0f5c3b9e-1d2a-4c6b-9e8f-123456789abc',
+    alarmEmail: 'ops@example-agency.com',
+    mailFrom: 'no-reply@example-agency.com',
+    account: '111111111111',
+    region: 'us-east-1',
+  },
+};
 
 const LOCK = join(tmpdir(), 'site-infra-bundle.lock');
-const bundlesExist = () =>
-  LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) && webDistExists();
+const configOf = (stage: Stage) => getStageConfig(new App({ context: { stage, ...STAGE_CONTEXT[stage] } }));
+const ready = () =>
+  LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) &&
+  (['dev', 'prod'] as const).every((s) => staleReason(stageSite(configOf(s))) === null);
 
 /**
  * Test files run in parallel workers and all need the Lambda bundles and the
- * web build as assets. Bundle once, under a directory lock, and only if a bundle is
- * missing: infra tests check wiring, not bundle freshness (bin/app.ts always
- * rebundles).
+ * stage web builds as assets. Build them once, under a directory lock, and
+ * only when missing or stale: infra tests check wiring, not bundle freshness
+ * (bin/app.ts always rebundles).
  */
 export async function ensureBundles(): Promise<void> {
-  if (bundlesExist()) return;
+  if (ready()) return;
   for (;;) {
     try {
       mkdirSync(LOCK);
       break;
     } catch {
-      // A lock left by a killed run would block forever; a bundle takes seconds.
+      // A lock left by a killed run would block forever; a build takes well under a minute.
       const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 60_000) rmSync(LOCK, { force: true, recursive: true });
-      await sleep(100);
-      if (bundlesExist()) return;
+      if (age > 120_000) rmSync(LOCK, { force: true, recursive: true });
+      await sleep(200);
+      if (ready()) return;
     }
   }
   try {
-    if (!bundlesExist()) {
-      await bundleAll();
-      // The Edge stack deploys web/dist and hashes its inline scripts into the CSP.
-      ensureWebDist();
-    }
+    if (!LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs')))) await bundleAll();
+    for (const stage of ['dev', 'prod'] as const) ensureStageSite(configOf(stage));
   } finally {
     rmSync(LOCK, { force: true, recursive: true });
   }
 }
 
-/** Builds and synthesises one stage exactly as bin/app.ts does (nag plugin included). */
+const synthesised = new Map<string, SiteApp>();
+
+/**
+ * Builds and synthesises one stage exactly as bin/app.ts does (nag and
+ * cfn-guard plugins included), with the stage's standard test context plus
+ * `context`. Synthesis is the slow part of these tests (two cores), so each
+ * stage+context is synthesised once per worker and shared by every test file
+ * that runs there; tests only read the result.
+ */
 export function synthStage(stage: Stage, context: Record<string, string> = {}): SiteApp {
-  const site = buildApp({ context: { stage, ...context } });
-  site.app.synth();
+  const full = { stage, ...STAGE_CONTEXT[stage], ...context };
+  const key = JSON.stringify(full);
+  let site = synthesised.get(key);
+  if (!site) {
+    site = buildApp({ context: full });
+    site.app.synth();
+    synthesised.set(key, site);
+  }
   return site;
 }
 

@@ -7,7 +7,7 @@
  * - gsi1:  `BLOGS#published` by `<publishAt>#<id>` for published and
  *   scheduled posts (a public read bounds the sort key by now, so a scheduled
  *   post turns public by itself); `BLOGS#draft` by `<updatedAt>#<id>`
- * - gsi2:  `BLOGS#industry#<industry>` by `<publishAt>#<id>` (recommended)
+ * - gsi2:  `BLOGS#industry#<industry>` by `<publishAt>#<id>` (public list of one industry)
  */
 import type { Blog } from '@app/shared/schemas/blog';
 import {
@@ -292,15 +292,9 @@ export function listBlogsByStatus(
   });
 }
 
-/** Up to `count` live posts of the industry, newest first, without the current one. */
-export async function recommendedBlogs(
-  currentId: string,
-  industry: string,
-  count: number,
-  now = new Date(),
-): Promise<StoredBlog[]> {
-  const page = await listLiveBlogs({ limit: count + 1, industry }, now);
-  return page.items.filter((b) => b._id !== currentId).slice(0, count);
+/** The newest live posts (summaries, with tags and industry): the related-article candidates, one Query. */
+export async function latestLiveBlogs(limit: number, now = new Date()): Promise<StoredBlog[]> {
+  return (await listLiveBlogs({ limit }, now)).items;
 }
 
 /** Every live post (summaries), for the sitemap and the feed; bounded by `max`. */

@@ -21,6 +21,10 @@ describe('page cursors', () => {
     ['extra attributes', encodeCursor({ pk: 'x', sk: 'y', gsi1pk: 'LEADS#contact', gsi1sk: 'z', a: 'b' })],
     ['non-string values', encodeCursor({ pk: 1, sk: 'y', gsi1pk: 'LEADS#contact', gsi1sk: 'z' })],
     ['an array', Buffer.from('[]').toString('base64url')],
+    [
+      'a key over 1,024 bytes',
+      encodeCursor({ pk: 'x', sk: 'y', gsi1pk: 'LEADS#contact', gsi1sk: 'é'.repeat(513) }),
+    ],
   ])('refuses %s with a 400', (_case, cursor) => {
     expect(() => decodeCursor(cursor ?? '', expect_)).toThrow(ValidationError);
   });

@@ -1,4 +1,5 @@
 import { ValidationError } from '../lib/errors';
+import { MAX_KEY_BYTES } from './table';
 
 /**
  * Page cursors: DynamoDB's LastEvaluatedKey as base64url JSON. A cursor is
@@ -26,7 +27,10 @@ export function decodeCursor(
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid();
   const entries = Object.entries(parsed as Record<string, unknown>);
   const names = new Set(expect.attributes);
-  if (entries.length !== names.size || entries.some(([k, v]) => !names.has(k) || typeof v !== 'string'))
+  if (
+    entries.length !== names.size ||
+    entries.some(([k, v]) => !names.has(k) || typeof v !== 'string' || Buffer.byteLength(v) > MAX_KEY_BYTES)
+  )
     throw invalid();
   const key = parsed as DynamoKey;
   if (key[expect.partition[0]] !== expect.partition[1]) throw invalid();

@@ -18,6 +18,7 @@ import type { JobListQuery, JobView, Page } from '@app/shared/schemas/careers-ad
 import type { JobPost } from '@app/shared/schemas/job-post';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import { slugify } from '@app/shared/slug';
+import { trimEndChar } from '@app/shared/strings';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { NotFoundError } from '../lib/errors';
@@ -38,7 +39,7 @@ const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk'
 
 /** Readable, unguessable-enough id that doubles as the page slug: `senior-react-developer-1a2b3c4d`. */
 export function newJobId(title: string): string {
-  const base = slugify(title).slice(0, 60).replace(/-+$/, '') || 'job';
+  const base = trimEndChar(slugify(title).slice(0, 60), '-') || 'job';
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
 

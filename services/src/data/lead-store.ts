@@ -10,6 +10,7 @@ import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/sch
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { normalizeSearch } from './search-text';
 import { key } from './table';
 
 export const leadKeys = {
@@ -22,10 +23,7 @@ export const leadKeys = {
 
 const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entity', 'searchText', 'updatedAt']);
 
-/** Lowercase, accents removed, whitespace collapsed: what search compares. */
-export function normalizeSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export { normalizeSearch };
 
 export function newLeadMeta(now = new Date()): LeadMeta {
   const pending: MailStatus = { status: 'pending' };
@@ -155,7 +153,7 @@ export async function recordMailOutcome(kind: LeadKind, id: string, outcome: Mai
   const values: Record<string, unknown> = {};
   if (outcome.notification) {
     sets.push('notification = :n', 'mails.notification = :mn');
-    values[':n'] = outcome.notification.status satisfies NotificationState;
+    values[':n'] = outcome.notification.status as NotificationState; // never 'skipped': only acknowledgements are
     values[':mn'] = outcome.notification;
   }
   if (outcome.acknowledgement) {

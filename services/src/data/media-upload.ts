@@ -24,6 +24,7 @@ import { ValidationError } from '../lib/errors';
 import { s3 } from '../lib/s3';
 import { deleteMediaObject, objectKeyOf } from './media-object';
 import { putReference } from './media-ref';
+import { countOps } from './ops-counters';
 
 /** Bytes a file of each type starts with. */
 export function sniffImageType(head: Uint8Array): ImageType | null {
@@ -40,7 +41,7 @@ export function sniffImageType(head: Uint8Array): ImageType | null {
 export async function presignImageUpload(request: ImageUploadRequest): Promise<ImageUploadTicket> {
   const uploadKey = `pending/${randomUUID()}.${IMAGE_TYPES[request.contentType]}`;
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
-  const post = await createPresignedPost((await s3()).client, {
+  const post = await createPresignedPost((await s3()).presigner, {
     Bucket: env.MEDIA_BUCKET,
     Key: uploadKey,
     Conditions: [
@@ -90,6 +91,7 @@ export async function confirmImageUpload(
     throw new ValidationError(MEDIA_MESSAGES.uploadMissing, { uploadKey: MEDIA_MESSAGES.uploadMissing });
   const refuse = async (message: string) => {
     await deleteMediaObject(uploadKey);
+    await countOps({ uploadsRejected: 1 });
     return new ValidationError(message, { file: message });
   };
   if (found.size === 0) throw await refuse(MEDIA_MESSAGES.empty);

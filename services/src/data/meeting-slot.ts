@@ -1,21 +1,26 @@
 /**
- * Booked meeting slots. One item per slot start: pk MEETING_SLOT#<start>, so
- * a conditional put (attribute_not_exists) lets DynamoDB decide which of two
- * concurrent bookings wins. A claim is confirmed once its lead is stored;
+ * Booked meeting slots. One item per office and slot start:
+ * pk MEETING_SLOT#<office>#<start>, so a conditional put (attribute_not_exists)
+ * lets DynamoDB decide which of two concurrent bookings of one office's slot
+ * wins, while the two offices keep separate calendars. A claim is confirmed once its lead is stored;
  * one left unconfirmed (both the lead write and the release failed) frees
  * itself after SLOT_CLAIM_STALE_MS. Items written before claims carried
  * `confirmed` count as confirmed. gsi1 groups booked slots by month of the start
- * (MEETING_SLOTS#YYYY-MM, sk = start) so the free-slot list is a Query per
- * month of the range, never a Scan.
+ * (MEETING_SLOTS#YYYY-MM, sk = <start>#<office>) so the free-slot list is a
+ * Query per month of the range, never a Scan. Items from before slots carried
+ * an office (pk MEETING_SLOT#<start>) were all Noida's and read as such.
  */
+import type { MeetingOfficeId } from '@app/shared/leads';
+import { type OfficeSlot, slotKey } from '@app/shared/meeting-slots';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { key } from './table';
 
 export const slotKeys = {
-  pk: (start: string) => key('MEETING_SLOT', start),
+  pk: (slot: OfficeSlot) => key('MEETING_SLOT', slot.office, slot.start),
   sk: 'SLOT',
   monthPk: (start: string) => key('MEETING_SLOTS', start.slice(0, 7)),
+  monthSk: (slot: OfficeSlot) => key(slot.start, slot.office),
 };
 
 /**
@@ -28,17 +33,18 @@ export const SLOT_CLAIM_STALE_MS = 2 * 60_000;
 type ClaimResult = 'claimed' | 'taken';
 type Condition = { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> };
 
-function putClaim(start: string, end: string, leadId: string, now: Date, condition: Condition) {
+function putClaim(slot: OfficeSlot, end: string, leadId: string, now: Date, condition: Condition) {
   return dynamo.send(
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
-        pk: slotKeys.pk(start),
+        pk: slotKeys.pk(slot),
         sk: slotKeys.sk,
-        gsi1pk: slotKeys.monthPk(start),
-        gsi1sk: start,
+        gsi1pk: slotKeys.monthPk(slot.start),
+        gsi1sk: slotKeys.monthSk(slot),
         entity: 'meetingSlot',
-        start,
+        office: slot.office,
+        start: slot.start,
         end,
         leadId,
         confirmed: false,
@@ -59,14 +65,14 @@ const isConditionFailure = (error: unknown) =>
  * transactions (dynalite lacks them): the conditional puts decide races.
  */
 export async function claimSlot(
-  start: string,
+  slot: OfficeSlot,
   end: string,
   leadId: string,
   leadExists: (leadId: string) => Promise<boolean>,
   now = new Date(),
 ): Promise<ClaimResult> {
   try {
-    await putClaim(start, end, leadId, now, { ConditionExpression: 'attribute_not_exists(pk)' });
+    await putClaim(slot, end, leadId, now, { ConditionExpression: 'attribute_not_exists(pk)' });
     return 'claimed';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -74,7 +80,7 @@ export async function claimSlot(
   const held = await dynamo.send(
     new GetCommand({
       TableName: TABLE_NAME,
-      Key: { pk: slotKeys.pk(start), sk: slotKeys.sk },
+      Key: { pk: slotKeys.pk(slot), sk: slotKeys.sk },
       ConsistentRead: true,
     }),
   );
@@ -84,11 +90,11 @@ export async function claimSlot(
   const previous = String(item.leadId);
   if (await leadExists(previous)) {
     // The lead was stored but the confirmation was lost: confirm it now.
-    await confirmSlot(start, previous).catch(() => undefined);
+    await confirmSlot(slot, previous).catch(() => undefined);
     return 'taken';
   }
   try {
-    await putClaim(start, end, leadId, now, {
+    await putClaim(slot, end, leadId, now, {
       ConditionExpression: 'leadId = :previous AND confirmed = :false',
       ExpressionAttributeValues: { ':previous': previous, ':false': false },
     });
@@ -100,11 +106,11 @@ export async function claimSlot(
 }
 
 /** Marks a claim as backed by its stored lead. */
-export async function confirmSlot(start: string, leadId: string): Promise<void> {
+export async function confirmSlot(slot: OfficeSlot, leadId: string): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: { pk: slotKeys.pk(start), sk: slotKeys.sk },
+      Key: { pk: slotKeys.pk(slot), sk: slotKeys.sk },
       UpdateExpression: 'SET confirmed = :true',
       ConditionExpression: 'leadId = :lead',
       ExpressionAttributeValues: { ':lead': leadId, ':true': true },
@@ -113,11 +119,11 @@ export async function confirmSlot(start: string, leadId: string): Promise<void> 
 }
 
 /** Gives a slot back, only if this lead still holds it (the lead write failed after the claim). */
-export async function releaseSlot(start: string, leadId: string): Promise<void> {
+export async function releaseSlot(slot: OfficeSlot, leadId: string): Promise<void> {
   await dynamo.send(
     new DeleteCommand({
       TableName: TABLE_NAME,
-      Key: { pk: slotKeys.pk(start), sk: slotKeys.sk },
+      Key: { pk: slotKeys.pk(slot), sk: slotKeys.sk },
       ConditionExpression: 'leadId = :lead',
       ExpressionAttributeValues: { ':lead': leadId },
     }),
@@ -143,10 +149,11 @@ function monthsBetween(from: string, to: string): string[] {
 }
 
 /**
- * Starts of booked slots in [from, to] (ISO instants): one Query per calendar
- * month (UTC). A stale unconfirmed claim counts as free (claimSlot checks it).
+ * Booked slots in [from, to] (ISO instants) as slot keys (`<office>#<start>`):
+ * one Query per calendar month (UTC). A stale unconfirmed claim counts as free
+ * (claimSlot checks it).
  */
-export async function bookedSlotStarts(from: string, to: string, now = new Date()): Promise<Set<string>> {
+export async function bookedSlotKeys(from: string, to: string, now = new Date()): Promise<Set<string>> {
   const staleBefore = now.getTime() - SLOT_CLAIM_STALE_MS;
   const booked = new Set<string>();
   for (const month of monthsBetween(from, to)) {
@@ -157,15 +164,17 @@ export async function bookedSlotStarts(from: string, to: string, now = new Date(
           TableName: TABLE_NAME,
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': key('MEETING_SLOTS', month), ':from': from, ':to': to },
-          ProjectionExpression: '#start, confirmed, bookedAt',
+          // `~` sorts after '#' and every office id, so the last start's items are included.
+          ExpressionAttributeValues: { ':pk': key('MEETING_SLOTS', month), ':from': from, ':to': `${to}~` },
+          ProjectionExpression: '#start, office, confirmed, bookedAt',
           ExpressionAttributeNames: { '#start': 'start' },
           ExclusiveStartKey: startKey,
         }),
       );
       for (const item of out.Items ?? []) {
         const orphan = item.confirmed === false && Date.parse(String(item.bookedAt)) < staleBefore;
-        if (!orphan) booked.add(String(item.start));
+        const office = (item.office ?? 'noida') as MeetingOfficeId;
+        if (!orphan) booked.add(slotKey({ office, start: String(item.start) }));
       }
       startKey = out.LastEvaluatedKey;
     } while (startKey);

@@ -1,49 +1,44 @@
-import { MEMBER_TEXTS } from '@app/shared/member-texts';
 import { isRole, ROLES, type Role } from '@app/shared/roles';
-import type { MemberPage, MemberSummary } from '@app/shared/schemas/member';
 import {
   AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUserGlobalSignOutCommand,
   type AttributeType,
   ListUsersCommand,
   ListUsersInGroupCommand,
   type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, cognitoErrorName, USER_POOL_ID } from '../lib/cognito';
-import { ValidationError } from '../lib/errors';
+import { cognito, cognitoErrorName, temporaryPassword, USER_POOL_ID } from '../lib/cognito';
 
 /**
- * Members live in Cognito only: the user pool is the source of truth for
- * e-mail, status and roles (groups), so there is no DynamoDB copy to keep in
- * step. Lists page with Cognito's own tokens (ListUsers: e-mail prefix filter;
- * ListUsersInGroup: role filter) and read each listed user's groups. That is
- * one AdminListGroupsForUser call per listed member, fine for a staff
- * directory of hundreds (pages of at most 60), as documented in
- * docs/architecture.md.
+ * Members in Cognito, the authority for sign-in and groups. The server reads
+ * roles from the member records (member-record.ts) on every request; the
+ * member-management handlers change both. Lists and search are served from
+ * the records (member-directory.ts), never by scanning the pool.
  */
-export interface MemberRecord extends MemberSummary {}
+export interface CognitoMember {
+  /**
+   * Cognito's username. In a pool that signs in with e-mail (ours) Cognito
+   * makes it the user's `sub`, so it is also the key of the member record and
+   * the `sub` of their ID tokens.
+   */
+  id: string;
+  email: string;
+  roles: Role[];
+  status: string;
+  enabled: boolean;
+  createdAt?: string;
+}
 
 const attr = (attributes: AttributeType[] | undefined, name: string) =>
   attributes?.find((a) => a.Name === name)?.Value ?? '';
 
-/** Runs `fn` over `items` with at most `limit` calls in flight (Cognito's per-second quotas). */
-async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
+/** A member who has signed in at least once and may sign in now. Invitees (FORCE_CHANGE_PASSWORD) are not. */
+export function isActiveStatus(status: string | undefined, enabled: boolean | undefined): boolean {
+  return enabled !== false && (status === 'CONFIRMED' || status === 'RESET_REQUIRED');
 }
 
 export async function rolesOf(username: string): Promise<Role[]> {
@@ -64,7 +59,7 @@ export async function rolesOf(username: string): Promise<Role[]> {
   return ROLES.filter((r) => roles.includes(r));
 }
 
-async function toSummary(user: UserType): Promise<MemberRecord> {
+async function toMember(user: UserType): Promise<CognitoMember> {
   const username = user.Username ?? '';
   return {
     id: username,
@@ -76,11 +71,13 @@ async function toSummary(user: UserType): Promise<MemberRecord> {
   };
 }
 
-/** The member with this e-mail, or null. Cognito resolves the e-mail alias to the username. */
-export async function findMember(email: string): Promise<MemberRecord | null> {
+/** The member with this e-mail (or username), or null. Cognito resolves the e-mail alias. */
+export async function findMember(emailOrUsername: string): Promise<CognitoMember | null> {
   try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: email }));
-    return await toSummary({
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: USER_POOL_ID, Username: emailOrUsername }),
+    );
+    return await toMember({
       Username: user.Username,
       Attributes: user.UserAttributes,
       UserStatus: user.UserStatus,
@@ -93,97 +90,41 @@ export async function findMember(email: string): Promise<MemberRecord | null> {
   }
 }
 
-type Cursor = { mode: 'all' | 'role'; token: string };
-
-function encodeCursor(cursor: Cursor | null): string | null {
-  return cursor ? Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url') : null;
+/** Is this user an active SuperAdmin in Cognito right now (status at check time, and the group)? */
+export async function isActiveSuperAdmin(username: string): Promise<boolean> {
+  const member = await findMember(username);
+  return !!member && isActiveStatus(member.status, member.enabled) && member.roles.includes('SuperAdmin');
 }
 
-function decodeCursor(value: string | undefined, mode: Cursor['mode']): string | undefined {
-  if (!value) return undefined;
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if (parsed.mode === mode && typeof parsed.token === 'string' && parsed.token) return parsed.token;
-  } catch {
-    // fall through to the validation error
-  }
-  throw new ValidationError(MEMBER_TEXTS.invalidCursor, { cursor: MEMBER_TEXTS.invalidCursor });
-}
-
-/** Cognito's filter language quotes the value; a quote or backslash in it must be escaped. */
-export function emailPrefixFilter(prefix: string): string {
-  return `email ^= "${prefix.replace(/["\\]/g, (c) => `\\${c}`)}"`;
-}
-
-/** Pages scanned at most per request when a role filter and an e-mail prefix are combined. */
-const MAX_GROUP_PAGES = 5;
-
-export async function listMembers(query: {
-  email?: string;
-  role?: Role;
-  cursor?: string;
-  limit: number;
-}): Promise<MemberPage> {
-  const email = query.email?.trim().toLowerCase() || undefined;
-  try {
-    if (!query.role) {
-      const page = await cognito.send(
-        new ListUsersCommand({
-          UserPoolId: USER_POOL_ID,
-          Limit: query.limit,
-          PaginationToken: decodeCursor(query.cursor, 'all'),
-          ...(email ? { Filter: emailPrefixFilter(email) } : {}),
-        }),
-      );
-      // AWS returns at most Limit users; cognito-local ignores Limit and returns
-      // them all in one page, so nothing is cut here (it would be lost).
-      const users = page.Users ?? [];
-      return {
-        items: await mapLimited(users, 10, toSummary),
-        nextCursor: encodeCursor(page.PaginationToken ? { mode: 'all', token: page.PaginationToken } : null),
-      };
-    }
-    // ListUsersInGroup has no filter: match the e-mail prefix here, reading on
-    // until the page is full, the group ends or MAX_GROUP_PAGES were read.
-    const users: UserType[] = [];
-    let token = decodeCursor(query.cursor, 'role');
-    for (let pages = 0; pages < MAX_GROUP_PAGES && users.length < query.limit; pages++) {
-      const page = await cognito.send(
-        new ListUsersInGroupCommand({
-          UserPoolId: USER_POOL_ID,
-          GroupName: query.role,
-          Limit: query.limit - users.length,
-          NextToken: token,
-        }),
-      );
-      for (const u of page.Users ?? [])
-        if (!email || attr(u.Attributes, 'email').startsWith(email)) users.push(u);
-      token = page.NextToken;
-      if (!token) break;
-    }
-    return {
-      items: await mapLimited(users, 10, toSummary),
-      nextCursor: encodeCursor(token ? { mode: 'role', token } : null),
-    };
-  } catch (error) {
-    if (cognitoErrorName(error) === 'InvalidParameterException' && query.cursor)
-      throw new ValidationError(MEMBER_TEXTS.invalidCursor, { cursor: MEMBER_TEXTS.invalidCursor });
-    throw error;
-  }
-}
-
-/** How many members hold a role (for the last-SuperAdmin rule). */
-export async function countRole(role: Role): Promise<number> {
-  let count = 0;
+/** The usernames in the SuperAdmin group (to seed the guard item once). */
+export async function superAdminUsernames(): Promise<string[]> {
+  const names: string[] = [];
   let token: string | undefined;
   do {
     const page = await cognito.send(
-      new ListUsersInGroupCommand({ UserPoolId: USER_POOL_ID, GroupName: role, Limit: 60, NextToken: token }),
+      new ListUsersInGroupCommand({
+        UserPoolId: USER_POOL_ID,
+        GroupName: 'SuperAdmin',
+        Limit: 60,
+        NextToken: token,
+      }),
     );
-    count += page.Users?.length ?? 0;
+    for (const u of page.Users ?? []) if (u.Username) names.push(u.Username);
     token = page.NextToken;
   } while (token);
-  return count;
+  return names;
+}
+
+/** Every member of the pool with their groups, page by page (backfill of member records). */
+export async function* allMembers(): AsyncGenerator<CognitoMember> {
+  let token: string | undefined;
+  do {
+    const page = await cognito.send(
+      new ListUsersCommand({ UserPoolId: USER_POOL_ID, Limit: 60, PaginationToken: token }),
+    );
+    for (const user of page.Users ?? []) yield await toMember(user);
+    token = page.PaginationToken;
+  } while (token);
 }
 
 /** Every member of the pool, counted page by page (staff pools are small). */
@@ -219,4 +160,26 @@ export async function setRoles(
     await cognito.send(
       new AdminRemoveUserFromGroupCommand({ UserPoolId: USER_POOL_ID, Username: username, GroupName: role }),
     );
+}
+
+/**
+ * Signs the member out of every device: Cognito revokes their refresh tokens
+ * (and access tokens for Cognito's own APIs). ID tokens stay valid until they
+ * expire, which is why the server also checks the record's validAfter.
+ */
+export async function signOutEverywhere(username: string): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: username }));
+}
+
+/** Mails the invitation again with a new temporary password (AdminCreateUser, MessageAction RESEND). */
+export async function resendInvitation(email: string): Promise<void> {
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: USER_POOL_ID,
+      Username: email,
+      MessageAction: 'RESEND',
+      TemporaryPassword: temporaryPassword(),
+      DesiredDeliveryMediums: ['EMAIL'],
+    }),
+  );
 }

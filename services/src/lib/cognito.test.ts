@@ -1,6 +1,5 @@
 import { newPasswordSchema } from '@app/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { emailPrefixFilter } from '../data/members';
 import { cognitoErrorName, temporaryPassword } from './cognito';
 
 describe('temporaryPassword', () => {
@@ -19,11 +18,6 @@ describe('temporaryPassword', () => {
 });
 
 describe('Cognito helpers', () => {
-  it('quotes the e-mail prefix for the ListUsers filter', () => {
-    expect(emailPrefixFilter('jane')).toBe('email ^= "jane"');
-    expect(emailPrefixFilter('a"b\\c')).toBe('email ^= "a\\"b\\\\c"');
-  });
-
   it('reads the error name of SDK and raw errors', () => {
     expect(cognitoErrorName(Object.assign(new Error('x'), { name: 'UsernameExistsException' }))).toBe(
       'UsernameExistsException',

@@ -1,15 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { env } from './env';
+import { DYNAMO_CLIENT_CONFIG, DYNAMO_TRANSLATE_CONFIG } from './dynamo-config';
 
 /** Module-level client: created once per cold start, reused across invocations. */
-export const dynamo = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: env.AWS_REGION,
-    ...(env.DYNAMODB_ENDPOINT ? { endpoint: env.DYNAMODB_ENDPOINT } : {}),
-    maxAttempts: 2,
-  }),
-  { marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false } },
-);
+export const dynamoClient = new DynamoDBClient(DYNAMO_CLIENT_CONFIG);
 
-export const TABLE_NAME = env.TABLE_NAME;
+export const dynamo = DynamoDBDocumentClient.from(dynamoClient, DYNAMO_TRANSLATE_CONFIG);
+
+export { TABLE_NAME } from './dynamo-config';

@@ -5,6 +5,12 @@ import * as z from 'zod/mini';
  * Environment, parsed once per cold start. Handlers import `env`; they never
  * read process.env. The *_ENDPOINT values are set only by the local stack, so
  * in AWS the SDK talks to the real services.
+ *
+ * The site's origin has no default: the local stack sets SITE_URL; a deployed
+ * stage names the SSM parameter the Edge stack writes it to
+ * (SITE_URL_PARAMETER, read by lib/site-url.ts). A deployed Lambda without
+ * either fails at cold start instead of publishing links to the wrong place;
+ * API Lambdas fail the same way without ORIGIN_SECRET_ID (lib/origin-lock.ts).
  */
 const EnvSchema = z.object({
   STAGE: z._default(z.string(), 'local'),
@@ -18,19 +24,45 @@ const EnvSchema = z.object({
   MAIL_FROM: z._default(z.string(), 'no-reply@example.com'),
   SALES_INBOX: z._default(z.string(), 'sales@example.com'),
   HR_INBOX: z._default(z.string(), 'hr@example.com'),
-  SITE_URL: z._default(z.string(), 'http://localhost:3000'),
-  MEDIA_BASE_URL: z._default(z.string(), '/media'),
+  SITE_URL: z.optional(z.string()),
+  SITE_URL_PARAMETER: z.optional(z.string()),
+  ORIGIN_SECRET_ID: z.optional(z.string()),
+  /** SES configuration set of the stage (bounce/complaint metrics per stage). */
+  MAIL_CONFIGURATION_SET: z.optional(z.string()),
+  /** Days an audit entry is kept (DynamoDB TTL); per stage in infra/lib/config.ts. */
+  AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 400),
+  /** CloudWatch dashboard of the stage, linked from Admin Analytics (AWS only). */
+  OPS_DASHBOARD_URL: z._default(z.string(), ''),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /**
+   * 'off' lifts the booking and acknowledgement limits of shared/abuse-limits.ts.
+   * Only the local test stack sets it (suites that book many meetings from one
+   * address); the CDK never does.
+   */
+  ABUSE_LIMITS: z._default(z.enum(['on', 'off']), 'on'),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   S3_ENDPOINT: z.optional(z.string()),
+  /** Where browsers reach S3 for presigned URLs, when not S3_ENDPOINT (the local stack's S3 guard). */
+  S3_PUBLIC_ENDPOINT: z.optional(z.string()),
   SES_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+/** Every variable a Lambda may read (infra/lib/api-stack.test.ts checks the stacks set them). */
+export const ENV_KEYS = Object.keys(EnvSchema.shape) as Array<keyof Env>;
+
+/** Stages that run on the embedded stack or in unit tests, where no deploy-time settings exist. */
+const LOCAL_STAGES = new Set(['local', 'test']);
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  return EnvSchema.parse(source);
+  const parsed = EnvSchema.parse(source);
+  if (!LOCAL_STAGES.has(parsed.STAGE)) {
+    if (!parsed.SITE_URL && !parsed.SITE_URL_PARAMETER) {
+      throw new Error(`Stage ${parsed.STAGE}: the Lambda environment lacks SITE_URL_PARAMETER (or SITE_URL)`);
+    }
+  }
+  return parsed;
 }
 
 export const env: Env = parseEnv();

@@ -83,6 +83,7 @@ const UNAVAILABLE_NAMES = new Set([
   'TimeoutError',
   'RequestTimeout',
   'ServiceUnavailable',
+  'ServiceUnavailableException',
   'ThrottlingException',
   'ProvisionedThroughputExceededException',
   'RequestLimitExceeded',

@@ -1,10 +1,12 @@
 import type { RouteDef } from '@app/shared/api-routes';
+import type { Role } from '@app/shared/roles';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ConflictError } from './errors';
+import { ConflictError, UnauthorizedError } from './errors';
 import { featureLambda } from './feature-lambda';
 import { defineHandler } from './handler';
+import type { ResolveMember } from './middleware/auth-context';
 
 const routes: RouteDef[] = [
   { method: 'POST', path: '/things', feature: 'things', handler: 'create', access: 'public' },
@@ -32,7 +34,18 @@ const busy = defineHandler({
   },
 });
 
-const handler = featureLambda('things', { create, secret, boom, busy }, routes);
+/** Member records as the auth step would read them (lib/current-member.ts does it against DynamoDB). */
+const records = new Map<string, { email: string; roles: Role[] }>([
+  ['u-hr', { email: 'hr@example.com', roles: ['HR'] }],
+  ['u-sales', { email: 'sales@example.com', roles: ['Sales', 'Employee'] }],
+]);
+const resolveMember: ResolveMember = async (token) => {
+  const record = records.get(token.sub);
+  if (!record) throw new UnauthorizedError();
+  return record;
+};
+
+const handler = featureLambda('things', { create, secret, boom, busy }, routes, { resolveMember });
 
 function event(
   method: string,
@@ -106,17 +119,29 @@ describe('the shared middy chain', () => {
 
   it('answers 401 without claims and 403 without the permission', async () => {
     expect((await call(event('GET', '/things/secret'))).status).toBe(401);
-    const hr = { sub: 'u1', email: 'hr@example.com', token_use: 'id', 'cognito:groups': '[HR]' };
+    const hr = { sub: 'u-hr', email: 'hr@example.com', token_use: 'id', iat: '1700000000' };
     expect((await call(event('GET', '/things/secret', { claims: hr }))).status).toBe(403);
-    const sales = { ...hr, email: 'sales@example.com', 'cognito:groups': '[Sales Employee]' };
+    const sales = { ...hr, sub: 'u-sales', email: 'sales@example.com' };
     expect(await call(event('GET', '/things/secret', { claims: sales }))).toEqual({
       status: 200,
       body: { data: { email: 'sales@example.com' } },
     });
   });
 
+  it("takes roles from the member record, never from the token's groups", async () => {
+    const hr = {
+      sub: 'u-hr',
+      email: 'hr@example.com',
+      token_use: 'id',
+      'cognito:groups': '[SuperAdmin Sales]',
+    };
+    expect((await call(event('GET', '/things/secret', { claims: hr }))).status).toBe(403);
+    const unknown = { sub: 'u-gone', token_use: 'id', 'cognito:groups': '[SuperAdmin]' };
+    expect((await call(event('GET', '/things/secret', { claims: unknown }))).status).toBe(401);
+  });
+
   it('refuses access tokens where an ID token is expected', async () => {
-    const access = { sub: 'u1', token_use: 'access', 'cognito:groups': '[SuperAdmin]' };
+    const access = { sub: 'u-sales', token_use: 'access', 'cognito:groups': '[SuperAdmin]' };
     expect((await call(event('GET', '/things/secret', { claims: access }))).status).toBe(401);
   });
 

@@ -1,12 +1,13 @@
 import type { Permission } from '@app/shared/permissions';
 import type { Role } from '@app/shared/roles';
 import type * as z from '@app/shared/schemas/zod-mini';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-/** The signed-in member, built from the verified JWT claims. */
+/** The signed-in member: identity from the verified JWT, roles and name from their member record. */
 export interface AuthUser {
   sub: string;
   email: string;
+  displayName?: string;
   roles: Role[];
   permissions: Set<Permission>;
 }
@@ -17,9 +18,21 @@ export interface HandlerContext<Body, Query> {
   query: Query;
   params: Record<string, string>;
   user: AuthUser | null;
-  /** The caller's address as the gateway saw it. */
+  /**
+   * The client's IP address (lib/client-ip.ts): CloudFront's viewer address on
+   * requests that carried the origin secret, otherwise the gateway's source IP.
+   */
   sourceIp: string;
   requestId: string;
+  /**
+   * Marks the request's outcome as decided once something is stored: from
+   * then on the visitor gets `answer` even if later steps (counters, mail
+   * bookkeeping) fail or the timeout nears. See lib/settle.ts.
+   */
+  commit: (answer: HandlerResult) => void;
+  /** `POST /api/v1/...`, the route this request matched. */
+  routeKey: string;
+  lambdaContext: Context;
 }
 
 export interface HandlerResult {
@@ -35,6 +48,8 @@ export interface HandlerDef<Body = unknown, Query = unknown> {
   query?: z.core.$ZodType<Query>;
   /** Largest accepted body in bytes; larger bodies get 413. */
   maxBodyBytes?: number;
+  /** Also parse text/plain bodies as JSON (navigator.sendBeacon sends strings as text/plain). */
+  acceptsTextPlain?: boolean;
   run: (ctx: HandlerContext<Body, Query>) => Promise<HandlerResult | undefined>;
 }
 

@@ -1,5 +1,8 @@
+import { countOps } from '../data/ops-counters';
+import { MAIL_NOT_SENT_MESSAGE } from '../mail/mail-metrics';
 import { env } from './env';
 import { logger } from './logger';
+import { buildMime, type MimeAttachment, type MimeMessage } from './mime';
 
 type SesModule = typeof import('@aws-sdk/client-sesv2');
 type Ses = { sdk: SesModule; client: InstanceType<SesModule['SESv2Client']> };
@@ -33,6 +36,9 @@ export interface MailMessage {
   html: string;
   /** Defaults to the stage's MAIL_FROM. */
   from?: string;
+  /** A meeting invitation (iCalendar), shown by mail clients with Accept/Decline. */
+  calendar?: MimeMessage['calendar'];
+  attachments?: MimeAttachment[];
 }
 
 export type MailResult = { ok: true; messageId?: string } | { ok: false; error: string };
@@ -40,31 +46,42 @@ export type MailResult = { ok: true; messageId?: string } | { ok: false; error: 
 /**
  * Sends one mail through SES and reports the outcome. Never throws: every
  * caller (lead notifications, HR notifications) stores first and treats mail
- * as best effort, recording the result.
+ * as best effort, recording the result. Every mail goes as raw MIME
+ * (`Content.Raw`), the one SES v2 form that carries attachments such as a
+ * meeting's .ics invitation.
  */
 export async function sendMail(message: MailMessage): Promise<MailResult> {
+  const from = message.from ?? env.MAIL_FROM;
+  if (!from) {
+    // A stage deployed before its SES sender was set (infra/README.md, first deploy).
+    logger.warn(MAIL_NOT_SENT_MESSAGE, { subject: message.subject, error: 'no sender configured' });
+    await countOps({ mailsFailed: 1 });
+    return { ok: false, error: 'MailSenderNotSet' };
+  }
+  // Operational figures: started now, sent or failed below; a mail never settled shows as pending.
+  await countOps({ mailsStarted: 1 });
+  const result = await send(message, from);
+  await countOps(result.ok ? { mailsSent: 1 } : { mailsFailed: 1 });
+  return result;
+}
+
+async function send(message: MailMessage, from: string): Promise<MailResult> {
   try {
     const { sdk, client } = await sesClient();
+    const raw = buildMime({ ...message, from });
     const out = await client.send(
       new sdk.SendEmailCommand({
-        FromEmailAddress: message.from ?? env.MAIL_FROM,
+        FromEmailAddress: from,
+        // The stage's own configuration set: its bounce and complaint rates are the stage's alarms.
+        ...(env.MAIL_CONFIGURATION_SET ? { ConfigurationSetName: env.MAIL_CONFIGURATION_SET } : {}),
         Destination: { ToAddresses: message.to },
-        ReplyToAddresses: message.replyTo,
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: {
-              Text: { Data: message.text, Charset: 'UTF-8' },
-              Html: { Data: message.html, Charset: 'UTF-8' },
-            },
-          },
-        },
+        Content: { Raw: { Data: new TextEncoder().encode(raw) } },
       }),
     );
     return { ok: true, messageId: out.MessageId };
   } catch (error) {
     const name = (error as { name?: string })?.name ?? 'Error';
-    logger.warn('mail not sent', { subject: message.subject, error });
+    logger.warn(MAIL_NOT_SENT_MESSAGE, { subject: message.subject, error });
     return { ok: false, error: name.slice(0, 100) };
   }
 }

@@ -4,6 +4,8 @@ type S3Sdk = typeof import('@aws-sdk/client-s3');
 export interface S3 {
   sdk: S3Sdk;
   client: InstanceType<S3Sdk['S3Client']>;
+  /** Signs the URLs browsers use (presigned POST/GET): `client`, except where browsers reach S3 elsewhere. */
+  presigner: InstanceType<S3Sdk['S3Client']>;
 }
 
 let loaded: Promise<S3> | undefined;
@@ -17,13 +19,17 @@ let loaded: Promise<S3> | undefined;
  * await client.send(new sdk.GetObjectCommand(...))`.
  */
 export function s3(): Promise<S3> {
-  loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
-    sdk,
-    client: new sdk.S3Client({
-      region: env.AWS_REGION,
-      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: true } : {}),
-      maxAttempts: 2,
-    }),
-  }));
+  loaded ??= import('@aws-sdk/client-s3').then((sdk) => {
+    const clientFor = (endpoint: string | undefined) =>
+      new sdk.S3Client({
+        region: env.AWS_REGION,
+        ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+        maxAttempts: 2,
+      });
+    const client = clientFor(env.S3_ENDPOINT);
+    // Locally browsers go through the gateway that enforces what s3rver ignores (services/local/s3-guard.ts).
+    const presigner = env.S3_PUBLIC_ENDPOINT ? clientFor(env.S3_PUBLIC_ENDPOINT) : client;
+    return { sdk, client, presigner };
+  });
   return loaded;
 }

@@ -1,5 +1,7 @@
+import { RICH_TEXT_MAX_CHARS } from '@app/shared/rich-text';
+import { growthRatio, LINEAR_GROWTH_LIMIT } from '@app/shared/testing/growth-ratio';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-html';
+import { imageSources, sanitizeRichText, spanStyle, splitImportant } from './sanitize-html';
 
 describe('sanitizeRichText', () => {
   it('keeps the allowed formatting', () => {
@@ -47,5 +49,36 @@ describe('sanitizeRichText', () => {
     );
     expect(sanitizeRichText('<p style="font-size: 18px">t</p>')).toBe('<p>t</p>');
     expect(sanitizeRichText('<span style="font-size: expression(alert(1))">t</span>')).toBe('<span>t</span>');
+  });
+});
+
+describe('sanitiser cost on hostile input (issue 14, finding 4)', () => {
+  it('reads !important as the old pattern did', () => {
+    expect(splitImportant('roboto !important')).toEqual({ value: 'roboto', important: true });
+    expect(splitImportant('roboto!IMPORTANT')).toEqual({ value: 'roboto', important: true });
+    expect(splitImportant('roboto ! important')).toEqual({ value: 'roboto', important: true });
+    expect(splitImportant('important')).toEqual({ value: 'important', important: false });
+    expect(splitImportant('roboto important')).toEqual({ value: 'roboto important', important: false });
+    expect(spanStyle('font-family: roboto !important; color: red')).toBe('font-family:roboto !important');
+  });
+
+  it('grows linearly on whitespace runs before !important', () => {
+    // Whitespace inside the value (trim keeps it) before a character that is not '!'.
+    const style = (n: number) => `font-family:a${' '.repeat(n)}x!important`;
+    const { ratio } = growthRatio(spanStyle, style, 4_000);
+    expect(ratio).toBeLessThan(LINEAR_GROWTH_LIMIT);
+  });
+
+  it('refuses rich text over the limit before parsing it', () => {
+    expect(() => sanitizeRichText('x'.repeat(RICH_TEXT_MAX_CHARS + 1))).toThrow(/at most 200,000 characters/);
+    expect(sanitizeRichText(`<p>${'x'.repeat(1000)}</p>`)).toContain('xxx');
+  });
+
+  it('finds image sources in linear time', () => {
+    expect(
+      imageSources('<p>a</p><img alt="x" src="/media/a.png"><img src="https://x.test/b.png" />'),
+    ).toEqual(['/media/a.png', 'https://x.test/b.png']);
+    const { ratio } = growthRatio(imageSources, (n) => '<img<'.repeat(n), 4_000);
+    expect(ratio).toBeLessThan(LINEAR_GROWTH_LIMIT);
   });
 });

@@ -1,6 +1,8 @@
+import { trimChar } from '@app/shared/strings';
 import { env } from './env';
 import { s3 } from './s3';
 import { SHELL_KEY } from './site-shell';
+import { siteUrl } from './site-url';
 
 /**
  * Share-ready pages for content that changes without a deploy (blog posts,
@@ -35,7 +37,7 @@ const escapeHtml = (s: string) =>
 const jsonLdScript = (data: object) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
-export function absoluteUrl(pathOrUrl: string, siteUrl = env.SITE_URL): string {
+export function absoluteUrl(pathOrUrl: string, siteUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${siteUrl.replace(/\/$/, '')}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
@@ -52,7 +54,7 @@ const OWNED_HEAD_TAGS = [
   /<script type="application\/ld\+json">[\s\S]*?<\/script>/gi,
 ];
 
-export function renderPageHtml(shell: string, page: PageMeta, siteUrl = env.SITE_URL): string {
+export function renderPageHtml(shell: string, page: PageMeta, siteUrl: string): string {
   const canonical = absoluteUrl(page.path, siteUrl);
   const ogTitle = page.ogTitle ?? page.title;
   const tags = [
@@ -85,7 +87,7 @@ export function renderPageHtml(shell: string, page: PageMeta, siteUrl = env.SITE
 }
 
 export function pageKey(path: string): string {
-  const clean = path.replace(/^\/+|\/+$/g, '');
+  const clean = trimChar(path, '/');
   if (!clean || clean.split('/').some((part) => part === '..' || part === '.'))
     throw new Error(`Bad page path ${path}`);
   return `${clean}/index.html`;
@@ -98,7 +100,7 @@ async function readShell(): Promise<string> {
 }
 
 export async function publishPage(page: PageMeta): Promise<void> {
-  const html = renderPageHtml(await readShell(), page);
+  const html = renderPageHtml(await readShell(), page, await siteUrl());
   const { sdk, client } = await s3();
   await client.send(
     new sdk.PutObjectCommand({
@@ -122,10 +124,11 @@ export async function publishSitemap(
   urls: Array<{ path: string; lastModified?: string }>,
 ): Promise<void> {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Bad sitemap name ${name}`);
+  const origin = await siteUrl();
   const body = urls
     .map(
       (u) =>
-        `  <url><loc>${escapeHtml(absoluteUrl(u.path))}</loc>${u.lastModified ? `<lastmod>${u.lastModified.slice(0, 10)}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeHtml(absoluteUrl(u.path, origin))}</loc>${u.lastModified ? `<lastmod>${u.lastModified.slice(0, 10)}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   const { sdk, client } = await s3();

@@ -9,7 +9,9 @@ import { recordApplicationMails } from '../data/job-application';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type MailResult, sendMail } from '../lib/mail';
+import { sendAcknowledgement } from './acknowledgement';
 import { applicationAcknowledgement, applicationNotification } from './application-mails';
+import { mailSiteUrl } from './mail-site-url';
 
 function toOutcome(result: MailResult, now = new Date()): MailOutcome {
   return result.ok
@@ -20,10 +22,10 @@ function toOutcome(result: MailResult, now = new Date()): MailOutcome {
 export async function deliverApplicationMails(
   application: ApplicationView,
 ): Promise<{ notification: MailOutcome; acknowledgement: MailOutcome }> {
-  const ctx = { hrInbox: env.HR_INBOX, siteUrl: env.SITE_URL };
+  const ctx = { hrInbox: env.HR_INBOX, siteUrl: await mailSiteUrl() };
   const [notification, acknowledgement] = await Promise.all([
     sendMail(applicationNotification(application, ctx)).then((r) => toOutcome(r)),
-    sendMail(applicationAcknowledgement(application, ctx)).then((r) => toOutcome(r)),
+    sendAcknowledgement(applicationAcknowledgement(application, ctx)),
   ]);
   try {
     await recordApplicationMails(application.id, { notification, acknowledgement });

@@ -45,7 +45,12 @@ describe('application mails', () => {
     expect(mail.to).toEqual(['asha@example.com']);
     expect(mail.replyTo).toEqual(['hr@example.com']);
     expect(mail.subject).toBe('We received your application for QA Engineer');
-    expect(mail.text).toContain('Hello Asha');
+    expect(mail.text).toContain('Thank you, Asha');
+    // Signed, branded, and nothing the applicant typed beyond the first name.
+    expect(mail.text).toContain('The Moondive people team');
+    expect(mail.html).toContain('Moondive');
+    expect(mail.text).not.toContain('Line one');
+    expect(mail.text).not.toContain('+91 98765 43210');
   });
 
   it('formats CTC as rupees or N/A', () => {

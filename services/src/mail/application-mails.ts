@@ -1,41 +1,26 @@
 /**
  * Mails about a new job application: the notification to the stage's HR
- * inbox (Reply-To the applicant) and the acknowledgement to the applicant.
- * No resume is attached and no link to it is sent: resumes stay in the
- * private bucket and HR downloads them from /admin/job-query. Every value is
- * escaped for the HTML part; subjects lose line breaks.
+ * inbox (Reply-To the applicant) and the acknowledgement to the applicant,
+ * in the branded layout (mail-layout.ts). No resume is attached and no link to
+ * it is sent: resumes stay in the private bucket and HR downloads them from
+ * /admin/job-query. The acknowledgement goes to an unverified address, so it
+ * repeats nothing the applicant typed except their first name.
  */
 import { CTC_NOT_APPLICABLE } from '@app/shared/constants';
 import { formatRupees } from '@app/shared/currency';
+import { nextSteps } from '@app/shared/next-steps';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
-import { escapeHtml, type MailMessage } from '../lib/mail';
+import type { MailMessage } from '../lib/mail';
+import { SIGNATURES } from './mail-brand';
+import { renderMail } from './mail-layout';
 
 export interface ApplicationMailContext {
   hrInbox: string;
   siteUrl: string;
 }
 
-type Row = [label: string, value: string | undefined];
-
 function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').slice(0, 150);
-}
-
-function render(intro: string, rows: Row[], outro?: string): { text: string; html: string } {
-  const present = rows.filter((r): r is [string, string] => Boolean(r[1]));
-  const text = [intro, '', ...present.map(([l, v]) => `${l}: ${v}`), ...(outro ? ['', outro] : [])].join(
-    '\n',
-  );
-  const html =
-    `<p>${escapeHtml(intro)}</p><table cellpadding="4">` +
-    present
-      .map(
-        ([l, v]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(l)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
-      )
-      .join('') +
-    `</table>${outro ? `<p>${escapeHtml(outro)}</p>` : ''}`;
-  return { text, html };
 }
 
 export function formatCtc(value: number | typeof CTC_NOT_APPLICABLE): string {
@@ -47,9 +32,12 @@ export function applicationNotification(a: ApplicationView, ctx: ApplicationMail
     to: [ctx.hrInbox],
     replyTo: [a.email],
     subject: oneLine(`New application: ${a.fullName} for ${a.jobTitle}`),
-    ...render(
-      `${a.fullName} applied for ${a.jobTitle}.`,
-      [
+    ...renderMail({
+      preheader: `${a.fullName} applied for ${a.jobTitle}.`,
+      heading: 'New job application',
+      paragraphs: [`${a.fullName} applied for ${a.jobTitle}. The resume is in the admin area.`],
+      rows: [
+        ['Position', a.jobTitle],
         ['Name', a.fullName],
         ['Email', a.email],
         ['Mobile number', a.phoneNumber],
@@ -59,23 +47,39 @@ export function applicationNotification(a: ApplicationView, ctx: ApplicationMail
         ['Cover letter', a.coverLetter],
         ['Date applied', a.dateRaised],
       ],
-      `Read the application and download the resume: ${ctx.siteUrl}/admin/job-query`,
-    ),
+      button: {
+        label: 'Read the application and resume',
+        href: `${ctx.siteUrl.replace(/\/+$/, '')}/admin/job-query`,
+      },
+      after: [`Reply to this mail to answer ${a.firstName} directly.`],
+      signature: SIGNATURES.website,
+      reason: 'You receive this because your address is the HR inbox of the Moondive website.',
+    }),
   };
 }
 
 export function applicationAcknowledgement(a: ApplicationView, ctx: ApplicationMailContext): MailMessage {
+  const next = nextSteps('application', { email: a.email, jobTitle: a.jobTitle });
   return {
     to: [a.email],
     replyTo: [ctx.hrInbox],
     subject: oneLine(`We received your application for ${a.jobTitle}`),
-    ...render(
-      `Hello ${a.firstName}, thank you for applying for ${a.jobTitle} at Moondive. Our HR team will review your application and contact you if your profile matches.`,
-      [
-        ['Position', a.jobTitle],
-        ['Notice period', a.noticePeriod],
+    ...renderMail({
+      preheader: 'Our HR team reviews every application.',
+      heading: `Thank you, ${a.firstName}`,
+      paragraphs: [
+        `Thank you for applying for ${a.jobTitle} at Moondive.`,
+        next.steps[0] as string,
+        next.steps[1] as string,
       ],
-      'If you did not apply, you can ignore this mail.',
-    ),
+      button: {
+        label: 'Life at Moondive',
+        href: `${ctx.siteUrl.replace(/\/+$/, '')}/life-at-moondive`,
+      },
+      after: ['Questions about the role or the process? Reply to this mail.'],
+      signature: SIGNATURES.hr,
+      reason:
+        'You receive this because this address was entered in a job application on the Moondive website. If that was not you, ignore this mail: nothing else will be sent.',
+    }),
   };
 }

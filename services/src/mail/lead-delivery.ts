@@ -10,6 +10,7 @@ import { recordMailOutcome } from '../data/lead-store';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type MailResult, sendMail } from '../lib/mail';
+import { sendAcknowledgement } from './acknowledgement';
 import {
   contactAcknowledgement,
   contactNotification,
@@ -17,11 +18,12 @@ import {
   meetingAcknowledgement,
   meetingNotification,
 } from './lead-mails';
+import { mailSiteUrl } from './mail-site-url';
 
 type AnyLead = { kind: 'contact'; lead: ContactLeadView } | { kind: 'meeting'; lead: MeetingLeadView };
 
-function context(): MailContext {
-  return { salesInbox: env.SALES_INBOX, siteUrl: env.SITE_URL };
+async function context(): Promise<MailContext> {
+  return { salesInbox: env.SALES_INBOX, siteUrl: await mailSiteUrl() };
 }
 
 function toStatus(result: MailResult, now = new Date()): MailStatus {
@@ -30,16 +32,16 @@ function toStatus(result: MailResult, now = new Date()): MailStatus {
     : { status: 'failed', at: now.toISOString(), error: result.error };
 }
 
-function notificationFor(target: AnyLead) {
+function notificationFor(target: AnyLead, ctx: MailContext) {
   return target.kind === 'contact'
-    ? contactNotification(target.lead, context())
-    : meetingNotification(target.lead, context());
+    ? contactNotification(target.lead, ctx)
+    : meetingNotification(target.lead, ctx);
 }
 
-function acknowledgementFor(target: AnyLead) {
+function acknowledgementFor(target: AnyLead, ctx: MailContext) {
   return target.kind === 'contact'
-    ? contactAcknowledgement(target.lead, context())
-    : meetingAcknowledgement(target.lead, context());
+    ? contactAcknowledgement(target.lead, ctx)
+    : meetingAcknowledgement(target.lead, ctx);
 }
 
 async function record(kind: LeadKind, id: string, outcome: Parameters<typeof recordMailOutcome>[2]) {
@@ -55,9 +57,10 @@ async function record(kind: LeadKind, id: string, outcome: Parameters<typeof rec
 export async function deliverNewLeadMails(
   target: AnyLead,
 ): Promise<{ notification: MailStatus; acknowledgement: MailStatus }> {
+  const ctx = await context();
   const [notification, acknowledgement] = await Promise.all([
-    sendMail(notificationFor(target)).then((r) => toStatus(r)),
-    sendMail(acknowledgementFor(target)).then((r) => toStatus(r)),
+    sendMail(notificationFor(target, ctx)).then((r) => toStatus(r)),
+    sendAcknowledgement(acknowledgementFor(target, ctx)),
   ]);
   await record(target.kind, target.lead.id, { notification, acknowledgement });
   return { notification, acknowledgement };
@@ -65,7 +68,7 @@ export async function deliverNewLeadMails(
 
 /** Staff asked to send the sales notification again. */
 export async function resendNotification(target: AnyLead): Promise<MailStatus> {
-  const notification = toStatus(await sendMail(notificationFor(target)));
+  const notification = toStatus(await sendMail(notificationFor(target, await context())));
   await record(target.kind, target.lead.id, { notification });
   return notification;
 }

@@ -1,17 +1,17 @@
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
   contactAcknowledgement,
   contactNotification,
-  formatMeetingTime,
   meetingAcknowledgement,
   meetingNotification,
 } from './lead-mails';
 
-const ctx = { salesInbox: 'sales@example.com', siteUrl: 'https://site.example' };
+const ctx = { salesInbox: 'sales@example.com', siteUrl: 'https://site.example.com' };
 const meta = {
   id: 'id-1',
-  dateRaised: '2025-06-02T04:30:00.000Z',
+  dateRaised: '2026-11-24T04:30:00.000Z',
   status: 'New' as const,
   notes: [],
   notification: 'pending' as const,
@@ -21,56 +21,104 @@ const contact: ContactLeadView = {
   ...meta,
   fullName: 'Jane Doe',
   email: 'jane@example.com',
-  phoneNumber: '+1 555 123 4567',
-  message: '<script>alert(1)</script>\nSecond line',
+  phoneNumber: '+1 202 180 0123',
+  message: '<script>alert(1)</script>\nSecond line $& $1',
+};
+const booked: MeetingLeadView = {
+  ...meta,
+  fullName: 'Raj Kumar',
+  email: 'raj@example.com',
+  companyName: 'Acme <b>',
+  interestedIn: 'Data Analytics',
+  budget: 'TBD',
+  expectedTime: '3 months',
+  projectPhase: 'Existing Codebase',
+  message: 'Please call me at +1 999 about our secret plan',
+  meeting: {
+    start: '2026-12-07T14:00:00.000Z',
+    end: '2026-12-07T14:30:00.000Z',
+    timeZone: 'Europe/Berlin',
+    office: 'washington',
+  },
 };
 
 describe('lead mails', () => {
-  it('notifies sales with reply-to the visitor and escapes HTML', () => {
+  it('notifies sales with reply-to the visitor, escaping what the visitor typed', () => {
     const mail = contactNotification(contact, ctx);
     expect(mail.to).toEqual(['sales@example.com']);
     expect(mail.replyTo).toEqual(['jane@example.com']);
     expect(mail.subject).toBe('New contact lead: Jane Doe');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;');
-    expect(mail.html).toContain('<br>Second line');
-    expect(mail.text).toContain('Phone: +1 555 123 4567');
-    expect(mail.text).toContain('https://site.example/admin/contact-leads');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>Second line $&amp; $1');
+    expect(mail.text).toContain('Phone: +1 202 180 0123');
+    expect(mail.text).toContain('https://site.example.com/admin/contact-leads');
   });
 
-  it('acknowledges to the visitor with reply-to sales', () => {
+  it('acknowledges the visitor: HTML and text, branded, signed, the page’s promise, never their message', () => {
     const mail = contactAcknowledgement(contact, ctx);
     expect(mail.to).toEqual(['jane@example.com']);
     expect(mail.replyTo).toEqual(['sales@example.com']);
+    expect(mail.html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    expect(mail.text).toContain('replies within one business day');
+    expect(mail.text).not.toContain('soon');
+    expect(mail.text).toContain('Warm regards,\nThe Moondive team');
+    expect(mail.html).toContain('<strong>The Moondive team</strong>');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('alert(1)');
+      expect(part).not.toContain('Second line');
+    }
   });
 
-  it('gives the meeting time in the business zone to sales and in the visitor zone to the visitor', () => {
-    const lead: MeetingLeadView = {
-      ...meta,
-      fullName: 'Raj Kumar',
-      email: 'raj@example.com',
-      companyName: 'Acme',
-      interestedIn: 'Data Analytics',
-      budget: 'TBD',
-      expectedTime: '3 months',
-      projectPhase: 'Existing Codebase',
-      meeting: {
-        start: '2025-06-02T04:30:00.000Z',
-        end: '2025-06-02T05:00:00.000Z',
-        timeZone: 'Europe/Berlin',
-      },
-    };
-    const toSales = meetingNotification(lead, ctx);
-    expect(toSales.subject).toBe('New meeting request: Raj Kumar (Acme)');
-    expect(toSales.text).toContain('Meeting: Monday, June 2, 2025 at 10:00 AM (Asia/Kolkata)');
-    const toVisitor = meetingAcknowledgement(lead, ctx);
+  it('gives sales the meeting in the office zone and the visitor in theirs, both with the .ics', () => {
+    const toSales = meetingNotification(booked, ctx);
+    expect(toSales.subject).toBe('New meeting request: Raj Kumar (Acme <b>)');
+    expect(toSales.text).toContain('Meeting: Monday, December 7, 2026, 9:00 AM Eastern Standard Time');
+    expect(toSales.text).toContain('Office: Washington, DC');
+    expect(toSales.text).toContain(
+      "Visitor's time: Monday, December 7, 2026, 3:00 PM Central European Standard Time",
+    );
+    expect(toSales.html).toContain('Acme &lt;b&gt;');
+    expect(toSales.calendar?.method).toBe('PUBLISH');
+    const toVisitor = meetingAcknowledgement(booked, ctx);
     expect(toVisitor.subject).toBe('Your meeting with Moondive is booked');
-    expect(toVisitor.text).toContain('Monday, June 2, 2025 at 6:30 AM (Europe/Berlin)');
-    const { meeting: _m, ...withoutSlot } = lead;
-    expect(meetingNotification(withoutSlot, ctx).subject).toBe("New let's connect lead: Raj Kumar (Acme)");
+    expect(toVisitor.text).toContain(
+      'When: Monday, December 7, 2026, 3:00 PM Central European Standard Time',
+    );
+    expect(toVisitor.text).not.toContain('secret plan');
+    expect(toVisitor.calendar?.method).toBe('REQUEST');
+    expect(toVisitor.attachments?.[0]).toMatchObject({
+      filename: 'moondive-meeting.ics',
+      contentType: 'application/ics',
+    });
+    const { meeting: _m, ...withoutSlot } = booked;
+    expect(meetingNotification(withoutSlot, ctx).subject).toBe(
+      "New let's connect lead: Raj Kumar (Acme <b>)",
+    );
+    expect(meetingAcknowledgement(withoutSlot, ctx).calendar).toBeUndefined();
   });
 
-  it('falls back to the business zone for an unknown visitor zone', () => {
-    expect(formatMeetingTime('2025-06-02T04:30:00.000Z', 'Mars/Olympus')).toContain('(Asia/Kolkata)');
+  it('writes an .ics that a parser reads back as the booked instant, organizer and attendee', () => {
+    const ics = meetingAcknowledgement(booked, ctx).calendar?.content as string;
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('DTSTART:20261207T140000Z');
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') as ICAL.Component);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-07T14:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-07T14:30:00.000Z');
+    expect(event.uid).toBe('meeting-id-1@site.example.com');
+    expect(event.summary).toBe('Moondive intro call with Raj Kumar (Acme <b>)');
+    expect(event.organizer).toBe('mailto:sales@example.com');
+    expect(event.attendees[0]?.getFirstValue()).toMatch(/^mailto:raj@example\.com$/i);
+  });
+
+  it('falls back to the office zone for an unknown visitor zone', () => {
+    const lead = { ...booked, meeting: { ...booked.meeting, timeZone: 'Mars/Olympus' } } as MeetingLeadView;
+    expect(meetingAcknowledgement(lead, ctx).text).toContain(
+      'When: Monday, December 7, 2026, 9:00 AM Eastern Standard Time',
+    );
+    const { timeZone: _z, ...noZone } = booked.meeting as NonNullable<MeetingLeadView['meeting']>;
+    expect(meetingAcknowledgement({ ...booked, meeting: noZone }, ctx).text).toContain(
+      '9:00 AM Eastern Standard Time',
+    );
   });
 });

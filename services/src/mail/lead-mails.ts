@@ -1,82 +1,107 @@
 /**
  * Mails about a new lead: the notification to the stage's sales inbox
  * (Reply-To the visitor, so staff answer with one click) and the
- * acknowledgement to the visitor. Every value is escaped for the HTML part;
- * subjects lose line breaks.
+ * acknowledgement to the visitor (Reply-To sales). All share the branded
+ * layout (mail-layout.ts): HTML plus a text part, signed. The
+ * acknowledgement goes to an address nobody verified, so it never repeats
+ * what the visitor typed beyond their name and the options they picked: a
+ * form cannot be used to send someone else a message of its sender's choice.
+ * A booked meeting's mails carry an .ics invitation (meeting-invite.ts).
  */
-import { MEETING_SLOTS } from '@app/shared/leads';
+import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
+import { nextSteps, REPLY_TIME } from '@app/shared/next-steps';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
-import { escapeHtml, type MailMessage } from '../lib/mail';
+import { trimEndChar } from '@app/shared/strings';
+import { formatMeetingInstant, readableZoneName } from '@app/shared/time-zones';
+import type { MailMessage } from '../lib/mail';
+import { SIGNATURES } from './mail-brand';
+import { type MailRow, renderMail } from './mail-layout';
+import { meetingInvite } from './meeting-invite';
 
 export interface MailContext {
   salesInbox: string;
   siteUrl: string;
 }
 
-type Row = [label: string, value: string | undefined];
-
 function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').slice(0, 150);
 }
 
-function render(intro: string, rows: Row[], outro?: string): { text: string; html: string } {
-  const present = rows.filter((r): r is [string, string] => Boolean(r[1]));
-  const text = [intro, '', ...present.map(([l, v]) => `${l}: ${v}`), ...(outro ? ['', outro] : [])].join(
-    '\n',
-  );
-  const html =
-    `<p>${escapeHtml(intro)}</p><table cellpadding="4">` +
-    present
-      .map(
-        ([l, v]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(l)}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
-      )
-      .join('') +
-    `</table>${outro ? `<p>${escapeHtml(outro)}</p>` : ''}`;
-  return { text, html };
+function site(ctx: MailContext, path: string): string {
+  return `${trimEndChar(ctx.siteUrl, '/')}${path}`;
 }
 
-/** A meeting time in a zone, e.g. "Monday, June 2, 2025 at 10:30 AM (Asia/Kolkata)". */
-export function formatMeetingTime(start: string, timeZone: string): string {
-  let zone = timeZone;
-  let formatted: string;
+const STAFF_REASON = 'You receive this because your address is the sales inbox of the Moondive website.';
+const VISITOR_REASON =
+  'You receive this because this address was entered in a form on the Moondive website. If that was not you, ignore this mail: nothing else will be sent.';
+
+type BookedLead = MeetingLeadView & { meeting: NonNullable<MeetingLeadView['meeting']> };
+
+function officeOf(lead: BookedLead) {
+  return MEETING_OFFICES[(lead.meeting.office ?? 'noida') as MeetingOfficeId];
+}
+
+/** The booked time in the visitor's own zone (the office's when theirs is unknown). */
+export function visitorMeetingTime(lead: BookedLead): string {
+  const zone = lead.meeting.timeZone;
+  return formatMeetingInstant(lead.meeting.start, zone && isKnownZone(zone) ? zone : officeOf(lead).timeZone);
+}
+
+function isKnownZone(zone: string): boolean {
   try {
-    formatted = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(
-      new Date(start),
-    );
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
   } catch {
-    zone = MEETING_SLOTS.timeZone;
-    formatted = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      dateStyle: 'full',
-      timeStyle: 'short',
-    }).format(new Date(start));
+    return false;
   }
-  return `${formatted} (${zone})`;
+}
+
+function inviteAttachment(lead: BookedLead, ctx: MailContext, method: 'REQUEST' | 'PUBLISH') {
+  const content = meetingInvite(lead, ctx, method);
+  return {
+    calendar: { method, content },
+    attachments: [{ filename: 'moondive-meeting.ics', contentType: 'application/ics', content }],
+  };
 }
 
 export function contactNotification(lead: ContactLeadView, ctx: MailContext): MailMessage {
-  const body = render(
-    'A new contact lead came in through the Contact Us form.',
-    [
-      ['Name', lead.fullName],
-      ['Email', lead.email],
-      ['Phone', lead.phoneNumber],
-      ['Message', lead.message],
-      ['Date raised', lead.dateRaised],
-    ],
-    `Reply to this mail to answer ${lead.fullName}. All contact leads: ${ctx.siteUrl}/admin/contact-leads`,
-  );
   return {
     to: [ctx.salesInbox],
     replyTo: [lead.email],
     subject: oneLine(`New contact lead: ${lead.fullName}`),
-    ...body,
+    ...renderMail({
+      preheader: `${lead.fullName} wrote through the Contact Us form.`,
+      heading: 'New contact lead',
+      paragraphs: [
+        `${lead.fullName} wrote through the Contact Us form. The site promised a reply within ${REPLY_TIME}.`,
+      ],
+      rows: [
+        ['Name', lead.fullName],
+        ['Email', lead.email],
+        ['Phone', lead.phoneNumber],
+        ['Message', lead.message],
+        ['Date raised', lead.dateRaised],
+      ],
+      button: { label: 'Open contact leads', href: site(ctx, '/admin/contact-leads') },
+      after: [`Reply to this mail to answer ${lead.fullName} directly.`],
+      signature: SIGNATURES.website,
+      reason: STAFF_REASON,
+    }),
   };
 }
 
 export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): MailMessage {
-  const rows: Row[] = [
+  const booked = lead.meeting ? (lead as BookedLead) : undefined;
+  const office = booked ? officeOf(booked) : undefined;
+  const rows: MailRow[] = [
+    ['Meeting', booked && office ? formatMeetingInstant(booked.meeting.start, office.timeZone) : undefined],
+    ['Office', office?.name],
+    [
+      "Visitor's time",
+      booked?.meeting.timeZone
+        ? `${visitorMeetingTime(booked)} (${readableZoneName(booked.meeting.timeZone)})`
+        : undefined,
+    ],
     ['Name', lead.fullName],
     ['Email', lead.email],
     ['Company', lead.companyName],
@@ -86,49 +111,105 @@ export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): Ma
     ['Budget', lead.budget],
     ['Project phase', lead.projectPhase],
     ['Details', lead.message],
-    ['Meeting', lead.meeting ? formatMeetingTime(lead.meeting.start, MEETING_SLOTS.timeZone) : undefined],
-    ['Visitor time zone', lead.meeting?.timeZone],
     ['Date raised', lead.dateRaised],
   ];
-  const what = lead.meeting ? 'meeting request' : "let's connect lead";
+  const what = booked ? 'meeting request' : "let's connect lead";
   return {
     to: [ctx.salesInbox],
     replyTo: [lead.email],
     subject: oneLine(`New ${what}: ${lead.fullName}${lead.companyName ? ` (${lead.companyName})` : ''}`),
-    ...render(`A new ${what} came in.`, rows, `All meeting leads: ${ctx.siteUrl}/admin/schedule-meeting`),
+    ...renderMail({
+      preheader: booked
+        ? `${lead.fullName} booked a call with the ${office?.name} office.`
+        : `${lead.fullName} sent project details.`,
+      heading: booked ? 'New meeting booked' : "New let's connect lead",
+      paragraphs: booked
+        ? [
+            `${lead.fullName} booked a 30-minute call. The invitation is attached: add it to the calendar of whoever takes the call, and send the video link within ${REPLY_TIME}.`,
+          ]
+        : [`${lead.fullName} sent project details. The site promised a reply within ${REPLY_TIME}.`],
+      rows,
+      button: { label: 'Open meeting leads', href: site(ctx, '/admin/schedule-meeting') },
+      after: [`Reply to this mail to answer ${lead.fullName} directly.`],
+      signature: SIGNATURES.website,
+      reason: STAFF_REASON,
+    }),
+    ...(booked ? inviteAttachment(booked, ctx, 'PUBLISH') : {}),
   };
 }
 
 export function contactAcknowledgement(lead: ContactLeadView, ctx: MailContext): MailMessage {
+  const next = nextSteps('contact', { email: lead.email });
   return {
     to: [lead.email],
     replyTo: [ctx.salesInbox],
     subject: 'We received your message',
-    ...render(
-      `Hello ${lead.fullName}, thank you for contacting Moondive. We received your message and will get back to you soon.`,
-      [['Your message', lead.message]],
-      'If you did not send this, you can ignore this mail.',
-    ),
+    ...renderMail({
+      preheader: `We reply within ${REPLY_TIME}.`,
+      heading: `Thank you, ${lead.fullName}`,
+      paragraphs: [
+        'Thank you for contacting Moondive. Your message reached our team.',
+        next.steps[0] as string,
+        'Anything to add? Reply to this mail and it goes to the same people.',
+      ],
+      button: { label: 'See what we have built', href: site(ctx, '/case-study') },
+      signature: SIGNATURES.sales,
+      reason: VISITOR_REASON,
+    }),
   };
 }
 
 export function meetingAcknowledgement(lead: MeetingLeadView, ctx: MailContext): MailMessage {
-  const when = lead.meeting
-    ? formatMeetingTime(lead.meeting.start, lead.meeting.timeZone ?? MEETING_SLOTS.timeZone)
-    : undefined;
+  const booked = lead.meeting ? (lead as BookedLead) : undefined;
+  if (!booked) {
+    const next = nextSteps('letsConnect', { email: lead.email });
+    return {
+      to: [lead.email],
+      replyTo: [ctx.salesInbox],
+      subject: 'We received your project details',
+      ...renderMail({
+        preheader: `We reply within ${REPLY_TIME} with next steps.`,
+        heading: `Thank you, ${lead.fullName}`,
+        paragraphs: ['Thank you for telling us about your project.', next.steps[0] as string],
+        rows: [
+          ['Interested in', lead.interestedIn],
+          ['Expected duration', lead.expectedTime],
+          ['Budget', lead.budget],
+          ['Project phase', lead.projectPhase],
+        ],
+        button: { label: 'Prefer a call? Book a time', href: site(ctx, '/schedule-meeting') },
+        signature: SIGNATURES.sales,
+        reason: VISITOR_REASON,
+      }),
+    };
+  }
+  const office = officeOf(booked);
+  const when = visitorMeetingTime(booked);
   return {
     to: [lead.email],
     replyTo: [ctx.salesInbox],
-    subject: when ? 'Your meeting with Moondive is booked' : 'We received your request',
-    ...render(
-      when
-        ? `Hello ${lead.fullName}, thank you for booking a meeting with Moondive. We will send you the meeting link before ${when}.`
-        : `Hello ${lead.fullName}, thank you for reaching out to Moondive. We will get back to you soon.`,
-      [
-        ['Meeting time', when],
-        ['Interested in', lead.interestedIn],
+    subject: 'Your meeting with Moondive is booked',
+    ...renderMail({
+      preheader: `We will talk on ${when}.`,
+      heading: 'Your meeting is booked',
+      paragraphs: [
+        `Thank you, ${lead.fullName}. Your 30-minute call with our ${office.name} office is booked.`,
+        'The calendar invitation is attached: open it to add the call to your calendar.',
       ],
-      'Reply to this mail if you need to change anything.',
-    ),
+      rows: [
+        ['When', when],
+        ['Length', '30 minutes'],
+        ['With', `A product lead from our ${office.name} office`],
+        ['Topic', lead.interestedIn],
+        ['Where', 'Video call; we send the link before the call'],
+      ],
+      after: [
+        `We send the video link within ${REPLY_TIME}, and always before the call.`,
+        'Need another time, or cannot make it? Reply to this mail and we will find a new slot.',
+      ],
+      signature: SIGNATURES.sales,
+      reason: VISITOR_REASON,
+    }),
+    ...inviteAttachment(booked, ctx, 'REQUEST'),
   };
 }

@@ -62,11 +62,6 @@ export const CAREERS_ROUTES = [
   },
 ] as const satisfies readonly RouteDef[];
 
-/** The public POSTs that store something or send mail; they belong under the per-IP form rate limit. */
-export const CAREERS_RATE_LIMITED_ROUTES: readonly RouteDef[] = CAREERS_ROUTES.filter(
-  (r) => r.access === 'public' && r.method === 'POST',
-);
-
 /** Fills `{jobId}` / `{applicationId}` in a careers path. */
 export function careersPath(path: string, params: { jobId?: string; applicationId?: string }): string {
   return path

@@ -38,9 +38,3 @@ export const CONTACT_ROUTES = [
     access: 'public',
   },
 ] as const satisfies readonly RouteDef[];
-
-/**
- * The routes under the per-IP form rate limit (PUBLIC_FORM_RATE_LIMIT in
- * ../leads): every public POST that stores something or sends mail.
- */
-export const RATE_LIMITED_ROUTES: readonly RouteDef[] = CONTACT_ROUTES.filter((r) => r.method === 'POST');

@@ -9,6 +9,7 @@ export const MEMBER_ROUTE_PATHS = {
   invite: '/admin/add-member',
   updateRoles: '/admin/member-roles',
   remove: '/admin/member',
+  resendInvite: '/admin/resend-invite',
 } as const;
 
 export const MEMBER_ROUTES = [
@@ -38,6 +39,13 @@ export const MEMBER_ROUTES = [
     path: MEMBER_ROUTE_PATHS.remove,
     feature: 'members',
     handler: 'deleteMember',
+    access: 'members:manage',
+  },
+  {
+    method: 'POST',
+    path: MEMBER_ROUTE_PATHS.resendInvite,
+    feature: 'members',
+    handler: 'resendInvite',
     access: 'members:manage',
   },
 ] as const satisfies readonly RouteDef[];

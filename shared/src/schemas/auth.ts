@@ -18,6 +18,7 @@ import { FIELD_LIMITS, OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { ROLES, rolesFromGroupsClaim } from '../roles';
 import { emailField } from './common';
+import { displayNameSchema } from './member';
 import * as z from './zod-mini';
 
 const passwordMax = { error: maxLengthMessage('Password', FIELD_LIMITS.password) };
@@ -79,6 +80,16 @@ export const passwordResetSchema = z
   })
   .check(z.superRefine(passwordsMatch));
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+/** First sign-in of an invited member (NEW_PASSWORD_REQUIRED): their display name and password. */
+export const newAccountSchema = z
+  .object({
+    ...displayNameSchema.shape,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .check(z.superRefine(passwordsMatch));
+export type NewAccountInput = z.infer<typeof newAccountSchema>;
 
 /** First-time account creation for an invited member. */
 export const createAccountSchema = z

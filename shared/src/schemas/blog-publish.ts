@@ -80,7 +80,11 @@ export const blogIdQuerySchema = z.object({ id: recordId });
 export const blogSlugQuerySchema = z.object({
   slug: z
     .string({ error: MESSAGES.invalidSlug })
-    .check(z.trim(), z.minLength(1, { error: MESSAGES.invalidSlug })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MESSAGES.invalidSlug }),
+      z.maxLength(FIELD_LIMITS.slug, { error: MESSAGES.invalidSlug }),
+    ),
 });
 
 export const BLOG_PAGE_SIZE = { default: 9, max: 50 } as const;

@@ -76,6 +76,8 @@ export const blogFormSchema = z.object({
   content: z.string({ error: MESSAGES.contentEmpty }).check(
     z.maxLength(FIELD_LIMITS.blogContent, {
       error: `Content must be at most ${FIELD_LIMITS.blogContent} characters.`,
+      // Too long: stop here, before hasContent scans it (bound before any regex runs).
+      abort: true,
     }),
     z.refine(hasContent, { error: MESSAGES.contentEmpty }),
   ),

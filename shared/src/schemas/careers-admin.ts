@@ -4,6 +4,7 @@
  * returns. All ours (SPEC §7: "job ... calls: paths not shown").
  */
 
+import type { Attribution } from '../analytics';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -171,7 +172,8 @@ export interface ApplicationNote {
 }
 
 export interface MailOutcome {
-  status: 'pending' | 'sent' | 'failed';
+  /** 'skipped': an acknowledgement not sent because its address reached the daily limit. */
+  status: 'pending' | 'sent' | 'failed' | 'skipped';
   at?: string;
   error?: string;
 }
@@ -197,6 +199,8 @@ export interface ApplicationView {
   status: ApplicationStatus;
   notes: ApplicationNote[];
   mails: { notification: MailOutcome; acknowledgement: MailOutcome };
+  /** The visit's first touch (analytics); absent for GPC visitors and unknown visits. */
+  attribution?: Attribution;
 }
 
 /** GET /admin/job-queries/{applicationId}/resume: a short-lived download link. */

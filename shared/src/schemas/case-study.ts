@@ -76,7 +76,10 @@ export const caseStudySchema = z.object({
       z.maxLength(CASE_STUDY_LIMITS.maxResults, { error: CASE_STUDY_MESSAGES.resultsMax }),
     ),
   content: z.string({ error: MESSAGES.contentEmpty }).check(
-    z.maxLength(CASE_STUDY_LIMITS.body, { error: maxLengthMessage('Content', CASE_STUDY_LIMITS.body) }),
+    z.maxLength(CASE_STUDY_LIMITS.body, {
+      error: maxLengthMessage('Content', CASE_STUDY_LIMITS.body),
+      abort: true,
+    }),
     z.refine((html) => sanitizeText(html) !== '' || /<img\b/i.test(html), { error: MESSAGES.contentEmpty }),
   ),
   heroImage: requiredText('Hero image', 1024, MESSAGES.heroImageRequired),

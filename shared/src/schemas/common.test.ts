@@ -106,6 +106,23 @@ describe('linkField', () => {
     expect(msg(schema, '//evil.example')).toBe('Enter a valid URL or a path starting with /.');
     expect(msg(schema, 'javascript:alert(1)')).toBe('Enter a valid URL or a path starting with /.');
   });
+
+  // Browsers read '\\' as '/' and drop tabs/newlines: each of these would open another site.
+  it.each([
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/x\\y',
+    '/\u0000x',
+  ])('rejects the off-site path %j', (path) => {
+    expect(msg(schema, path)).toBe('Enter a valid URL or a path starting with /.');
+  });
+
+  it('keeps ordinary site paths with queries and fragments', () => {
+    for (const path of ['/blogs/a-post?x=1#top', '/%5Cencoded', '/case-study'])
+      expect(schema.safeParse(path).success, path).toBe(true);
+  });
 });
 
 describe('numeric inputs', () => {

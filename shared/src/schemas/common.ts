@@ -22,18 +22,19 @@ import * as z from './zod-mini';
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredText(label: string, max: number, required: string = requiredMessage(label)) {
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: required, abort: true }),
-      z.maxLength(max, { error: maxLengthMessage(label, max) }),
-    );
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    // abort: a too-long value never reaches the pattern checks that follow.
+    z.maxLength(max, { error: maxLengthMessage(label, max), abort: true }),
+  );
 }
 
 /** An optional, trimmed string of at most `max` characters ('' is kept). */
 export function optionalText(label: string, max: number) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max) })));
+  return z.optional(
+    z.string().check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max), abort: true })),
+  );
 }
 
 export function emailField() {
@@ -62,7 +63,8 @@ export function personName(label = 'Name', max: number = FIELD_LIMITS.personName
   );
 }
 
-const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+// [^<>] not [^>]: each scan stops at the next '<', so the search stays linear.
+const HTML_TAG = /<\/?[a-z!][^<>]*>/i;
 
 /** A required single-line text that must not contain HTML tags. */
 export function plainText(label: string, max: number) {
@@ -119,10 +121,31 @@ export function requiredUrl(label = 'Link') {
   return z.pipe(z.pipe(requiredText(label, FIELD_LIMITS.url), z.transform(withScheme)), httpUrl());
 }
 
-/** An http(s) address or a site path such as /contact-us (not //host). */
+const SITE_BASE = 'https://site.invalid';
+
+/**
+ * A path on this site such as /contact-us. Browsers read `\` as `/` and drop
+ * tabs and newlines, so `/\evil.example` or `/\t/evil.example` would leave the
+ * site: backslashes, whitespace and control characters are refused, and the
+ * path must resolve to the site's own origin.
+ */
+export function isSitePath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//')) return false;
+  for (const ch of value) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === '\\' || code <= 0x20 || code === 0x7f || ch.trim() === '') return false;
+  }
+  try {
+    return new URL(value, SITE_BASE).origin === SITE_BASE;
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) address or a site path such as /contact-us (never one that resolves off-site). */
 export function linkField(label = 'Link') {
   return requiredText(label, FIELD_LIMITS.url).check(
-    z.refine((v) => /^\/(?!\/)\S*$/.test(v) || isHttpUrl(v), { error: MESSAGES.linkInvalid }),
+    z.refine((v) => isSitePath(v) || isHttpUrl(v), { error: MESSAGES.linkInvalid }),
   );
 }
 

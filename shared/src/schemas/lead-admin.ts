@@ -3,7 +3,14 @@
  * status), the status/notes update, and the shapes the admin API returns.
  */
 
-import { LEAD_LIST, LEAD_STATUSES, type LeadStatus, type NotificationState } from '../leads';
+import type { Attribution } from '../analytics';
+import {
+  LEAD_LIST,
+  LEAD_STATUSES,
+  type LeadStatus,
+  type MeetingOfficeId,
+  type NotificationState,
+} from '../leads';
 import { type CursorPage, isoDateField } from './common';
 import * as z from './zod-mini';
 
@@ -79,7 +86,8 @@ export interface LeadNote {
 }
 
 export interface MailStatus {
-  status: NotificationState;
+  /** 'skipped': an acknowledgement not sent because its address reached the daily limit. */
+  status: NotificationState | 'skipped';
   at?: string;
   error?: string;
 }
@@ -92,6 +100,8 @@ export interface LeadMeta {
   notes: LeadNote[];
   notification: NotificationState;
   mails: { notification: MailStatus; acknowledgement: MailStatus };
+  /** The visit's first touch (source, UTM tags, landing page); absent for GPC visitors and unknown visits. */
+  attribution?: Attribution;
 }
 
 export interface ContactLeadView extends LeadMeta {
@@ -112,7 +122,7 @@ export interface MeetingLeadView extends LeadMeta {
   projectPhase: string;
   websiteUrl?: string;
   /** Set for leads from /schedule-meeting: the booked slot. */
-  meeting?: { start: string; end: string; timeZone?: string };
+  meeting?: { start: string; end: string; timeZone?: string; office?: MeetingOfficeId };
 }
 
 export type LeadPage<T> = CursorPage<T>;

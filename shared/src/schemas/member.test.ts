@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrors } from './issues';
-import { memberFilterSchema, memberInviteSchema, memberListQuerySchema } from './member';
+import { displayNameSchema, memberFilterSchema, memberInviteSchema, memberListQuerySchema } from './member';
 
 describe('memberInviteSchema', () => {
   it('accepts an e-mail with roles and removes duplicate roles', () => {
@@ -40,18 +40,19 @@ describe('memberInviteSchema', () => {
 });
 
 describe('memberFilterSchema', () => {
-  it('takes an optional e-mail fragment and role', () => {
+  it('takes an optional search text (e-mail or name fragment) and role', () => {
     expect(memberFilterSchema.parse({})).toEqual({});
-    expect(memberFilterSchema.parse({ email: ' jane ', role: 'HR' })).toEqual({ email: 'jane', role: 'HR' });
+    expect(memberFilterSchema.parse({ q: ' Jane ', role: 'HR' })).toEqual({ q: 'Jane', role: 'HR' });
+    expect(memberFilterSchema.safeParse({ q: 'x'.repeat(255) }).success).toBe(false);
     expect(memberFilterSchema.safeParse({ role: 'Boss' }).success).toBe(false);
   });
 });
 
 describe('memberListQuerySchema', () => {
   it('defaults the page size, treats empty strings as absent and caps the limit', () => {
-    expect(memberListQuerySchema.parse({ email: '', role: '' })).toEqual({ limit: 20 });
-    expect(memberListQuerySchema.parse({ email: 'Ja', role: 'HR', limit: '5', cursor: 'abc' })).toEqual({
-      email: 'ja',
+    expect(memberListQuerySchema.parse({ q: '', role: '' })).toEqual({ limit: 20 });
+    expect(memberListQuerySchema.parse({ q: 'Ja', role: 'HR', limit: '5', cursor: 'abc' })).toEqual({
+      q: 'Ja',
       role: 'HR',
       limit: 5,
       cursor: 'abc',
@@ -60,5 +61,16 @@ describe('memberListQuerySchema', () => {
       limit: 'Limit must be a number from 1 to 60.',
     });
     expect(validationErrors(memberListQuerySchema, { role: 'Pirate' }).role).toContain('Unknown role');
+  });
+});
+
+describe('displayNameSchema', () => {
+  it('takes a person name, trimmed, and refuses links, HTML and overlong names', () => {
+    expect(displayNameSchema.parse({ displayName: '  Ananya Rao ' })).toEqual({ displayName: 'Ananya Rao' });
+    expect(displayNameSchema.parse({ displayName: "Zoë O'Brien-Núñez" }).displayName).toBe(
+      "Zoë O'Brien-Núñez",
+    );
+    for (const bad of ['', '<b>x</b>', 'visit evil.com', 'a'.repeat(81), '$` onload=x'])
+      expect(displayNameSchema.safeParse({ displayName: bad }).success, bad).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '@app/shared/strings';
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from './router';
 
@@ -7,7 +8,7 @@ export const NOT_FOUND_MARKER = '404';
 export const NOT_FOUND_RENDER_PATH = '/__not-found__';
 
 export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return withoutTrailingSlash(pathname);
 }
 
 export function isNotFoundPath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/page-loader';
@@ -32,10 +32,10 @@ function AdminOutlet() {
 function RootShell() {
   const { key, pathname } = useLocation();
   const firstKey = useRef(key);
-  // Page boundaries hydrate after the shell commits; the prerendered HTML is only current until the first navigation.
-  useEffect(() => {
-    if (key !== firstKey.current) setHydrating(false);
-  }, [key]);
+  // The prerendered HTML is only current until the first navigation. This must happen while rendering,
+  // before the next page's islands render: in an effect it came a commit too late, so an island on the
+  // page navigated to kept "server HTML" that was never there and rendered an empty box (issue 12).
+  if (key !== firstKey.current) setHydrating(false);
   // Leaving the admin (its complete Mantine stylesheet loaded) for a public page: load that page afresh.
   const leavingAdmin = hasAdminScope() && !isAdminPath(pathname);
   useLayoutEffect(() => {

@@ -9,6 +9,12 @@ export const ABOUT_INTRO = {
     `Founded in 2016, we have shipped ${MARKETING_CLAIMS.projectsText}: first releases for start-ups, platforms for scale-ups and modernisation programmes for enterprises.`,
     'Our teams in Noida and Washington work across time zones, so progress continues around the clock while you always have a partner in your working hours.',
   ],
+  art: {
+    src: '/images/about/hero.svg',
+    alt: 'Our Noida and Washington teams connected around one shared product on screen',
+    width: 560,
+    height: 400,
+  },
 } as const;
 
 /** SPEC §2: the four-step delivery process, in order. */
@@ -82,7 +88,7 @@ export const CLIENT_PROJECTS: readonly ClientProject[] = [
     name: 'LedgerLeaf',
     industry: 'Finance',
     summary: 'A bookkeeping platform for small businesses with bank feeds and automatic categorisation.',
-    outcome: 'Month-end close went from days to hours for pilot customers.',
+    outcome: 'Month-end close went from four days to six hours for pilot customers.',
   },
   {
     name: 'CampusQuest',

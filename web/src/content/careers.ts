@@ -4,6 +4,12 @@ export const CAREERS_INTRO = {
   heading: 'Careers at Moondive',
   lead: 'Build products that matter with people who care about doing it well.',
   text: 'We hire curious people in engineering, design, sales and finance, in Noida, in Washington and remotely.',
+  art: {
+    src: '/images/careers/hero.svg',
+    alt: 'A colleague at a laptop next to a ladder leading up to a star',
+    width: 560,
+    height: 400,
+  },
 } as const;
 
 export const VALUES_HEADING = 'Why You Should Join Our Team';

@@ -1,15 +1,13 @@
+import { COMPANY as COMPANY_FACTS, OFFICE_ADDRESSES, type OfficeAddress } from '@app/shared/company';
 import type { ImageAsset } from './types';
 
-/** Who we are: the facts the layout, footer, JSON-LD and llms.txt share. */
+/** Who we are: the facts the layout, footer, JSON-LD and llms.txt share (identity from shared/src/company.ts). */
 export const COMPANY = {
-  name: 'Moondive',
-  legalName: 'Moondive Technologies',
+  ...COMPANY_FACTS,
   tagline: 'Product engineering for teams that ship: MVPs, apps, cloud, data and AI, built with you.',
   shortDescription:
     'Moondive is a software development company building MVPs, web and mobile apps, cloud platforms, data analytics and enterprise AI solutions.',
-  email: 'hello@moondive.example',
-  foundingYear: 2016,
-  logo: { src: '/images/logo.svg', alt: 'Moondive', width: 148, height: 32 } satisfies ImageAsset,
+  logo: COMPANY_FACTS.logo satisfies ImageAsset,
 } as const;
 
 export interface Office {
@@ -20,29 +18,25 @@ export interface Office {
   readonly email: string;
   /** Link to the office on a map (opens the map site; nothing loads until clicked). */
   readonly mapUrl: string;
+  readonly address: OfficeAddress;
 }
 
-function mapLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+function office(address: OfficeAddress, localityLine: string): Office {
+  const lines = [address.streetAddress, localityLine, address.country];
+  return {
+    city: address.city,
+    country: address.country,
+    lines,
+    phone: address.phone,
+    email: address.email,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`,
+    address,
+  };
 }
 
 export const OFFICES: readonly Office[] = [
-  {
-    city: 'Noida',
-    country: 'India',
-    lines: ['Tower B, 7th Floor, Sector 62', 'Noida, Uttar Pradesh 201309', 'India'],
-    phone: '+91 120 555 0142',
-    email: 'india@moondive.example',
-    mapUrl: mapLink('Sector 62, Noida, Uttar Pradesh 201309, India'),
-  },
-  {
-    city: 'Washington',
-    country: 'United States',
-    lines: ['1750 K Street NW, Suite 800', 'Washington, DC 20006', 'United States'],
-    phone: '+1 202 555 0188',
-    email: 'usa@moondive.example',
-    mapUrl: mapLink('1750 K Street NW, Washington, DC 20006, United States'),
-  },
+  office(OFFICE_ADDRESSES.noida, 'Noida, Uttar Pradesh 201309'),
+  office(OFFICE_ADDRESSES.washington, 'Washington, DC 20006'),
 ];
 
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'facebook';
@@ -54,10 +48,10 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string
   { network: 'facebook', label: 'Moondive on Facebook', href: 'https://www.facebook.com/moondive' },
 ];
 
-/** Technology partners shown on the home page and in the footer. */
+/** Technology partners (fictional demo partners, drawn as wordmarks) shown on the home page and in the footer. */
 export const PARTNERS: readonly ImageAsset[] = [
-  { src: '/images/partners/cloud-partner.svg', alt: 'Cloud Partner Network', width: 140, height: 40 },
-  { src: '/images/partners/data-alliance.svg', alt: 'Data Alliance', width: 140, height: 40 },
-  { src: '/images/partners/ai-collective.svg', alt: 'AI Collective', width: 140, height: 40 },
-  { src: '/images/partners/design-guild.svg', alt: 'Design Guild', width: 140, height: 40 },
+  { src: '/images/partners/cloud-partner.svg', alt: 'Cloud Partner Network', width: 168, height: 40 },
+  { src: '/images/partners/data-alliance.svg', alt: 'Data Alliance', width: 168, height: 40 },
+  { src: '/images/partners/ai-collective.svg', alt: 'AI Collective', width: 168, height: 40 },
+  { src: '/images/partners/design-guild.svg', alt: 'Design Guild', width: 168, height: 40 },
 ];

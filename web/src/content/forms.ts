@@ -11,12 +11,12 @@ export const CONTACT_PAGE = {
 
 export const LETS_CONNECT_PAGE = {
   heading: "Let's Connect",
-  lead: 'Share a few details about your idea, timeline and budget, and we will come back with next steps and a rough estimate.',
+  lead: 'Share a few details about your idea, timeline and budget. We reply within one business day with next steps and a rough estimate.',
 } as const;
 
 export const SCHEDULE_MEETING_PAGE = {
   heading: 'Schedule a Meeting',
-  lead: 'Book a 30-minute call with a product lead. Tell us what you want to discuss and we will propose a time.',
+  lead: 'Book a 30-minute video call with a product lead from our Noida or Washington, DC office. Pick a time that suits you; times show in your own time zone.',
 } as const;
 
 export const OUR_WORK_PAGE = {

@@ -61,7 +61,7 @@ export const HOME_ABOUT = {
   ],
 } as const;
 
-/** Industries highlighted on home; the full list of 18 is on /industries. */
+/** Industries highlighted on home; the full list is on /industries. */
 export const HOME_INDUSTRIES: readonly Industry[] = [
   'Healthcare',
   'Finance',

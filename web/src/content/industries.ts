@@ -29,5 +29,7 @@ export const INDUSTRY_LIST: ReadonlyArray<{ name: Industry; description: string 
   }),
 );
 
-export const INDUSTRIES_INTRO =
-  'We have built software for 18 industries. Each has its own rules, risks and users; we bring the patterns that work and learn the details of yours.';
+/** Industries we name as served: SPEC §9's list without its catch-all "Other" (17). */
+export const SERVED_INDUSTRY_COUNT = INDUSTRIES.filter((i) => i !== 'Other').length;
+
+export const INDUSTRIES_INTRO = `We have built software for ${SERVED_INDUSTRY_COUNT} industries. Each has its own rules, risks and users; we bring the patterns that work and learn the details of yours.`;

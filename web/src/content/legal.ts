@@ -39,7 +39,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'You may ask for a copy of your data, ask us to correct or delete it, or object to its use. Write to privacy@moondive.example and we will reply within 30 days.',
+        'You may ask for a copy of your data, ask us to correct or delete it, or object to its use. Write to privacy@moondive.example.com and we will reply within 30 days.',
       ],
     },
   ],

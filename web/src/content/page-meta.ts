@@ -105,7 +105,7 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
   ),
   '/industries': page(
     'Industries We Serve',
-    'Software for 18 industries, from healthcare, finance and education to energy and agriculture, built by Moondive.',
+    'Software for 17 industries, from healthcare, finance and education to energy and agriculture, built by Moondive.',
     'Industries',
   ),
   '/life-at-moondive': page(
@@ -156,8 +156,8 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
 
 /** Meta of the not-found page (404.html). */
 export const NOT_FOUND_META: PageMeta = page(
-  'Something went wrong',
-  'The page you are looking for does not exist. Return to the Moondive home page.',
+  'Page not found',
+  'There is no page at this address. Return to the Moondive home page, our services, case studies or careers.',
   'Not found',
   { noindex: true },
 );

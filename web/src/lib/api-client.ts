@@ -1,5 +1,6 @@
 import { API_BASE, type HttpMethod } from '@app/shared/api-routes';
 import { AUTH } from '@app/shared/constants';
+import { trimEndChar } from '@app/shared/strings';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError, NetworkError } from './api-error';
 
 export { ApiError, isAbortError, isApiError, NetworkError } from './api-error';
@@ -12,6 +13,8 @@ export interface ApiRequestOptions {
   /** Query parameters; null/undefined values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /** The ID token for this call, where no signed-in session sets the default (e.g. staff actions on a public page). */
   token?: string;
 }
@@ -24,7 +27,7 @@ let authToken: string | null = null;
 
 /** Set from the runtime config at startup (`apiBase`, e.g. `/api/v1` or an absolute URL). */
 export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/+$/, '');
+  apiBase = trimEndChar(base, '/');
 }
 
 /** SPEC §4: once signed in every request carries the token; sign-out clears it (pass null). */
@@ -108,7 +111,7 @@ export async function apiRequest<T>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   const { body, query, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   const token = options.token || authToken;
   if (token) headers[TOKEN_HEADER] = token;
   let payload: BodyInit | undefined;

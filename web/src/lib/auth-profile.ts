@@ -1,10 +1,11 @@
 import { ADMIN_USER_TYPE } from '@app/shared/constants';
+import { USER_ROUTE_PATHS } from '@app/shared/routes/user';
 import { type UserProfile, userProfileSchema } from '@app/shared/schemas/auth';
 import { apiRequest } from './api-client';
 
 /** GET /user/get-profile: the profile arrives as data.data (SPEC §7). */
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const data = await apiRequest<{ data: unknown }>('GET', '/user/get-profile', { signal });
+  const data = await apiRequest<{ data: unknown }>('GET', USER_ROUTE_PATHS.profile, { signal });
   return userProfileSchema.parse(data?.data);
 }
 
@@ -24,4 +25,9 @@ export function profileFromIdToken(token: string): UserProfile {
     roles: claims['cognito:groups'] ?? [],
     type: ADMIN_USER_TYPE,
   });
+}
+
+/** PUT /user/profile: the member's own display name (the byline of their posts). */
+export function saveDisplayName(displayName: string): Promise<{ displayName: string }> {
+  return apiRequest('PUT', USER_ROUTE_PATHS.updateProfile, { body: { displayName } });
 }

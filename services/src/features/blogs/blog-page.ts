@@ -59,7 +59,7 @@ function bodyHtml(blog: PublicBlog, related: readonly RelatedLink[]): string {
   ].join('');
 }
 
-export function blogPageMeta(blog: PublicBlog, related: readonly RelatedLink[], siteUrl?: string): PageMeta {
+export function blogPageMeta(blog: PublicBlog, related: readonly RelatedLink[], siteUrl: string): PageMeta {
   const path = blogPath(blog.slug);
   const metaTitle = blog.metaTitle || blog.title;
   const description = blog.metaDescription ?? '';
@@ -112,7 +112,7 @@ const xml = (text: string) =>
 type FeedItem = Pick<PublicBlog, 'slug' | 'title' | 'metaDescription' | 'industry' | 'publishAt' | 'author'>;
 
 /** RSS 2.0 feed of the newest posts (input newest first). */
-export function rssXml(blogs: readonly FeedItem[], siteUrl?: string, now = new Date()): string {
+export function rssXml(blogs: readonly FeedItem[], siteUrl: string, now = new Date()): string {
   const items = blogs.slice(0, RSS_ITEMS).map((b) => {
     const link = xml(absoluteUrl(blogPath(b.slug), siteUrl));
     return [

@@ -78,7 +78,7 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = new Date
   const blog = {
     ...prepared,
     _id: id,
-    author: authorName(user.email),
+    author: user.displayName ?? authorName(user.email),
     authorEmail: user.email,
     authorSub: user.sub,
     createdAt: stamp,

@@ -8,25 +8,19 @@
  * for a visitor.
  */
 import { isLive } from '@app/shared/schemas/blog-publish';
-import {
-  allLiveBlogs,
-  getBlog,
-  markPageWritten,
-  recommendedBlogs,
-  type StoredBlog,
-  toPublicBlog,
-} from '../../data/blog';
-import { env } from '../../lib/env';
+import { allLiveBlogs, getBlog, markPageWritten, type StoredBlog, toPublicBlog } from '../../data/blog';
 import { logger } from '../../lib/logger';
 import { publishFile, publishPage, publishSitemap, unpublishPage } from '../../lib/site-pages';
+import { siteUrl } from '../../lib/site-url';
 import { blogPageMeta, blogPath, RSS_ITEMS, rssXml } from './blog-page';
+import { relatedBlogs } from './recommended-blogs';
 
 /** Sitemaps hold at most 50,000 URLs; we stop well before. */
 const SITEMAP_MAX = 5000;
 
 async function writePage(blog: StoredBlog, now: Date): Promise<void> {
-  const related = blog.industry ? await recommendedBlogs(blog._id, blog.industry, 3, now) : [];
-  await publishPage(blogPageMeta(toPublicBlog(blog), related, env.SITE_URL));
+  const related = await relatedBlogs(blog, 3, now);
+  await publishPage(blogPageMeta(toPublicBlog(blog), related, await siteUrl()));
   await markPageWritten(blog._id, blog.updatedAt);
 }
 
@@ -39,7 +33,7 @@ export async function publishBlogIndexes(now = new Date()): Promise<void> {
   );
   await publishFile(
     'blogs/rss.xml',
-    rssXml(live.slice(0, RSS_ITEMS).map(toPublicBlog), env.SITE_URL, now),
+    rssXml(live.slice(0, RSS_ITEMS).map(toPublicBlog), await siteUrl(), now),
     'application/rss+xml; charset=utf-8',
   );
 }

@@ -9,13 +9,19 @@ import { incrementCounter } from '../../data/counters';
 import { putApplication } from '../../data/job-application';
 import { getJob } from '../../data/job-post';
 import { claimUpload, usableUpload } from '../../data/upload';
+import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
+import { idempotent } from '../../lib/idempotency';
 import { logger } from '../../lib/logger';
 import { deliverApplicationMails } from '../../mail/application-delivery';
 import { attachResume, removeResume, verifyPendingResume } from './resume-store';
 
-const body = z.extend(jobApplicationRequestSchema, { [HONEYPOT_FIELD]: z.optional(z.unknown()) });
+const body = z.extend(jobApplicationRequestSchema, {
+  [HONEYPOT_FIELD]: z.optional(z.unknown()),
+  /** Landing attribution kept in memory by the analytics script (checked by attributeConversion). */
+  attribution: z.optional(z.unknown()),
+});
 
 /**
  * POST /careers/apply. In order: the form (400), the job exists (404) and is
@@ -25,50 +31,57 @@ const body = z.extend(jobApplicationRequestSchema, { [HONEYPOT_FIELD]: z.optiona
  * resume moves to its application's key, the application is stored, and only
  * then the mails go out.
  */
-export const applyForJob = defineHandler({
-  body,
-  run: async ({ body: form }) => {
-    const trap = form[HONEYPOT_FIELD];
-    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
-      logger.info('honeypot filled: accepted silently, not stored', { route: 'careers/apply' });
-      return { statusCode: 201, data: { id: randomUUID(), message: MESSAGES.formSubmitted } };
-    }
-    const job = await getJob(form.appliedFor);
-    if (!job) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
-    if (job.displayStatus !== 'open') throw new ConflictError(CAREERS_MESSAGES.jobNotOpen);
+export const applyForJob = idempotent(
+  defineHandler({
+    body,
+    run: async ({ body: form, commit, event }) => {
+      const trap = form[HONEYPOT_FIELD];
+      if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+        logger.info('honeypot filled: accepted silently, not stored', { route: 'careers/apply' });
+        return { statusCode: 201, data: { id: randomUUID(), message: MESSAGES.formSubmitted } };
+      }
+      const job = await getJob(form.appliedFor);
+      if (!job) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
+      if (job.displayStatus !== 'open') throw new ConflictError(CAREERS_MESSAGES.jobNotOpen);
 
-    const upload = await usableUpload(form.resume);
-    const resumeBytes = await verifyPendingResume(upload.key, upload.uploadBy);
-    const id = randomUUID();
-    await claimUpload(upload.uploadId, id);
-    const resume = await attachResume(upload.key, id);
+      const upload = await usableUpload(form.resume);
+      const resumeBytes = await verifyPendingResume(upload.key, upload.uploadBy);
+      const id = randomUUID();
+      await claimUpload(upload.uploadId, id);
+      const resume = await attachResume(upload.key, id);
 
-    const query = toJobQuery(form);
-    const application: ApplicationView = {
-      ...query,
-      id,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      jobTitle: job.jobTitle,
-      resume,
-      resumeBytes,
-      dateRaised: new Date().toISOString(),
-      status: 'New',
-      notes: [],
-      mails: { notification: { status: 'pending' }, acknowledgement: { status: 'pending' } },
-    };
-    try {
-      await putApplication(application);
-    } catch (error) {
-      await removeResume(resume);
-      throw error;
-    }
-    try {
-      await incrementCounter('applications');
-    } catch (error) {
-      logger.error('applications counter not incremented', { error });
-    }
-    await deliverApplicationMails(application);
-    return { statusCode: 201, data: { id, message: MESSAGES.formSubmitted } };
-  },
-});
+      const attribution = await attributeConversion(event, form.attribution);
+      const query = toJobQuery(form);
+      const application: ApplicationView = {
+        ...query,
+        id,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        jobTitle: job.jobTitle,
+        resume,
+        resumeBytes,
+        dateRaised: new Date().toISOString(),
+        status: 'New',
+        notes: [],
+        mails: { notification: { status: 'pending' }, acknowledgement: { status: 'pending' } },
+        ...(attribution ? { attribution } : {}),
+      };
+      try {
+        await putApplication(application);
+      } catch (error) {
+        await removeResume(resume);
+        throw error;
+      }
+      const answer = { statusCode: 201, data: { id, message: MESSAGES.formSubmitted } };
+      commit(answer);
+      try {
+        await incrementCounter('applications');
+      } catch (error) {
+        logger.error('applications counter not incremented', { error });
+      }
+      await recordConversion('job-application', attribution);
+      await deliverApplicationMails(application);
+      return answer;
+    },
+  }),
+);

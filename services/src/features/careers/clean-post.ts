@@ -20,9 +20,9 @@ export function cleanJobPost(post: JobPost): JobPost {
       : {}),
   };
   const errors: Record<string, string> = {};
-  if (!/[^\s]/.test(clean.jobDescription.replace(/<[^>]*>/g, '')))
+  if (!/[^\s]/.test(clean.jobDescription.replace(/<[^<>]*>/g, '')))
     errors.jobDescription = 'Job description is required.';
-  if (!/[^\s]/.test(clean.qualifications.replace(/<[^>]*>/g, '')))
+  if (!/[^\s]/.test(clean.qualifications.replace(/<[^<>]*>/g, '')))
     errors.qualifications = 'Qualifications are required.';
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);

@@ -9,16 +9,16 @@
  * closed notice.
  */
 
-import { jobPath } from '@app/shared/careers';
+import { jobPath, locationLabel } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
 import { plainTextExcerpt } from '@app/shared/sanitize-text';
 import type { JobView, PublicJob } from '@app/shared/schemas/careers-admin';
 import { allOpenJobs } from '../../data/job-post';
-import { env } from '../../lib/env';
 import { logger } from '../../lib/logger';
 import { escapeHtml } from '../../lib/mail';
 import { type PageMeta, publishPage, publishSitemap, unpublishPage } from '../../lib/site-pages';
+import { siteUrl } from '../../lib/site-url';
 import { jobPostingLd } from './job-posting-ld';
 import { toPublicJob } from './job-views';
 
@@ -29,13 +29,13 @@ function listHtml(title: string, items: string[]): string {
   return `<h2>${title}</h2><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 }
 
-export function jobPageMeta(job: PublicJob, siteUrl: string = env.SITE_URL): PageMeta {
+export function jobPageMeta(job: PublicJob, siteUrl: string): PageMeta {
   const d = job.JobDescription;
   const facts: [string, string][] = [
     ['Category', job.category],
     ['Deadline', formatUsShortDate(job.deadline)],
     ['Experience', job.experience],
-    ['Location', job.location.join(', ')],
+    ['Location', job.location.map(locationLabel).join(' · ')],
     ['Job type', job.jobType],
     ['Salary', formatSalaryRange(job.salaryMin, job.salaryMax)],
   ];
@@ -51,7 +51,11 @@ export function jobPageMeta(job: PublicJob, siteUrl: string = env.SITE_URL): Pag
   return {
     path: jobPath(job._id),
     title: `${job.title} | Careers | Moondive`,
-    description: `${job.title} (${job.experience}, ${job.location.join(', ')}). ${summary}`.slice(0, 300),
+    description:
+      `${job.title} (${job.experience}, ${job.location.map(locationLabel).join(', ')}). ${summary}`.slice(
+        0,
+        300,
+      ),
     ogTitle: `${job.title} at Moondive`,
     ogType: 'website',
     jsonLd: [jobPostingLd(job, siteUrl)],
@@ -90,7 +94,8 @@ async function refreshSitemap(now: Date, expired: 'recent' | 'all' = 'recent'): 
  */
 export async function syncJobPage(jobId: string, job: JobView | null, now = new Date()): Promise<boolean> {
   try {
-    if (job && job.displayStatus === 'open') await publishPage(jobPageMeta(toPublicJob(job)));
+    if (job && job.displayStatus === 'open')
+      await publishPage(jobPageMeta(toPublicJob(job), await siteUrl()));
     else await unpublishPage(jobPath(jobId));
     await refreshSitemap(now);
     return true;
@@ -108,7 +113,8 @@ export async function sweepJobPages(now = new Date()): Promise<void> {
 /** Republishes every open job's page and the sitemap (stack start: the SPA shell may have changed). */
 export async function syncJobPages(now = new Date()): Promise<number> {
   const open = await allOpenJobs(now);
-  for (const job of open) await publishPage(jobPageMeta(toPublicJob(job)));
+  const origin = await siteUrl();
+  for (const job of open) await publishPage(jobPageMeta(toPublicJob(job), origin));
   await refreshSitemap(now, 'all');
   return open.length;
 }

@@ -10,6 +10,7 @@ import { RESUME_MAX_BYTES, RESUME_MIME_TYPE } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import type { ResumeDownload } from '@app/shared/schemas/careers-admin';
 import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
+import { countOps } from '../../data/ops-counters';
 import { env } from '../../lib/env';
 import { ValidationError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -22,7 +23,7 @@ export async function presignResumePost(
   expiresSeconds: number = RESUME_UPLOAD.postExpiresSeconds,
 ) {
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
-  return createPresignedPost((await s3()).client, {
+  return createPresignedPost((await s3()).presigner, {
     Bucket: env.UPLOADS_BUCKET,
     Key: key,
     Conditions: [
@@ -44,7 +45,8 @@ async function deleteQuietly(key: string): Promise<void> {
   }
 }
 
-function reject(message: string): never {
+async function reject(message: string): Promise<never> {
+  await countOps({ uploadsRejected: 1 });
   throw new ValidationError(message, { resume: message });
 }
 
@@ -61,7 +63,7 @@ export async function verifyPendingResume(key: string, uploadBy: string): Promis
     head = await client.send(new sdk.HeadObjectCommand({ Bucket: env.UPLOADS_BUCKET, Key: key }));
   } catch (error) {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) reject(MESSAGES.resumeRequired);
+    if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return reject(MESSAGES.resumeRequired);
     throw error;
   }
   const size = head.ContentLength ?? 0;
@@ -80,7 +82,7 @@ export async function verifyPendingResume(key: string, uploadBy: string): Promis
               : null;
   if (failure) {
     await deleteQuietly(key);
-    reject(failure);
+    return reject(failure);
   }
   return size;
 }
@@ -127,12 +129,12 @@ export async function presignResumeDownload(
 ): Promise<ResumeDownload> {
   const expiresSeconds = options.expiresSeconds ?? RESUME_UPLOAD.downloadExpiresSeconds;
   const signedAt = options.signingDate ?? new Date();
-  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([
+  const [{ sdk, presigner }, { getSignedUrl }] = await Promise.all([
     s3(),
     import('@aws-sdk/s3-request-presigner'),
   ]);
   const url = await getSignedUrl(
-    client,
+    presigner,
     new sdk.GetObjectCommand({
       Bucket: env.UPLOADS_BUCKET,
       Key: key,

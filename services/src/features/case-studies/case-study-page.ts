@@ -6,13 +6,13 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { caseStudies } from '../../data/case-study';
-import { env } from '../../lib/env';
 import { absoluteUrl, type PageMeta, publishPage, publishSitemap, unpublishPage } from '../../lib/site-pages';
+import { siteUrl } from '../../lib/site-url';
 import { escapeHtml as e, SITE_NAME } from '../blogs/blog-page';
 
 export const caseStudyPath = (slug: string) => `/case-study/${slug}`;
 
-export function caseStudyPageMeta(c: CaseStudy, siteUrl?: string): PageMeta {
+export function caseStudyPageMeta(c: CaseStudy, siteUrl: string): PageMeta {
   const path = caseStudyPath(c.slug);
   const url = absoluteUrl(path, siteUrl);
   const organization = { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', siteUrl) };
@@ -73,7 +73,7 @@ export async function syncCaseStudySite(
 ): Promise<void> {
   for (const slug of removedSlugs) await unpublishPage(caseStudyPath(slug));
   if (c) {
-    if (c.status === 'published') await publishPage(caseStudyPageMeta(c, env.SITE_URL));
+    if (c.status === 'published') await publishPage(caseStudyPageMeta(c, await siteUrl()));
     else await unpublishPage(caseStudyPath(c.slug));
   }
   const live = await caseStudies.all(5000, true);
@@ -86,6 +86,7 @@ export async function syncCaseStudySite(
 /** Rewrites every published case study's page (after a new SPA shell), e.g. at local start. */
 export async function refreshCaseStudyPages(): Promise<void> {
   const live = await caseStudies.all(5000, true);
-  for (const c of live) await publishPage(caseStudyPageMeta(c, env.SITE_URL));
+  const origin = await siteUrl();
+  for (const c of live) await publishPage(caseStudyPageMeta(c, origin));
   await syncCaseStudySite(null);
 }

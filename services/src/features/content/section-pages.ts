@@ -6,13 +6,14 @@
  * the pages must be re-patched (refreshSectionPages), as blog pages are.
  */
 import { SECTION_PAGES, type SiteSections } from '@app/shared/site-sections';
+import { trimChar } from '@app/shared/strings';
 import { allSections } from '../../data/site-section';
 import { env } from '../../lib/env';
 import { s3 } from '../../lib/s3';
 import { hasSectionsScript, patchSectionHtml } from './section-html';
 
 export const sectionPageKey = (page: string) =>
-  page === '/' ? 'index.html' : `${page.replace(/^\/+|\/+$/g, '')}/index.html`;
+  page === '/' ? 'index.html' : `${trimChar(page, '/')}/index.html`;
 const PRISTINE = '_pristine/';
 
 async function read(objectKey: string): Promise<string | null> {

@@ -28,14 +28,14 @@ describe('lead CSV', () => {
       phoneNumber: '98765 43210',
     };
     expect(csvHeader('contact')).toBe(
-      '"Date raised","Full name","Email","Phone number","Message","Status","Notification"',
+      '"Date raised","Full name","Email","Phone number","Message","Status","Notification","Source","UTM campaign","Landing page"',
     );
     expect(csvRow('contact', lead)).toBe(
-      '"2025-06-02T04:30:00.000Z","Jane","j@example.com","98765 43210","","New","sent"',
+      '"2025-06-02T04:30:00.000Z","Jane","j@example.com","98765 43210","","New","sent","","",""',
     );
   });
 
-  it('shows a booked meeting in UTC and in the business zone', () => {
+  it("shows a booked meeting in UTC and in its office's zone", () => {
     const lead: MeetingLeadView = {
       ...meta,
       fullName: 'Raj',
@@ -49,6 +49,12 @@ describe('lead CSV', () => {
     const row = csvRow('meeting', lead);
     expect(row).toContain('"2025-06-02T04:30:00.000Z"');
     expect(row).toContain('10:00');
-    expect(csvHeader('meeting')).toContain('"Meeting start (Asia/Kolkata)"');
+    expect(row).toContain('"Noida, India"');
+    expect(csvHeader('meeting')).toContain('"Meeting start (office time)"');
+    const meeting = { start: '2025-06-02T04:30:00.000Z', end: '2025-06-02T05:00:00.000Z' };
+    const dc = csvRow('meeting', { ...lead, meeting: { ...meeting, office: 'washington' } });
+    // 04:30Z is 00:30 in Washington (EDT).
+    expect(dc).toContain('00:30');
+    expect(dc).toContain('"America/New_York"');
   });
 });

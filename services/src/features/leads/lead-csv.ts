@@ -1,14 +1,24 @@
-import { type LeadKind, MEETING_SLOTS } from '@app/shared/leads';
+import { type LeadKind, MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import { csvCell } from '../../lib/csv';
+
+export { csvCell };
 
 type Column<T> = [header: string, value: (lead: T) => string | undefined];
 
-const zoned = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MEETING_SLOTS.timeZone,
-  dateStyle: 'short',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
+/** A lead's meeting office; leads booked before slots carried one were Noida's. */
+const officeOf = (l: MeetingLeadView) => MEETING_OFFICES[(l.meeting?.office ?? 'noida') as MeetingOfficeId];
+
+function officeTime(l: MeetingLeadView): string {
+  if (!l.meeting) return '';
+  const { timeZone } = officeOf(l);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(l.meeting.start));
+}
 
 const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
   ['Date raised', (l) => l.dateRaised],
@@ -18,6 +28,9 @@ const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
   ['Message', (l) => l.message],
   ['Status', (l) => l.status],
   ['Notification', (l) => l.notification],
+  ['Source', (l) => l.attribution?.source],
+  ['UTM campaign', (l) => l.attribution?.utmCampaign],
+  ['Landing page', (l) => l.attribution?.landingPage],
 ];
 
 const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
@@ -32,23 +45,15 @@ const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
   ['Project phase', (l) => l.projectPhase],
   ['Message', (l) => l.message],
   ['Meeting start (UTC)', (l) => l.meeting?.start],
-  [
-    `Meeting start (${MEETING_SLOTS.timeZone})`,
-    (l) => (l.meeting ? zoned.format(new Date(l.meeting.start)) : ''),
-  ],
+  ['Meeting office', (l) => (l.meeting ? officeOf(l).name : '')],
+  ['Meeting start (office time)', officeTime],
+  ['Office time zone', (l) => (l.meeting ? officeOf(l).timeZone : '')],
   ['Status', (l) => l.status],
   ['Notification', (l) => l.notification],
+  ['Source', (l) => l.attribution?.source],
+  ['UTM campaign', (l) => l.attribution?.utmCampaign],
+  ['Landing page', (l) => l.attribution?.landingPage],
 ];
-
-/**
- * One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or
- * CR defused with an apostrophe so spreadsheets never run it as a formula.
- */
-export function csvCell(value: string | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 export function csvHeader(kind: LeadKind): string {
   const columns = kind === 'contact' ? CONTACT_COLUMNS : MEETING_COLUMNS;

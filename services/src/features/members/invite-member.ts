@@ -5,6 +5,9 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { putMemberRecord } from '../../data/member-record';
+import { tombstoneMember } from '../../data/member-record-writes';
+import { addSuperAdmin } from '../../data/superadmin-guard';
 import { cognito, cognitoErrorName, temporaryPassword, USER_POOL_ID } from '../../lib/cognito';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
@@ -42,13 +45,27 @@ export const inviteMember = defineHandler({
         throw new ValidationError((error as Error).message || 'Invalid invitation');
       throw error;
     }
+    const now = new Date();
     try {
       for (const role of body.roles)
         await cognito.send(
           new AdminAddUserToGroupCommand({ UserPoolId: USER_POOL_ID, Username: username, GroupName: role }),
         );
+      // The member record: listed in the directory at once; invitedAt paces resends.
+      await putMemberRecord({
+        sub: username,
+        email: body.email,
+        roles: body.roles,
+        status: 'FORCE_CHANGE_PASSWORD',
+        validAfter: 0,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        invitedAt: now.toISOString(),
+      });
+      if (body.roles.includes('SuperAdmin')) await addSuperAdmin(username);
     } catch (error) {
-      // A member without the requested roles would be a half-done invitation: undo it.
+      // A member without the requested roles or record would be a half-done invitation: undo it.
+      await tombstoneMember(username, body.email).catch(() => undefined);
       await cognito
         .send(new AdminDeleteUserCommand({ UserPoolId: USER_POOL_ID, Username: username }))
         .catch((undo) => logger.error('could not undo a failed invitation', { error: undo }));
@@ -64,6 +81,7 @@ export const inviteMember = defineHandler({
           roles: body.roles,
           status: 'FORCE_CHANGE_PASSWORD',
           enabled: true,
+          createdAt: now.toISOString(),
         },
       },
     };

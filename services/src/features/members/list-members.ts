@@ -1,9 +1,9 @@
 import { memberListQuerySchema } from '@app/shared/schemas/member';
-import { listMembers as listPage } from '../../data/members';
+import { listMemberRecords } from '../../data/member-directory';
 import { defineHandler } from '../../lib/handler';
 
-/** GET /admin/members?email=&role=&cursor=&limit= — one page of members, newest Cognito order. */
+/** GET /admin/members?q=&role=&cursor=&limit= — one page of the member directory, in e-mail order. */
 export const listMembers = defineHandler({
   query: memberListQuerySchema,
-  run: async ({ query }) => ({ data: await listPage(query) }),
+  run: async ({ query }) => ({ data: await listMemberRecords(query) }),
 });

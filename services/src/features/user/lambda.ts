@@ -1,4 +1,5 @@
 import { featureLambda } from '../../lib/feature-lambda';
 import { getProfile } from './get-profile';
+import { updateProfile } from './update-profile';
 
-export const handler = featureLambda('user', { getProfile });
+export const handler = featureLambda('user', { getProfile, updateProfile });

@@ -24,7 +24,8 @@ export function jsonBody(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatew
         event.headers?.['Content-Type'] ??
         ''
       ).toLowerCase();
-      if (contentType && !contentType.includes('json')) throw new UnsupportedMediaTypeError();
+      const textAllowed = state.def.acceptsTextPlain && contentType.startsWith('text/plain');
+      if (contentType && !contentType.includes('json') && !textAllowed) throw new UnsupportedMediaTypeError();
       try {
         state.body = JSON.parse(raw);
       } catch {

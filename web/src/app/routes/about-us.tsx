@@ -43,6 +43,7 @@ export default function AboutUsPage() {
   return (
     <>
       <PageHeader
+        art={ABOUT_INTRO.art}
         title={<span data-section-field="about.intro.heading">{intro.heading ?? ABOUT_INTRO.heading}</span>}
         lead={<span data-section-field="about.intro.lead">{intro.lead ?? ABOUT_INTRO.lead}</span>}
       >

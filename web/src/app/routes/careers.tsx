@@ -19,7 +19,7 @@ import { CurrentOpenings } from '../../features/careers/components/current-openi
 export default function CareersPage() {
   return (
     <>
-      <PageHeader title={CAREERS_INTRO.heading} lead={CAREERS_INTRO.lead}>
+      <PageHeader title={CAREERS_INTRO.heading} lead={CAREERS_INTRO.lead} art={CAREERS_INTRO.art}>
         <p className={ui.sectionIntro}>{CAREERS_INTRO.text}</p>
         <a href="#current-openings" className={ui.buttonLink}>
           {DISCOVER_OPPORTUNITIES}

@@ -5,6 +5,7 @@ import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
 import { PARTNERS } from '../../content/company';
 import { HERO_SLIDES, HOME_ABOUT, HOME_HEADING, HOME_INDUSTRIES } from '../../content/home';
+import { SERVED_INDUSTRY_COUNT } from '../../content/industries';
 import { SERVICES } from '../../content/services';
 import { HeroCarousel } from '../../features/marketing/components/hero-carousel';
 import classes from '../../features/marketing/components/marketing.module.css';
@@ -94,7 +95,7 @@ export default function HomePage() {
         </ul>
         <p>
           <Link to="/industries" className={classes.serviceLink}>
-            See all 18 industries
+            See all {SERVED_INDUSTRY_COUNT} industries
           </Link>
         </p>
       </Section>

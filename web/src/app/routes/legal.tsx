@@ -16,15 +16,17 @@ export default function LegalPage({ document }: { document: keyof typeof DOCUMEN
           Last updated <time dateTime={doc.updated}>{formatUsShortDate(doc.updated)}</time>
         </p>
       </PageHeader>
-      <Container narrow className={ui.section}>
-        {doc.sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className={ui.cardTitle}>{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </section>
-        ))}
+      <Container className={ui.section}>
+        <div className={ui.prose}>
+          {doc.sections.map((section) => (
+            <section key={section.heading}>
+              <h2 className={ui.cardTitle}>{section.heading}</h2>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </section>
+          ))}
+        </div>
       </Container>
     </>
   );

@@ -1,6 +1,6 @@
-import { SomethingWentWrong } from '../../components/errors/something-went-wrong';
+import { PageNotFound } from '../../components/errors/page-not-found';
 
-/** Catch-all for unknown paths. */
+/** Catch-all for unknown paths: a real "Page not found" with the main destinations. */
 export function NotFoundRoute() {
-  return <SomethingWentWrong />;
+  return <PageNotFound />;
 }

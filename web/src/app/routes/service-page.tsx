@@ -36,7 +36,7 @@ export default function ServicePage({ path }: { path: string }) {
       <Section
         id="process"
         title="Our Process"
-        intro={`How a ${service.title} engagement runs, in six steps.`}
+        intro={`Every ${service.title} engagement runs in the same six steps.`}
       >
         <ProcessSteps steps={service.process} />
       </Section>

@@ -84,6 +84,9 @@ export function SiteFooter() {
                 </a>
               </address>
             ))}
+            <Link to="/contact" className={classes.footerLink}>
+              All contact options
+            </Link>
           </section>
         </div>
         <section aria-labelledby="footer-partners" className={classes.partners}>

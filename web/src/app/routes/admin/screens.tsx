@@ -59,6 +59,9 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/admin/industries': lazy(() => import('../../../features/site-sections/components/industries-page')),
   '/admin/bootcamp': lazy(() => import('../../../features/site-sections/components/bootcamp-page')),
   '/admin/our-work': lazy(() => import('../../../features/our-work/components/our-work-page')),
+  '/admin/analytics': lazy(() => import('../../../features/analytics/components/analytics-page')),
+  '/admin/campaigns': lazy(() => import('../../../features/campaigns/components/campaigns-page')),
+  '/admin/admin-analytics': lazy(() => import('../../../features/audit/components/admin-analytics-page')),
   '/admin/our-work-listings': lazy(
     () => import('../../../features/our-work/components/our-work-listings-page'),
   ),

@@ -1,4 +1,4 @@
-import { sendOtpErrorText } from '@app/shared/auth-errors';
+import { isAccountRefusal, sendOtpErrorText } from '@app/shared/auth-errors';
 import { MESSAGES } from '@app/shared/constants';
 import { forgotPasswordSchema } from '@app/shared/schemas/auth';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
@@ -12,7 +12,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** Step 1 of the reset: Cognito e-mails a 6-digit OTP. */
+/** Step 1 of the reset: Cognito e-mails a 6-digit OTP; the answer is the same whether the e-mail is a member's or not. */
 export function ForgotPasswordForm({ email, onSent, onBack }: Props) {
   const form = useFormState({ email });
 
@@ -23,12 +23,16 @@ export function ForgotPasswordForm({ email, onSent, onBack }: Props) {
     form.setBusy(true);
     try {
       await requestPasswordOtp(input.email);
-      notifications.show({ color: 'green', message: MESSAGES.otpSent });
-      onSent(input.email);
     } catch (error) {
-      notifications.show({ color: 'red', message: sendOtpErrorText(error as Error) });
-      form.setBusy(false);
+      // Unknown e-mail, or an account that cannot reset: answered like a sent code (no enumeration).
+      if (!isAccountRefusal(error as Error)) {
+        notifications.show({ color: 'red', message: sendOtpErrorText(error as Error) });
+        form.setBusy(false);
+        return;
+      }
     }
+    notifications.show({ color: 'green', message: MESSAGES.otpSent });
+    onSent(input.email);
   }
 
   return (

@@ -35,7 +35,8 @@ export function ResetPasswordForm({ email, onDone, onBack }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          We sent a {OTP_LENGTH}-digit code to {email}.
+          If {email} belongs to a staff account, we sent it a {OTP_LENGTH}-digit code. It can take a minute to
+          arrive.
         </Text>
         <Input.Wrapper label="OTP" error={form.errors.otp}>
           <PinInput

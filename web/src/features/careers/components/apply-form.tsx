@@ -2,13 +2,16 @@ import { CAREERS_MESSAGES } from '@app/shared/careers';
 import { CTC_NOT_APPLICABLE, NOTICE_PERIODS, RESUME_MIME_TYPE } from '@app/shared/constants';
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
+import { nextSteps } from '@app/shared/next-steps';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import { jobApplicationFormSchema, validateResumeFile } from '@app/shared/schemas/job-application';
 import * as z from '@app/shared/schemas/zod-mini';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormConfirmation } from '../../../components/form-confirmation/form-confirmation';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
+import { submissionKeys } from '../../../lib/submission-key';
 import { applyForJob } from '../api/apply-for-job';
 import { ResumeUploadError, uploadResume } from '../api/upload-resume';
 import classes from './careers.module.css';
@@ -72,7 +75,10 @@ function submitErrorMessage(error: unknown): string {
 export default function ApplyForm({ job }: { job: PublicJob }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<null | 'uploading' | 'sending'>(null);
-  const [done, setDone] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [keys] = useState(submissionKeys);
+  // A retry of the same file reuses its upload, so the retried application is the same submission.
+  const [uploaded, setUploaded] = useState<{ file: File; resume: string } | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,11 +104,14 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
     setErrors({});
     try {
       setBusy('uploading');
-      const resume = await uploadResume(file);
+      const resume = uploaded?.file === file ? uploaded.resume : await uploadResume(file);
+      setUploaded({ file, resume });
       setBusy('sending');
-      await applyForJob({ ...parsed.data, resume, appliedFor: job._id, website2: raw[HONEYPOT_FIELD] ?? '' });
+      const body = { ...parsed.data, resume, appliedFor: job._id, website2: raw[HONEYPOT_FIELD] ?? '' };
+      await applyForJob(body, keys.keyFor(body));
+      keys.done();
       notifications.show({ color: 'green', title: 'Success', message: MESSAGES.formSubmitted });
-      setDone(true);
+      setSentTo(parsed.data.email);
     } catch (error) {
       if (isAbortError(error)) return;
       if (error instanceof ResumeUploadError) {
@@ -119,11 +128,14 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
     }
   };
 
-  if (done)
+  if (sentTo !== null)
     return (
-      <p className={classes.success} role="status">
-        {CAREERS_MESSAGES.applicationSubmitted}
-      </p>
+      <FormConfirmation
+        status={CAREERS_MESSAGES.applicationSubmitted}
+        next={nextSteps('application', { email: sentTo, jobTitle: job.title })}
+        summary={[['Position', job.title]]}
+        action={{ label: 'See all current openings', href: '/careers' }}
+      />
     );
 
   const text = (name: string, label: string, type = 'text', autoComplete?: string) => (

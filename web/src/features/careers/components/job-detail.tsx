@@ -1,5 +1,5 @@
 import '../../../components/rich-text-editor/rich-content.css';
-import { CAREERS_MESSAGES, isDeadlinePast } from '@app/shared/careers';
+import { CAREERS_MESSAGES, isDeadlinePast, locationLabel } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
@@ -61,7 +61,7 @@ function JobArticle({ job }: { job: PublicJob }) {
         </div>
         <div>
           <dt>Location</dt>
-          <dd>{job.location.join(', ')}</dd>
+          <dd>{job.location.map(locationLabel).join(' · ')}</dd>
         </div>
         <div>
           <dt>Job type</dt>
@@ -72,6 +72,12 @@ function JobArticle({ job }: { job: PublicJob }) {
           <dd>{formatSalaryRange(job.salaryMin, job.salaryMax)}</dd>
         </div>
       </dl>
+      {open ? (
+        // A plain anchor: the form is further down this page (the section below).
+        <a href="#apply" className={classes.applyLink}>
+          Apply now
+        </a>
+      ) : null}
       <h2>Position Overview</h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the rich-text allowlist before it was stored. */}
       <div className="rich-content" dangerouslySetInnerHTML={{ __html: d.PositionOverview }} />

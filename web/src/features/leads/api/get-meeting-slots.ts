@@ -1,14 +1,24 @@
+import type { MeetingOfficeId } from '@app/shared/leads';
+import type { OfficeSlot } from '@app/shared/meeting-slots';
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/api-error';
 
-export interface MeetingSlots {
-  /** Free slot starts (ISO instants), ascending. */
-  slots: string[];
-  slotMinutes: number;
-  /** The business time zone the hours are defined in. */
+export interface MeetingSlotOffice {
+  id: MeetingOfficeId;
+  name: string;
+  /** The zone the office's hours are defined in. */
   timeZone: string;
+  dayStart: string;
+  dayEnd: string;
+}
+
+export interface MeetingSlots {
+  /** Both offices' free slots, ascending by start. */
+  slots: OfficeSlot[];
+  offices: MeetingSlotOffice[];
+  slotMinutes: number;
 }
 
 /** GET /contact/meeting-slots: the free slots of the booking window. */

@@ -1,6 +1,8 @@
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import type { ContactForm } from '@app/shared/schemas/contact';
+import { landingAttribution } from '../../../lib/analytics';
 import { apiRequest } from '../../../lib/api-client';
+import { idempotencyHeader } from '../../../lib/submission-key';
 
 export interface LeadAccepted {
   id: string;
@@ -8,6 +10,13 @@ export interface LeadAccepted {
 }
 
 /** POST /contact/contact-us (SPEC §7). */
-export function submitContactUs(body: ContactForm & { website2: string }): Promise<LeadAccepted> {
-  return apiRequest<LeadAccepted>('POST', API_ROUTE_PATHS.contactUs, { body });
+export function submitContactUs(
+  body: ContactForm & { website2: string },
+  idempotencyKey: string,
+): Promise<LeadAccepted> {
+  return apiRequest<LeadAccepted>('POST', API_ROUTE_PATHS.contactUs, {
+    // The visit's landing page and referrer, for the lead's attribution (none with GPC).
+    body: { ...body, attribution: landingAttribution() },
+    headers: idempotencyHeader(idempotencyKey),
+  });
 }

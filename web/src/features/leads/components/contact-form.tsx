@@ -1,8 +1,11 @@
 import { MESSAGES } from '@app/shared/messages';
+import { nextSteps } from '@app/shared/next-steps';
 import { contactFormSchema } from '@app/shared/schemas/contact';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FormConfirmation } from '../../../components/form-confirmation/form-confirmation';
 import { submitContactUs } from '../api/submit-contact-us';
-import { FORM_STYLE } from './form-styles';
+import { FORM_CLASS, FORM_STYLE } from './form-styles';
 import { HoneypotField } from './honeypot-field';
 import { RequiredHint } from './required-hint';
 import { useLeadForm } from './use-lead-form';
@@ -14,19 +17,32 @@ import { toolForm, toolParam } from './webmcp';
  * messages show instead of the browser's).
  */
 export function ContactForm({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useLeadForm(contactFormSchema, {
     send: submitContactUs,
     successMessage: MESSAGES.formSubmitted,
     errorMessage: MESSAGES.errorInSubmittingForm,
-    onSuccess,
+    onSuccess: (_result, values) => {
+      setSentTo(values.email);
+      onSuccess?.();
+    },
   });
   const { errors } = form;
+  if (sentTo !== null)
+    return (
+      <FormConfirmation
+        status={MESSAGES.formSubmitted}
+        next={nextSteps('contact', { email: sentTo })}
+        action={{ label: 'Send another message', onClick: () => setSentTo(null) }}
+      />
+    );
   return (
     <form
       noValidate
       aria-label="Contact us"
       onSubmit={form.onSubmit}
       onInput={form.onInput}
+      className={FORM_CLASS}
       style={FORM_STYLE}
       {...toolForm('contactUs', 'Send a message to the Moondive team. They reply by e-mail or phone.')}
     >

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { resendNotification } from '../api/resend-notification';
 import { updateLead } from '../api/update-lead';
+import { AttributionTable } from './lead-attribution';
 import { LeadNotes } from './lead-notes';
 import { NotificationBadge } from './lead-status-badges';
 
@@ -116,6 +117,8 @@ export function LeadDetailDrawer<T extends LeadMeta>({
               ))}
           </Table.Tbody>
         </Table>
+        <Divider label="Attribution" labelPosition="left" />
+        <AttributionTable attribution={lead.attribution} />
         <Group justify="space-between">
           <Group gap="xs">
             <Text size="sm">Sales notification:</Text>

@@ -1,5 +1,5 @@
 import { formatUsShortDate } from '@app/shared/dates';
-import { MEETING_SLOTS } from '@app/shared/leads';
+import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -8,18 +8,22 @@ export function formatRaised(iso: string): string {
   return `${formatUsShortDate(iso, { timeZone: 'local' })}, ${time.format(new Date(iso))}`;
 }
 
-const business = new Intl.DateTimeFormat('en-US', {
-  timeZone: MEETING_SLOTS.timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** The booked time in the business zone, e.g. 'Mon, Jun 2, 10:00 AM (Asia/Kolkata)'. */
-export function formatMeeting(start: string): string {
-  return `${business.format(new Date(start))} (${MEETING_SLOTS.timeZone})`;
+/**
+ * The booked time in its office's zone, e.g. 'Mon, Jun 2, 10:00 AM GMT+5:30 · Noida, India'
+ * (leads booked before slots carried an office were Noida's).
+ */
+export function formatMeeting(start: string, office: MeetingOfficeId = 'noida'): string {
+  const { timeZone, name } = MEETING_OFFICES[office];
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return `${time.format(new Date(start))} · ${name}`;
 }
 
 /** The booked time in the viewer's own zone, for a tooltip/second line. */

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { exportLeads } from '../api/export-leads';
+import { SourceCell } from './lead-attribution';
 import { type DetailRow, LeadDetailDrawer } from './lead-detail-drawer';
 import { LeadFilters } from './lead-filters';
 import { NotificationBadge, StatusBadge } from './lead-status-badges';
@@ -62,12 +63,13 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
         searchLabel={props.searchLabel}
       />
       <AdminListBody list={list} errorTitle="Could not load the leads" loaderLabel="Loading leads">
-        <Table striped highlightOnHover miw={800}>
+        <Table striped highlightOnHover miw={900}>
           <Table.Thead>
             <Table.Tr>
               {props.columns.map((c) => (
                 <Table.Th key={c.header}>{c.header}</Table.Th>
               ))}
+              <Table.Th>Source</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Notification</Table.Th>
               <Table.Th>
@@ -81,6 +83,9 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
                 {props.columns.map((c) => (
                   <Table.Td key={c.header}>{c.cell(lead)}</Table.Td>
                 ))}
+                <Table.Td>
+                  <SourceCell attribution={lead.attribution} />
+                </Table.Td>
                 <Table.Td>
                   <StatusBadge status={lead.status} />
                 </Table.Td>

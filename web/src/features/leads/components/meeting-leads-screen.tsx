@@ -16,7 +16,7 @@ const COLUMNS: LeadColumn<MeetingLeadView>[] = [
     cell: (l) =>
       l.meeting ? (
         <>
-          <Text size="sm">{formatMeeting(l.meeting.start)}</Text>
+          <Text size="sm">{formatMeeting(l.meeting.start, l.meeting.office)}</Text>
           <Text size="xs" c="dimmed">
             {formatMeetingLocal(l.meeting.start)}
           </Text>
@@ -43,7 +43,9 @@ export function MeetingLeadsScreen() {
         ['Date raised', formatRaised(l.dateRaised)],
         [
           'Meeting',
-          l.meeting ? `${formatMeeting(l.meeting.start)}\n${formatMeetingLocal(l.meeting.start)}` : undefined,
+          l.meeting
+            ? `${formatMeeting(l.meeting.start, l.meeting.office)}\n${formatMeetingLocal(l.meeting.start)}`
+            : undefined,
         ],
         ['Visitor time zone', l.meeting?.timeZone],
         ['Email', l.email],

@@ -1,6 +1,9 @@
-import { Alert, Button, Chip, Group, Input, Loader, Stack, Text } from '@mantine/core';
+import { readableZoneName } from '@app/shared/time-zones';
+import { Alert, Button, Chip, Group, Input, Loader, Stack, Switch, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { MeetingSlots } from '../api/get-meeting-slots';
+import { buildDays, describeSlot, officeHours } from './slot-days';
+import classes from './slot-picker.module.css';
 import { toolParam } from './webmcp';
 
 export function visitorTimeZone(): string {
@@ -11,55 +14,40 @@ export function visitorTimeZone(): string {
   }
 }
 
-interface Day {
-  key: string;
-  label: string;
-  slots: { iso: string; label: string }[];
-}
-
-/** Groups slot starts by the visitor's calendar day, labelled in their zone. */
-export function groupByDay(slots: readonly string[], timeZone: string): Day[] {
-  const dayKey = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const dayLabel = new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat(undefined, { timeZone, hour: 'numeric', minute: '2-digit' });
-  const days = new Map<string, Day>();
-  for (const iso of slots) {
-    const at = new Date(iso);
-    const key = dayKey.format(at);
-    let day = days.get(key);
-    if (!day) {
-      day = { key, label: dayLabel.format(at), slots: [] };
-      days.set(key, day);
-    }
-    day.slots.push({ iso, label: time.format(at) });
-  }
-  return [...days.values()];
-}
-
 interface SlotPickerProps {
   state: { data: MeetingSlots | null; error: unknown; loading: boolean; reload: () => void };
+  /** The picked slot's key, `<office>#<start>`. */
   value: string | null;
-  onChange: (slot: string) => void;
+  onChange: (key: string) => void;
   error?: string;
   timeZone: string;
 }
 
-/** Pick a day, then a time, both in the visitor's own time zone. */
+/**
+ * Pick a day, then a time with one of the two offices, all in the visitor's
+ * own zone (named readably). Times at night for the visitor are hidden until
+ * they ask for them, so a New York visitor starts with Washington's 9:00-17:00
+ * and an Indian visitor with Noida's 10:00-18:00.
+ */
 export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPickerProps) {
-  const days = useMemo(() => groupByDay(state.data?.slots ?? [], timeZone), [state.data, timeZone]);
+  const [showAll, setShowAll] = useState(false);
+  const days = useMemo(
+    () => (state.data ? buildDays(state.data, timeZone, showAll) : []),
+    [state.data, timeZone, showAll],
+  );
+  const hiddenCount = useMemo(() => {
+    if (!state.data || showAll) return 0;
+    const shown = days.reduce((n, d) => n + d.offices.reduce((m, o) => m + o.slots.length, 0), 0);
+    return state.data.slots.length - shown;
+  }, [state.data, days, showAll]);
   const [dayKey, setDayKey] = useState<string | null>(null);
-  const valueDay = value ? days.find((d) => d.slots.some((s) => s.iso === value))?.key : undefined;
+  const valueDay = value
+    ? days.find((d) => d.offices.some((o) => o.slots.some((s) => s.key === value)))?.key
+    : undefined;
   const current = days.find((d) => d.key === (dayKey ?? valueDay)) ?? days[0];
+  const zoneName = readableZoneName(timeZone);
+  const picked = value ? state.data?.slots.find((s) => `${s.office}#${s.start}` === value) : undefined;
+  const pickedOffice = picked ? state.data?.offices.find((o) => o.id === picked.office) : undefined;
 
   let body: ReactNode;
   if (state.loading && !state.data) body = <Loader size="sm" aria-label="Loading meeting times" />;
@@ -71,9 +59,13 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
         </Button>
       </Alert>
     );
-  else if (days.length === 0 || !current)
+  else if (!current)
     body = (
-      <Text size="sm">No meeting times are free in the coming days. Please use the Let's Connect form.</Text>
+      <Text size="sm">
+        {hiddenCount
+          ? 'No daytime meeting times are free in your time zone in the coming days. Show all times below, or use the Let\u2019s Connect form.'
+          : "No meeting times are free in the coming days. Please use the Let's Connect form."}
+      </Text>
     );
   else
     body = (
@@ -91,21 +83,38 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
             </Button>
           ))}
         </Group>
-        <Group gap="xs" role="radiogroup" aria-label={`Times on ${current.label}`}>
-          {current.slots.map((s) => (
-            <Chip
-              key={s.iso}
-              type="radio"
-              name="slotStart"
-              value={s.iso}
-              checked={value === s.iso}
-              onChange={() => onChange(s.iso)}
-              {...toolParam('Start of the meeting as an ISO 8601 instant, one of the offered times.')}
+        {current.offices.map(({ office, slots }) => (
+          <div key={office.id} className={classes.office} data-office={office.id}>
+            <p className={classes.officeName}>
+              <strong>{office.name} office</strong>
+              <span>
+                {' '}
+                · open {officeHours(office)} {readableZoneName(office.timeZone)}
+              </span>
+            </p>
+            <Group
+              gap="xs"
+              role="radiogroup"
+              aria-label={`Times with the ${office.name} office on ${current.label}`}
             >
-              {s.label}
-            </Chip>
-          ))}
-        </Group>
+              {slots.map((s) => (
+                <Chip
+                  key={s.key}
+                  type="radio"
+                  name="slot"
+                  value={s.key}
+                  checked={value === s.key}
+                  onChange={() => onChange(s.key)}
+                  {...toolParam(
+                    'An offered meeting time: the office id and the ISO 8601 start, as "<office>#<start>".',
+                  )}
+                >
+                  {s.label}
+                </Chip>
+              ))}
+            </Group>
+          </div>
+        ))}
       </Stack>
     );
 
@@ -116,13 +125,31 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
       aria-label="Pick a meeting time"
       label="Pick a meeting time"
       withAsterisk
-      description={`Times are shown in your time zone (${timeZone}). Each meeting lasts ${state.data?.slotMinutes ?? 30} minutes.`}
+      description={`Times are shown in your time zone: ${zoneName}. Each meeting lasts ${state.data?.slotMinutes ?? 30} minutes, with our Noida or Washington, DC office.`}
       error={error}
       style={{ border: 0, padding: 0, margin: 0 }}
       // Mantine's dimmed description colour is below WCAG AA contrast on white.
-      styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+      styles={{ description: { color: 'var(--mantine-color-gray-7)', fontSize: 14 } }}
     >
       <div style={{ marginTop: 8 }}>{body}</div>
+      {state.data && (hiddenCount > 0 || showAll) ? (
+        <Switch
+          mt="sm"
+          size="sm"
+          checked={showAll}
+          onChange={(e) => setShowAll(e.currentTarget.checked)}
+          label={
+            showAll
+              ? 'Showing night-time slots too'
+              : `Show ${hiddenCount} more times outside 7 AM–9 PM your time`
+          }
+        />
+      ) : null}
+      {picked && pickedOffice ? (
+        <p className={classes.picked} aria-live="polite">
+          Selected: {describeSlot(picked.start, timeZone)} ({zoneName}), with the {pickedOffice.name} office.
+        </p>
+      ) : null}
     </Input.Wrapper>
   );
 }

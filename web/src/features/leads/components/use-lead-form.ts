@@ -4,15 +4,17 @@ import type * as z from '@app/shared/schemas/zod-mini';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
+import { submissionKeys } from '../../../lib/submission-key';
 
-export interface LeadFormOptions<T> {
-  /** Sends the validated values (plus the honeypot) to the API. */
-  send: (values: T & { [HONEYPOT_FIELD]: string }) => Promise<unknown>;
+export interface LeadFormOptions<T, R> {
+  /** Sends the validated values (plus the honeypot) to the API, with the submission's Idempotency-Key. */
+  send: (values: T & { [HONEYPOT_FIELD]: string }, idempotencyKey: string) => Promise<R>;
   successMessage: string;
   errorMessage: string;
   /** Values not held by named inputs (e.g. the picked meeting slot). */
   extraValues?: () => Record<string, unknown>;
-  onSuccess?: () => void;
+  /** After the API accepted: what it answered and what was sent (for the confirmation panel). */
+  onSuccess?: (result: R, values: T) => void;
   onError?: (error: unknown) => void;
 }
 
@@ -30,11 +32,16 @@ function errorToast(error: unknown, fallback: string): string {
  * State of a lead form built from uncontrolled, named inputs (agents and
  * autofill can fill them like any HTML form): validates with the shared zod
  * schema on submit, shows server field errors next to their fields, and
- * shows the spec's success or error toast.
+ * shows the spec's success or error toast. On success the form hands the
+ * answer to `onSuccess`, which shows the lasting confirmation panel.
  */
-export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFormOptions<z.output<S>>) {
+export function useLeadForm<S extends z.ZodMiniType, R = unknown>(
+  schema: S,
+  options: LeadFormOptions<z.output<S>, R>,
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [keys] = useState(submissionKeys);
 
   const clearError = useCallback((name: string) => {
     setErrors((current) => {
@@ -72,10 +79,14 @@ export function useLeadForm<S extends z.ZodMiniType>(schema: S, options: LeadFor
     setSubmitting(true);
     try {
       const values = { ...(parsed.data as object), [HONEYPOT_FIELD]: String(raw[HONEYPOT_FIELD] ?? '') };
-      await options.send(values as z.output<S> & { [HONEYPOT_FIELD]: string });
+      const result = await options.send(
+        values as z.output<S> & { [HONEYPOT_FIELD]: string },
+        keys.keyFor(values),
+      );
+      keys.done();
       notifications.show({ color: 'green', title: 'Success', message: options.successMessage });
       form.reset();
-      options.onSuccess?.();
+      options.onSuccess?.(result, parsed.data as z.output<S>);
     } catch (error) {
       if (isAbortError(error)) return;
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {

@@ -1,4 +1,5 @@
 import type { Blog } from '@app/shared/schemas/blog';
+import { trimEndChar } from '@app/shared/strings';
 import { COMPANY, OFFICES, SOCIAL_LINKS } from '../../../content/company';
 import type { Faq, ServiceContent } from '../../../content/types';
 
@@ -6,7 +7,7 @@ import type { Faq, ServiceContent } from '../../../content/types';
 export type JsonLd = Record<string, unknown>;
 
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, `${siteUrl.replace(/\/+$/, '')}/`).href;
+  return new URL(path, `${trimEndChar(siteUrl, '/')}/`).href;
 }
 
 function organizationRef(siteUrl: string): JsonLd {

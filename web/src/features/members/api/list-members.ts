@@ -5,18 +5,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest, isAbortError } from '../../../lib/api-client';
 
 export interface MemberFilters {
-  email: string;
+  /** Matched anywhere in the e-mail or display name. */
+  q: string;
   role: Role | '';
 }
 
-/** GET /admin/members: one page, filtered by e-mail prefix and role. */
+/** GET /admin/members: one page of the member directory, filtered by search text and role. */
 export function listMembers(
   filters: MemberFilters & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<MemberPage> {
   return apiRequest<MemberPage>('GET', MEMBER_ROUTE_PATHS.list, {
     query: {
-      email: filters.email.trim() || undefined,
+      q: filters.q.trim() || undefined,
       role: filters.role || undefined,
       cursor: filters.cursor,
     },
@@ -24,7 +25,7 @@ export function listMembers(
   });
 }
 
-/** The member list for the filters, with "load more" over Cognito's pages and a reload after changes. */
+/** The member list for the filters, with "load more" over the directory's pages and a reload after changes. */
 export function useMembers(filters: MemberFilters) {
   const [items, setItems] = useState<MemberSummary[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);

@@ -20,6 +20,7 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { useMembers } from '../api/list-members';
 import { DeleteMemberModal } from './delete-member-modal';
 import { EditRolesModal } from './edit-roles-modal';
+import { ResendInviteButton } from './resend-invite-button';
 
 const STATUS_LABELS: Record<string, string> = {
   CONFIRMED: 'Active',
@@ -27,12 +28,16 @@ const STATUS_LABELS: Record<string, string> = {
   RESET_REQUIRED: 'Password reset required',
 };
 
-/** Members with e-mail search (prefix), role filter, edit roles and delete. */
+/**
+ * The member directory: search anywhere in the e-mail or name (debounced; the
+ * server answers from the member records with a bounded Query), role filter,
+ * load more, edit roles, resend an invitation, delete.
+ */
 export function MembersList({ selfEmail, version }: { selfEmail: string; version: number }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [debounced] = useDebouncedValue(search, 300);
-  const filters = useMemo(() => ({ email: debounced, role, version }), [debounced, role, version]);
+  const filters = useMemo(() => ({ q: debounced, role, version }), [debounced, role, version]);
   const members = useMembers(filters);
   const [editing, setEditing] = useState<MemberSummary | null>(null);
   const [deleting, setDeleting] = useState<MemberSummary | null>(null);
@@ -45,8 +50,8 @@ export function MembersList({ selfEmail, version }: { selfEmail: string; version
         </Title>
         <Group align="flex-end">
           <TextInput
-            label="Search by e-mail"
-            placeholder="Start of the e-mail"
+            label="Search by e-mail or name"
+            placeholder="Any part of an e-mail or name"
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             style={{ flex: 1, minWidth: 200 }}
@@ -75,11 +80,12 @@ export function MembersList({ selfEmail, version }: { selfEmail: string; version
             </Text>
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={560} type="native">
+          <Table.ScrollContainer minWidth={720} type="native">
             <Table striped verticalSpacing="sm" aria-busy={members.loading}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Email</Table.Th>
+                  <Table.Th>Name</Table.Th>
                   <Table.Th>Roles</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Actions</Table.Th>
@@ -89,6 +95,7 @@ export function MembersList({ selfEmail, version }: { selfEmail: string; version
                 {members.items.map((member) => (
                   <Table.Tr key={member.id} data-email={member.email}>
                     <Table.Td>{member.email}</Table.Td>
+                    <Table.Td>{member.displayName ?? '—'}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         {member.roles.map((r) => (
@@ -104,6 +111,7 @@ export function MembersList({ selfEmail, version }: { selfEmail: string; version
                         <Button size="xs" variant="light" onClick={() => setEditing(member)}>
                           Edit roles
                         </Button>
+                        {member.status === 'FORCE_CHANGE_PASSWORD' && <ResendInviteButton member={member} />}
                         <Button
                           size="xs"
                           variant="light"

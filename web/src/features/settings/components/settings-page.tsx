@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { pageTitle } from '../../../config/site';
 import { useAuth } from '../../../lib/auth-context';
 import { ChangePasswordForm } from './change-password-form';
+import { DisplayNameForm } from './display-name-form';
 
 /** /admin/settings: the member's profile (Employee "profile" item) and the password change. */
 export default function SettingsPage() {
@@ -25,6 +26,10 @@ export default function SettingsPage() {
               <Table.Td>{user?.email}</Table.Td>
             </Table.Tr>
             <Table.Tr>
+              <Table.Th>Display name</Table.Th>
+              <Table.Td>{typeof user?.displayName === 'string' ? user.displayName : '—'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
               <Table.Th>Roles</Table.Th>
               <Table.Td>{roles.map((r) => ROLE_LABELS[r]).join(', ') || '—'}</Table.Td>
             </Table.Tr>
@@ -37,6 +42,7 @@ export default function SettingsPage() {
           </Table.Tbody>
         </Table>
       </Paper>
+      <DisplayNameForm />
       <ChangePasswordForm />
     </Stack>
   );

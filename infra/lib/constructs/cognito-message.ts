@@ -1,0 +1,35 @@
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../config';
+import { functionName } from '../resource-names';
+import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
+
+/**
+ * The staff pool's CustomMessage trigger (services/src/tasks/cognito-message-lambda.ts):
+ * the invitation links to `<site URL>/login`, read at send time, because the
+ * pool exists before the CloudFront distribution that gives the site its URL.
+ */
+export class CognitoMessage extends Construct {
+  readonly fn: lambda.Function;
+
+  constructor(scope: Construct, id: string, config: StageConfig) {
+    super(scope, id);
+    const logGroup = stageLogGroup(this, 'Logs', config);
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Cognito message trigger of the staff pool (${config.stage})`,
+    });
+    logGroup.grantWrite(role);
+    this.fn = new lambda.Function(this, 'Function', {
+      functionName: functionName(config.stage, 'cognito-message'),
+      description: 'Staff pool mails (invitation, reset code) with the site URL',
+      // Cognito gives a trigger 5 seconds.
+      ...bundledLambdaProps('cognito-message', 5),
+      role,
+      logGroup,
+      environment: { STAGE: config.stage, LOG_LEVEL: config.logLevel, ...grantSiteUrl(this, role, config) },
+    });
+    acknowledgeNodeRuntime(this.fn);
+  }
+}

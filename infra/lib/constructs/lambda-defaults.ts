@@ -1,0 +1,54 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import type { Construct } from 'constructs';
+import { bundleDir } from '../../../services/scripts/bundle';
+import type { StageConfig } from '../config';
+import { acknowledge } from '../nag';
+import { siteUrlParameterName } from '../resource-names';
+
+/**
+ * Defaults every Lambda built from services/dist/lambdas/<name> shares
+ * (FeatureFunction, the Cognito message trigger): runtime, architecture,
+ * memory, handler and code.
+ */
+export function bundledLambdaProps(bundle: string, timeoutSeconds: number) {
+  return {
+    runtime: lambda.Runtime.NODEJS_22_X,
+    architecture: lambda.Architecture.ARM_64,
+    memorySize: 256,
+    timeout: Duration.seconds(timeoutSeconds),
+    code: lambda.Code.fromAsset(bundleDir(bundle)),
+    handler: 'index.handler',
+  } satisfies Partial<lambda.FunctionProps>;
+}
+
+/**
+ * A log group with the stage's retention and a name CloudFormation picks: a
+ * fixed `/aws/lambda/<name>` that prod retains would make a re-created stack
+ * fail with "already exists".
+ */
+export function stageLogGroup(scope: Construct, id: string, config: StageConfig): logs.LogGroup {
+  return new logs.LogGroup(scope, id, {
+    retention: config.logRetention,
+    removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+}
+
+/** Environment and read access for the site URL (services/src/lib/site-url.ts). */
+export function grantSiteUrl(scope: Construct, role: iam.IGrantable, config: StageConfig) {
+  const name = siteUrlParameterName(config.stage);
+  ssm.StringParameter.fromStringParameterName(scope, 'SiteUrlParameter', name).grantRead(role);
+  return { SITE_URL_PARAMETER: name };
+}
+
+export function acknowledgeNodeRuntime(fn: lambda.IFunction): void {
+  acknowledge(
+    fn,
+    'AwsSolutions-L1',
+    'Pinned to nodejs22.x on purpose: the services bundle, local stack and bench:lambda are verified on Node 22; ' +
+      'the runtime moves together with the esbuild target, not whenever CDK learns a newer one.',
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Demo analytics for a first start: 60 days of synthetic traffic up to
+ * yesterday (aggregated straight into the counters, as bench:analytics does),
+ * the demo campaigns, and attributed demo leads whose conversions the counters
+ * include. Today stays empty, so what a tester does today is all that today
+ * shows. Once per data folder (seed-once.ts).
+ */
+import type { Attribution, ConversionForm } from '@app/shared/analytics';
+import { addDays, analyticsDay } from '@app/shared/analytics-days';
+import { CounterBatch } from './counter-batch';
+import { DEMO_CAMPAIGNS, pick, prng, syntheticVisit, visitorsOn } from './seed-data/traffic-model';
+import { seedOnce } from './seed-once';
+
+export const DEMO_TRAFFIC_DAYS = 60;
+
+const FORMS: ReadonlyArray<readonly [ConversionForm, number]> = [
+  ['contact', 5],
+  ['lets-connect', 3],
+  ['schedule-meeting', 2],
+];
+const NAMES = [
+  'Aarav Mehta',
+  'Emily Carter',
+  'Rohan Iyer',
+  'Sara Khan',
+  'Lucas Meyer',
+  'Ananya Rao',
+  'Noah Williams',
+  'Meera Pillai',
+];
+
+async function seedCampaigns(today: string) {
+  const { createCampaign } = await import('../src/data/campaign');
+  for (const c of DEMO_CAMPAIGNS) {
+    const { share: _s, startsDaysAgo, endsDaysAgo, ...fields } = c;
+    await createCampaign(
+      {
+        ...fields,
+        startDate: addDays(today, -startsDaysAgo),
+        ...(endsDaysAgo !== undefined ? { endDate: addDays(today, -endsDaysAgo) } : {}),
+        notes: 'Demo campaign',
+      },
+      'demo@example.com',
+      new Date(`${addDays(today, -startsDaysAgo - 2)}T06:00:00Z`),
+    );
+  }
+}
+
+async function seedLead(form: ConversionForm, at: Date, attribution: Attribution, n: number) {
+  const { createContactLead } = await import('../src/data/contact-lead');
+  const { createMeetingLead, newLeadMeta } = await import('../src/data/meeting-lead');
+  const { incrementCounter } = await import('../src/data/counters');
+  const { recordMailOutcome } = await import('../src/data/lead-store');
+  const name = NAMES[n % NAMES.length] as string;
+  const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
+  const sent = { status: 'sent' as const, at: at.toISOString() };
+  const meta = {
+    ...newLeadMeta(at),
+    notification: 'sent' as const,
+    mails: { notification: sent, acknowledgement: sent },
+  };
+  if (form === 'contact') {
+    const lead = await createContactLead(
+      { name, email, contactNo: '+91 98765 43210', message: 'We would like a quote for an MVP.' },
+      newLeadMeta(at),
+      attribution,
+    );
+    // Demo leads were "notified" when they came in; nothing is mailed now.
+    await recordMailOutcome('contact', lead.id, { notification: sent, acknowledgement: sent });
+    await incrementCounter('contactLeads');
+    return;
+  }
+  await createMeetingLead(
+    {
+      fullName: name,
+      email,
+      companyName: 'Demo Co',
+      interest: 'Web Development',
+      projectDuration: '3 months',
+      budget: '$25K-$50K',
+      projectPhase: 'New Project',
+      additionalDetails: 'Demo lead.',
+    },
+    meta,
+    undefined,
+    attribution,
+  );
+  await incrementCounter('meetingLeads');
+}
+
+export async function seedAnalytics(now = new Date()): Promise<void> {
+  await seedOnce('analytics-v1', async () => {
+    const { conversionIncrements, eventIncrements, pageviewIncrements } = await import(
+      '../src/lib/analytics/increments'
+    );
+    const today = analyticsDay(now);
+    const rand = prng(18);
+    const batch = new CounterBatch();
+    const leads: Array<[ConversionForm, Date, Attribution]> = [];
+    for (let back = DEMO_TRAFFIC_DAYS; back >= 1; back--) {
+      const day = addDays(today, -back);
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      for (let v = visitorsOn(rand, back, weekday); v > 0; v--) {
+        const visit = syntheticVisit(rand, back);
+        const [first, ...rest] = visit.pages;
+        const touch = {
+          ...visit.touch,
+          device: visit.device,
+          browser: visit.browser,
+          country: visit.country,
+        };
+        batch.add(day, pageviewIncrements(first as string, touch));
+        for (const page of rest) batch.add(day, pageviewIncrements(page, null));
+        if (visit.clickedContact) batch.add(day, eventIncrements('contact_us_click'));
+        // Tagged and searching visitors convert more often than the rest.
+        const odds = visit.touch.utmCampaign ? 0.035 : visit.touch.source === 'search' ? 0.015 : 0.007;
+        if (rand() < odds) {
+          const form = pick(rand, FORMS);
+          const attribution: Attribution = { ...visit.touch, via: 'landing' };
+          batch.add(day, conversionIncrements(form, attribution));
+          leads.push([
+            form,
+            new Date(`${day}T${String(4 + Math.floor(rand() * 10)).padStart(2, '0')}:15:00Z`),
+            attribution,
+          ]);
+        }
+      }
+    }
+    await batch.write();
+    await seedCampaigns(today);
+    for (const [i, [form, at, attribution]] of leads.entries()) await seedLead(form, at, attribution, i);
+  });
+}

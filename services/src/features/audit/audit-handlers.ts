@@ -1,0 +1,75 @@
+import { analyticsDay, earlierDay, laterDay } from '@app/shared/analytics-days';
+import {
+  AUDIT_LIST,
+  type AuditEntry,
+  auditListQuerySchema,
+  operationsQuerySchema,
+} from '@app/shared/schemas/audit';
+import { listAuditEntries } from '../../data/audit-entry';
+import { readOps } from '../../data/ops-counters';
+import { csvCell, csvResponse } from '../../lib/csv';
+import { env } from '../../lib/env';
+import { defineHandler } from '../../lib/handler';
+import { contentCounts } from './content-counts';
+
+/** GET /admin/audit-log?member&entity&from&to&cursor&limit: staff writes, newest first. */
+export const listAudit = defineHandler({
+  query: auditListQuerySchema,
+  run: async ({ query }) => ({ data: await listAuditEntries(query) }),
+});
+
+const COLUMNS: Array<[string, (e: AuditEntry) => string | number | undefined]> = [
+  ['Time (UTC)', (e) => e.at],
+  ['Member', (e) => e.actorEmail],
+  ['Action', (e) => e.action],
+  ['Entity', (e) => e.entity],
+  ['Entity id', (e) => e.entityId],
+  ['Route', (e) => e.route],
+  ['Status', (e) => e.status],
+  ['Request id', (e) => e.requestId],
+];
+
+/** GET /admin/audit-log/export: the filtered log as CSV, bounded at AUDIT_LIST.maxExportRows rows. */
+export const exportAudit = defineHandler({
+  query: auditListQuerySchema,
+  run: async ({ query }) => {
+    const lines = [COLUMNS.map(([h]) => csvCell(h)).join(',')];
+    let cursor: string | undefined;
+    let rows = 0;
+    let truncated = false;
+    for (let call = 0; call < 100; call++) {
+      const page = await listAuditEntries({ ...query, cursor, limit: AUDIT_LIST.maxPageSize });
+      for (const entry of page.items) lines.push(COLUMNS.map(([, value]) => csvCell(value(entry))).join(','));
+      rows += page.items.length;
+      if (!page.nextCursor) break;
+      if (rows >= AUDIT_LIST.maxExportRows || call === 99) {
+        truncated = true;
+        break;
+      }
+      cursor = page.nextCursor;
+    }
+    return csvResponse('audit-log', lines, rows, truncated);
+  },
+});
+
+/** GET /admin/operations?from&to: daily operational figures, content counts and the stage's dashboard link. */
+export const operations = defineHandler({
+  query: operationsQuerySchema,
+  run: async ({ query }) => {
+    const to = laterDay(earlierDay(query.to, analyticsDay()), query.from);
+    const [days, content] = await Promise.all([readOps(query.from, to), contentCounts()]);
+    const totals = {} as Record<string, number>;
+    for (const day of days)
+      for (const [k, v] of Object.entries(day)) if (typeof v === 'number') totals[k] = (totals[k] ?? 0) + v;
+    return {
+      data: {
+        from: query.from,
+        to: query.to,
+        days,
+        totals,
+        content,
+        dashboardUrl: env.OPS_DASHBOARD_URL || null,
+      },
+    };
+  },
+});

@@ -1,0 +1,81 @@
+import { ANALYTICS, type Metrics } from '@app/shared/analytics';
+import { addDays, analyticsDay, daysOf, earlierDay, laterDay } from '@app/shared/analytics-days';
+import type {
+  Campaign,
+  CampaignStats,
+  CampaignWithStats,
+  UntrackedCampaign,
+} from '@app/shared/schemas/campaign';
+import { readCounters } from '../../data/analytics-counters';
+import { claimedUtms } from '../../data/campaign';
+import { sumDimension } from '../../lib/analytics/overview-report';
+
+/** Days of untracked campaigns shown by default (the last 90). */
+export const UNTRACKED_DAYS = 90;
+
+/** A campaign's counted period: its dates, up to today, at most ANALYTICS.maxRangeDays back. */
+export function campaignPeriod(c: Pick<Campaign, 'startDate' | 'endDate'>, today: string) {
+  const earliest = addDays(today, -(ANALYTICS.maxRangeDays - 1));
+  const from = laterDay(c.startDate, earliest);
+  const end = c.endDate ? earlierDay(c.endDate, today) : today;
+  return { from, to: laterDay(end, from), empty: c.startDate > today };
+}
+
+function statsOf(c: Campaign, metrics: Metrics, period: { from: string; to: string }): CampaignStats {
+  const visitors = metrics.visitors ?? 0;
+  const conversions = metrics.conversions ?? 0;
+  const spend = c.spend ?? 0;
+  const extra: Record<string, number> = {};
+  for (const [k, v] of Object.entries(metrics)) if (typeof v === 'number') extra[k] = v;
+  return {
+    ...extra,
+    from: period.from,
+    to: period.to,
+    visitors,
+    conversions,
+    costPerLead: spend > 0 && conversions > 0 ? Math.round((spend / conversions) * 100) / 100 : null,
+  };
+}
+
+/**
+ * Visits, leads and cost per lead of each campaign over its own period, and
+ * the UTM campaigns seen in the last UNTRACKED_DAYS days with no campaign
+ * record. One counter Query per day of the union of those periods, narrowed
+ * to the utm_campaign dimension: O(days), whatever the traffic.
+ */
+export async function withStats(campaigns: Campaign[], opts: { untracked?: boolean; today?: string } = {}) {
+  const today = opts.today ?? analyticsDay();
+  const listUntracked = opts.untracked ?? true;
+  const periods = new Map(campaigns.map((c) => [c.id, campaignPeriod(c, today)]));
+  const untrackedRange = { from: addDays(today, -(UNTRACKED_DAYS - 1)), to: today };
+  const days = new Set(listUntracked ? daysOf(untrackedRange.from, untrackedRange.to) : []);
+  for (const p of periods.values()) if (!p.empty) for (const d of daysOf(p.from, p.to)) days.add(d);
+  const read = await readCounters([...days].sort(), 'utm_campaign#');
+
+  const items: CampaignWithStats[] = campaigns.map((c) => {
+    const period = periods.get(c.id) as ReturnType<typeof campaignPeriod>;
+    const metrics: Metrics = {};
+    if (!period.empty) {
+      for (const day of daysOf(period.from, period.to)) {
+        const item = read.days.get(day)?.get(`utm_campaign#${c.utmCampaign}`);
+        if (item)
+          for (const [k, v] of Object.entries(item))
+            if (typeof v === 'number') metrics[k] = (metrics[k] ?? 0) + v;
+      }
+    }
+    return { ...c, stats: statsOf(c, metrics, period) };
+  });
+
+  if (!listUntracked) return { items, untracked: [] as UntrackedCampaign[], untrackedRange };
+  const recent = { days: new Map([...read.days].filter(([d]) => d >= untrackedRange.from)), itemsRead: 0 };
+  const seen = [...sumDimension(recent, 'utm_campaign').entries()]
+    .filter(([value]) => value !== '(other)')
+    .sort((a, b) => (b[1].visitors ?? 0) - (a[1].visitors ?? 0))
+    .slice(0, 100);
+  const claimed = await claimedUtms(seen.map(([v]) => v));
+  const untracked: UntrackedCampaign[] = seen
+    .filter(([value]) => !claimed.has(value))
+    .slice(0, ANALYTICS.topListSize)
+    .map(([utmCampaign, m]) => ({ utmCampaign, visitors: m.visitors ?? 0, conversions: m.conversions ?? 0 }));
+  return { items, untracked, untrackedRange };
+}

@@ -1,0 +1,102 @@
+import {
+  ANALYTICS,
+  type AnalyticsOverview,
+  CONVERSION_FORMS,
+  type Dimension,
+  type Metrics,
+  type SeriesPoint,
+  TOTAL_VALUE,
+  type TopRow,
+  totalsOf,
+} from '@app/shared/analytics';
+import type { CounterRead } from '../../data/analytics-counters';
+import { statsKeys } from '../../data/analytics-counters';
+
+type Sort = 'visitors' | 'pageviews' | 'conversions' | 'events';
+
+/** Each top list of the overview: its dimension and the metric it is ranked by. */
+const LISTS: Record<
+  Exclude<
+    keyof AnalyticsOverview,
+    'range' | 'previous' | 'series' | 'itemsRead' | keyof ReturnType<typeof totalsOf>
+  >,
+  [Dimension, Sort]
+> = {
+  pages: ['page', 'pageviews'],
+  entryPages: ['entry', 'visitors'],
+  sources: ['source', 'visitors'],
+  referrers: ['referrer', 'visitors'],
+  campaigns: ['utm_campaign', 'visitors'],
+  utmSources: ['utm_source', 'visitors'],
+  utmMediums: ['utm_medium', 'visitors'],
+  devices: ['device', 'visitors'],
+  browsers: ['browser', 'visitors'],
+  countries: ['country', 'visitors'],
+  forms: ['form', 'conversions'],
+  events: ['event', 'events'],
+};
+
+function addInto(target: Metrics, source: Metrics) {
+  for (const [k, v] of Object.entries(source)) if (typeof v === 'number') target[k] = (target[k] ?? 0) + v;
+}
+
+/** Sums every value of a dimension over the days of a read. */
+export function sumDimension(read: CounterRead, dimension: string): Map<string, Metrics> {
+  const out = new Map<string, Metrics>();
+  for (const counters of read.days.values()) {
+    for (const item of counters.values()) {
+      if (item.dim !== dimension) continue;
+      const { dim: _d, value, ...metrics } = item;
+      const row = out.get(value) ?? {};
+      addInto(row, metrics);
+      out.set(value, row);
+    }
+  }
+  return out;
+}
+
+export function topRows(
+  sums: Map<string, Metrics>,
+  by: Sort,
+  size: number = ANALYTICS.topListSize,
+): TopRow[] {
+  return [...sums.entries()]
+    .map(([value, m]) => ({ value, ...m }) as TopRow)
+    .sort(
+      (a, b) =>
+        (b[by] ?? 0) - (a[by] ?? 0) ||
+        (b.conversions ?? 0) - (a.conversions ?? 0) ||
+        a.value.localeCompare(b.value),
+    )
+    .slice(0, size);
+}
+
+function totalOf(read: CounterRead): Metrics {
+  return sumDimension(read, 'total').get(TOTAL_VALUE) ?? {};
+}
+
+/** The overview from the counters of the range and the totals of the period before it. */
+export function buildOverview(
+  range: { from: string; to: string; days: string[] },
+  current: CounterRead,
+  previous: CounterRead & { from: string; to: string },
+): AnalyticsOverview {
+  const totalSk = statsKeys.sk('total', TOTAL_VALUE);
+  const series: SeriesPoint[] = range.days.map((date) => {
+    const t: Metrics = current.days.get(date)?.get(totalSk) ?? {};
+    return { date, visitors: t.visitors ?? 0, pageviews: t.pageviews ?? 0, conversions: t.conversions ?? 0 };
+  });
+  const lists = Object.fromEntries(
+    Object.entries(LISTS).map(([name, [dim, by]]) => [name, topRows(sumDimension(current, dim), by)]),
+  ) as Pick<AnalyticsOverview, keyof typeof LISTS>;
+  const seen = new Set(lists.forms.map((r) => r.value));
+  for (const form of CONVERSION_FORMS) if (!seen.has(form)) lists.forms.push({ value: form, conversions: 0 });
+  return {
+    range: { from: range.from, to: range.to, days: range.days.length },
+    ...totalsOf(totalOf(current)),
+    previous: { from: previous.from, to: previous.to, ...totalsOf(totalOf(previous)) },
+    series,
+    ...lists,
+    itemsRead: current.itemsRead + previous.itemsRead,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or
+ * CR defused with an apostrophe so spreadsheets never run it as a formula.
+ */
+export function csvCell(value: string | number | undefined): string {
+  let text = value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** A CSV download: BOM for spreadsheets, CRLF lines, never cached. */
+export function csvResponse(name: string, lines: string[], rows: number, truncated: boolean) {
+  return {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'cache-control': 'no-store',
+      'x-export-rows': String(rows),
+      'x-export-truncated': String(truncated),
+    },
+    rawBody: `\uFEFF${lines.join('\r\n')}\r\n`,
+  };
+}

@@ -1,0 +1,85 @@
+import type { AuditEntry } from '@app/shared/schemas/audit';
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { putAuditEntry } from '../../data/audit-entry';
+import { countOps } from '../../data/ops-counters';
+import { type Request, type RequestState, requestState } from '../feature-lambda';
+import { logger } from '../logger';
+
+const ACTIONS: Record<string, AuditEntry['action']> = {
+  POST: 'create',
+  PUT: 'update',
+  PATCH: 'update',
+  DELETE: 'delete',
+};
+const ID_FIELDS = ['id', 'slug', 'key', 'email', 'jobId'];
+
+function pick(source: unknown): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  for (const field of ID_FIELDS) {
+    const value = (source as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') return value.slice(0, 200);
+  }
+  return undefined;
+}
+
+/** The record a write touched: path parameters, else the query's or body's id, else the created id in the answer. */
+export function entityIdOf(
+  state: RequestState,
+  event: APIGatewayProxyEventV2,
+  responseBody?: string,
+): string | undefined {
+  const params = Object.values(event.pathParameters ?? {}).filter(Boolean);
+  if (params.length > 0) return params.join('/').slice(0, 200);
+  const fromRequest = pick(event.queryStringParameters) ?? pick(state.body);
+  if (fromRequest) return fromRequest;
+  try {
+    return pick((JSON.parse(responseBody ?? '') as { data?: unknown }).data);
+  } catch {
+    return undefined;
+  }
+}
+
+export type AuditWriter = (entry: AuditEntry) => Promise<void>;
+
+/**
+ * Records every successful staff write (a non-public POST/PUT/PATCH/DELETE
+ * answered below 400) after the change is done: who, what, which entity,
+ * when, the request id. If the write fails it is retried once, then logged
+ * and counted (auditFailures), and the request still answers as it would:
+ * the change happened. Kept separate from authentication (auth-context).
+ */
+export function auditLog(
+  write: AuditWriter = putAuditEntry,
+  countFailure: () => Promise<void> = () => countOps({ auditFailures: 1 }),
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    after: async (request) => {
+      const state = requestState(request as Request);
+      const action = ACTIONS[state.route.method];
+      const status = request.response?.statusCode ?? 200;
+      if (!action || state.route.access === 'public' || !state.user || status >= 400) return;
+      const entry: AuditEntry = {
+        id: request.event.requestContext?.requestId ?? 'unknown',
+        at: new Date().toISOString(),
+        actorSub: state.user.sub,
+        actorEmail: state.user.email,
+        action,
+        route: `${state.route.method} ${state.route.path}`,
+        entity: state.route.feature,
+        entityId: entityIdOf(state, request.event, request.response?.body),
+        status,
+        requestId: request.event.requestContext?.requestId ?? 'unknown',
+      };
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          await write(entry);
+          return;
+        } catch (error) {
+          if (attempt === 2) logger.error('audit entry not written', { entry, error });
+        }
+      }
+      await countFailure().catch(() => undefined);
+    },
+  };
+}

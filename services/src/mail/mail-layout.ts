@@ -1,0 +1,212 @@
+/**
+ * The one layout of every mail the site sends: a branded header, a heading,
+ * paragraphs, a table of details, an optional button, a signature and a
+ * footer, as HTML (table layout with inline styles, which mail clients
+ * render) and as the plain-text part. Values enter the HTML only through the
+ * serializer in shared/src/html/html.ts, which escapes them; nothing is built
+ * by string replacement.
+ */
+import { type Child, h, serialize } from '@app/shared/html/html';
+import { BRAND, footerLines, type Signature } from './mail-brand';
+
+export type MailRow = [label: string, value: string | undefined];
+
+export interface MailContent {
+  /** Shown by mail clients next to the subject, hidden in the body. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  rows?: MailRow[];
+  button?: { label: string; href: string };
+  /** Paragraphs after the details. */
+  after?: string[];
+  signature: Signature;
+  /** Why the reader got this mail. */
+  reason: string;
+}
+
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+function multiline(value: string): Child[] {
+  return value.split('\n').flatMap((line, i) => (i === 0 ? [line] : [h('br'), line]));
+}
+
+function paragraph(text: string, style = ''): Child {
+  return h(
+    'p',
+    { style: `margin:0 0 16px;font-size:16px;line-height:24px;color:${BRAND.ink};${style}` },
+    text,
+  );
+}
+
+function detailsTable(rows: [string, string][]): Child {
+  return h(
+    'table',
+    {
+      role: 'presentation',
+      width: '100%',
+      cellpadding: '0',
+      cellspacing: '0',
+      style: `margin:8px 0 24px;border-collapse:collapse;background:${BRAND.panel};border-radius:8px`,
+    },
+    rows.map(([label, value]) =>
+      h(
+        'tr',
+        null,
+        h(
+          'th',
+          {
+            align: 'left',
+            valign: 'top',
+            style: `padding:10px 16px;font-size:14px;line-height:20px;color:${BRAND.muted};font-weight:600;width:38%`,
+          },
+          label,
+        ),
+        h(
+          'td',
+          { style: `padding:10px 16px;font-size:14px;line-height:20px;color:${BRAND.ink}` },
+          multiline(value),
+        ),
+      ),
+    ),
+  );
+}
+
+function button(label: string, href: string): Child {
+  return h(
+    'p',
+    { style: 'margin:0 0 24px' },
+    h(
+      'a',
+      {
+        href,
+        style: `display:inline-block;background:${BRAND.accent};color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 22px;border-radius:8px`,
+      },
+      label,
+    ),
+  );
+}
+
+function signatureBlock(s: Signature): Child {
+  return h(
+    'p',
+    { style: `margin:24px 0 0;font-size:15px;line-height:22px;color:${BRAND.ink}` },
+    s.closing ? [s.closing, h('br')] : null,
+    h('strong', null, s.name),
+    h('br'),
+    h('span', { style: `color:${BRAND.muted}` }, s.role),
+    s.lines.map((line) => [h('br'), h('span', { style: `color:${BRAND.muted}` }, line)]),
+  );
+}
+
+function presentRows(rows: MailRow[] = []): [string, string][] {
+  return rows.filter((r): r is [string, string] => Boolean(r[1]));
+}
+
+export function renderMailHtml(c: MailContent): string {
+  const rows = presentRows(c.rows);
+  const card = h(
+    'table',
+    {
+      role: 'presentation',
+      width: '100%',
+      cellpadding: '0',
+      cellspacing: '0',
+      style: 'max-width:600px;background:#ffffff;border:1px solid #e3e5f0;border-radius:12px',
+    },
+    h(
+      'tr',
+      null,
+      h(
+        'td',
+        { style: `background:${BRAND.dark};padding:20px 32px;border-radius:12px 12px 0 0` },
+        h(
+          'span',
+          { style: `font-family:${FONT};font-size:22px;font-weight:700;color:#ffffff;letter-spacing:0.2px` },
+          h('span', { style: 'color:#b6bcfb' }, '\u263E '),
+          BRAND.name,
+        ),
+      ),
+    ),
+    h(
+      'tr',
+      null,
+      h(
+        'td',
+        { style: `padding:32px;font-family:${FONT}` },
+        h('h1', { style: `margin:0 0 16px;font-size:22px;line-height:30px;color:${BRAND.ink}` }, c.heading),
+        c.paragraphs.map((p) => paragraph(p)),
+        rows.length ? detailsTable(rows) : null,
+        c.button ? button(c.button.label, c.button.href) : null,
+        (c.after ?? []).map((p) => paragraph(p)),
+        signatureBlock(c.signature),
+      ),
+    ),
+    h(
+      'tr',
+      null,
+      h(
+        'td',
+        {
+          style: `padding:16px 32px;background:${BRAND.panel};border-radius:0 0 12px 12px;font-family:${FONT};font-size:12px;line-height:18px;color:${BRAND.muted}`,
+        },
+        [...footerLines(), c.reason].map((line) => h('p', { style: 'margin:0 0 4px' }, line)),
+      ),
+    ),
+  );
+  const document = h(
+    'html',
+    { lang: 'en' },
+    h(
+      'head',
+      null,
+      h('meta', { charset: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('meta', { name: 'color-scheme', content: 'light' }),
+      h('title', null, c.heading),
+    ),
+    h(
+      'body',
+      { style: `margin:0;padding:0;background:${BRAND.panel}` },
+      h('div', { style: 'display:none;max-height:0;overflow:hidden;opacity:0' }, c.preheader),
+      h(
+        'table',
+        {
+          role: 'presentation',
+          width: '100%',
+          cellpadding: '0',
+          cellspacing: '0',
+          style: `background:${BRAND.panel}`,
+        },
+        h('tr', null, h('td', { align: 'center', style: 'padding:24px 12px' }, card)),
+      ),
+    ),
+  );
+  return `<!doctype html>${serialize(document)}`;
+}
+
+export function renderMailText(c: MailContent): string {
+  const rows = presentRows(c.rows);
+  const s = c.signature;
+  const lines = [
+    c.heading,
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
+    ...(rows.length ? [...rows.map(([l, v]) => `${l}: ${v}`), ''] : []),
+    ...(c.button ? [`${c.button.label}: ${c.button.href}`, ''] : []),
+    ...(c.after ?? []).flatMap((p) => [p, '']),
+    ...(s.closing ? [s.closing] : []),
+    s.name,
+    s.role,
+    ...s.lines,
+    '',
+    '--',
+    ...footerLines(),
+    c.reason,
+  ];
+  return lines.join('\n');
+}
+
+export function renderMail(c: MailContent): { html: string; text: string } {
+  return { html: renderMailHtml(c), text: renderMailText(c) };
+}

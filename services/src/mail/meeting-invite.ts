@@ -1,0 +1,68 @@
+/**
+ * The .ics invitation (RFC 5545) a booked meeting's mails carry, built by
+ * ical-generator. Times are UTC (`DTSTART:20261207T140000Z`), which every
+ * calendar converts to its owner's zone, so no VTIMEZONE is needed and the
+ * instant is right across daylight-saving changes. The visitor's copy is a
+ * REQUEST (organizer: the sales inbox, attendee: the visitor, so mail clients
+ * offer Accept/Decline); sales get a PUBLISH of the same event (same UID) to
+ * add to their calendar. Cancel and reschedule: by replying to the mail (see
+ * docs/architecture.md, Leads).
+ */
+import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
+import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
+
+export interface InviteContext {
+  salesInbox: string;
+  siteUrl: string;
+}
+
+export type InviteMethod = 'REQUEST' | 'PUBLISH';
+
+function uidDomain(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || 'moondive';
+  } catch {
+    return 'moondive';
+  }
+}
+
+export function meetingInvite(
+  lead: MeetingLeadView & { meeting: NonNullable<MeetingLeadView['meeting']> },
+  ctx: InviteContext,
+  method: InviteMethod,
+  now = new Date(),
+): string {
+  const office = MEETING_OFFICES[(lead.meeting.office ?? 'noida') as MeetingOfficeId];
+  const cal = ical({
+    prodId: { company: 'Moondive', product: 'Website', language: 'EN' },
+    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.PUBLISH,
+  });
+  const topic = lead.interestedIn ? ` about ${lead.interestedIn}` : '';
+  cal.createEvent({
+    id: `meeting-${lead.id}@${uidDomain(ctx.siteUrl)}`,
+    sequence: 0,
+    stamp: now,
+    start: new Date(lead.meeting.start),
+    end: new Date(lead.meeting.end),
+    summary: `Moondive intro call with ${lead.fullName}${lead.companyName ? ` (${lead.companyName})` : ''}`,
+    description: [
+      `A 30-minute call with Moondive's ${office.name} office${topic}.`,
+      'A product lead sends the video link by e-mail before the call.',
+      'To change or cancel, reply to the confirmation e-mail.',
+    ].join('\n'),
+    location: 'Video call (link sent by e-mail)',
+    url: `${ctx.siteUrl.replace(/\/+$/, '')}/schedule-meeting`,
+    organizer: { name: 'Moondive Sales', email: ctx.salesInbox },
+    attendees: [
+      {
+        name: lead.fullName,
+        email: lead.email,
+        rsvp: true,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+      },
+    ],
+  });
+  return cal.toString();
+}

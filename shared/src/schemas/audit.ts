@@ -1,0 +1,100 @@
+/**
+ * The audit log of staff writes and the operational figures (Administration,
+ * `audit:read`). Entries are written by the shared middy chain after a staff
+ * write succeeded; no API changes or deletes them.
+ */
+import { dayRangeQuerySchema } from './analytics';
+import { isoDateField } from './common';
+import * as z from './zod-mini';
+
+export const AUDIT_LIST = {
+  defaultPageSize: 50,
+  maxPageSize: 100,
+  maxExportRows: 5000,
+  maxFilterReads: 5,
+} as const;
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  /** The member: Cognito sub and e-mail at the time. */
+  actorSub: string;
+  actorEmail: string;
+  /** create | update | delete, from the HTTP method. */
+  action: 'create' | 'update' | 'delete';
+  /** The route, e.g. 'PUT /admin/campaigns/{id}'. */
+  route: string;
+  /** The feature the route belongs to (campaigns, blogs, members...). */
+  entity: string;
+  /** The record's id when the request names one (path, query or body id/email/slug/key, or the created id). */
+  entityId?: string;
+  status: number;
+  requestId: string;
+}
+
+export const auditListQuerySchema = z
+  .object({
+    member: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
+    entity: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+    from: z.optional(isoDateField()),
+    to: z.optional(isoDateField()),
+    cursor: z.optional(z.string().check(z.maxLength(2000))),
+    limit: z.optional(
+      z.coerce
+        .number({ error: 'Limit must be a number.' })
+        .check(
+          z.int({ error: 'Limit must be a whole number.' }),
+          z.gte(1, { error: `Limit must be between 1 and ${AUDIT_LIST.maxPageSize}.` }),
+          z.lte(AUDIT_LIST.maxPageSize, { error: `Limit must be between 1 and ${AUDIT_LIST.maxPageSize}.` }),
+        ),
+    ),
+  })
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      error: 'The start date must be on or before the end date.',
+      path: ['to'],
+    }),
+  );
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const operationsQuerySchema = dayRangeQuerySchema;
+
+/** Daily operational figures, counted when they happen (never one write per successful public request). */
+export const OPS_FIGURES = [
+  'staffRequests',
+  'clientErrors',
+  'serverErrors',
+  'rateLimited',
+  'uploadsRejected',
+  'mailsSent',
+  'mailsFailed',
+  'mailsStarted',
+  'auditFailures',
+] as const;
+export type OpsFigure = (typeof OPS_FIGURES)[number];
+
+export const OPS_LABELS: Record<OpsFigure | 'mailsPending', string> = {
+  staffRequests: 'Staff requests',
+  clientErrors: '4xx answers',
+  serverErrors: '5xx answers',
+  rateLimited: 'Rate-limited requests',
+  uploadsRejected: 'Uploads rejected',
+  mailsSent: 'Mails sent',
+  mailsFailed: 'Mails failed',
+  mailsStarted: 'Mails started',
+  auditFailures: 'Audit entries not written',
+  mailsPending: 'Mails pending',
+};
+
+export type OpsDay = { date: string } & Record<OpsFigure | 'mailsPending', number>;
+
+export interface OperationsReport {
+  from: string;
+  to: string;
+  days: OpsDay[];
+  totals: Record<OpsFigure | 'mailsPending', number>;
+  /** Records by kind, counted from their list partitions ('1000+' past the bound). */
+  content: Array<{ label: string; count: number; more: boolean }>;
+  /** CloudWatch dashboard of the stage (AWS only). */
+  dashboardUrl: string | null;
+}

@@ -1,0 +1,163 @@
+import './admin-styles';
+import { type AnalyticsOverview, FORM_LABELS, SOURCE_LABELS } from '@app/shared/analytics';
+import { analyticsDay } from '@app/shared/analytics-days';
+import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { pageTitle } from '../../../config/site';
+import { isAbortError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { getOverview } from '../api/get-overview';
+import { KpiCards } from './kpi-cards';
+import { RangePicker, type RangeState, rangeFor, rangeProblem } from './range-picker';
+import { RealtimeCount } from './realtime-count';
+import { TopList } from './top-list';
+
+/** Recharts is large; it loads with this screen only. */
+const VisitorsChart = lazy(() => import('./visitors-chart'));
+
+const label = (labels: Record<string, string>) => (value: string) => labels[value] ?? value;
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+const country = (code: string) => {
+  try {
+    return code.length === 2 ? (regions.of(code) ?? code) : 'Unknown';
+  } catch {
+    return code;
+  }
+};
+const DEVICE_LABELS: Record<string, string> = {
+  desktop: 'Desktop',
+  mobile: 'Mobile',
+  tablet: 'Tablet',
+  other: 'Other',
+};
+
+/** /admin/analytics (Marketing): cookieless traffic, sources, campaigns and conversions. */
+export default function AnalyticsPage() {
+  useDocumentTitle(pageTitle('Analytics'));
+  const today = analyticsDay();
+  const [range, setRange] = useState<RangeState>(() => rangeFor('30', today));
+  const [data, setData] = useState<AnalyticsOverview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const problem = rangeProblem(range);
+
+  useEffect(() => {
+    if (problem) return;
+    const ctrl = new AbortController();
+    setLoading(true);
+    getOverview({ from: range.from, to: range.to }, ctrl.signal)
+      .then((overview) => {
+        setData(overview);
+        setError(null);
+      })
+      .catch((e) => {
+        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the analytics'));
+      })
+      .finally(() => setLoading(false));
+    return () => ctrl.abort();
+  }, [range.from, range.to, problem]);
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1}>Analytics</Title>
+        <RealtimeCount />
+      </Group>
+      <RangePicker value={range} today={today} previous={data?.previous} onChange={setRange} />
+      {problem && range.mode === 'custom' && <Alert color="yellow">{problem}</Alert>}
+      {error && (
+        <Alert color="red" title="Could not load the analytics">
+          {error}
+        </Alert>
+      )}
+      {!data && loading && <Loader aria-label="Loading analytics" />}
+      {data && (
+        <Stack gap="md" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+          <KpiCards current={data} previous={data.previous} />
+          <Text size="sm" c="dimmed">
+            A visit is one visitor on one day, counted without cookies; visitors over a range are the sum of
+            daily unique visitors. A conversion is a stored lead or job application.
+          </Text>
+          <Paper withBorder p="sm" radius="md">
+            <Title order={2} size="h5" mb="xs">
+              Visitors, page views and conversions per day
+            </Title>
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
+              <VisitorsChart series={data.series} />
+            </Suspense>
+          </Paper>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TopList
+              title="Sources"
+              rows={data.sources}
+              metric="visitors"
+              metricLabel="Visitors"
+              withConversions
+              label={label(SOURCE_LABELS)}
+            />
+            <TopList
+              title="UTM campaigns"
+              rows={data.campaigns}
+              metric="visitors"
+              metricLabel="Visitors"
+              withConversions
+            />
+            <TopList title="Top pages" rows={data.pages} metric="pageviews" metricLabel="Views" />
+            <TopList
+              title="Entry pages"
+              rows={data.entryPages}
+              metric="visitors"
+              metricLabel="Visitors"
+              withConversions
+            />
+            <TopList
+              title="Referrers"
+              rows={data.referrers}
+              metric="visitors"
+              metricLabel="Visitors"
+              withConversions
+            />
+            <TopList
+              title="Conversions by form"
+              rows={data.forms}
+              metric="conversions"
+              metricLabel="Leads"
+              label={label(FORM_LABELS)}
+            />
+            <TopList
+              title="Devices"
+              rows={data.devices}
+              metric="visitors"
+              metricLabel="Visitors"
+              label={label(DEVICE_LABELS)}
+            />
+            <TopList title="Browsers" rows={data.browsers} metric="visitors" metricLabel="Visitors" />
+            <TopList
+              title="Countries"
+              rows={data.countries}
+              metric="visitors"
+              metricLabel="Visitors"
+              label={country}
+            />
+            <TopList
+              title="UTM sources"
+              rows={data.utmSources}
+              metric="visitors"
+              metricLabel="Visitors"
+              withConversions
+            />
+            <TopList
+              title="UTM mediums"
+              rows={data.utmMediums}
+              metric="visitors"
+              metricLabel="Visitors"
+              withConversions
+            />
+            <TopList title="Events" rows={data.events} metric="events" metricLabel="Events" />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { AUDIT_ROUTE_PATHS } from '@app/shared/routes/audit';
+import type { AuditEntry, AuditListQuery } from '@app/shared/schemas/audit';
+import type { CursorPage } from '@app/shared/schemas/common';
+import { apiRequest } from '../../../lib/api-client';
+
+export type AuditFilters = Omit<AuditListQuery, 'cursor' | 'limit'>;
+
+/** GET /admin/audit-log: newest first, filtered by member, entity and days. */
+export function listAudit(query: AuditListQuery, signal?: AbortSignal): Promise<CursorPage<AuditEntry>> {
+  return apiRequest<CursorPage<AuditEntry>>('GET', AUDIT_ROUTE_PATHS.list, { query: { ...query }, signal });
+}

@@ -1,0 +1,124 @@
+import { analyticsDay, lastDays } from '@app/shared/analytics-days';
+import { OPS_LABELS, type OperationsReport, type OpsDay } from '@app/shared/schemas/audit';
+import {
+  Alert,
+  Anchor,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { isAbortError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { getOperations } from '../api/get-operations';
+
+const SHOWN: Array<keyof Omit<OpsDay, 'date'>> = [
+  'staffRequests',
+  'clientErrors',
+  'serverErrors',
+  'rateLimited',
+  'uploadsRejected',
+  'mailsSent',
+  'mailsFailed',
+  'mailsPending',
+  'auditFailures',
+];
+const count = new Intl.NumberFormat('en-IN');
+
+/** Operational figures of the last 14 days (counted when they happen) and content counts. */
+export function OperationsPanel() {
+  const [report, setReport] = useState<OperationsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    getOperations(lastDays(14, analyticsDay()), ctrl.signal)
+      .then(setReport)
+      .catch((e) => {
+        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the operational figures'));
+      });
+    return () => ctrl.abort();
+  }, []);
+  if (error) return <Alert color="red">{error}</Alert>;
+  if (!report) return <Loader aria-label="Loading the operational figures" />;
+  const days = [...report.days].reverse();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        {SHOWN.map((key) => (
+          <Paper key={key} withBorder p="sm" radius="md" data-ops={key}>
+            <Text size="sm" c="dimmed">
+              {OPS_LABELS[key]}
+            </Text>
+            <Text fw={700} fz={22}>
+              {count.format(report.totals[key] ?? 0)}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        Last 14 days. Successful public requests are not counted here; for latency, traffic and the firewall{' '}
+        {report.dashboardUrl ? (
+          <Anchor href={report.dashboardUrl} target="_blank" rel="noreferrer">
+            open the CloudWatch dashboard
+          </Anchor>
+        ) : (
+          'see the CloudWatch dashboard of the stage (AWS only)'
+        )}
+        .
+      </Text>
+      <Paper withBorder p="sm" radius="md">
+        <Title order={2} size="h5" mb="xs">
+          Per day
+        </Title>
+        <ScrollArea type="auto">
+          <Table miw={760} fz="sm" verticalSpacing={4} striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Day</Table.Th>
+                {SHOWN.map((k) => (
+                  <Table.Th key={k} ta="right">
+                    {OPS_LABELS[k]}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((d) => (
+                <Table.Tr key={d.date}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{d.date}</Table.Td>
+                  {SHOWN.map((k) => (
+                    <Table.Td key={k} ta="right">
+                      {count.format(d[k])}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Paper>
+      <Paper withBorder p="sm" radius="md">
+        <Title order={2} size="h5" mb="xs">
+          Content
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={4}>
+          {report.content.map((c) => (
+            <Group key={c.label} justify="space-between" gap="xs">
+              <Text size="sm">{c.label}</Text>
+              <Text size="sm" fw={600}>
+                {count.format(c.count)}
+                {c.more ? '+' : ''}
+              </Text>
+            </Group>
+          ))}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}

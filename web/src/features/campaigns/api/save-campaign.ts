@@ -1,0 +1,15 @@
+import { CAMPAIGN_ROUTE_PATHS, campaignPath } from '@app/shared/routes/campaigns';
+import type { CampaignInput, CampaignWithStats } from '@app/shared/schemas/campaign';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /admin/campaigns, or PUT /admin/campaigns/{id} with the version it was read at (409 when stale). */
+export function saveCampaign(
+  input: CampaignInput,
+  existing?: { id: string; version: number },
+): Promise<CampaignWithStats> {
+  return existing
+    ? apiRequest<CampaignWithStats>('PUT', campaignPath(existing.id), {
+        body: { ...input, version: existing.version },
+      })
+    : apiRequest<CampaignWithStats>('POST', CAMPAIGN_ROUTE_PATHS.list, { body: input });
+}

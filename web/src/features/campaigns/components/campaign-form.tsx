@@ -1,0 +1,235 @@
+import {
+  CAMPAIGN_CHANNELS,
+  type Campaign,
+  type CampaignChannel,
+  CHANNEL_UTM_DEFAULTS,
+  campaignInputSchema,
+} from '@app/shared/schemas/campaign';
+import * as z from '@app/shared/schemas/zod-mini';
+import { slugify } from '@app/shared/slug';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { saveCampaign } from '../api/save-campaign';
+
+export interface CampaignDraft {
+  name: string;
+  channel: CampaignChannel;
+  utmCampaign: string;
+  utmSource: string;
+  utmMedium: string;
+  startDate: string;
+  endDate: string;
+  budget: number | '';
+  spend: number | '';
+  landingPage: string;
+  notes: string;
+}
+
+export function draftOf(c: Partial<Campaign> & { utmCampaign?: string }, today: string): CampaignDraft {
+  const channel = c.channel ?? 'Email';
+  return {
+    name: c.name ?? '',
+    channel,
+    utmCampaign: c.utmCampaign ?? '',
+    utmSource: c.utmSource ?? CHANNEL_UTM_DEFAULTS[channel].source,
+    utmMedium: c.utmMedium ?? CHANNEL_UTM_DEFAULTS[channel].medium,
+    startDate: c.startDate ?? today,
+    endDate: c.endDate ?? '',
+    budget: c.budget ?? '',
+    spend: c.spend ?? '',
+    landingPage: c.landingPage ?? '/',
+    notes: c.notes ?? '',
+  };
+}
+
+interface Props {
+  opened: boolean;
+  initial: CampaignDraft;
+  existing?: Campaign;
+  onClose: () => void;
+  onSaved: (saved: Campaign) => void;
+}
+
+/** Create or edit a campaign; an edit sends the version it was opened at, so a stale save gets 409. */
+export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Props) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = {
+      ...draft,
+      budget: draft.budget === '' ? undefined : draft.budget,
+      spend: draft.spend === '' ? undefined : draft.spend,
+    };
+    const parsed = z.safeParse(campaignInputSchema, input);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await saveCampaign(
+        parsed.data,
+        existing && { id: existing.id, version: existing.version },
+      );
+      notifications.show({ color: 'green', message: existing ? 'Campaign updated' : 'Campaign created' });
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && !error.errors?.utmCampaign) setConflict(error.message);
+      else if (isApiError(error) && Object.keys(error.errors).length > 0) setErrors(error.errors);
+      else
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: apiErrorMessage(error, 'Could not save the campaign'),
+        });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={existing ? `Edit ${existing.name}` : 'New campaign'}
+      size="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {conflict && (
+            <Alert color="yellow" title="Changed by someone else">
+              {conflict}
+            </Alert>
+          )}
+          <TextInput
+            label="Name"
+            required
+            value={draft.name}
+            error={errors.name}
+            onChange={(e) => {
+              const name = e.currentTarget.value;
+              set({
+                name,
+                ...(existing || draft.utmCampaign !== slugify(draft.name)
+                  ? {}
+                  : { utmCampaign: slugify(name) }),
+              });
+            }}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NativeSelect
+              label="Channel"
+              value={draft.channel}
+              data={[...CAMPAIGN_CHANNELS]}
+              error={errors.channel}
+              onChange={(e) => {
+                const channel = e.currentTarget.value as CampaignChannel;
+                set({
+                  channel,
+                  utmSource: CHANNEL_UTM_DEFAULTS[channel].source,
+                  utmMedium: CHANNEL_UTM_DEFAULTS[channel].medium,
+                });
+              }}
+            />
+            <TextInput
+              label="UTM campaign"
+              required
+              description="utm_campaign of every link of this campaign"
+              value={draft.utmCampaign}
+              error={errors.utmCampaign}
+              onChange={(e) => set({ utmCampaign: e.currentTarget.value })}
+            />
+            <TextInput
+              label="UTM source"
+              value={draft.utmSource}
+              error={errors.utmSource}
+              onChange={(e) => set({ utmSource: e.currentTarget.value })}
+            />
+            <TextInput
+              label="UTM medium"
+              value={draft.utmMedium}
+              error={errors.utmMedium}
+              onChange={(e) => set({ utmMedium: e.currentTarget.value })}
+            />
+            <TextInput
+              label="Start date"
+              type="date"
+              required
+              value={draft.startDate}
+              error={errors.startDate}
+              onChange={(e) => set({ startDate: e.currentTarget.value })}
+            />
+            <TextInput
+              label="End date"
+              type="date"
+              value={draft.endDate}
+              min={draft.startDate}
+              error={errors.endDate}
+              onChange={(e) => set({ endDate: e.currentTarget.value })}
+            />
+            <NumberInput
+              label="Budget (₹)"
+              min={0}
+              thousandSeparator=","
+              value={draft.budget}
+              error={errors.budget}
+              onChange={(v) => set({ budget: typeof v === 'number' ? v : '' })}
+            />
+            <NumberInput
+              label="Spend so far (₹)"
+              min={0}
+              thousandSeparator=","
+              value={draft.spend}
+              error={errors.spend}
+              onChange={(v) => set({ spend: typeof v === 'number' ? v : '' })}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Landing page"
+            required
+            description="A path on this site, e.g. /lets-connect"
+            value={draft.landingPage}
+            error={errors.landingPage}
+            onChange={(e) => set({ landingPage: e.currentTarget.value })}
+          />
+          <Textarea
+            label="Notes"
+            rows={2}
+            value={draft.notes}
+            error={errors.notes}
+            onChange={(e) => set({ notes: e.currentTarget.value })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {existing ? 'Save changes' : 'Create campaign'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

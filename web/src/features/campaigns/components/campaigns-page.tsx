@@ -1,0 +1,122 @@
+import './admin-styles';
+import { analyticsDay } from '@app/shared/analytics-days';
+import { can } from '@app/shared/permissions';
+import type { Campaign, CampaignList, CampaignWithStats } from '@app/shared/schemas/campaign';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { pageTitle } from '../../../config/site';
+import { isAbortError } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/auth-context';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { listCampaigns } from '../api/list-campaigns';
+import { type CampaignDraft, CampaignForm, draftOf } from './campaign-form';
+import { CampaignsTable } from './campaigns-table';
+import { LinkBuilder } from './link-builder';
+import { UntrackedCampaigns } from './untracked-campaigns';
+
+type Editing = { draft: CampaignDraft; existing?: Campaign; key: number } | null;
+
+/** /admin/campaigns (Marketing): campaigns, their tagged links and what they brought. */
+export default function CampaignsPage() {
+  useDocumentTitle(pageTitle('Campaigns'));
+  const { user } = useAuth();
+  const canWrite = can(user?.roles ?? [], 'campaigns:write');
+  const today = analyticsDay();
+  const [data, setData] = useState<CampaignList | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [links, setLinks] = useState<CampaignWithStats | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    try {
+      setData(await listCampaigns({}, signal));
+      setError(null);
+    } catch (e) {
+      if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the campaigns'));
+    }
+  }, []);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  const more = async () => {
+    if (!data?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const next = await listCampaigns({ cursor: data.nextCursor });
+      setData({ ...data, items: [...data.items, ...next.items], nextCursor: next.nextCursor });
+    } catch (e) {
+      setError(apiErrorMessage(e, 'Could not load more campaigns'));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  const open = (draft: CampaignDraft, existing?: Campaign) =>
+    setEditing({ draft, existing, key: Date.now() });
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>Campaigns</Title>
+        {canWrite && <Button onClick={() => open(draftOf({}, today))}>New campaign</Button>}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Visits and leads are counted from each campaign's utm_campaign tag over its dates, up to today. A lead
+        is a stored form submission (contact, let's connect, meeting or job application) from a visit the
+        campaign brought first.
+      </Text>
+      {error && <Alert color="red">{error}</Alert>}
+      {!data && !error && <Loader aria-label="Loading campaigns" />}
+      {data && data.items.length === 0 && <Text>No campaigns yet.</Text>}
+      {data && data.items.length > 0 && (
+        <CampaignsTable
+          items={data.items}
+          canWrite={canWrite}
+          onEdit={(c) => open(draftOf(c, today), c)}
+          onLinks={setLinks}
+          onDeleted={(id) => setData({ ...data, items: data.items.filter((c) => c.id !== id) })}
+        />
+      )}
+      {data?.nextCursor && (
+        <Button variant="default" onClick={more} loading={loadingMore} style={{ alignSelf: 'center' }}>
+          Load more
+        </Button>
+      )}
+      {data && (
+        <UntrackedCampaigns
+          items={data.untracked}
+          range={data.untrackedRange}
+          canWrite={canWrite}
+          onCreate={(utmCampaign) => open(draftOf({ utmCampaign, name: utmCampaign }, today))}
+        />
+      )}
+      {editing && (
+        <CampaignForm
+          key={editing.key}
+          opened
+          initial={editing.draft}
+          existing={editing.existing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      )}
+      <Modal
+        opened={links !== null}
+        onClose={() => setLinks(null)}
+        title={`Links for ${links?.name ?? ''}`}
+        size="lg"
+        centered
+      >
+        {links && <LinkBuilder siteUrl={getRuntimeConfig().siteUrl} tags={links} />}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { MEMBER_ROUTE_PATHS } from '@app/shared/routes/members';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /admin/resend-invite: Cognito mails a new temporary password (members who never signed in). */
+export function resendInvite(email: string): Promise<{ resent: string; message: string }> {
+  return apiRequest('POST', MEMBER_ROUTE_PATHS.resendInvite, { body: { email } });
+}

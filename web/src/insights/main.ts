@@ -1,0 +1,3 @@
+import { startInsights } from './insights';
+
+startInsights();
