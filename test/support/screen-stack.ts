@@ -15,7 +15,7 @@ const MEMBER = 'writer.sample@example.com';
 /** Adds what the seed lacks (a second member, a contact lead) and finds one record of each kind. */
 export async function prepareSamples(stack: LocalStack, admin: { email: string; password: string }) {
   const token = await signIn(stack, admin.email, admin.password);
-  const members = await api(stack, 'GET', `/admin/members?email=${encodeURIComponent(MEMBER)}`, { token });
+  const members = await api(stack, 'GET', `/admin/members?q=${encodeURIComponent(MEMBER)}`, { token });
   if (!members.json.data?.items?.length) await createMember(stack, MEMBER, ['ContentWriter']);
   const leads = await api(stack, 'GET', '/admin/get-contact-leads?limit=50', { token });
   if (!leads.json.data?.items?.some((l: { email: string }) => l.email === LEAD.email))
