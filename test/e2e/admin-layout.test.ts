@@ -93,7 +93,8 @@ async function axeViolations(target: Page, scope?: Locator) {
     builder = builder.include(await scope.evaluate((el) => (el.id ? `#${el.id}` : '[role="dialog"]')));
   const result = await builder.analyze();
   return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`).join(', ')}`,
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`).join(', ')}`,
   );
 }
 
