@@ -9,6 +9,7 @@ import {
   NO_SAMPLES,
   type Samples,
   type Shot,
+  signInShots,
   VIEWPORTS,
   type Viewport,
 } from '../support/screen-catalog';
@@ -20,12 +21,14 @@ import { openShot, prepareSamples, signedInPage } from '../support/screen-stack'
  * table, so new screens are checked without a change here), at 1366 × 900 and
  * 390 × 844: no sideways page scroll, the navbar beside the heading on wide
  * screens, dialogs inside the viewport, no oversized icon in a form control,
- * and no WCAG 2.1 A/AA violation (axe-core). One stack, one signed-in page.
+ * and no WCAG 2.1 A/AA violation (axe-core); the same for the signed-out
+ * sign-in steps (OTP boxes on screen). One stack, one signed-in page.
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let visitor: Page;
 let samples: Samples;
 
 beforeAll(async () => {
@@ -33,8 +36,11 @@ beforeAll(async () => {
   stack.rateLimiter.configure('off');
   samples = await prepareSamples(stack, TEST_ADMIN);
   ({ context, page } = await signedInPage(browser, stack, TEST_ADMIN));
+  visitor = await browser.newPage();
+  visitor.setDefaultTimeout(15_000);
 });
 afterAll(async () => {
+  await visitor?.close();
   await context?.close();
   await browser?.close();
   await stack?.dispose();
@@ -81,6 +87,10 @@ function measure(target: Page) {
         : false,
       heading: box(document.querySelector('main h1')),
       oversizedIcons: icons,
+      // The OTP boxes once were 208 px each, four of six off a 390 px screen.
+      pinBoxesOutside: Array.from(document.querySelectorAll('[class*="mantine-PinInput-input"]'))
+        .map(box)
+        .filter((b) => b && (b.left < 0 || b.right > document.documentElement.clientWidth)),
     };
   }, FORM_CONTROL);
 }
@@ -98,11 +108,13 @@ async function axeViolations(target: Page, scope?: Locator) {
   );
 }
 
-async function check(shot: Shot, viewport: Viewport) {
-  const dialog = await openShot(page, stack.url, shot, viewport);
-  const m = await measure(page);
+/** Checks a shot on `target`; `inShell` shots (all but the signed-out sign-in steps) have the navbar. */
+async function check(shot: Shot, viewport: Viewport, target = page, inShell = true) {
+  const dialog = await openShot(target, stack.url, shot, viewport);
+  const m = await measure(target);
   expect(m.pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(m.viewportWidth);
   expect(m.oversizedIcons, 'icons larger than 32 px in form controls').toEqual([]);
+  expect(m.pinBoxesOutside, 'code boxes outside the viewport').toEqual([]);
   if (dialog) {
     const b = await dialog.boundingBox();
     expect(b, 'the dialog is shown').not.toBeNull();
@@ -112,7 +124,7 @@ async function check(shot: Shot, viewport: Viewport) {
       expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 0.5);
       expect(b.y + b.height).toBeLessThanOrEqual(viewport.height + 0.5);
     }
-  } else if (viewport.width >= 900) {
+  } else if (inShell && viewport.width >= 900) {
     expect(m.navbar, 'the navbar is shown').not.toBeNull();
     expect(m.heading, 'the screen has an h1').not.toBeNull();
     if (m.navbar && m.heading) {
@@ -121,12 +133,13 @@ async function check(shot: Shot, viewport: Viewport) {
     }
     expect(m.navbarOverflows, 'every navbar entry is reachable without an inner scroll').toBe(false);
   }
-  const violations = await axeViolations(page, dialog);
+  const violations = await axeViolations(target, dialog);
   expect(violations, violations.join('\n')).toEqual([]);
 }
 
 const screenNames = adminScreenShots(NO_SAMPLES).map((s) => s.name);
 const dialogNames = adminDialogShots(NO_SAMPLES).map((s) => s.name);
+const signInNames = signInShots(TEST_ADMIN.email).map((s) => s.name);
 
 describe.each(VIEWPORTS)('admin at $width × $height', (viewport) => {
   it.each(screenNames)('%s', async (name) => {
@@ -137,5 +150,11 @@ describe.each(VIEWPORTS)('admin at $width × $height', (viewport) => {
   it.each(dialogNames)('%s', async (name) => {
     const shot = adminDialogShots(samples).find((s) => s.name === name) as Shot;
     await check(shot, viewport);
+  });
+
+  // Signed out: the sign-in form, forgot password and the OTP step (six boxes that fit 390 px).
+  it.each(signInNames)('%s', async (name) => {
+    const shot = signInShots(TEST_ADMIN.email).find((s) => s.name === name) as Shot;
+    await check(shot, viewport, visitor, false);
   });
 });
