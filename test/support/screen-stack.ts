@@ -77,9 +77,9 @@ export async function settle(page: Page): Promise<void> {
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Mantine starts a transition a frame or two after the state changes: let it start first.
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // (No named function in here: tsx would wrap it in a __name() helper the page lacks.)
     for (let round = 0; round < 3; round++) {
-      await frames();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const running = document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
