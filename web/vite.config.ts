@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,10 +8,25 @@ import { defineConfig } from 'vite';
 const LOCAL_STACK = 'http://localhost:3000';
 
 /**
+ * Public page modules (src/app/routes/*.tsx) are build inputs only so that
+ * their CSS is emitted and listed in the manifest: the prerenderer links each
+ * page's CSS. Their JavaScript is never loaded by a browser (public pages are
+ * static HTML plus src/site/main.ts; see scripts/prerender.ts).
+ */
+const ROUTES_DIR = resolve(import.meta.dirname, 'src/app/routes');
+const PAGE_INPUTS = Object.fromEntries(
+  readdirSync(ROUTES_DIR)
+    .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+    .map((f) => [`page-${f.replace(/\.tsx$/, '')}`, resolve(ROUTES_DIR, f)]),
+);
+
+/**
  * `npm run build -w web` runs scripts/build.ts: this client build (with a
- * manifest, so the prerenderer can preload each page's chunk and CSS), an SSR
- * build of src/entry-server.tsx, and the prerender, in a staging folder that
- * then replaces dist/ in one step.
+ * manifest, so the prerenderer can link each page's CSS), an SSR build of
+ * src/entry-server.tsx, and the prerender, in a staging folder that then
+ * replaces dist/ in one step. Two HTML entries: index.html (every public
+ * page: static HTML and the small site script) and spa.html (the staff area's
+ * React app).
  */
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +37,11 @@ export default defineConfig({
     // Page chunks are small; inlining tiny assets would only duplicate them across HTML files.
     assetsInlineLimit: 0,
     rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        spa: resolve(import.meta.dirname, 'spa.html'),
+        ...PAGE_INPUTS,
+      },
       // Building a zod schema has no side effects, so a module's unused schemas can be dropped:
       // a public page that imports one constant from a shared module with schemas then does not
       // carry zod. (Nothing here calls z.config() or registers schemas for side effects.)

@@ -243,7 +243,7 @@ describe('feature functions', () => {
     const chain = policies.filter((p) =>
       JSON.stringify(p.Properties.PolicyDocument).includes('"dynamodb:LeadingKeys":["AUDIT#*","OPS#*"]'),
     );
-    expect(chain).toHaveLength(LAMBDAS.length);
+    expect(chain).toHaveLength(API_LAMBDAS.length);
     template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'site-dev-operations' });
   });
 

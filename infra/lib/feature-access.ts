@@ -13,7 +13,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
  * - users:admin                invite, re-role, sign out and delete staff in Cognito
- * - site:write                 read the SPA shell and write share-ready pages, sitemaps and feeds
+ * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/site)
  */
 export const ACCESS_KINDS = [
   'table:read',
@@ -55,10 +55,12 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
   blogs: ['table:write', 'media:write', 'site:write'],
   'case-studies': ['table:write', 'media:write', 'site:write'],
-  // Site sections patch the built pages in the site bucket.
+  // Site sections: the pages that show them are rendered again in the site bucket.
   content: ['table:write', 'media:write', 'site:write'],
   moderation: ['table:write', 'media:write', 'site:write'],
-  'our-work': ['table:write', 'media:write'],
+  // The home page shows the testimonials, /our-work the projects: rendered again on every change.
+  testimonials: ['table:write', 'site:write'],
+  'our-work': ['table:write', 'media:write', 'site:write'],
   // Reports read counters and the visitor-day index only.
   'analytics-reports': ['table:read'],
   // The audit log and operational figures are read; the chain writes entries (chain grant).
@@ -67,7 +69,7 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
 export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
-  // Re-renders share-ready pages from the table into the site bucket (and marks blog pages written);
+  // Renders every public page the API owns from the table into the site bucket (and marks blog pages written);
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.
   'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list'],

@@ -182,16 +182,14 @@ export function daysAfter(now: Date, days: number): string {
 
 /**
  * Seeder (services/local/seed.ts): creates the demo jobs once per data
- * folder (a marker item records it, so jobs HR deleted stay deleted), then
- * republishes every open job's page and the jobs sitemap on every start,
- * which also drops pages of jobs whose deadline passed while the stack was
- * off. Handler modules are imported here, after the stack has set their env.
+ * folder (a marker item records it, so jobs HR deleted stay deleted). The
+ * stack's start then renders every open job's page and /careers, which also
+ * drops pages of jobs whose deadline passed while the stack was off. Handler modules are imported here, after the stack has set their env.
  */
 export async function seedCareers(now = new Date()): Promise<void> {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo, TABLE_NAME } = await import('../src/lib/dynamo');
   const { createJob } = await import('../src/data/job-post');
-  const { syncJobPages } = await import('../src/features/careers/job-pages');
   const seeded = await dynamo
     .send(
       new PutCommand({
@@ -215,12 +213,5 @@ export async function seedCareers(now = new Date()): Promise<void> {
         },
       );
     }
-  }
-  try {
-    await syncJobPages(now);
-  } catch (error) {
-    // No SPA shell in the site bucket yet (web not built): the API works, the share pages come with the next job write.
-    const { logger } = await import('../src/lib/logger');
-    logger.warn('job pages not published at start', { error });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Demo blog posts with hero and open graph images (drawn illustrations,
- * rasterised to PNG, uploaded to the media bucket under media/blog/), then the
- * share-ready pages, sitemap and feed. The pages are re-rendered on every start, because they embed the
- * SPA shell's asset names, which change with each web build.
+ * rasterised to PNG, uploaded to the media bucket under media/blog/). Their
+ * pages, the lists, sitemap and feed are rendered by the stack's start (site
+ * maintenance, deploy mode).
  */
 import { illustrationPng } from './illustrations/render';
 import { demoBlogs } from './seed-data/blogs';
@@ -12,7 +12,6 @@ export async function seedBlogs(): Promise<void> {
   const { claimSlug, putNewBlog } = await import('../src/data/blog');
   const { storeImage } = await import('../src/data/media-upload');
   const { countWords, readingTimeMinutes } = await import('@app/shared/schemas/blog');
-  const { refreshBlogPages } = await import('../src/features/blogs/blog-site');
 
   await seedOnce('blogs-v1', async () => {
     for (const demo of demoBlogs()) {
@@ -53,5 +52,4 @@ export async function seedBlogs(): Promise<void> {
       }
     }
   });
-  await refreshBlogPages();
 }

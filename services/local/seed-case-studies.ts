@@ -11,7 +11,6 @@ import { alreadyThere, seedOnce } from './seed-once';
 export async function seedCaseStudies(): Promise<void> {
   const { caseStudies, caseStudySlugs } = await import('../src/data/case-study');
   const { storeImage } = await import('../src/data/media-upload');
-  const { refreshCaseStudyPages } = await import('../src/features/case-studies/case-study-page');
 
   await seedOnce('case-studies-v1', async () => {
     for (const demo of demoCaseStudies()) {
@@ -34,5 +33,4 @@ export async function seedCaseStudies(): Promise<void> {
         });
     }
   });
-  await refreshCaseStudyPages();
 }

@@ -1,44 +1,52 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { stampSiteOrigin } from '@app/shared/site-origin';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-// Not site-pages.ts: that module reads the handlers' env at import, which must wait until the stack sets it.
-import { SHELL_KEY } from '../src/lib/site-shell';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { contentType } from './static-site';
 
+/** Folder of the compiled page templates in web/dist and the site bucket (web/scripts/prerender.ts). */
+const TEMPLATES_DIR = '_templates';
+
 /**
- * The site bucket, locally. A deploy copies the built SPA there; here only its
- * shell (`index.html`) is copied at start, because the Lambdas render
- * share-ready pages from it. Pages and sitemaps they publish are served from
- * the bucket when web/dist has no such file, as CloudFront would find them.
- * Like the deploy, the copy carries the stack's origin where the build wrote
- * the placeholder.
+ * The site bucket, locally. A deploy copies the whole web build there; here
+ * only the compiled page templates are copied at start, because the Lambdas
+ * render pages from them. Pages, sitemaps and feeds they publish are served
+ * from the bucket before web/dist, as CloudFront would find them (the deploy
+ * wrote the built versions first; the API's renders replaced them). Like the
+ * deploy, the copy carries the stack's origin where the build wrote the
+ * placeholder (shared/src/site-origin.ts).
  */
-export async function copyShellToSiteBucket(
+export async function copyTemplatesToSiteBucket(
   s3Url: string,
   bucket: string,
   webRoot: string,
   siteOrigin: string,
 ): Promise<void> {
-  const shell = join(webRoot, SHELL_KEY);
-  if (!existsSync(shell)) return;
+  const dir = join(webRoot, TEMPLATES_DIR);
+  if (!existsSync(dir)) return;
   const s3 = new S3Client({
     endpoint: s3Url,
     forcePathStyle: true,
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
   });
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: SHELL_KEY,
-      Body: stampSiteOrigin(readFileSync(shell, 'utf8'), siteOrigin),
-      ContentType: 'text/html; charset=utf-8',
-    }),
-  );
-  s3.destroy();
+  try {
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: `${TEMPLATES_DIR}/${name}`,
+          Body: stampSiteOrigin(readFileSync(join(dir, name), 'utf8'), siteOrigin),
+          ContentType: 'application/json',
+        }),
+      );
+    }
+  } finally {
+    s3.destroy();
+  }
 }
 
 /** Tries `<path>` then `<path>/index.html` in the site bucket; true when it answered. */
@@ -50,38 +58,43 @@ export async function serveFromSiteBucket(
   url: URL,
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const path = url.pathname.replace(/^\/+/, '');
-  if (!path || path.split('/').some((p) => p === '..')) return false;
-  const keys = path.endsWith('/')
-    ? [`${path}index.html`]
-    : /\.[a-z0-9]+$/i.test(path)
-      ? [path]
-      : [`${path}/index.html`];
-  for (const key of keys) {
-    const upstream = await fetch(
-      `${s3Url}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
-    ).catch(() => null);
-    if (!upstream?.ok) continue;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return false;
+  }
+  const path = decoded.replace(/^\/+/, '');
+  if (path.split('/').some((p) => p === '..' || p === '.') || path.startsWith(`${TEMPLATES_DIR}/`))
+    return false;
+  // The API publishes pages (no extension), sitemaps and the feed (.xml); every other file is the build's.
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  if (extension && extension !== 'xml') return false;
+  const key =
+    path === '' || path.endsWith('/') ? `${path}index.html` : extension ? path : `${path}/index.html`;
+  const upstream = await fetch(
+    `${s3Url}/${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+  ).catch(() => null);
+  if (!upstream?.ok) return false;
+  const body = Buffer.from(await upstream.arrayBuffer());
+  const headers: Record<string, string> = {
+    'content-type': contentType(key),
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  };
+  // Compressed like CloudFront (compress: true) compresses text.
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    const zipped = gzipSync(body);
     res.writeHead(200, {
-      'content-type': contentType(key),
-      'cache-control': 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...headers,
+      'content-encoding': 'gzip',
+      vary: 'accept-encoding',
+      'content-length': String(zipped.length),
     });
-    res.end(req.method === 'HEAD' ? undefined : Buffer.from(await upstream.arrayBuffer()));
+    res.end(req.method === 'HEAD' ? undefined : zipped);
     return true;
   }
-  return false;
-}
-
-/** Whether the built site has a file for this URL (those win over bucket objects, as a deploy's would). */
-export function distHas(webRoot: string, urlPath: string): boolean {
-  let clean: string;
-  try {
-    clean = decodeURIComponent(urlPath).replace(/^\/+/, '');
-  } catch {
-    return false; // a malformed escape names no file
-  }
-  if (clean.split('/').some((p) => p === '..')) return false;
-  const file = join(webRoot, clean);
-  return (clean !== '' && existsSync(file) && !file.endsWith('/')) || existsSync(join(file, 'index.html'));
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
 }

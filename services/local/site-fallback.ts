@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SECTION_PAGES } from '@app/shared/site-sections';
-import { withoutTrailingSlash } from '@app/shared/strings';
 import type { Outbox } from './outbox';
-import { distHas, serveFromSiteBucket } from './site-bucket';
+import { serveFromSiteBucket } from './site-bucket';
 import { serveSite } from './static-site';
 
 /**
@@ -64,18 +62,9 @@ export function siteFallback(opts: SiteFallbackOptions) {
       return;
     }
     if (url.pathname.startsWith('/media/')) return serveMedia(req, res, url, opts);
-    // Home and About are rewritten in the site bucket when staff edit their sections (features/content).
-    const sectionPage = SECTION_PAGES.find((p) => p === withoutTrailingSlash(url.pathname));
-    const sectionKey = sectionPage === '/' ? '/index.html' : `${sectionPage}/index.html`;
-    const { s3Url, buckets } = opts;
-    if (sectionPage && (await serveFromSiteBucket(s3Url, buckets.site, req, res, new URL(sectionKey, url))))
-      return;
-    // Pages the Lambdas published (blog posts, jobs, sitemaps) live in the site bucket.
-    if (
-      !distHas(opts.webRoot, url.pathname) &&
-      (await serveFromSiteBucket(s3Url, buckets.site, req, res, url))
-    )
-      return;
+    // Pages the API renders (lists, section pages, posts, jobs), sitemaps and the feed live in the
+    // site bucket, served first as CloudFront serves the bucket; the rest is the web build.
+    if (await serveFromSiteBucket(opts.s3Url, opts.buckets.site, req, res, url)) return;
     serveSite(opts.webRoot, req, res, url, opts.runtimeConfig.siteUrl);
   };
 }

@@ -17,7 +17,7 @@ import { createRateLimiter, parseRateLimit, type RateLimit, type RateLimiter } f
 import { startS3rver } from './s3';
 import { startS3Guard } from './s3-guard';
 import { seedDemoContent } from './seed';
-import { copyShellToSiteBucket } from './site-bucket';
+import { copyTemplatesToSiteBucket } from './site-bucket';
 import { siteFallback } from './site-fallback';
 
 export interface LocalStackOptions {
@@ -191,10 +191,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'services/src/lib/env.ts was imported before the local stack set its env; import it lazily',
     );
   }
-  await copyShellToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
+  await copyTemplatesToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
   await seedDemoContent(env, { traffic: opts.demoTraffic ?? true });
-  // Member records for members created before them (or directly in Cognito); see member-backfill.ts.
-  await (await import('../src/data/member-backfill')).backfillMemberRecords();
+  // What the deploy Trigger does after a deploy: render every page from stored data and the new
+  // templates, and member records for members created before them (see member-backfill.ts).
+  const { runSiteMaintenance } = await import('../src/tasks/site-maintenance');
+  await runSiteMaintenance('deploy');
 
   const runtimeConfig = {
     apiBase: '/api/v1',

@@ -36,9 +36,9 @@ console.log(`
 `);
 
 // What EventBridge does in AWS every 15 minutes (infra SiteMaintenance), every
-// minute here: scheduled posts go live and expired job pages go away. The
-// seeders already did the deploy-time refresh at start. Imported now, after
-// the stack has set the handlers' env.
+// minute here: scheduled posts go live, expired job pages go away, pages whose
+// render failed are rendered again. The stack did the deploy-time render at
+// start. Imported now, after the stack has set the handlers' env.
 const { runSiteMaintenance } = await import('../src/tasks/site-maintenance');
 const sweep = setInterval(() => {
   runSiteMaintenance('sweep').catch((error) => console.error('site sweep failed', error));

@@ -133,20 +133,6 @@ export async function verdict(source: string, flags: string): Promise<Diagnostic
  * Each reason says where the input comes from.
  */
 export const REVIEWED: Readonly<Record<string, string>> = {
-  'services/src/lib/site-pages.ts /<title>[\\s\\S]*?<\\/title>/':
-    'Runs on the SPA shell from our own build before any page value is added (finding 1, issue 16, replaces this string-built path).',
-  'services/src/lib/site-pages.ts /<meta\\s+[^>]*(name|property)="(description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>/':
-    'Runs on the SPA shell from our own build before any page value is added.',
-  'services/src/lib/site-pages.ts /<link\\s+[^>]*rel="canonical"[^>]*>/':
-    'Runs on the SPA shell from our own build before any page value is added.',
-  'services/src/lib/site-pages.ts /<script type="application\\/ld\\+json">[\\s\\S]*?<\\/script>/':
-    'Runs on the SPA shell from our own build before any page value is added.',
-  'services/src/lib/site-pages.ts /<div id="root"[^>]*>/':
-    'Runs on the shell plus head tags whose values are HTML-escaped (no `<` from input); growth ratio checked in regex-audit.test.ts.',
-  'services/src/features/content/section-html.ts /\\s*\\/?>$/':
-    'Runs on one prerendered <img> tag of our build; values are escaped before they join it; growth ratio checked in regex-audit.test.ts.',
-  'services/src/features/content/section-html.ts /<p\\b[^>]*>/':
-    'Runs on the inner HTML of one prerendered element of our build; values are escaped (no `<`); growth ratio checked in regex-audit.test.ts.',
   'services/scripts/bench-resilience.ts /\\s*!\\s*important$/':
     'The bench keeps the old pattern on purpose, to time it against the fix on its own generated input.',
   'services/scripts/bench-resilience.ts /<img\\b[^>]*?\\bsrc="([^"]*)"/':

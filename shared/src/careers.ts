@@ -1,3 +1,4 @@
+import { OFFICE_ADDRESSES, postalAddress } from './company';
 /**
  * Careers: constants and pure helpers that the job forms, the careers pages,
  * the services and the tests share. SPEC §4 leaves job and application states
@@ -83,10 +84,10 @@ export const EMPLOYMENT_TYPES: Record<JobType, 'FULL_TIME' | 'PART_TIME' | 'INTE
 /** Postal addresses of the office locations (JobPosting jobLocation); Remote has none. */
 export const JOB_LOCATION_ADDRESSES: Record<
   Exclude<JobLocation, 'Remote'>,
-  { addressLocality: string; addressRegion: string; addressCountry: string }
+  ReturnType<typeof postalAddress>
 > = {
-  'Noida India': { addressLocality: 'Noida', addressRegion: 'Uttar Pradesh', addressCountry: 'IN' },
-  'Washington United States': { addressLocality: 'Washington', addressRegion: 'DC', addressCountry: 'US' },
+  'Noida India': postalAddress(OFFICE_ADDRESSES.noida),
+  'Washington United States': postalAddress(OFFICE_ADDRESSES.washington),
 };
 
 /**

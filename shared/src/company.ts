@@ -3,6 +3,7 @@
  * the pages the API publishes (BlogPosting publisher, JobPosting
  * hiringOrganization and jobLocation) share. One source for each fact.
  */
+import { trimEndChar } from './strings';
 
 /**
  * Demo contacts, clearly fictional but formatted like real ones: mail domains
@@ -79,7 +80,7 @@ export function postalAddress(office: OfficeAddress) {
 
 /** schema.org Organization, as publisher or hiring organization of a page (`siteUrl` without a trailing slash). */
 export function organizationLd(siteUrl: string) {
-  const base = siteUrl.replace(/\/+$/, '');
+  const base = trimEndChar(siteUrl, '/');
   return {
     '@type': 'Organization',
     '@id': `${base}/#organization`,

@@ -121,8 +121,10 @@ describe('the share-ready job page and the sitemap', () => {
     const res = await fetch(`${stack.url}/careers/${job._id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<div id="root" data-rendered="server-static">');
-    expect(html).toContain(`<h1>${job.jobTitle}</h1>`);
+    // The complete page: the site's header and footer around the job (issue 16).
+    expect(html).toMatch(/<header [^>]*data-site-header/);
+    expect(html).toContain('<footer');
+    expect(html).toContain(`<h1 id="job-title">${job.jobTitle}</h1>`);
     const [ld] = jsonLdOf(html).filter((d) => d['@type'] === 'JobPosting');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org/',
@@ -177,7 +179,7 @@ describe('edit, close, reopen and delete', () => {
     expect(res.status).toBe(200);
     expect(res.json.data.job).toMatchObject({ jobTitle: `${post.jobTitle} Lead`, status: 'open' });
     expect(await (await fetch(`${stack.url}/careers/${_id}`)).text()).toContain(
-      `<h1>${post.jobTitle} Lead</h1>`,
+      `<h1 id="job-title">${post.jobTitle} Lead</h1>`,
     );
     expect((await publicOpenings()).find((o) => o._id === _id)?.experience).toBe('3-5 Years');
     const bad = await api(stack, 'PUT', `/admin/jobs/${_id}`, {

@@ -65,7 +65,9 @@ describe('case studies', () => {
     const html = await (await fetch(`${stack.url}/case-study/faster-claims`)).text();
     expect(html).toContain('<title>Faster claims for a regional insurer | Moondive</title>');
     expect(html).toContain('<meta property="og:image"');
-    expect(html).toContain('"@type":"BlogPosting"');
+    // A case study is an Article about its client (issue 16), not a blog post.
+    expect(html).toContain('"@type":"Article"');
+    expect(html).toContain('"about":{"@type":"Organization","name":"Harbor Mutual"}');
     expect(await (await fetch(`${stack.url}/sitemap-case-studies.xml`)).text()).toContain(
       '/case-study/faster-claims</loc>',
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PROJECTS } from '../../services/local/seed-data/projects';
 import { createMember } from '../support/auth-users';
 import { uploadedImage } from '../support/content';
 import { api, startTestStack } from '../support/local-stack';
@@ -25,7 +26,7 @@ describe('our work projects (/our-work/projects, /admin/our-work/projects)', () 
   it('serves the seeded projects publicly by position', async () => {
     const res = await api(stack, 'GET', '/our-work/projects');
     expect(res.status).toBe(200);
-    expect(names(res)).toEqual(['CareConnect', 'LedgerLeaf', 'CampusQuest']);
+    expect(names(res)).toEqual(DEMO_PROJECTS.map((p) => p.client));
     expect(res.json.data.items[0].image).toMatch(/^\/media\/content\/.+\.png$/);
   });
 

@@ -31,7 +31,7 @@ describe('CSV export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Date raised","Full name","Email","Phone number","Message","Status","Notification"',
+      '"Date raised","Full name","Email","Phone number","Message","Status","Notification","Source","UTM campaign","Landing page"',
     );
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(
       ['e', 'd', 'c', 'b', 'a'].map((s) => `"${tag} ${s}"`),

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack } from '../support/local-stack';
 
 /**
- * The prerendered public site as a crawler sees it: plain fetches, no
- * JavaScript. Every public route of SPEC §2 (without parameters) must answer
- * with its heading, text, title, description and Open Graph title in the HTML.
+ * The public site as a crawler sees it: plain fetches, no JavaScript. Every
+ * public route of SPEC §2 (without parameters) must answer with its
+ * heading, text, title, description and Open Graph title in the HTML, plus
+ * the site's favicon, touch icon, manifest and feed links. (The lists and
+ * the pages of posts, case studies and jobs: public-pages.test.ts.)
  */
 const PAGES: Record<string, { h1: string; text: string }> = {
   '/': { h1: 'Software that moves your business forward', text: 'over 50 projects' },
@@ -36,6 +38,19 @@ const PAGES: Record<string, { h1: string; text: string }> = {
 };
 
 const SERVICE_PATHS = Object.keys(PAGES).filter((p) => p.startsWith('/service/'));
+/** Duplicates that name their twin as canonical (issue 16). */
+const CANONICAL_TWINS: Record<string, string> = {
+  '/contact': '/contact-us',
+  '/blogs/get-all-blogs': '/blogs',
+};
+/** Links every public page carries in its head. */
+const SITE_LINKS = [
+  '<link rel="icon" href="/favicon.ico" sizes="32x32"',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png"',
+  '<link rel="manifest" href="/manifest.webmanifest"',
+  '<link rel="alternate" type="application/rss+xml" title="Moondive Blog" href="/blogs/rss.xml"',
+  '<link rel="ai-catalog" href="/.well-known/ai-catalog.json"',
+];
 
 function decode(html: string): string {
   return html
@@ -81,7 +96,9 @@ describe('prerendered public pages', () => {
     const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1]?.replace(/<[^>]+>/g, '');
     expect(h1).toBe(expected.h1);
     expect(body).toContain(expected.text);
-    expect(page).toContain(`data-prerendered="${path}"`);
+    expect(page).toMatch(/<header [^>]*data-site-header/);
+    expect(page).toContain('<footer');
+    expect(page).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/[^"]+\.css">/);
   });
 
   it('gives every page its own title, description, og:title and canonical', () => {
@@ -94,12 +111,36 @@ describe('prerendered public pages', () => {
       expect(meta(page, 'property', 'og:title'), path).toBeTruthy();
       expect(meta(page, 'property', 'og:image'), path).toMatch(/^http:\/\/.+\/images\/og-default\.png$/);
       expect(meta(page, 'name', 'twitter:card'), path).toBe('summary_large_image');
+      const canonical = CANONICAL_TWINS[path] ?? path;
       expect(page, path).toMatch(
-        new RegExp(`<link rel="canonical" href="http://[^"]+${path === '/' ? '/' : path}">`),
+        new RegExp(`<link rel="canonical" href="http://[^"]+${canonical === '/' ? '/' : canonical}">`),
       );
-      expect(page, path).toContain('<link rel="ai-catalog" href="/.well-known/ai-catalog.json"');
+      expect(meta(page, 'property', 'og:site_name'), path).toBe('Moondive');
+      expect(meta(page, 'property', 'og:image:width'), path).toBe('1200');
+      expect(meta(page, 'property', 'og:image:height'), path).toBe('630');
+      expect(meta(page, 'property', 'og:image:alt'), path).toBeTruthy();
+      for (const link of SITE_LINKS) expect(page, path).toContain(link);
     }
     expect(titles.size).toBe(html.size);
+  });
+
+  it('serves the favicon, the touch icon, the manifest and its icons', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/apple-touch-icon.png', 'image/png'],
+      ['/icons/icon-192.png', 'image/png'],
+      ['/icons/icon-512.png', 'image/png'],
+    ] as const) {
+      const res = await fetch(`${stack.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe(type);
+    }
+    const manifest = (await (await fetch(`${stack.url}/manifest.webmanifest`)).json()) as {
+      name: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest.name).toBe('Moondive');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', 'any']);
   });
 
   it('carries JSON-LD: Organization on home, Service and FAQPage on services, breadcrumbs elsewhere', () => {
@@ -133,6 +174,7 @@ describe('other responses', () => {
       expect(res.status).toBe(200);
       const body = await res.text();
       expect(body).toContain('<div id="root"></div>');
+      expect(body).toContain('<meta name="robots" content="noindex"');
       expect(body).not.toContain('<h1');
     }
   });
@@ -141,10 +183,13 @@ describe('other responses', () => {
     const index = await (await fetch(`${stack.url}/sitemap.xml`)).text();
     expect(index).toContain('<sitemapindex');
     const pages = await (await fetch(`${stack.url}/sitemap-pages.xml`)).text();
-    for (const path of Object.keys(PAGES).filter((p) => p !== '/error')) {
+    for (const path of Object.keys(PAGES).filter((p) => p !== '/error' && !CANONICAL_TWINS[p])) {
       expect(pages).toMatch(new RegExp(`<loc>http://[^<]+${path === '/' ? '/' : path}</loc>`));
     }
     expect(pages).not.toContain('/error<');
+    // Duplicates stay out of the sitemap: their canonical twin is in it.
+    expect(pages).not.toContain('/contact<');
+    expect(pages).not.toContain('/get-all-blogs<');
     const robots = await fetch(`${stack.url}/robots.txt`);
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(await robots.text()).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);

@@ -13,7 +13,8 @@ let stack: Awaited<ReturnType<typeof startTestStack>>;
 let admin: string;
 let s3: S3Client;
 let run: typeof RunSiteMaintenance;
-const SHELL = 'spa.html';
+/** The compiled templates the API renders pages from (the deploy uploads them with the build). */
+const TEMPLATE = (name: string) => `_templates/${name}.json`;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -85,7 +86,7 @@ async function scheduledPost(slug: string, minutes: number) {
 const steps = (report: Awaited<ReturnType<typeof run>>) => report.steps.map((s) => [s.step, s.ok]);
 
 describe('site maintenance, deploy mode', () => {
-  it('re-patches the home page a deploy overwrote with the stored sections', async () => {
+  it('renders the home page a deploy overwrote again from the stored sections', async () => {
     const heading = 'Maintained heading after deploy';
     expect(
       (
@@ -101,35 +102,46 @@ describe('site maintenance, deploy mode', () => {
         })
       ).status,
     ).toBe(200);
-    // The deploy copies the built home page over the patched one.
+    expect(await stored('index.html')).toContain(heading);
+    // The deploy copies the built home page over the rendered one.
     await put('index.html', readFileSync(join(WEB_ROOT, 'index.html'), 'utf8'));
-    expect(await stored('index.html')).not.toContain('id="site-sections"');
+    expect(await stored('index.html')).not.toContain(heading);
 
     const report = await run('deploy');
-    expect(report.steps[0]).toEqual({ step: 'section pages', ok: true });
+    expect(steps(report)).toContainEqual(['list and section pages', true]);
     const home = await (await fetch(`${stack.url}/`)).text();
     expect(home).toContain(`data-section-field="home.hero.heading">${heading}</h1>`);
-    expect(home.match(/id="site-sections"/g)).toHaveLength(1);
   });
 
-  it('rewrites every live blog page and every open job page from the current shell; every step is ok', async () => {
-    const shell = (await stored(SHELL)) as string;
-    const marker = `<!-- shell ${Date.now()} -->`;
+  it('renders every live blog page and every open job page from the deployed templates; every step is ok', async () => {
+    const templates = {
+      post: (await stored(TEMPLATE('blog-post'))) as string,
+      job: (await stored(TEMPLATE('job'))) as string,
+    };
+    const marker = `<!-- template ${Date.now()} -->`;
+    /** A new build's template: the same page with the marker in its first static part. */
+    const withMarker = (json: string) => {
+      const t = JSON.parse(json) as { parts: unknown[] };
+      t.parts.unshift(marker);
+      return JSON.stringify(t);
+    };
     const live = (await api(stack, 'GET', '/blogs/get-all-blogs?limit=50')).json.data.items as Row[];
     const open = (await api(stack, 'GET', '/careers/openings')).json.data.items as Row[];
     expect(live.length).toBeGreaterThan(0);
     expect(open.length).toBeGreaterThan(0);
-    await put(SHELL, shell.replace('</head>', `${marker}</head>`));
+    await put(TEMPLATE('blog-post'), withMarker(templates.post));
+    await put(TEMPLATE('job'), withMarker(templates.job));
     try {
       expect(await stored(`blogs/${live[0]?.slug}/index.html`)).not.toContain(marker);
       const report = await run('deploy');
+      const studies = (await api(stack, 'GET', '/case-studies')).json.data.items as Row[];
       expect(report).toEqual({
         mode: 'deploy',
         steps: [
-          { step: 'section pages', ok: true },
           { step: 'blog pages', ok: true, detail: live.length },
-          { step: 'case study pages', ok: true },
+          { step: 'case study pages', ok: true, detail: studies.length },
           { step: 'job pages', ok: true, detail: open.length },
+          { step: 'list and section pages', ok: true, detail: expect.any(Number) },
           // The stack's start already backfilled the seeded admin's record.
           { step: 'member records', ok: true, detail: 0 },
         ],
@@ -137,7 +149,8 @@ describe('site maintenance, deploy mode', () => {
       for (const b of live) expect(await stored(`blogs/${b.slug}/index.html`)).toContain(marker);
       for (const j of open) expect(await stored(`careers/${j._id}/index.html`)).toContain(marker);
     } finally {
-      await put(SHELL, shell);
+      await put(TEMPLATE('blog-post'), templates.post);
+      await put(TEMPLATE('job'), templates.job);
     }
   });
 });
@@ -154,8 +167,10 @@ describe('site maintenance, sweep mode', () => {
     const report = await run('sweep');
     expect(steps(report)).toEqual([
       ['due blog pages', true],
-      ['expired job pages', true],
+      ['stale list pages and /careers', true],
       ['unsaved images', true],
+      ['analytics salts', true],
+      ['analytics visits', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -187,8 +202,10 @@ describe('site maintenance, sweep mode', () => {
     expect(await stored(`careers/${job._id}/index.html`)).not.toBeNull();
     expect(steps(await run('sweep'))).toEqual([
       ['due blog pages', true],
-      ['expired job pages', true],
+      ['stale list pages and /careers', true],
       ['unsaved images', true],
+      ['analytics salts', true],
+      ['analytics visits', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -256,28 +273,30 @@ describe('a failing step', () => {
     const job = await createJob(stack, admin, { deadline: dayFromNow(30) });
     await setDeadline(job._id, dayFromNow(-2));
     expect(await stored(`careers/${job._id}/index.html`)).not.toBeNull();
-    const shell = (await stored(SHELL)) as string;
-    await remove(SHELL); // no shell: no page can be rendered
+    const template = (await stored(TEMPLATE('blog-post'))) as string;
+    await remove(TEMPLATE('blog-post')); // no template: no post page can be rendered
     try {
       const sweep = await run('sweep', post.due);
       expect(sweep.steps).toEqual([
-        { step: 'due blog pages', ok: false, error: 'NoSuchKey' },
-        { step: 'expired job pages', ok: true },
+        { step: 'due blog pages', ok: false, error: 'Error' },
+        { step: 'stale list pages and /careers', ok: true, detail: expect.any(Number) },
         { step: 'unsaved images', ok: true, detail: expect.any(Number) },
+        { step: 'analytics salts', ok: true, detail: expect.any(Number) },
+        { step: 'analytics visits', ok: true, detail: expect.any(Number) },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
 
       const deploy = await run('deploy');
       expect(steps(deploy)).toEqual([
-        ['section pages', true],
         ['blog pages', false],
-        ['case study pages', false],
-        ['job pages', false],
+        ['case study pages', true],
+        ['job pages', true],
+        ['list and section pages', true],
         ['member records', true],
       ]);
     } finally {
-      await put(SHELL, shell);
+      await put(TEMPLATE('blog-post'), template);
     }
     // The failed page is written by the next sweep.
     expect((await run('sweep', post.due)).steps[0]).toEqual({ step: 'due blog pages', ok: true, detail: 1 });

@@ -123,8 +123,15 @@ describe('a Content Writer writes, publishes, updates and deletes a blog', () =>
     await view.goto(`${stack.url}/blogs/${SLUG}`);
     await view.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await view.getByRole('link', { name: 'Dashboards finance teams actually trust' }).waitFor();
-    // The SPA renders over the share-ready HTML (which holds the same text); wait for its rendering.
     await view.locator('.rich-content .align-center span.font-poppins span.size-24px').waitFor();
+    // The editor font the post uses loads on its page (issue 13), from the site's own origin.
+    await view.waitForFunction(() => {
+      let loaded = false;
+      document.fonts.forEach((f) => {
+        if (f.family.replaceAll('"', '') === 'Poppins' && f.status === 'loaded') loaded = true;
+      });
+      return loaded;
+    });
     expect(await view.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(scripts.filter((s) => /rich-text-editor|tiptap|blog-form/.test(s))).toEqual([]);
     expect(await view.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();

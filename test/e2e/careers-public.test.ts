@@ -74,7 +74,7 @@ describe('careers in the browser', () => {
     await page.close();
   });
 
-  it('serves the job page with JobPosting JSON-LD before any script runs, then renders the SPA over it', async () => {
+  it('serves the job page complete, with JobPosting JSON-LD, before any script runs', async () => {
     const raw = await (await fetch(`${stack.url}/careers/${job._id}`)).text();
     expect(jsonLdOf(raw).map((d) => d['@type'])).toContain('JobPosting');
     const { page, errors } = await openPage(`/careers/${job._id}`);

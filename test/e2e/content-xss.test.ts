@@ -111,7 +111,7 @@ describe('the XSS corpus, rendered where visitors and staff see it', () => {
     expect(await probe(path, { ready })).toEqual({ ran: undefined, dialogs: 0 });
   });
 
-  it('runs nothing in the share-ready pages even without the SPA', async () => {
+  it('runs nothing in the published pages with JavaScript off or on', async () => {
     for (const path of ['/blogs/hostile-post', '/case-study/hostile-case']) {
       const result = await probe(path, {
         javaScript: false,
@@ -119,7 +119,7 @@ describe('the XSS corpus, rendered where visitors and staff see it', () => {
       });
       expect(result.dialogs).toBe(0);
     }
-    // With JavaScript on, the static page (before the SPA replaces it) runs nothing either.
+    // With JavaScript on (the site script and, for staff, the blog actions), nothing runs either.
     expect(
       await probe('/blogs/hostile-post', { ready: (p) => p.getByText('Hostile post').waitFor() }),
     ).toEqual({ ran: undefined, dialogs: 0 });

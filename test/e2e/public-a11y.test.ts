@@ -76,6 +76,18 @@ describe('accessibility (axe-core)', () => {
     ).toEqual([]);
   });
 
+  it('the pages the API renders (tag and industry lists, a case study, a job) have no violations', async () => {
+    const study = (await api(stack, 'GET', '/case-studies')).json.data.items[0] as { slug: string };
+    const job = (await api(stack, 'GET', '/careers/openings')).json.data.items[0] as { _id: string };
+    for (const path of [
+      '/blogs/tag/mvp',
+      '/blogs/industry/technology',
+      `/case-study/${study.slug}`,
+      `/careers/${job._id}`,
+    ])
+      expect(await violations(path), path).toEqual([]);
+  });
+
   it('open menus, the mobile drawer and form errors have no violations', async () => {
     expect(await violations('/', (page) => page.getByRole('button', { name: 'Services' }).click())).toEqual(
       [],

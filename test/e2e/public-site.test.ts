@@ -42,12 +42,17 @@ async function open(
   const page = await context.newPage();
   if (options.init) await page.addInitScript(options.init);
   await page.goto(`${stack.url}${path}`);
-  // Hydrated: React attached its handlers (the header's first effect ran).
-  await page.locator('header').waitFor();
+  await siteReady(page);
   return page;
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The public pages are static HTML; the site script (web/src/site) gives them their behaviour. */
+async function siteReady(page: Page) {
+  await page.locator('header').waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.siteReady !== undefined);
+}
 
 describe('navigation', () => {
   it('opens and closes the Services and Company dropdowns with the mouse and the keyboard', async () => {
@@ -77,8 +82,6 @@ describe('navigation', () => {
   });
 
   it('closes the mobile drawer 1 s after a navigation', async () => {
-    // Start on /careers so its code is loaded: the later navigation back to it commits at once,
-    // and the fake clock then measures only the drawer's delay.
     const page = await open('/careers', { mobile: true });
     expect(await mainNav(page).isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Moondive home' }).click();
@@ -91,8 +94,10 @@ describe('navigation', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    // A page load: the new page shows the drawer still open, as the single-page app did, and closes it.
     await drawer.getByRole('link', { name: 'Careers' }).click();
     await page.getByRole('heading', { level: 1, name: 'Careers at Moondive' }).waitFor();
+    await siteReady(page);
     await page.clock.runFor(DRAWER_CLOSE_DELAY_MS - 50);
     expect(await drawer.isVisible()).toBe(true);
     await page.clock.runFor(100);
@@ -124,15 +129,22 @@ describe('navigation', () => {
     expect(await page.getByRole('button', { name: 'Services' }).count()).toBe(0);
   });
 
-  it('pushes a Contact Us event to the data layer', async () => {
+  it('pushes a Contact Us event to the data layer before the next page loads', async () => {
+    // A tag manager's data layer; what it receives is kept across the page load in sessionStorage.
     const page = await open('/industries', {
       init: () => {
-        (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+        const layer: unknown[] = [];
+        layer.push = (...events: unknown[]) => {
+          const seen = JSON.parse(sessionStorage.getItem('pushed') ?? '[]') as unknown[];
+          sessionStorage.setItem('pushed', JSON.stringify([...seen, ...events]));
+          return Array.prototype.push.apply(layer, events);
+        };
+        (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
       },
     });
     await mainNav(page).getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL(/\/contact-us$/);
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('pushed') ?? '[]'))).toEqual([
       { event: 'contact_us_click', label: 'Contact Us', page: '/industries' },
     ]);
   });
@@ -182,7 +194,7 @@ describe('forms', () => {
 });
 
 describe('not found', () => {
-  it('answers an unknown path with 404 and a page-not-found page, hydrated without errors', async () => {
+  it('answers an unknown path with 404 and a page-not-found page, without errors', async () => {
     const context = await browser.newContext();
     contexts.push(context);
     const page = await context.newPage();

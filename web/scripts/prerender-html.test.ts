@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, type Manifest, pagePreloadTags } from './prerender-html';
+import { fillTemplate, type Manifest, pageCssTags, splitTemplate } from './prerender-html';
 
 const TEMPLATE =
   '<html><head><!--head:start--><title>x</title><!--head:end--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--app-html--></div></body></html>';
@@ -11,7 +11,7 @@ const MANIFEST: Manifest = {
     imports: ['_shared.js'],
     isEntry: true,
   },
-  '_shared.js': { file: 'assets/shared.js' },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/index.css'] },
   'src/app/routes/home.tsx': {
     file: 'assets/home.js',
     css: ['assets/home.css'],
@@ -27,38 +27,38 @@ const MANIFEST: Manifest = {
 };
 
 describe('prerender html', () => {
-  it('replaces the head block and fills #root with the marker', () => {
+  it('replaces the head block, links the page CSS after it and fills #root', () => {
     const html = fillTemplate(TEMPLATE, {
       head: '<title>Careers</title>',
       appHtml: '<h1>Hi</h1>',
-      marker: '/careers',
+      pageCss: '<link rel="stylesheet" href="/assets/careers.css">',
     });
-    expect(html).toContain('<title>Careers</title>');
+    expect(html).toContain('<title>Careers</title>\n    <link rel="stylesheet" href="/assets/careers.css">');
     expect(html).not.toContain('<title>x</title>');
-    expect(html).toContain('<div id="root" data-prerendered="/careers"><h1>Hi</h1></div>');
-    expect(fillTemplate(TEMPLATE, { head: '', appHtml: '', marker: null })).toContain(
-      '<div id="root"></div>',
-    );
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+  });
+
+  it('takes head and app HTML as text, never as a replacement pattern', () => {
+    const html = fillTemplate(TEMPLATE, { head: "<title>$` $& $'</title>", appHtml: "<p>$`$'</p>" });
+    expect(html).toContain("<title>$` $& $'</title>");
+    expect(html).toContain('<div id="root"><p>$`$\'</p></div>');
+    expect(html.match(/<html>/g)).toHaveLength(1);
   });
 
   it('refuses a template without the placeholders', () => {
-    expect(() => fillTemplate('<html></html>', { head: '', appHtml: '', marker: null })).toThrow(
-      /head:start/,
-    );
+    expect(() => splitTemplate('<html></html>', '')).toThrow(/head:start/);
   });
 
-  it("preloads the page's own chunks and CSS, not the entry's, and only the CSS of islands", () => {
-    const tags = pagePreloadTags(MANIFEST, 'src/app/routes/home.tsx', ['src/app/routes/islands/form.tsx']);
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
-    expect(tags).toContain('<link rel="modulepreload" crossorigin href="/assets/grid.js">');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/grid.css">');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/form.css">');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/mantine.css">');
-    expect(tags).not.toContain('shared.js');
-    expect(tags).not.toContain('form.js');
-    expect(tags).not.toContain('mantine.js');
-    expect(pagePreloadTags(MANIFEST, null)).toBe('');
-    expect(() => pagePreloadTags(MANIFEST, 'src/missing.tsx')).toThrow(/no entry/);
+  it("links the page's own CSS and its islands' CSS, not the entry's, and no JavaScript", () => {
+    const tags = pageCssTags(MANIFEST, 'src/app/routes/home.tsx', ['src/app/routes/islands/form.tsx']);
+    expect(tags.split('\n    ')).toEqual([
+      '<link rel="stylesheet" href="/assets/home.css">',
+      '<link rel="stylesheet" href="/assets/grid.css">',
+      '<link rel="stylesheet" href="/assets/form.css">',
+      '<link rel="stylesheet" href="/assets/mantine.css">',
+    ]);
+    expect(tags).not.toContain('.js');
+    expect(pageCssTags(MANIFEST, null)).toBe('');
+    expect(() => pageCssTags(MANIFEST, 'src/missing.tsx')).toThrow(/no entry/);
   });
 });

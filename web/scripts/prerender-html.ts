@@ -1,7 +1,7 @@
 /**
- * Pure helpers of the prerenderer: filling the built index.html template and
- * resolving a page's chunk and CSS from Vite's manifest. Tested in
- * prerender-html.test.ts.
+ * Pure helpers of the prerenderer: splitting the built index.html template
+ * around the page's head tags and app HTML, and resolving a page's CSS from
+ * Vite's manifest. Tested in prerender-html.test.ts.
  */
 
 export interface ManifestChunk {
@@ -13,21 +13,40 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-const HEAD_BLOCK = /<!--head:start-->[\s\S]*?<!--head:end-->/;
-const APP_HTML = '<!--app-html-->';
+const HEAD_START = '<!--head:start-->';
+const HEAD_END = '<!--head:end-->';
+const APP_HTML = '<div id="root"><!--app-html--></div>';
 
-export function fillTemplate(
-  template: string,
-  parts: { head: string; appHtml: string; marker: string | null },
-): string {
-  if (!HEAD_BLOCK.test(template) || !template.includes(APP_HTML)) {
+/** The built template cut where the page's head tags and its app HTML go. */
+export interface TemplatePieces {
+  readonly beforeHead: string;
+  /** Between the head tags and the app HTML (the page's CSS links go first). */
+  readonly betweenHeadAndApp: string;
+  readonly afterApp: string;
+}
+
+export function splitTemplate(template: string, pageCss: string): TemplatePieces {
+  const headStart = template.indexOf(HEAD_START);
+  const headEnd = template.indexOf(HEAD_END);
+  const app = template.indexOf(APP_HTML);
+  if (headStart < 0 || headEnd < headStart || app < headEnd) {
     throw new Error('index.html lacks the <!--head:start-->...<!--head:end--> block or <!--app-html-->');
   }
-  const root =
-    parts.marker === null ? '<div id="root">' : `<div id="root" data-prerendered="${parts.marker}">`;
-  return template
-    .replace(HEAD_BLOCK, () => parts.head)
-    .replace(`<div id="root">${APP_HTML}</div>`, () => `${root}${parts.appHtml}</div>`);
+  const css = pageCss ? `\n    ${pageCss}` : '';
+  return {
+    beforeHead: template.slice(0, headStart),
+    betweenHeadAndApp: `${css}${template.slice(headEnd + HEAD_END.length, app)}<div id="root">`,
+    afterApp: `</div>${template.slice(app + APP_HTML.length)}`,
+  };
+}
+
+/** A finished static page. Index-based cuts: nothing in `head` or `appHtml` is read as a pattern. */
+export function fillTemplate(
+  template: string,
+  parts: { head: string; appHtml: string; pageCss?: string },
+): string {
+  const pieces = splitTemplate(template, parts.pageCss ?? '');
+  return pieces.beforeHead + parts.head + pieces.betweenHeadAndApp + parts.appHtml + pieces.afterApp;
 }
 
 function collect(manifest: Manifest, key: string, seen: Set<string>, out: { js: string[]; css: string[] }) {
@@ -40,37 +59,34 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, out: { js: 
   for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, out);
 }
 
-/** JS and CSS files the entry (index.html) loads up front. */
-export function entryFiles(manifest: Manifest): { js: string[]; css: string[] } {
+/** JS and CSS files an HTML entry (index.html, spa.html) loads up front. */
+export function entryFiles(manifest: Manifest, entry = 'index.html'): { js: string[]; css: string[] } {
   const out = { js: [] as string[], css: [] as string[] };
-  collect(manifest, 'index.html', new Set(), out);
+  collect(manifest, entry, new Set(), out);
   return out;
 }
 
 /**
- * `<link>` tags that load a page module's chunk and CSS together with the
- * entry, so hydration does not wait for a second round trip and the page's
- * styles apply before first paint. Files the entry already loads are skipped.
+ * `<link rel="stylesheet">` tags for a page module's CSS and its islands' CSS
+ * (the prerendered form is styled before its code loads). Public pages are
+ * not hydrated, so no page JavaScript is preloaded. Files the entry already
+ * loads are skipped.
  */
-export function pagePreloadTags(
+export function pageCssTags(
   manifest: Manifest,
   source: string | null,
   islandSources: readonly string[] = [],
 ): string {
   if (!source) return '';
   const entry = entryFiles(manifest);
-  const page = { js: [] as string[], css: [] as string[] };
-  collect(manifest, source, new Set(), page);
-  // Deferred islands: their CSS styles the prerendered form at once; their code loads later.
-  for (const island of islandSources) {
+  const css: string[] = [];
+  for (const module of [source, ...islandSources]) {
     const files = { js: [] as string[], css: [] as string[] };
-    collect(manifest, island, new Set(), files);
-    page.css.push(...files.css);
+    collect(manifest, module, new Set(), files);
+    css.push(...files.css);
   }
-  const js = [...new Set(page.js)].filter((f) => !entry.js.includes(f));
-  const css = [...new Set(page.css)].filter((f) => !entry.css.includes(f));
-  return [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return [...new Set(css)]
+    .filter((f) => !entry.css.includes(f))
+    .map((f) => `<link rel="stylesheet" href="/${f}">`)
+    .join('\n    ');
 }

@@ -1,16 +1,23 @@
 /**
  * Build step 3 of 3 (after the client and SSR builds, see build.ts): writes every public
- * route as static HTML with its real content and head tags, the 404 page, the
- * SPA shell for admin routes, sitemap.xml, robots.txt, llms.txt, the AI catalog
- * and the agent skill. `siteUrl` is the origin of the absolute URLs (build.ts:
+ * route as static HTML with its real content and head tags, the compiled templates of
+ * the pages the API renders at run time (`_templates/<name>.json`), the 404 page, the
+ * SPA shell for admin routes, sitemap.xml, robots.txt, llms.txt, the web manifest, the
+ * AI catalog and the agent skill. `siteUrl` is the origin of the absolute URLs (build.ts:
  * the stage's domain, or the placeholder of shared/src/site-origin.ts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fillTemplate, type Manifest, pagePreloadTags } from './prerender-html';
+import { siteClasses } from '@app/shared/html/site-classes';
+import { renderTemplate } from '@app/shared/html/template';
+import { compileTemplate } from './compile-template';
+import { fillTemplate, type Manifest, pageCssTags, splitTemplate } from './prerender-html';
 
 type ServerEntry = typeof import('../src/entry-server');
+
+/** Folder of the compiled templates in dist (and in the site bucket, where the API reads them). */
+export const TEMPLATES_DIR = '_templates';
 
 /** Prerenders into `dist` (a client build with its manifest) using the SSR build's entry. */
 export async function prerender(dist: string, serverEntry: string, siteUrl: string): Promise<number> {
@@ -22,19 +29,23 @@ export async function prerender(dist: string, serverEntry: string, siteUrl: stri
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const classes = siteClasses(server.SITE_CLASSES);
 
   const pages: Array<{ file: string; html: string }> = [];
   for (const target of server.prerenderTargets()) {
     const appHtml = await server.render(target.url);
-    const head = [target.head(siteUrl), pagePreloadTags(manifest, target.source, target.islandSources)]
-      .filter(Boolean)
-      .join('\n    ');
-    pages.push({ file: target.file, html: fillTemplate(template, { head, appHtml, marker: target.marker }) });
+    const head = target.head(siteUrl);
+    const pageCss = pageCssTags(manifest, target.source, target.islandSources);
+    if (target.template) {
+      const pieces = splitTemplate(template, pageCss);
+      const compiled = compileTemplate({ name: target.template, head, appHtml, classes, ...pieces });
+      write(`${TEMPLATES_DIR}/${target.template}.json`, JSON.stringify(compiled));
+      // The page as built (built-in texts, empty lists) until the API renders it from stored data.
+      if (target.file) pages.push({ file: target.file, html: renderTemplate(compiled) });
+    } else if (target.file) {
+      pages.push({ file: target.file, html: fillTemplate(template, { head, appHtml, pageCss }) });
+    }
   }
-  // The SPA shell for admin routes: no public content to flash before the admin area renders.
-  const shellHead =
-    '<title>Moondive</title>\n    <meta name="robots" content="noindex">\n    <meta name="description" content="Moondive staff area.">';
-  write('spa.html', fillTemplate(template, { head: shellHead, appHtml: '', marker: null }));
   // index.html (the home page) last: the local stack rebuilds when sources are newer than it.
   pages.sort((a, b) => Number(a.file === 'index.html') - Number(b.file === 'index.html'));
 
@@ -46,6 +57,7 @@ export async function prerender(dist: string, serverEntry: string, siteUrl: stri
   write('sitemap.xml', server.sitemapIndexXml(siteUrl, ['pages', ...server.RUNTIME_SITEMAPS]));
   write('robots.txt', server.robotsTxt(siteUrl));
   write('llms.txt', server.llmsTxt(siteUrl));
+  write('manifest.webmanifest', server.webManifest());
   write(
     '.well-known/ai-catalog.json',
     server.aiCatalog(siteUrl, new Date().toISOString().replace(/\.\d+Z$/, 'Z')),

@@ -1,32 +1,39 @@
 /**
  * Server entry for the build-time prerenderer (web/scripts/prerender.ts):
- * renders a public route to HTML with the same tree the client hydrates, and
- * lists what to prerender with each page's head tags.
+ * renders every public route to static HTML (public pages are not hydrated),
+ * and lists what to prerender with each page's head tags and, for pages the
+ * API renders at run time, the template they compile into.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { NOT_FOUND_MARKER, NOT_FOUND_RENDER_PATH } from './app/hydration';
+import { StaticRouter, useRoutes } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { PUBLIC_PAGES, preloadPublicPageWithIslands } from './app/public-pages';
-import { AppRoutes } from './app/router';
+import { PUBLIC_PAGES, preloadPublicPage } from './app/public-pages';
+import { publicRoutes } from './app/public-routes';
 import { isStaticPath } from './config/routes';
 import { PAGE_META, type StaticPublicPath } from './content/page-meta';
 import { headForNotFound, headForPath } from './features/marketing/seo/page-head';
 
+export { SITE_CLASSES } from './app/site-classes';
+
+/** `data-prerendered` value of 404.html. */
+export const NOT_FOUND_MARKER = '404';
+/** A path no route matches: what the prerenderer renders into 404.html. */
+const NOT_FOUND_RENDER_PATH = '/__not-found__';
+
 export interface PrerenderTarget {
   /** URL rendered by the router. */
   readonly url: string;
-  /** Output file relative to dist/. */
-  readonly file: string;
-  /** Value of #root's data-prerendered (what the client checks before hydrating). */
-  readonly marker: string;
-  /** Page module under web/ whose chunk and CSS the page preloads. */
+  /** Output file relative to dist/, or null for a template with no page of its own. */
+  readonly file: string | null;
+  /** Page module under web/ whose CSS the page links. */
   readonly source: string | null;
-  /** Deferred island modules: only their CSS goes in the head (their code loads later). */
+  /** Form island modules: their CSS goes in the head too (their code loads later). */
   readonly islandSources: readonly string[];
   /** Listed in sitemap.xml. */
   readonly indexable: boolean;
+  /** Compiled into `_templates/<template>.json` for the run-time page renderers. */
+  readonly template: string | null;
   head(siteUrl: string): string;
 }
 
@@ -34,42 +41,50 @@ function outputFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 }
 
-/** Every static public route and the 404 page. */
+/** A URL the route of a parameterised template matches (`/blogs/:slug` -> `/blogs/__template__`). */
+function templateUrl(path: string): string {
+  return path.replace(/:[a-zA-Z]+/g, '__template__');
+}
+
+/** Every static public route, every run-time page template, and the 404 page. */
 export function prerenderTargets(): PrerenderTarget[] {
-  const pages: PrerenderTarget[] = PUBLIC_PAGES.filter((p) => isStaticPath(p.path)).map((p) => {
-    const path = p.path as StaticPublicPath;
+  const pages: PrerenderTarget[] = PUBLIC_PAGES.filter((p) => isStaticPath(p.path) || p.template).map((p) => {
+    const isStatic = isStaticPath(p.path);
+    const metaPath = (isStatic ? p.path : '/') as StaticPublicPath;
     return {
-      url: path,
-      file: outputFile(path),
-      marker: path,
+      url: isStatic ? p.path : templateUrl(p.path),
+      file: isStatic ? outputFile(p.path) : null,
       source: p.source,
       islandSources: p.islands.map((i) => i.source),
-      indexable: !PAGE_META[path].noindex,
-      head: (siteUrl: string) => headForPath(path, siteUrl),
+      indexable: isStatic && !PAGE_META[metaPath].noindex && !PAGE_META[metaPath].canonical,
+      template: p.template ?? null,
+      head: (siteUrl: string) => headForPath(metaPath, siteUrl),
     };
   });
   const notFound: PrerenderTarget = {
     url: NOT_FOUND_RENDER_PATH,
     file: '404.html',
-    marker: NOT_FOUND_MARKER,
     source: null,
     islandSources: [],
     indexable: false,
+    template: null,
     head: headForNotFound,
   };
-  // Blog posts are not prerendered: the blogs feature writes each post's page to the site
-  // bucket when it is published (services/src/features/blogs/blog-site.ts).
   return [...pages, notFound];
+}
+
+function PublicRoutes() {
+  return useRoutes(publicRoutes);
 }
 
 /** Renders `url` to the HTML that goes inside #root. */
 export async function render(url: string): Promise<string> {
-  await preloadPublicPageWithIslands(url);
+  await preloadPublicPage(url);
   return renderToString(
     <StrictMode>
       <AppProvider>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <PublicRoutes />
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
@@ -85,4 +100,5 @@ export {
   robotsTxt,
   sitemapIndexXml,
   sitemapXml,
+  webManifest,
 } from './features/marketing/seo/site-files';

@@ -174,7 +174,7 @@ export class FeatureFunction extends Construct {
         refs.siteBucket.grantReadWrite(this.role);
         this.ackBucket(
           refs.siteBucket,
-          'Publishing renders pages from the deployed index.html and writes <path>/index.html, sitemap parts and feeds',
+          'Publishing reads the deployed page templates (_templates/) and writes <path>/index.html, sitemap parts and feeds',
         );
         return;
     }

@@ -128,9 +128,14 @@ export function replaceBlog(blog: StoredBlog, expectedVersion: number): Promise<
   });
 }
 
-export async function getBlog(id: string): Promise<StoredBlog | null> {
+/** One post; `consistent` for a read that must see the latest write (the page renderer's version check). */
+export async function getBlog(id: string, opts: { consistent?: boolean } = {}): Promise<StoredBlog | null> {
   const out = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: blogKeys.pk(id), sk: blogKeys.sk } }),
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: blogKeys.pk(id), sk: blogKeys.sk },
+      ConsistentRead: opts.consistent,
+    }),
   );
   return out.Item ? fromItem(out.Item) : null;
 }

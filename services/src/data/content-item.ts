@@ -69,8 +69,11 @@ export function contentStore<T extends ContentRecord>(
     return item;
   }
 
-  async function get(id: string): Promise<T | null> {
-    const out = await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: pk(id), sk: kind } }));
+  /** `consistent` for a read that must see the latest write (the page renderer's version check). */
+  async function get(id: string, consistent = false): Promise<T | null> {
+    const out = await dynamo.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: { pk: pk(id), sk: kind }, ConsistentRead: consistent }),
+    );
     return out.Item ? fromItem<T>(out.Item) : null;
   }
 

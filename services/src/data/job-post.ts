@@ -102,10 +102,15 @@ export async function createJob(
   return toView(job as unknown as Record<string, unknown>, now);
 }
 
-export async function getJob(jobId: string, now = new Date()): Promise<JobView | null> {
+/** One job; `consistent` for a read that must see the latest write (the page renderer's version check). */
+export async function getJob(jobId: string, now = new Date(), consistent = false): Promise<JobView | null> {
   if (!isJobId(jobId)) return null;
   const out = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: jobKeys.pk(jobId), sk: jobKeys.sk } }),
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: jobKeys.pk(jobId), sk: jobKeys.sk },
+      ConsistentRead: consistent,
+    }),
   );
   return out.Item ? toView(out.Item, now) : null;
 }

@@ -10,6 +10,7 @@ import { CTC_NOT_APPLICABLE } from '@app/shared/constants';
 import { formatRupees } from '@app/shared/currency';
 import { nextSteps } from '@app/shared/next-steps';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
+import { trimEndChar } from '@app/shared/strings';
 import type { MailMessage } from '../lib/mail';
 import { SIGNATURES } from './mail-brand';
 import { renderMail } from './mail-layout';
@@ -49,7 +50,7 @@ export function applicationNotification(a: ApplicationView, ctx: ApplicationMail
       ],
       button: {
         label: 'Read the application and resume',
-        href: `${ctx.siteUrl.replace(/\/+$/, '')}/admin/job-query`,
+        href: `${trimEndChar(ctx.siteUrl, '/')}/admin/job-query`,
       },
       after: [`Reply to this mail to answer ${a.firstName} directly.`],
       signature: SIGNATURES.website,
@@ -74,7 +75,7 @@ export function applicationAcknowledgement(a: ApplicationView, ctx: ApplicationM
       ],
       button: {
         label: 'Life at Moondive',
-        href: `${ctx.siteUrl.replace(/\/+$/, '')}/life-at-moondive`,
+        href: `${trimEndChar(ctx.siteUrl, '/')}/life-at-moondive`,
       },
       after: ['Questions about the role or the process? Reply to this mail.'],
       signature: SIGNATURES.hr,

@@ -10,6 +10,7 @@
  */
 import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import { trimEndChar } from '@app/shared/strings';
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 
 export interface InviteContext {
@@ -52,7 +53,7 @@ export function meetingInvite(
       'To change or cancel, reply to the confirmation e-mail.',
     ].join('\n'),
     location: 'Video call (link sent by e-mail)',
-    url: `${ctx.siteUrl.replace(/\/+$/, '')}/schedule-meeting`,
+    url: `${trimEndChar(ctx.siteUrl, '/')}/schedule-meeting`,
     organizer: { name: 'Moondive Sales', email: ctx.salesInbox },
     attendees: [
       {

@@ -1,10 +1,10 @@
 /**
- * Keeps the share-ready files in the site bucket right when no API write
- * happens: run after every deploy of the SPA (the deploy overwrote the home
- * and about pages and changed the shell every runtime page is built from)
- * and on a schedule (scheduled blog posts going live, job openings expiring,
- * images uploaded in an editor but never saved, analytics salts and
- * visitor-day items past their two days).
+ * Keeps the pages the API renders (services/src/site) right when no API
+ * write happens: run after every deploy of the web build (the deploy brought
+ * new page templates and overwrote the pages with their built versions) and
+ * on a schedule (scheduled blog posts going live, job openings expiring, a
+ * page render that failed or lost a race, images uploaded in an editor but
+ * never saved, analytics salts and visitor-day items past their two days).
  * In AWS a CDK Trigger and an EventBridge rule invoke it (infra/lib); the
  * local stack runs the same code at start and on an interval.
  */
@@ -15,11 +15,11 @@ import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
-import { sweepJobPages, syncJobPages } from '../features/careers/job-pages';
-import { refreshCaseStudyPages } from '../features/case-studies/case-study-page';
-import { refreshSectionPages } from '../features/content/section-pages';
 import { logger } from '../lib/logger';
 import { siteUrl } from '../lib/site-url';
+import { renderAllGroups, renderStaleGroups } from '../site/page-groups';
+import { refreshCaseStudies } from '../site/pages/case-studies';
+import { refreshJobs } from '../site/pages/jobs';
 
 /** An image uploaded in an editor but saved with no item for this long is deleted. */
 export const UNSAVED_IMAGE_TTL_MS = 2 * 86_400_000;
@@ -35,15 +35,15 @@ type Step = [name: string, run: (now: Date) => Promise<unknown>];
 
 const STEPS: Record<MaintenanceMode, Step[]> = {
   deploy: [
-    ['section pages', () => refreshSectionPages()],
     ['blog pages', (now) => refreshBlogPages(now)],
-    ['case study pages', () => refreshCaseStudyPages()],
-    ['job pages', (now) => syncJobPages(now)],
+    ['case study pages', () => refreshCaseStudies()],
+    ['job pages', (now) => refreshJobs(now)],
+    ['list and section pages', (now) => renderAllGroups(now)],
     ['member records', (now) => backfillMemberRecords(now)],
   ],
   sweep: [
     ['due blog pages', (now) => publishDueBlogPages(now)],
-    ['expired job pages', (now) => sweepJobPages(now)],
+    ['stale list pages and /careers', (now) => renderStaleGroups(now)],
     ['unsaved images', (now) => deleteUnattachedImages(new Date(now.getTime() - UNSAVED_IMAGE_TTL_MS))],
     // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
     ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],

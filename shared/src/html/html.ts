@@ -7,7 +7,10 @@
  * string, so `$&`, `` $` `` and `$'` stay plain text.
  *
  * - Text: `&`, `<`, `>` escaped. Attribute values: always double-quoted,
- *   `&`, `"`, `<`, `>` escaped.
+ *   `&`, `"`, `<`, `>` escaped. What HTML cannot carry is normalised first
+ *   (`htmlText`): CR and CRLF become LF (as the parser does), and control
+ *   characters other than tab/LF/FF, noncharacters and lone surrogates are
+ *   dropped (a conforming parser reports each as an error).
  * - Tag and attribute names are checked against a strict pattern, and `on*`
  *   attributes are refused: event handlers never come from a page renderer.
  * - URL attributes (href, src, action, formaction, poster) that name a
@@ -61,12 +64,22 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const ATTR_ESCAPES: Record<string, string> = { ...TEXT_ESCAPES, '"': '&quot;' };
 
+/** Characters HTML cannot carry: C0/C1 controls but tab, LF and FF; noncharacters; lone surrogates. */
+const UNCARRIABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
+  /[\0-\x08\x0B\x0E-\x1F\x7F-\x9F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** What an HTML page can carry of a string (the text a browser reads back from it). */
+export function htmlText(value: string): string {
+  return value.replace(/\r\n?/g, () => '\n').replace(UNCARRIABLE, () => '');
+}
+
 export function escapeText(value: string): string {
-  return value.replace(/[&<>]/g, (c) => TEXT_ESCAPES[c] as string);
+  return htmlText(value).replace(/[&<>]/g, (c) => TEXT_ESCAPES[c] as string);
 }
 
 export function escapeAttr(value: string): string {
-  return value.replace(/[&<>"]/g, (c) => ATTR_ESCAPES[c] as string);
+  return htmlText(value).replace(/[&<>"]/g, (c) => ATTR_ESCAPES[c] as string);
 }
 
 /**
@@ -128,12 +141,20 @@ export function trustedHtml(html: string): RawNode {
   return { kind: 'raw', html };
 }
 
-/** JSON inside a <script> element: nothing in it can close the element or start a comment. */
+const unicodeEscape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * JSON inside a <script> element: nothing in it can close the element or
+ * start a comment (`<` escaped), and characters HTML cannot carry raw are
+ * \u-escaped, so JSON.parse of the element's text gives the data back.
+ */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+    .replace(/[<\u007f-\u009f\u2028\u2029\ufdd0-\ufdef\ufffe\uffff]/g, unicodeEscape)
+    .replace(
+      /[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g,
+      (pair) => pair.split('').map(unicodeEscape).join(''),
+    );
 }
 
 export function jsonScript(type: string, data: unknown, attrs: Attrs = {}): ElementNode {

@@ -18,6 +18,7 @@
  * - Reading time assumes 200 words per minute, rounded up, at least 1 minute.
  */
 
+import { RESERVED_BLOG_SLUGS, RESERVED_SLUG_MESSAGE } from '../blog-lists';
 import { FIELD_LIMITS, INDUSTRIES, MAX_TAGS, TITLE_RECOMMENDED_LENGTH } from '../constants';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { plainTextExcerpt, sanitizeText } from '../sanitize-text';
@@ -55,13 +56,12 @@ export const blogTagsSchema = z.preprocess(
   ),
 );
 
-export const blogSlugSchema = z
-  .string({ error: MESSAGES.invalidSlug })
-  .check(
-    z.trim(),
-    z.maxLength(FIELD_LIMITS.slug, { error: maxLengthMessage('Slug', FIELD_LIMITS.slug), abort: true }),
-    z.refine(isValidSlug, { error: MESSAGES.invalidSlug }),
-  );
+export const blogSlugSchema = z.string({ error: MESSAGES.invalidSlug }).check(
+  z.trim(),
+  z.maxLength(FIELD_LIMITS.slug, { error: maxLengthMessage('Slug', FIELD_LIMITS.slug), abort: true }),
+  z.refine(isValidSlug, { error: MESSAGES.invalidSlug }),
+  z.refine((slug) => !RESERVED_BLOG_SLUGS.includes(slug), { error: RESERVED_SLUG_MESSAGE }),
+);
 
 export const blogCtaSchema = z.object({
   title: requiredText('Call-to-action title', FIELD_LIMITS.ctaTitle),

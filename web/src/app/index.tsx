@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-/** The client app; entry-server.tsx renders the same tree with a StaticRouter. */
+/** The staff area app (spa.html); public pages are rendered by entry-server.tsx at build time. */
 export function App() {
   return (
     <AppProvider>

@@ -1,19 +1,45 @@
 import { island } from '../components/island/island';
 
 /**
- * The deferred islands of public pages (the three lead forms). `source` must
- * name the imported module: the prerenderer links each island's CSS from the
- * build manifest, and the prerender test checks the files exist.
+ * The form islands of public pages. `source` must name the imported module:
+ * the prerenderer links each island's CSS from the build manifest, and the
+ * prerender test checks the files exist. The site script loads them by name
+ * (src/site/islands.ts).
  */
 export const CONTACT_FORM_ISLAND = island(
+  'contact-form',
   'src/app/routes/islands/contact-form-island.tsx',
   () => import('./routes/islands/contact-form-island'),
 );
 export const LETS_CONNECT_FORM_ISLAND = island(
+  'lets-connect-form',
   'src/app/routes/islands/lets-connect-form-island.tsx',
   () => import('./routes/islands/lets-connect-form-island'),
 );
+/** The slots come from the API, so this form loads once the page has loaded, not on first touch. */
 export const SCHEDULE_MEETING_FORM_ISLAND = island(
+  'schedule-meeting-form',
   'src/app/routes/islands/schedule-meeting-form-island.tsx',
   () => import('./routes/islands/schedule-meeting-form-island'),
+  'idle',
 );
+/** The job application form of a job's page (the page says which job in #job-data). */
+export const APPLY_FORM_ISLAND = island(
+  'apply-form',
+  'src/app/routes/islands/apply-form-island.tsx',
+  () => import('./routes/islands/apply-form-island'),
+);
+/** Edit and delete on a blog post, for staff who may write blogs; nothing is prerendered. */
+export const BLOG_ADMIN_ISLAND = island(
+  'blog-admin',
+  'src/app/routes/islands/blog-admin-island.tsx',
+  () => import('./routes/islands/blog-admin-island'),
+);
+
+export const ISLANDS = [
+  CONTACT_FORM_ISLAND,
+  LETS_CONNECT_FORM_ISLAND,
+  SCHEDULE_MEETING_FORM_ISLAND,
+  APPLY_FORM_ISLAND,
+  BLOG_ADMIN_ISLAND,
+] as const;

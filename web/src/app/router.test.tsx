@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
 import { APOLOGY_TEXT, SOMETHING_WENT_WRONG } from '../components/errors/something-went-wrong';
 import { PUBLIC_ROUTES } from '../config/routes';
 import { ABOUT_INTRO } from '../content/about';
@@ -19,7 +20,8 @@ import { PRIVACY_POLICY, TERMS_AND_CONDITIONS } from '../content/legal';
 import { LIFE_INTRO } from '../content/life';
 import { SERVICES } from '../content/services';
 import { renderRoute } from '../testing/render-route';
-import { missingPublicPages } from './public-pages';
+import { missingPublicPages, preloadPublicPage } from './public-pages';
+import { publicRoutes } from './public-routes';
 import { appRoutes } from './router';
 
 afterEach(cleanup);
@@ -44,9 +46,9 @@ const EXPECTED_H1: Record<string, string> = {
   ...Object.fromEntries(SERVICES.map((service) => [service.path, service.title])),
 };
 
-describe('router', () => {
-  // /careers/:jobId reads its job from the API: features/careers/components/job-detail.test.tsx.
-  // /blogs/:slug reads its post from the API: app/routes/blog-view.test.tsx; /case-study/:slug likewise.
+describe('public pages (rendered by the prerenderer; the staff area loads them as documents)', () => {
+  // /careers/:jobId, /blogs/:slug and /case-study/:slug are templates the API fills with a job,
+  // post or case study (services/src/site); test/api/public-pages.test.ts checks them.
   it.each(
     PUBLIC_ROUTES.filter(
       (r) =>
@@ -56,7 +58,8 @@ describe('router', () => {
         r.path !== '/case-study/:slug',
     ),
   )('$path renders its h1 with nav and footer', async (route) => {
-    renderRoute(appRoutes, route.path);
+    await preloadPublicPage(route.path);
+    renderRoute(publicRoutes, route.path);
     expect(
       await screen.findByRole('heading', { level: 1, name: EXPECTED_H1[route.path] }, { timeout: 5000 }),
     ).toBeTruthy();
@@ -67,12 +70,28 @@ describe('router', () => {
 
   // Admin routes (guards, sidebar, chrome) are covered in routes/admin/admin-routes.test.tsx.
 
+  it('loads a public page as a document when the staff area links to it', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { router } = renderRoute(appRoutes, '/admin/unknown');
+    await router.navigate('/careers?x=1#current-openings');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/careers?x=1#current-openings'));
+    vi.unstubAllGlobals();
+  });
+
   it('maps every public route of config/routes.ts to a page', () => {
     expect(missingPublicPages()).toEqual([]);
   });
 
-  it.each(['/no-such-page', '/error'])('%s shows the apology', async (path) => {
-    renderRoute(appRoutes, path);
+  it('/no-such-page shows the not-found page with the main destinations', async () => {
+    renderRoute(publicRoutes, '/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_NOT_FOUND })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+  });
+
+  it('/error shows the apology', async () => {
+    await preloadPublicPage('/error');
+    renderRoute(publicRoutes, '/error');
     expect(await screen.findByRole('heading', { level: 1, name: SOMETHING_WENT_WRONG })).toBeTruthy();
     expect(screen.getByText(APOLOGY_TEXT)).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();

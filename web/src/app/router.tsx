@@ -1,19 +1,16 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/page-loader';
-import { hasAdminScope, isAdminPath } from '../lib/admin-area';
-import { setHydrating } from './hydration';
-import { publicRouteObjects } from './public-pages';
 import { adminRoute } from './routes/admin/admin-routes';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
- * Routing uses react-router's declarative mode (`useRoutes` inside
- * BrowserRouter / StaticRouter): it is ~17 KB gzip smaller than the data
- * router, and the site uses no loaders or actions. The same route objects
- * render on the server (prerender) and hydrate on the client.
+ * The staff area's routes (spa.html). Public pages are static HTML, never
+ * rendered by this app: a link to one (the navigation, the footer, "view
+ * post") loads it as a document. react-router's declarative mode
+ * (`useRoutes` in BrowserRouter): no loaders or actions are used.
  */
 
 /** Mantine's provider and complete stylesheet, loaded with the admin area only (public pages do not use Mantine). */
@@ -30,18 +27,7 @@ function AdminOutlet() {
 }
 
 function RootShell() {
-  const { key, pathname } = useLocation();
-  const firstKey = useRef(key);
-  // The prerendered HTML is only current until the first navigation. This must happen while rendering,
-  // before the next page's islands render: in an effect it came a commit too late, so an island on the
-  // page navigated to kept "server HTML" that was never there and rendered an empty box (issue 12).
-  if (key !== firstKey.current) setHydrating(false);
-  // Leaving the admin (its complete Mantine stylesheet loaded) for a public page: load that page afresh.
-  const leavingAdmin = hasAdminScope() && !isAdminPath(pathname);
-  useLayoutEffect(() => {
-    if (leavingAdmin) window.location.reload();
-  }, [leavingAdmin]);
-  if (leavingAdmin) return null;
+  const { key } = useLocation();
   return (
     <RouteErrorBoundary locationKey={key}>
       <Outlet />
@@ -49,22 +35,42 @@ function RootShell() {
   );
 }
 
-/** Route tree built from config/routes (exported for tests with createMemoryRouter). */
+/**
+ * A link from the staff area to a public page: load that page as a document,
+ * so nothing of the admin's complete Mantine stylesheet reaches a public page
+ * (lib/admin-area.ts).
+ * Only after a client-side navigation (a first load of spa.html on a public
+ * path would be a hosting mistake; it shows the apology instead of looping).
+ */
+function DocumentNavigation() {
+  const location = useLocation();
+  const navigated = location.key !== 'default';
+  useEffect(() => {
+    if (navigated) window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+  }, [navigated, location]);
+  return navigated ? <PageLoader fullScreen /> : <NotFoundRoute />;
+}
+
+/** Route tree of the staff area (exported for tests with a memory router). */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      {
-        element: <MainLayout />,
-        children: [...publicRouteObjects, { path: '*', element: <NotFoundRoute /> }],
-      },
       // The admin area (lazy: config gate, AuthProvider, Amplify, guards): routes/admin/admin-routes.tsx.
       { element: <AdminOutlet />, children: [adminRoute] },
+      {
+        element: <MainLayout />,
+        children: ['/admin/*', '/dashboard/*', '/login/*'].map((path) => ({
+          path,
+          element: <NotFoundRoute />,
+        })),
+      },
+      { path: '*', element: <DocumentNavigation /> },
     ],
   },
 ];
 
-/** Renders the route for the current location (inside BrowserRouter or StaticRouter). */
+/** Renders the route for the current location. */
 export function AppRoutes() {
   return useRoutes(appRoutes);
 }

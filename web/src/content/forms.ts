@@ -1,3 +1,5 @@
+import { BLOG_LIST_TEXTS } from '@app/shared/blog-lists';
+
 /** Intro texts of the lead pages; the forms themselves belong to the leads feature. */
 export const CONTACT_US_PAGE = {
   heading: 'Contact Us',
@@ -30,8 +32,8 @@ export const CASE_STUDIES_PAGE = {
 } as const;
 
 export const BLOGS_PAGE = {
-  heading: 'Blogs',
-  lead: 'Practical notes on building products: MVPs, design, cloud, data and AI.',
-  allHeading: 'All Blogs',
-  allLead: 'Every article we have published, newest first.',
+  heading: BLOG_LIST_TEXTS.heading,
+  lead: BLOG_LIST_TEXTS.lead,
+  allHeading: BLOG_LIST_TEXTS.allHeading,
+  allLead: BLOG_LIST_TEXTS.allLead,
 } as const;

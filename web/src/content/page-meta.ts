@@ -1,3 +1,5 @@
+import { BLOG_LIST_TEXTS } from '@app/shared/blog-lists';
+import { COMPANY } from '@app/shared/company';
 import { MARKETING_CLAIMS } from '@app/shared/constants';
 import type { PublicPath } from '../config/routes';
 import type { PageMeta } from './types';
@@ -5,15 +7,15 @@ import type { PageMeta } from './types';
 /** Public paths that are prerendered (every public route without a parameter). */
 export type StaticPublicPath = Exclude<PublicPath, '/blogs/:slug' | '/careers/:jobId' | '/case-study/:slug'>;
 
-export const DEFAULT_OG_IMAGE = '/images/og-default.png';
-export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-export const OG_IMAGE_ALT = 'The Moondive logo, a crescent moon, on an indigo background';
+export const DEFAULT_OG_IMAGE = COMPANY.ogImage.src;
+export const OG_IMAGE_SIZE = { width: COMPANY.ogImage.width, height: COMPANY.ogImage.height } as const;
+export const OG_IMAGE_ALT = COMPANY.ogImage.alt;
 
 function page(
   title: string,
   description: string,
   breadcrumb: string,
-  extra: Partial<Pick<PageMeta, 'ogTitle' | 'ogDescription' | 'noindex'>> = {},
+  extra: Partial<Pick<PageMeta, 'ogTitle' | 'ogDescription' | 'noindex' | 'canonical'>> = {},
 ): PageMeta {
   return {
     title,
@@ -24,6 +26,7 @@ function page(
     ogType: 'website',
     breadcrumb,
     noindex: extra.noindex,
+    canonical: extra.canonical,
   };
 }
 
@@ -93,15 +96,13 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
     'Book a 30-minute call with a Moondive product lead to discuss your app, platform, data or AI project.',
     'Schedule a Meeting',
   ),
-  '/blogs': page(
-    'Blogs',
-    'Practical articles on building software products: scoping MVPs, design, cloud, data analytics and AI.',
-    'Blogs',
-  ),
+  '/blogs': page(BLOG_LIST_TEXTS.title, BLOG_LIST_TEXTS.description, 'Blogs'),
   '/blogs/get-all-blogs': page(
+    BLOG_LIST_TEXTS.allHeading,
+    BLOG_LIST_TEXTS.allDescription,
     'All Blogs',
-    'Browse every Moondive article on MVPs, product design, cloud engineering, data analytics and AI, newest first.',
-    'All Blogs',
+    // The same list as /blogs: one canonical URL for search engines.
+    { canonical: '/blogs' },
   ),
   '/industries': page(
     'Industries We Serve',
@@ -142,6 +143,8 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
     'Contact',
     'Phone numbers, e-mail addresses and maps for the Moondive offices in Noida and Washington, plus a contact form.',
     'Contact',
+    // The same form as /contact-us: one canonical URL for search engines.
+    { canonical: '/contact-us' },
   ),
   '/error': page(
     'Something went wrong',

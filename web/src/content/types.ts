@@ -34,6 +34,8 @@ export interface PageMeta {
   readonly ogType: 'website' | 'article';
   /** Label of the page in the breadcrumb trail (home is implicit). */
   readonly breadcrumb: string;
+  /** The page's canonical path when it duplicates another page (kept out of the sitemap). */
+  readonly canonical?: string;
   /** Kept out of search results and the sitemap (e.g. /error). */
   readonly noindex?: boolean;
 }

@@ -1,8 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { parseStoredUser, readStoredUserRaw, type StoredUser } from './stored-user';
 
-/** Fired by sign-in and sign-out in this tab; `storage` covers other tabs. */
-export const STORED_USER_EVENT = 'stored-user-change';
+import { STORED_USER_EVENT } from './stored-user-event';
+
+export { STORED_USER_EVENT };
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);

@@ -128,7 +128,7 @@ export async function updateBlog(id: string, input: BlogUpdate, now = new Date()
     blogImages(previous).filter((p) => !kept.has(p)),
     owner(id),
   );
-  await syncBlogSite(blog, slugChanged ? [previous.slug] : [], now);
+  await syncBlogSite(blog, slugChanged ? [previous.slug] : [], now, previous);
   return blog;
 }
 
@@ -137,5 +137,5 @@ export async function deleteBlog(id: string, now = new Date()): Promise<void> {
   await deleteBlogItem(id);
   await releaseSlug(blog.slug, id);
   await releaseImages(blogImages(blog), owner(id));
-  await syncBlogSite(null, [blog.slug], now);
+  await syncBlogSite(null, [blog.slug], now, blog);
 }

@@ -1,18 +1,7 @@
 import { recommendedBlogsQuerySchema } from '@app/shared/schemas/blog';
-import { getBlog, latestLiveBlogs, type StoredBlog, toPublicBlog } from '../../data/blog';
+import { getBlog, toPublicBlog } from '../../data/blog';
 import { defineHandler } from '../../lib/handler';
-import { pickRelated, RELATED_CANDIDATES } from './related-posts';
-
-export const RECOMMENDED_COUNT = 3;
-
-/** Related live posts for `current` (see related-posts.ts): one bounded Query of the newest posts, scored. */
-export async function relatedBlogs(
-  current: Pick<StoredBlog, '_id' | 'industry' | 'tags'>,
-  count = RECOMMENDED_COUNT,
-  now = new Date(),
-): Promise<StoredBlog[]> {
-  return pickRelated(current, await latestLiveBlogs(RELATED_CANDIDATES, now), count);
-}
+import { relatedBlogs } from './related-blogs';
 
 /**
  * GET /blogs/recommended?currentBlogId=&industry= — the current post's

@@ -1,6 +1,5 @@
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { describe, expect, it } from 'vitest';
-import { jobPageMeta } from './job-pages';
 import { jobPostingLd } from './job-posting-ld';
 
 const job: PublicJob = {
@@ -41,14 +40,28 @@ describe('jobPostingLd', () => {
       datePosted: '2024-09-01',
       validThrough: '2024-12-08T23:59:59+05:30',
       employmentType: 'PART_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Moondive', sameAs: 'https://www.example.com' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        '@id': 'https://www.example.com/#organization',
+        name: 'Moondive',
+        url: 'https://www.example.com/',
+        sameAs: 'https://www.example.com/',
+        logo: {
+          '@type': 'ImageObject',
+          url: 'https://www.example.com/icons/icon-512.png',
+          width: 512,
+          height: 512,
+        },
+      },
       jobLocation: [
         {
           '@type': 'Place',
           address: {
             '@type': 'PostalAddress',
+            streetAddress: 'Tower B, 7th Floor, Sector 62',
             addressLocality: 'Noida',
             addressRegion: 'Uttar Pradesh',
+            postalCode: '201309',
             addressCountry: 'IN',
           },
         },
@@ -60,6 +73,7 @@ describe('jobPostingLd', () => {
       },
       directApply: true,
       url: 'https://www.example.com/careers/qa-engineer-1a2b3c4d',
+      image: 'https://www.example.com/images/og-default.png',
     });
   });
 
@@ -71,21 +85,5 @@ describe('jobPostingLd', () => {
       { '@type': 'Country', name: 'India' },
       { '@type': 'Country', name: 'United States' },
     ]);
-  });
-});
-
-describe('jobPageMeta', () => {
-  it('renders a readable body with the labels, the four sections and an apply link', () => {
-    const meta = jobPageMeta({ ...job, title: 'QA <Engineer>' }, 'https://www.example.com');
-    expect(meta.path).toBe('/careers/qa-engineer-1a2b3c4d');
-    expect(meta.bodyHtml).toContain('<h1>QA &lt;Engineer&gt;</h1>');
-    expect(meta.bodyHtml).toContain('<dt>Deadline</dt><dd>Dec 8, 2024</dd>');
-    expect(meta.bodyHtml).toContain('<dt>Experience</dt><dd>0-1 Years</dd>');
-    expect(meta.bodyHtml).toContain('<dt>Salary</dt><dd>₹3.0L - ₹5.0L</dd>');
-    expect(meta.bodyHtml).toContain('<h2>Position Overview</h2><p>Keep releases <em>reliable</em>.</p>');
-    expect(meta.bodyHtml).toContain('<h2>Qualifications</h2><ul><li>Curiosity &amp; care</li></ul>');
-    expect(meta.bodyHtml).not.toContain('Preferred Skills');
-    expect(meta.description).toContain('Keep releases reliable.');
-    expect(meta.jsonLd).toHaveLength(1);
   });
 });

@@ -6,8 +6,9 @@ import {
   jobPath,
   REMOTE_APPLICANT_COUNTRIES,
 } from '@app/shared/careers';
+import { COMPANY, organizationLd } from '@app/shared/company';
+import { h, serialize, trustedHtml } from '@app/shared/html/html';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
-import { escapeHtml } from '../../lib/mail';
 
 /**
  * schema.org JobPosting for Google for Jobs. Required: title, description
@@ -23,31 +24,36 @@ export function jobPostingLd(job: PublicJob, siteUrl: string): Record<string, un
   const d = job.JobDescription;
   const list = (title: string, items: string[]) =>
     items.length > 0
-      ? `<p><strong>${title}</strong></p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
-      : '';
+      ? [
+          h('p', null, h('strong', null, title)),
+          h(
+            'ul',
+            null,
+            items.map((i) => h('li', null, i)),
+          ),
+        ]
+      : null;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
-    description:
-      d.PositionOverview +
-      list('Key Responsibilities', d.KeyResponsibilities) +
-      list('Qualifications', d.Qualifications) +
+    // PositionOverview was sanitised with the rich-text allowlist before it was stored.
+    description: serialize([
+      trustedHtml(d.PositionOverview),
+      list('Key Responsibilities', d.KeyResponsibilities),
+      list('Qualifications', d.Qualifications),
       list('Preferred Skills', d.PreferredSkills),
+    ]),
     identifier: { '@type': 'PropertyValue', name: HIRING_ORGANIZATION_NAME, value: job._id },
     datePosted: job.datePosted.slice(0, 10),
     validThrough: deadlineEnd(job.deadline),
     employmentType: EMPLOYMENT_TYPES[job.jobType],
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: HIRING_ORGANIZATION_NAME,
-      sameAs: base || undefined,
-    },
+    hiringOrganization: { ...organizationLd(base), name: HIRING_ORGANIZATION_NAME },
     ...(offices.length > 0
       ? {
           jobLocation: offices.map((o) => ({
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', ...JOB_LOCATION_ADDRESSES[o] },
+            address: JOB_LOCATION_ADDRESSES[o],
           })),
         }
       : {}),
@@ -72,5 +78,6 @@ export function jobPostingLd(job: PublicJob, siteUrl: string): Record<string, un
     },
     directApply: true,
     url: `${base}${jobPath(job._id)}`,
+    image: `${base}${COMPANY.ogImage.src}`,
   };
 }

@@ -10,7 +10,7 @@ import { assertImagesUsable, attachImages, releaseImages, removeImage } from '..
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { allSections, putSection, sectionRecords } from '../../data/site-section';
 import { defineHandler } from '../../lib/handler';
-import { publishSectionPages } from './section-pages';
+import { afterChange } from '../../site/page-groups';
 
 const owner = (key: string) => `section#${key}`;
 const imagesOf = (key: string, values: Record<string, string> | undefined) =>
@@ -31,7 +31,7 @@ export const getSectionRecords = defineHandler({
 
 /**
  * Stores a section's values as the next version (409 when `expected` is stale),
- * moves image references and rewrites the pages that show it.
+ * moves image references and renders the pages that show it again.
  */
 async function storeSection(
   sectionKey: string,
@@ -51,7 +51,8 @@ async function storeSection(
     imagesOf(sectionKey, before).filter((p) => !kept.has(p)),
     owner(sectionKey),
   );
-  await publishSectionPages(await allSections());
+  // Every page that shows sections is rendered again, whole, from the stored sections.
+  await afterChange('sections');
   return { key: sectionKey, values, version };
 }
 

@@ -15,6 +15,7 @@ import { assertVersion } from '../../data/record-version';
 import { workProjects } from '../../data/work-project';
 import { featureLambda } from '../../lib/feature-lambda';
 import { defineHandler } from '../../lib/handler';
+import { afterChange } from '../../site/page-groups';
 
 const owner = (id: string) => `work#${id}`;
 const imageOf = (p: { image?: string }) => (p.image ? [p.image] : []);
@@ -36,6 +37,7 @@ const createProject = defineHandler({
     await assertImagesUsable([{ field: 'image', path: body.image }], owner(id));
     const saved = await workProjects.create(body, new Date(), id);
     await attachImages(imageOf(saved), owner(id));
+    await afterChange('work');
     return { statusCode: 201, data: saved };
   },
 });
@@ -53,6 +55,7 @@ const updateProject = defineHandler({
       imageOf(previous).filter((p) => p !== saved.image),
       owner(query.id),
     );
+    await afterChange('work');
     return { data: saved };
   },
 });
@@ -62,6 +65,7 @@ const deleteProject = defineHandler({
   run: async ({ query }) => {
     const previous = await workProjects.remove(query.id);
     await releaseImages(imageOf(previous), owner(query.id));
+    await afterChange('work');
     return { data: { deleted: true } };
   },
 });

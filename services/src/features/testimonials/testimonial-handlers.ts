@@ -3,6 +3,7 @@ import { testimonialSchema, testimonialUpdateSchema } from '@app/shared/schemas/
 import * as z from '@app/shared/schemas/zod-mini';
 import { testimonials } from '../../data/testimonial';
 import { defineHandler } from '../../lib/handler';
+import { afterChange } from '../../site/page-groups';
 
 const idQuery = z.object({ id: recordId });
 const listQuery = z.object({
@@ -13,7 +14,12 @@ const listQuery = z.object({
 /** POST /admin/create/testimonial — name, designation, website name, link, testimonial text. */
 export const createTestimonial = defineHandler({
   body: testimonialSchema,
-  run: async ({ body }) => ({ statusCode: 201, data: await testimonials.create(body) }),
+  run: async ({ body }) => {
+    const saved = await testimonials.create(body);
+    // The home page shows the testimonials: rendered again, whole, from stored data.
+    await afterChange('testimonials');
+    return { statusCode: 201, data: saved };
+  },
 });
 
 /** GET /testimonials — newest first (the home page and the admin list). */
@@ -28,9 +34,11 @@ export const listTestimonials = defineHandler({
 export const updateTestimonial = defineHandler({
   query: idQuery,
   body: testimonialUpdateSchema,
-  run: async ({ query, body: { version, ...fields } }) => ({
-    data: await testimonials.update(query.id, fields, version),
-  }),
+  run: async ({ query, body: { version, ...fields } }) => {
+    const saved = await testimonials.update(query.id, fields, version);
+    await afterChange('testimonials');
+    return { data: saved };
+  },
 });
 
 /** DELETE /admin/testimonial?id= */
@@ -38,6 +46,7 @@ export const deleteTestimonial = defineHandler({
   query: idQuery,
   run: async ({ query }) => {
     await testimonials.remove(query.id);
+    await afterChange('testimonials');
     return { data: { deleted: true } };
   },
 });

@@ -30,6 +30,8 @@ function setup(failures: number) {
   let attempts = 0;
   let counted = 0;
   const handler = featureLambda('things', handlers, routes, {
+    // The member's current roles, as the auth step reads them from the member record.
+    resolveMember: async () => ({ email: 'ana@example.com', roles: ['Sales'] }),
     audit: [
       async (entry) => {
         attempts++;

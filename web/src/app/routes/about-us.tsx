@@ -13,7 +13,6 @@ import {
   VISION_IMAGE_SIZE,
 } from '../../content/about';
 import { ProjectShowcase } from '../../features/marketing/components/project-showcase';
-import { paragraphs, useSiteSection } from '../../features/site-sections/api/use-site-section';
 
 /** Section keys of the three cards, in VISION_CARDS order (shared/src/site-sections.ts). */
 const CARD_SECTIONS = ['about.vision', 'about.mission', 'about.goals'] as const;
@@ -21,16 +20,15 @@ const CARD_SECTIONS = ['about.vision', 'about.mission', 'about.goals'] as const;
 function VisionCard({ index }: { index: number }) {
   const key = CARD_SECTIONS[index] ?? 'about.vision';
   const card = VISION_CARDS[index];
-  const edited = useSiteSection(key);
   if (!card) return null;
   return (
     <Card
-      title={<span data-section-field={`${key}.heading`}>{edited.heading ?? card.heading}</span>}
-      image={{ src: edited.image ?? card.image, alt: edited.alt ?? card.alt, ...VISION_IMAGE_SIZE }}
+      title={<span data-section-field={`${key}.heading`}>{card.heading}</span>}
+      image={{ src: card.image, alt: card.alt, ...VISION_IMAGE_SIZE }}
       imageField={`${key}.image`}
     >
       <p className={ui.cardText} data-section-field={`${key}.description`}>
-        {edited.description ?? card.description}
+        {card.description}
       </p>
     </Card>
   );
@@ -38,17 +36,16 @@ function VisionCard({ index }: { index: number }) {
 
 /** About Us (SPEC §2): delivery process, Vision/Mission/Goals, three client projects. */
 export default function AboutUsPage() {
-  // Staff edit these at /admin/edit-section; data-section-field marks what the server patches.
-  const intro = useSiteSection('about.intro');
+  // Staff edit the data-section-field texts at /admin/edit-section; the run-time page renderer fills them in.
   return (
     <>
       <PageHeader
         art={ABOUT_INTRO.art}
-        title={<span data-section-field="about.intro.heading">{intro.heading ?? ABOUT_INTRO.heading}</span>}
-        lead={<span data-section-field="about.intro.lead">{intro.lead ?? ABOUT_INTRO.lead}</span>}
+        title={<span data-section-field="about.intro.heading">{ABOUT_INTRO.heading}</span>}
+        lead={<span data-section-field="about.intro.lead">{ABOUT_INTRO.lead}</span>}
       >
         <div data-section-field="about.intro.body">
-          {paragraphs(intro.body, ABOUT_INTRO.paragraphs).map((p) => (
+          {ABOUT_INTRO.paragraphs.map((p) => (
             <p key={p} className={ui.sectionIntro}>
               {p}
             </p>

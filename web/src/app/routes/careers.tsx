@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/shared/messages';
 import { Card, TextCards } from '../../components/ui/cards';
 import { Grid } from '../../components/ui/grid';
 import { PageHeader } from '../../components/ui/page-header';
@@ -13,7 +14,7 @@ import {
   VALUE_IMAGE_SIZE,
   VALUES_HEADING,
 } from '../../content/careers';
-import { CurrentOpenings } from '../../features/careers/components/current-openings';
+import '../site-classes';
 
 /** Careers (SPEC §2): four values, six traits, current openings by category, Discover Opportunities. */
 export default function CareersPage() {
@@ -41,7 +42,10 @@ export default function CareersPage() {
         />
       </Section>
       <Section id="current-openings" title={OPENINGS_HEADING}>
-        <CurrentOpenings />
+        {/* The API fills the openings whenever a job changes or a deadline passes (services/src/site). */}
+        <div data-slot="openings">
+          <p>{MESSAGES.noPositions}</p>
+        </div>
       </Section>
     </>
   );

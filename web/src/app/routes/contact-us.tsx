@@ -1,4 +1,4 @@
-import { DeferredIsland } from '../../components/island/deferred-island';
+import { StaticIsland } from '../../components/island/static-island';
 import { Container, Grid } from '../../components/ui/grid';
 import { PageHeader } from '../../components/ui/page-header';
 import ui from '../../components/ui/ui.module.css';
@@ -47,7 +47,7 @@ export default function ContactUsPage({ variant }: { variant: 'contact-us' | 'co
         <Grid cols={2}>
           {variant === 'contact' ? <Offices /> : null}
           <section aria-label="Contact form">
-            <DeferredIsland island={CONTACT_FORM_ISLAND} />
+            <StaticIsland island={CONTACT_FORM_ISLAND} />
           </section>
           {variant === 'contact-us' ? <Offices /> : null}
         </Grid>

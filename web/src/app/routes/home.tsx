@@ -11,17 +11,15 @@ import { HeroCarousel } from '../../features/marketing/components/hero-carousel'
 import classes from '../../features/marketing/components/marketing.module.css';
 import { ServiceCards } from '../../features/marketing/components/service-cards';
 import { TechStack } from '../../features/marketing/components/tech-stack';
-import { Testimonials } from '../../features/marketing/components/testimonials';
-import { paragraphs, useSiteSection } from '../../features/site-sections/api/use-site-section';
+import '../site-classes';
 
 const HERO_LEAD =
   'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.';
 
 /** Home (SPEC §2): hero carousel, about, services, tech stack, testimonials, industries, partners. */
 export default function HomePage() {
-  // Staff edit these at /admin/edit-section; data-section-field marks what the server patches.
-  const hero = useSiteSection('home.hero');
-  const about = useSiteSection('home.about');
+  // Staff edit the data-section-field texts at /admin/edit-section; the testimonials come from the
+  // API: the run-time page renderer (services/src/site) fills both into this page's template.
   return (
     <>
       <div className={classes.hero}>
@@ -29,10 +27,10 @@ export default function HomePage() {
           <div>
             <p className={ui.eyebrow}>Software development company</p>
             <h1 className={classes.heroTitle} data-section-field="home.hero.heading">
-              {hero.heading ?? HOME_HEADING}
+              {HOME_HEADING}
             </h1>
             <p className={ui.lead} data-section-field="home.hero.lead">
-              {hero.lead ?? HERO_LEAD}
+              {HERO_LEAD}
             </p>
             <div className={classes.heroActions}>
               <Link to="/lets-connect" className={ui.buttonLink}>
@@ -47,12 +45,9 @@ export default function HomePage() {
         </Container>
       </div>
 
-      <Section
-        id="about"
-        title={<span data-section-field="home.about.heading">{about.heading ?? HOME_ABOUT.heading}</span>}
-      >
+      <Section id="about" title={<span data-section-field="home.about.heading">{HOME_ABOUT.heading}</span>}>
         <div data-section-field="home.about.body">
-          {paragraphs(about.body, HOME_ABOUT.paragraphs).map((p) => (
+          {HOME_ABOUT.paragraphs.map((p) => (
             <p key={p} className={ui.sectionIntro}>
               {p}
             </p>
@@ -82,7 +77,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="testimonials" title="What Our Clients Say" muted>
-        <Testimonials />
+        <div data-slot="testimonials" />
       </Section>
 
       <Section id="industries" title="Industries We Serve">

@@ -6,16 +6,14 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
 import { INDUSTRIES_INTRO, INDUSTRY_LIST } from '../../content/industries';
-import { useSiteSection } from '../../features/site-sections/api/use-site-section';
 
-/** One industry; staff edit its description at /admin/industries (data-section-field marks what the server patches). */
+/** One industry; staff edit its description at /admin/industries (data-section-field marks what the run-time page renderer fills in). */
 function IndustryCard({ name, description }: { name: string; description: string }) {
   const key = industrySectionKey(name);
-  const edited = useSiteSection(key);
   return (
     <Card title={name}>
       <p className={ui.cardText} data-section-field={`${key}.description`}>
-        {edited.description ?? description}
+        {description}
       </p>
     </Card>
   );

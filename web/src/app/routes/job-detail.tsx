@@ -1,12 +1,29 @@
-import { useParams } from 'react-router-dom';
-import { JobDetail } from '../../features/careers/components/job-detail';
-import { NotFoundRoute } from './not-found';
+import '../../components/rich-text-editor/rich-content.css';
+import { StaticIsland } from '../../components/island/static-island';
+import { Container } from '../../components/ui/grid';
+import { APPLY_HEADING_ID } from '../../features/careers/components/apply-form';
+import classes from '../../features/careers/components/careers.module.css';
+import { APPLY_FORM_ISLAND } from '../islands';
+import '../site-classes';
 
 /**
- * /careers/:jobId. The page crawlers receive is the share-ready HTML the API
- * published (JobPosting JSON-LD, readable body); the SPA renders this over it.
+ * The template of a job's page (/careers/:jobId): the API renders each open
+ * job into `job` (labels, the four SPEC §3 sections, JobPosting JSON-LD in the
+ * head) and names the form "Apply for <title>" (services/src/site/pages/jobs.ts).
+ * The application form is an island: it loads on the first interaction.
  */
-export default function JobDetailPage() {
-  const { jobId = '' } = useParams();
-  return <JobDetail jobId={jobId} notFound={<NotFoundRoute />} />;
+export default function JobTemplate() {
+  return (
+    <Container narrow>
+      <article className={classes.article} aria-labelledby="job-title">
+        <div data-slot="job" />
+        <section id="apply" aria-labelledby={APPLY_HEADING_ID}>
+          <h2 id={APPLY_HEADING_ID}>
+            <span data-slot="apply-heading">Apply for this job</span>
+          </h2>
+          <StaticIsland island={APPLY_FORM_ISLAND} />
+        </section>
+      </article>
+    </Container>
+  );
 }

@@ -1,4 +1,4 @@
-import { DeferredIsland } from '../../components/island/deferred-island';
+import { StaticIsland } from '../../components/island/static-island';
 import { Container } from '../../components/ui/grid';
 import { PageHeader } from '../../components/ui/page-header';
 import ui from '../../components/ui/ui.module.css';
@@ -11,7 +11,7 @@ export default function LetsConnectPage() {
     <>
       <PageHeader title={LETS_CONNECT_PAGE.heading} lead={LETS_CONNECT_PAGE.lead} />
       <Container narrow className={ui.section}>
-        <DeferredIsland island={LETS_CONNECT_FORM_ISLAND} />
+        <StaticIsland island={LETS_CONNECT_FORM_ISLAND} />
       </Container>
     </>
   );

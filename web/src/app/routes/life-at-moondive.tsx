@@ -8,30 +8,28 @@ import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
 import { BOOTCAMP } from '../../content/bootcamp';
 import { LIFE_GALLERY, LIFE_HIGHLIGHTS, LIFE_INTRO, LIFE_QUOTES } from '../../content/life';
-import { paragraphs, useSiteSection } from '../../features/site-sections/api/use-site-section';
 
-/** The training programme (staff edit it at /admin/bootcamp; data-section-field marks what the server patches). */
+/** The training programme (staff edit it at /admin/bootcamp; data-section-field marks what the run-time page renderer fills in). */
 function Bootcamp() {
-  const b = useSiteSection('life.bootcamp');
   return (
     <Section
       id="bootcamp"
-      title={<span data-section-field="life.bootcamp.heading">{b.heading ?? BOOTCAMP.heading}</span>}
+      title={<span data-section-field="life.bootcamp.heading">{BOOTCAMP.heading}</span>}
       muted
     >
       <div data-section-field="life.bootcamp.body">
-        {paragraphs(b.body, BOOTCAMP.body).map((p) => (
+        {BOOTCAMP.body.map((p) => (
           <p key={p} className={ui.sectionIntro}>
             {p}
           </p>
         ))}
       </div>
       <p className={ui.cardText} data-section-field="life.bootcamp.schedule">
-        {b.schedule ?? BOOTCAMP.schedule}
+        {BOOTCAMP.schedule}
       </p>
       <p>
         <Link to="/careers" className={ui.buttonLink}>
-          <span data-section-field="life.bootcamp.cta">{b.cta ?? BOOTCAMP.cta}</span>
+          <span data-section-field="life.bootcamp.cta">{BOOTCAMP.cta}</span>
         </Link>
       </p>
     </Section>

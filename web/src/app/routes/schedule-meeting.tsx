@@ -1,4 +1,4 @@
-import { DeferredIsland } from '../../components/island/deferred-island';
+import { StaticIsland } from '../../components/island/static-island';
 import { Container } from '../../components/ui/grid';
 import { PageHeader } from '../../components/ui/page-header';
 import ui from '../../components/ui/ui.module.css';
@@ -11,8 +11,7 @@ export default function ScheduleMeetingPage() {
     <>
       <PageHeader title={SCHEDULE_MEETING_PAGE.heading} lead={SCHEDULE_MEETING_PAGE.lead} />
       <Container narrow className={ui.section}>
-        {/* The slots come from the API, so this form loads once the page has loaded, not on first touch. */}
-        <DeferredIsland island={SCHEDULE_MEETING_FORM_ISLAND} when="idle" />
+        <StaticIsland island={SCHEDULE_MEETING_FORM_ISLAND} />
       </Container>
     </>
   );

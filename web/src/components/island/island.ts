@@ -1,18 +1,38 @@
 import type { ComponentType } from 'react';
 
-/** A code-split component whose chunk can be loaded ahead of rendering (see DeferredIsland). */
+/**
+ * A form island: part of a static public page whose code loads later. The
+ * prerenderer renders its component into the page (plain HTML, styled, can
+ * be typed into); the site script (src/site/islands.ts) loads its module on
+ * the first interaction and mounts the live component over it.
+ */
 export interface Island {
+  /** `data-island-name` of its container. */
+  readonly name: string;
   /** The module under web/ (for the build manifest: the prerenderer links its CSS in the page head). */
   readonly source: string;
+  /** When the site script loads it: on the first interaction, or once the page has loaded. */
+  readonly when: 'interaction' | 'idle';
   readonly loaded: ComponentType | undefined;
   preload(): Promise<void>;
 }
 
-export function island(source: string, load: () => Promise<{ default: ComponentType }>): Island {
+export interface IslandModule {
+  default: ComponentType;
+}
+
+export function island(
+  name: string,
+  source: string,
+  load: () => Promise<IslandModule>,
+  when: Island['when'] = 'interaction',
+): Island {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   return {
+    name,
     source,
+    when,
     get loaded() {
       return loaded;
     },

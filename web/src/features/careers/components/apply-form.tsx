@@ -7,14 +7,17 @@ import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import { jobApplicationFormSchema, validateResumeFile } from '@app/shared/schemas/job-application';
 import * as z from '@app/shared/schemas/zod-mini';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormConfirmation } from '../../../components/form-confirmation/form-confirmation';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
 import { submissionKeys } from '../../../lib/submission-key';
+import { toast } from '../../../lib/toast';
 import { applyForJob } from '../api/apply-for-job';
 import { ResumeUploadError, uploadResume } from '../api/upload-resume';
 import classes from './careers.module.css';
+
+/** Id of the heading that names the form ("Apply for <job title>"). */
+export const APPLY_HEADING_ID = 'apply-heading';
 
 const detailsSchema = z.omit(jobApplicationFormSchema, { resume: true });
 
@@ -72,7 +75,7 @@ function submitErrorMessage(error: unknown): string {
  * resume (PDF, at most 5 MB, uploaded straight to storage) and coverLetter.
  * Plain inputs: public pages do not load Mantine's components.
  */
-export default function ApplyForm({ job }: { job: PublicJob }) {
+export default function ApplyForm({ job }: { job: Pick<PublicJob, '_id' | 'title'> }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<null | 'uploading' | 'sending'>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -110,19 +113,19 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
       const body = { ...parsed.data, resume, appliedFor: job._id, website2: raw[HONEYPOT_FIELD] ?? '' };
       await applyForJob(body, keys.keyFor(body));
       keys.done();
-      notifications.show({ color: 'green', title: 'Success', message: MESSAGES.formSubmitted });
+      toast({ color: 'green', title: 'Success', message: MESSAGES.formSubmitted });
       setSentTo(parsed.data.email);
     } catch (error) {
       if (isAbortError(error)) return;
       if (error instanceof ResumeUploadError) {
-        notifications.show({ color: 'red', title: 'Error', message: MESSAGES.errorUploadingFile });
+        toast({ color: 'red', title: 'Error', message: MESSAGES.errorUploadingFile });
         return;
       }
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         setErrors(error.errors);
         focusFirst(form, Object.keys(error.errors));
       }
-      notifications.show({ color: 'red', title: 'Error', message: submitErrorMessage(error) });
+      toast({ color: 'red', title: 'Error', message: submitErrorMessage(error) });
     } finally {
       setBusy(null);
     }
@@ -145,7 +148,8 @@ export default function ApplyForm({ job }: { job: PublicJob }) {
   );
   const ctcHint = `Yearly amount in rupees, or ${CTC_NOT_APPLICABLE} if not applicable.`;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={`Apply for ${job.title}`} className={classes.form}>
+    // Named by the page's "Apply for <job title>" heading (the job page renders it around this form).
+    <form noValidate onSubmit={onSubmit} aria-labelledby={APPLY_HEADING_ID} className={classes.form}>
       <p className={`${classes.hint} ${classes.wide}`}>{MESSAGES.requiredFieldsHint}</p>
       {text('firstName', 'First name', 'text', 'given-name')}
       {text('lastName', 'Last name', 'text', 'family-name')}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@app/shared/messages';
+import { nextSteps } from '@app/shared/next-steps';
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installDomStubs } from '../../../testing/render-route';
@@ -10,6 +10,7 @@ import { ContactForm } from './contact-form';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.getElementById('site-toasts')?.remove();
 });
 
 function renderForm() {
@@ -94,7 +95,7 @@ describe('ContactForm', () => {
     });
   });
 
-  it('clears the form after a successful submission', async () => {
+  it('replaces the form with the lasting confirmation (what happens next) after a successful submission', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -110,7 +111,9 @@ describe('ContactForm', () => {
     fill(/^Email/, 'jane@example.com');
     fill(/^Contact No/, '+91 98765 43210');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe(''));
+    const next = nextSteps('contact', { email: 'jane@example.com' });
+    expect(await screen.findByRole('heading', { level: 2, name: next.heading })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Name/)).toBeNull();
   });
 
   it.each([
@@ -127,18 +130,21 @@ describe('ContactForm', () => {
   ])(
     "keeps the spec's 'Error in submitting form' in the toast when %s, with the reason",
     async (_, reply, reason) => {
-      const show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
       vi.stubGlobal('fetch', vi.fn(reply));
       renderForm();
       fill(/^Name/, 'Jane Doe');
       fill(/^Email/, 'jane@example.com');
       fill(/^Contact No/, '+91 98765 43210');
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-      await waitFor(() => expect(show).toHaveBeenCalled());
-      const toast = show.mock.calls[0]?.[0];
-      expect(toast?.title).toBe(MESSAGES.errorInSubmittingForm);
-      expect(String(toast?.message)).toMatch(reason);
-      show.mockRestore();
+      // The public toast (lib/toast.ts): top-right, the spec's text as its title, the reason below.
+      const toast = await waitFor(() => {
+        const found = document.querySelector('#site-toasts [role="alert"]');
+        if (!found) throw new Error('no toast yet');
+        return found;
+      });
+      expect(toast.querySelector('strong')?.textContent).toBe(MESSAGES.errorInSubmittingForm);
+      expect(toast.querySelector('p')?.textContent).toMatch(reason);
+      toast.remove();
     },
   );
 });

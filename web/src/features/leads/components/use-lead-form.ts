@@ -1,10 +1,10 @@
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import type * as z from '@app/shared/schemas/zod-mini';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, isAbortError, NetworkError } from '../../../lib/api-error';
 import { submissionKeys } from '../../../lib/submission-key';
+import { toast } from '../../../lib/toast';
 
 export interface LeadFormOptions<T, R> {
   /** Sends the validated values (plus the honeypot) to the API, with the submission's Idempotency-Key. */
@@ -84,7 +84,7 @@ export function useLeadForm<S extends z.ZodMiniType, R = unknown>(
         keys.keyFor(values),
       );
       keys.done();
-      notifications.show({ color: 'green', title: 'Success', message: options.successMessage });
+      toast({ color: 'green', title: 'Success', message: options.successMessage });
       form.reset();
       options.onSuccess?.(result, parsed.data as z.output<S>);
     } catch (error) {
@@ -95,7 +95,7 @@ export function useLeadForm<S extends z.ZodMiniType, R = unknown>(
       }
       // The spec's text always shows; a specific reason (offline, slot taken, too many tries) follows it.
       const reason = errorToast(error, options.errorMessage);
-      notifications.show(
+      toast(
         reason === options.errorMessage
           ? { color: 'red', title: 'Error', message: reason }
           : { color: 'red', title: options.errorMessage, message: reason },

@@ -5,11 +5,10 @@ import { AUTH_TEXTS } from '@app/shared/auth-errors';
 import { MESSAGES } from '@app/shared/messages';
 import { BLOG_ROUTE_PATHS } from '@app/shared/routes/blogs';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, isAbortError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { toast } from '../../../lib/toast';
 import { readTokenCookie } from '../../../lib/token-cookie';
 import classes from './blog.module.css';
 
@@ -22,7 +21,7 @@ function failureReason(error: unknown): string | null {
 
 /**
  * Edit and delete for staff (SPEC §2 "admin-only edit and delete"). Loaded
- * only for signed-in staff, so public visitors never download it. Delete asks
+ * only for staff who may write blogs, so public visitors never download it. Delete asks
  * for confirmation and shows "Deleting..." during the call (SPEC §4). Public
  * pages have no signed-in session of their own, so the call carries the ID
  * token from the `token` cookie the sign-in wrote (SPEC §4).
@@ -30,7 +29,6 @@ function failureReason(error: unknown): string | null {
 export default function BlogAdminActions({ blogId, slug }: { blogId: string; slug: string }) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const navigate = useNavigate();
 
   const remove = async () => {
     setDeleting(true);
@@ -39,12 +37,13 @@ export default function BlogAdminActions({ blogId, slug }: { blogId: string; slu
         query: { id: blogId },
         token: readTokenCookie() || undefined,
       });
-      notifications.show({ color: 'green', message: MESSAGES.blogDeleted });
-      navigate('/blogs');
+      toast({ color: 'green', message: MESSAGES.blogDeleted });
+      // The post's page is gone; the list is a static page the API rewrote.
+      window.location.assign('/blogs');
     } catch (error) {
       if (!isAbortError(error)) {
         const reason = failureReason(error);
-        notifications.show(
+        toast(
           reason
             ? { color: 'red', title: MESSAGES.failedToDeleteBlog, message: reason }
             : { color: 'red', message: MESSAGES.failedToDeleteBlog },
@@ -58,7 +57,7 @@ export default function BlogAdminActions({ blogId, slug }: { blogId: string; slu
 
   return (
     <div className={classes.adminActions}>
-      <Button component={Link} to={`/admin/edit-blog?slug=${encodeURIComponent(slug)}`} variant="default">
+      <Button component="a" href={`/admin/edit-blog?slug=${encodeURIComponent(slug)}`} variant="default">
         Edit
       </Button>
       <Button color="red" onClick={() => setConfirming(true)}>

@@ -1,19 +1,22 @@
-import { useId, useState } from 'react';
 import { Picture } from '../../../components/ui/picture';
 import type { HeroSlide } from '../../../content/home';
 import classes from './marketing.module.css';
 
 /**
  * Hero carousel (SPEC §2). It never rotates on its own (moving content is an
- * accessibility problem); visitors use the previous/next buttons or the dots.
- * Every slide's text is in the HTML, so crawlers read all of it.
+ * accessibility problem); visitors use the previous/next buttons or the dots
+ * (src/site/carousel.ts). Every slide's text is in the HTML, so crawlers read
+ * all of it; without JavaScript the first slide shows.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
-  const [active, setActive] = useState(0);
-  const id = useId();
-  const go = (index: number) => setActive((index + slides.length) % slides.length);
+  const id = 'hero';
   return (
-    <section className={classes.carousel} aria-roledescription="carousel" aria-label="Highlights">
+    <section
+      className={classes.carousel}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-carousel=""
+    >
       {slides.map((slide, index) => (
         // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group with aria-roledescription "slide".
         <div
@@ -23,20 +26,16 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} of ${slides.length}: ${slide.eyebrow}`}
-          hidden={index !== active}
+          hidden={index !== 0}
+          data-slide=""
         >
           <Picture image={slide.image} priority={index === 0} />
           <h2 className={classes.slideHeading}>{slide.heading}</h2>
           <p className={classes.slideText}>{slide.text}</p>
         </div>
       ))}
-      <div className={classes.carouselControls}>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label="Previous slide"
-          onClick={() => go(active - 1)}
-        >
+      <div className={classes.carouselControls} data-needs-js="">
+        <button type="button" className={classes.arrow} aria-label="Previous slide" data-carousel-prev="">
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
             <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -48,16 +47,11 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             className={classes.dot}
             aria-label={`Show slide ${index + 1}: ${slide.eyebrow}`}
             aria-controls={`${id}-slide-${index}`}
-            aria-current={index === active}
-            onClick={() => go(index)}
+            aria-current={index === 0}
+            data-carousel-dot={index}
           />
         ))}
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label="Next slide"
-          onClick={() => go(active + 1)}
-        >
+        <button type="button" className={classes.arrow} aria-label="Next slide" data-carousel-next="">
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
             <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -1,23 +1,15 @@
-import { MESSAGES } from '@app/shared/messages';
-import { notifications } from '@mantine/notifications';
 import { SocialIcon } from '../../../components/layout/social-icon';
 import classes from './blog.module.css';
-import { openSharePopup, SHARE_NETWORKS } from './share-links';
+import { SHARE_NETWORKS } from './share-links';
 
-async function copyLink(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    notifications.show({ color: 'green', message: MESSAGES.urlCopied });
-  } catch (error) {
-    console.error('Could not copy the link', error);
-    notifications.show({ color: 'red', message: 'Could not copy the link. Copy it from the address bar.' });
-  }
-}
-
-/** SPEC §2: share to Facebook, Twitter, LinkedIn, Instagram (600x400 popup) and copy link. */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+/**
+ * SPEC §2: share to Facebook, Twitter, LinkedIn, Instagram (600x400 popup) and
+ * copy link, for the page it is on (src/site/share.ts shares the canonical
+ * URL). Hidden without JavaScript, where it could do nothing.
+ */
+export function ShareButtons() {
   return (
-    <fieldset className={classes.share}>
+    <fieldset className={classes.share} data-needs-js="">
       <legend className={classes.legend}>Share this article</legend>
       {SHARE_NETWORKS.map(({ network, label }) => (
         <button
@@ -25,12 +17,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           type="button"
           className={classes.shareButton}
           aria-label={`Share on ${label}`}
-          onClick={() => openSharePopup(network, url, title)}
+          data-share={network}
         >
           <SocialIcon network={network === 'twitter' ? 'x' : network} />
         </button>
       ))}
-      <button type="button" className={classes.copyButton} onClick={() => copyLink(url)}>
+      <button type="button" className={classes.copyButton} data-copy-link="">
         Copy link
       </button>
     </fieldset>

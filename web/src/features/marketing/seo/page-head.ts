@@ -1,17 +1,7 @@
-import type { Blog } from '@app/shared/schemas/blog';
 import { NOT_FOUND_META, PAGE_META, type StaticPublicPath } from '../../../content/page-meta';
 import { serviceByPath } from '../../../content/services';
-import type { PageMeta } from '../../../content/types';
 import { headTags } from './head-tags';
-import {
-  blogPosting,
-  breadcrumbList,
-  faqPage,
-  type JsonLd,
-  organization,
-  service,
-  webSite,
-} from './structured-data';
+import { breadcrumbList, faqPage, type JsonLd, organization, service, webSite } from './structured-data';
 
 const HOME_CRUMB = { name: 'Home', path: '/' };
 
@@ -38,31 +28,6 @@ export function jsonLdFor(path: StaticPublicPath, siteUrl: string): JsonLd[] {
 
 export function headForPath(path: StaticPublicPath, siteUrl: string): string {
   return headTags({ path, meta: PAGE_META[path], siteUrl, jsonLd: jsonLdFor(path, siteUrl) });
-}
-
-/** Meta of a blog view, from the blog's own SEO fields. */
-export function blogMeta(blog: Blog): PageMeta {
-  const description = blog.metaDescription || PAGE_META['/blogs'].description;
-  return {
-    title: blog.metaTitle || blog.title,
-    description,
-    ogTitle: blog.ogTitle || blog.metaTitle || blog.title,
-    ogDescription: description,
-    ogImage: blog.ogImage,
-    ogType: 'article',
-    breadcrumb: blog.title,
-  };
-}
-
-export function headForBlog(blog: Blog, siteUrl: string): string {
-  const path = `/blogs/${blog.slug}`;
-  const meta = blogMeta(blog);
-  return headTags({
-    path,
-    meta,
-    siteUrl,
-    jsonLd: [blogPosting(blog, siteUrl), breadcrumbList(breadcrumbTrail(path, blog.title), siteUrl)],
-  });
 }
 
 export function headForNotFound(siteUrl: string): string {

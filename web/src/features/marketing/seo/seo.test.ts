@@ -1,9 +1,9 @@
-import type { Blog } from '@app/shared/schemas/blog';
+import { escapeAttr, escapeText, jsonForScript } from '@app/shared/html/html';
 import { describe, expect, it } from 'vitest';
 import { PAGE_META } from '../../../content/page-meta';
 import { SERVICES } from '../../../content/services';
-import { documentTitle, escapeHtml, headTags, jsonForScript } from './head-tags';
-import { blogMeta, breadcrumbTrail, headForBlog, headForNotFound, headForPath, jsonLdFor } from './page-head';
+import { documentTitle, headTags } from './head-tags';
+import { breadcrumbTrail, headForNotFound, headForPath, jsonLdFor } from './page-head';
 
 const SITE = 'https://www.example.com';
 
@@ -16,15 +16,18 @@ function jsonLdTypes(head: string): string[] {
 describe('head tags', () => {
   it('gives home its title, description, canonical, Open Graph, Twitter and Organization JSON-LD', () => {
     const head = headForPath('/', SITE);
-    expect(head).toContain(`<title>${escapeHtml(documentTitle('/', PAGE_META['/']))}</title>`);
-    expect(head).toContain(`<meta name="description" content="${escapeHtml(PAGE_META['/'].description)}">`);
+    expect(head).toContain(`<title>${escapeText(documentTitle('/', PAGE_META['/']))}</title>`);
+    expect(head).toContain(`<meta name="description" content="${escapeAttr(PAGE_META['/'].description)}">`);
     expect(head).toContain('<link rel="canonical" href="https://www.example.com/">');
-    expect(head).toContain(`<meta property="og:title" content="${escapeHtml(PAGE_META['/'].ogTitle)}">`);
+    expect(head).toContain(`<meta property="og:title" content="${escapeAttr(PAGE_META['/'].ogTitle)}">`);
     expect(head).toContain(
       '<meta property="og:image" content="https://www.example.com/images/og-default.png">',
     );
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(head).toContain('<link rel="ai-catalog" href="/.well-known/ai-catalog.json"');
+    expect(head).toContain('<meta property="og:site_name" content="Moondive">');
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(head).toContain('<meta property="og:image:height" content="630">');
+    expect(head).toContain('<meta property="og:image:alt" content="');
     expect(jsonLdTypes(head)).toEqual(['Organization', 'WebSite']);
   });
 
@@ -50,27 +53,12 @@ describe('head tags', () => {
     expect(breadcrumbTrail('/blogs/x', 'X').map((c) => c.path)).toEqual(['/', '/blogs', '/blogs/x']);
   });
 
-  it('uses the blog SEO fields for a blog view, as an article', () => {
-    const blog: Blog = {
-      _id: 'b1',
-      slug: 'how-to-scope-an-mvp',
-      title: 'How to scope an MVP',
-      content: '<p>Start from the riskiest assumption.</p>',
-      industry: 'Technology',
-      tags: ['MVP'],
-      metaTitle: 'Scoping an MVP',
-      metaDescription: 'A practical guide to scoping an MVP.',
-      heroImage: '/media/blogs/hero.webp',
-      heroImageAlt: 'A checklist',
-      ogImage: '/media/blogs/og.webp',
-      wordCount: 6,
-      readingTime: 1,
-    };
-    const head = headForBlog(blog, SITE);
-    expect(head).toContain('<meta property="og:type" content="article">');
-    expect(head).toContain(`<link rel="canonical" href="${SITE}/blogs/${blog.slug}">`);
-    expect(blogMeta(blog).title).toBe(blog.metaTitle);
-    expect(jsonLdTypes(head)).toEqual(['BlogPosting', 'BreadcrumbList']);
+  it('points the duplicate pages at their canonical twin and keeps them out of the sitemap', () => {
+    expect(headForPath('/contact', SITE)).toContain(`<link rel="canonical" href="${SITE}/contact-us">`);
+    expect(headForPath('/blogs/get-all-blogs', SITE)).toContain(
+      `<link rel="canonical" href="${SITE}/blogs">`,
+    );
+    expect(headForPath('/contact-us', SITE)).toContain(`<link rel="canonical" href="${SITE}/contact-us">`);
   });
 
   it('escapes text and keeps JSON-LD from closing its script element', () => {
@@ -80,9 +68,7 @@ describe('head tags', () => {
       siteUrl: SITE,
       jsonLd: [{ text: '</script><script>alert(1)</script>' }],
     });
-    expect(head).toContain(
-      '<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more | Moondive</title>',
-    );
+    expect(head).toContain('<title>A "quoted" &lt;b&gt;title&lt;/b&gt; &amp; more | Moondive</title>');
     expect(head).not.toContain('</script><script>alert');
     expect(jsonForScript({ a: '<' })).toBe('{"a":"\\u003c"}');
   });

@@ -2,7 +2,6 @@ import { MARKETING_CLAIMS } from '@app/shared/constants';
 import { COMPANY, OFFICES } from '../../../content/company';
 import { PAGE_META, type StaticPublicPath } from '../../../content/page-meta';
 import { SERVICES } from '../../../content/services';
-import { AI_CATALOG_PATH } from './head-tags';
 import { absoluteUrl } from './structured-data';
 
 /**
@@ -12,6 +11,9 @@ import { absoluteUrl } from './structured-data';
  */
 
 export const AGENT_SKILL_PATH = '/agent-skills/contact-moondive.md';
+
+/** Path of the Agentic Resource Discovery catalog, linked from every page (index.html). */
+export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
 
 /** The three lead forms, annotated with WebMCP `toolname`s by the leads feature. */
 export const WEBMCP_TOOLS = [
@@ -161,8 +163,30 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /admin',
     'Disallow: /login',
     'Disallow: /dashboard',
+    // Compiled page templates the API renders pages from; not pages.
+    'Disallow: /_templates/',
     '',
     `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
+}
+
+/** The web app manifest (linked from every page): name, colours and the square icons. */
+export function webManifest(): string {
+  const manifest = {
+    name: COMPANY.name,
+    short_name: COMPANY.name,
+    description: COMPANY.shortDescription,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#3a43d6',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: COMPANY.squareLogo.src, sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }

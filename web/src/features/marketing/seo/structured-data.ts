@@ -1,4 +1,4 @@
-import type { Blog } from '@app/shared/schemas/blog';
+import { postalAddress } from '@app/shared/company';
 import { trimEndChar } from '@app/shared/strings';
 import { COMPANY, OFFICES, SOCIAL_LINKS } from '../../../content/company';
 import type { Faq, ServiceContent } from '../../../content/types';
@@ -22,17 +22,12 @@ export function organization(siteUrl: string): JsonLd {
     name: COMPANY.name,
     legalName: COMPANY.legalName,
     url: absoluteUrl(siteUrl, '/'),
-    logo: absoluteUrl(siteUrl, COMPANY.logo.src),
+    logo: absoluteUrl(siteUrl, COMPANY.squareLogo.src),
     description: COMPANY.shortDescription,
     foundingDate: String(COMPANY.foundingYear),
     email: COMPANY.email,
     sameAs: SOCIAL_LINKS.map((s) => s.href),
-    address: OFFICES.map((o) => ({
-      '@type': 'PostalAddress',
-      streetAddress: o.lines[0],
-      addressLocality: o.city,
-      addressCountry: o.country,
-    })),
+    address: OFFICES.map((o) => postalAddress(o.address)),
     contactPoint: OFFICES.map((o) => ({
       '@type': 'ContactPoint',
       contactType: 'sales',
@@ -99,22 +94,5 @@ export function breadcrumbList(
       name: item.name,
       item: absoluteUrl(siteUrl, item.path),
     })),
-  };
-}
-
-export function blogPosting(blog: Blog, siteUrl: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: blog.title,
-    description: blog.metaDescription,
-    image: absoluteUrl(siteUrl, blog.heroImage),
-    datePublished: blog.createdAt,
-    dateModified: blog.updatedAt ?? blog.createdAt,
-    author: blog.author ? { '@type': 'Person', name: blog.author } : organizationRef(siteUrl),
-    publisher: organizationRef(siteUrl),
-    keywords: blog.tags.join(', '),
-    wordCount: blog.wordCount,
-    mainEntityOfPage: absoluteUrl(siteUrl, `/blogs/${blog.slug}`),
   };
 }

@@ -1,0 +1,125 @@
+/**
+ * A blog post's page (/blogs/<slug>): rendered whole from the stored post,
+ * its related articles and the `blog-post` template, with BlogPosting and
+ * BreadcrumbList JSON-LD. It exists exactly while the post is live.
+ */
+import { COMPANY, organizationLd } from '@app/shared/company';
+import type { HeadImage, HeadInput } from '@app/shared/html/head';
+import { blogArticle, blogPath, relatedArticles } from '@app/shared/html/views/blog';
+import { isLive, type PublicBlog } from '@app/shared/schemas/blog-publish';
+import { getBlog, latestLiveBlogs, markPageWritten, type StoredBlog, toPublicBlog } from '../../data/blog';
+import { RECOMMENDED_COUNT, relatedBlogs } from '../../features/blogs/related-blogs';
+import { pickRelated, RELATED_CANDIDATES } from '../../features/blogs/related-posts';
+import { logger } from '../../lib/logger';
+import { absoluteUrl, unpublishPage, writePage } from '../../lib/site-pages';
+import { siteUrl as currentSiteUrl } from '../../lib/site-url';
+import { ogImage } from '../og-image';
+import { loadTemplate, renderPage } from '../render';
+import { breadcrumbLd } from './structured-data';
+
+export function blogHead(blog: PublicBlog, image: HeadImage, siteUrl: string): HeadInput {
+  const metaTitle = blog.metaTitle || blog.title;
+  const url = absoluteUrl(blogPath(blog.slug), siteUrl);
+  const description = blog.metaDescription ?? '';
+  const organization = organizationLd(siteUrl);
+  return {
+    title: `${metaTitle} | ${COMPANY.name}`,
+    description,
+    canonical: url,
+    ogType: 'article',
+    ogTitle: blog.ogTitle || metaTitle,
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: blog.title,
+        description,
+        image: [image.url, absoluteUrl(blog.heroImage, siteUrl)],
+        datePublished: blog.publishAt,
+        dateModified: blog.updatedAt ?? blog.publishAt,
+        author: blog.author ? { '@type': 'Person', name: blog.author } : organization,
+        publisher: organization,
+        keywords: blog.tags.join(', '),
+        articleSection: blog.industry,
+        wordCount: blog.wordCount,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        url,
+      },
+      breadcrumbLd(siteUrl, [
+        ['Blogs', '/blogs'],
+        [blog.title, blogPath(blog.slug)],
+      ]),
+    ],
+  };
+}
+
+async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
+  const origin = await currentSiteUrl();
+  const [loaded, related, image] = await Promise.all([
+    loadTemplate('blog-post'),
+    relatedBlogs(blog, RECOMMENDED_COUNT, now),
+    ogImage(blog.ogImage, blog.ogTitle || blog.metaTitle || blog.title, origin),
+  ]);
+  const html = renderPage(
+    loaded,
+    {
+      article: blogArticle(loaded.cls, blog),
+      related: relatedArticles(loaded.cls, related.map(toPublicBlog)),
+    },
+    blogHead(blog, image, origin),
+  );
+  await writePage(blogPath(blog.slug), html);
+}
+
+/**
+ * Brings one post's page in line with the stored post: written while it is
+ * live, removed otherwise. Re-reads the post after writing and renders again
+ * when it changed meanwhile, so the last write always shows the last version.
+ */
+export async function renderBlogPost(id: string, now = new Date()): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    const blog = await getBlog(id, { consistent: true });
+    if (!blog) return;
+    if (!isLive(blog, now)) {
+      await unpublishPage(blogPath(blog.slug));
+      return;
+    }
+    await writePostPage(toPublicBlog(blog), now);
+    const after = await getBlog(id, { consistent: true });
+    if (after?.updatedAt === blog.updatedAt && after.slug === blog.slug) {
+      await markPageWritten(id, blog.updatedAt);
+      return;
+    }
+  }
+  logger.warn('blog post kept changing while its page was written; the sweep finishes it', { id });
+}
+
+type RelatedSubject = Pick<StoredBlog, '_id' | 'industry' | 'tags' | 'publishAt' | 'status'>;
+
+/**
+ * The pages whose related articles a change to one post can alter: among the
+ * newest live posts (the related candidates, features/blogs/related-posts.ts),
+ * those whose list holds the post now, or held its previous version. One
+ * Query; each such page is rendered again. Older posts' pages also pick from
+ * the newest posts; they catch up with their next render (an edit, a deploy).
+ */
+export async function renderRelatedNeighbours(
+  changedId: string,
+  previous: RelatedSubject | null,
+  now = new Date(),
+): Promise<number> {
+  const candidates = await latestLiveBlogs(RELATED_CANDIDATES, now);
+  const others = candidates.filter((c) => c._id !== changedId);
+  const before = previous && isLive(previous, now) ? [...others, previous] : null;
+  const holds = (page: StoredBlog, pool: readonly RelatedSubject[]) =>
+    pickRelated(page, pool, RECOMMENDED_COUNT).some((r) => r._id === changedId);
+  let rendered = 0;
+  for (const page of others) {
+    if (holds(page, candidates) || (before && holds(page, before))) {
+      await renderBlogPost(page._id, now);
+      rendered++;
+    }
+  }
+  return rendered;
+}

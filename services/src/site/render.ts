@@ -1,0 +1,44 @@
+/**
+ * The one renderer of the pages the API publishes: a page is its compiled
+ * template (built by the web build from the React page, deployed to the site
+ * bucket under _templates/) with its slots filled from stored data by the
+ * views, and serialized. No HTML is searched, patched or built from strings
+ * with data in it (issue 14, finding 1).
+ */
+import { type HeadInput, headNodes } from '@app/shared/html/head';
+import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
+import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
+import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
+
+export const TEMPLATE_NAMES = [
+  'home',
+  'about-us',
+  'industries',
+  'life-at-moondive',
+  'blogs',
+  'blog-post',
+  'case-study',
+  'case-study-post',
+  'careers',
+  'job',
+  'our-work',
+] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+export interface LoadedTemplate {
+  readonly template: CompiledTemplate;
+  readonly cls: SiteClasses;
+}
+
+/** Reads a template from the site bucket; every render reads it, so a deploy's new one applies at once. */
+export async function loadTemplate(name: TemplateName): Promise<LoadedTemplate> {
+  const text = await readSiteObject(`${TEMPLATES_PREFIX}${name}.json`);
+  if (!text) throw new Error(`The site bucket has no template ${name}; deploy the web build first`);
+  const template = JSON.parse(text) as CompiledTemplate;
+  return { template, cls: siteClasses(template.classes) };
+}
+
+/** A page from a loaded template: `head` replaces the built head tags when given. */
+export function renderPage(loaded: LoadedTemplate, fills: SlotFills, head?: HeadInput): string {
+  return renderTemplate(loaded.template, head ? { ...fills, head: headNodes(head) } : fills);
+}

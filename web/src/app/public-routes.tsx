@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router-dom';
+import { MainLayout } from '../components/layout/main-layout';
+import { PUBLIC_PAGES } from './public-pages';
+import { NotFoundRoute } from './routes/not-found';
+
+/**
+ * The public pages' route tree, rendered only by the prerenderer
+ * (entry-server.tsx): public pages are static HTML with no React on the
+ * client. The same layout wraps the staff area's screens (router.tsx).
+ */
+export const publicRoutes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    children: [
+      ...PUBLIC_PAGES.map((p) => ({ path: p.path, element: p.element })),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];

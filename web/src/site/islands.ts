@@ -1,0 +1,64 @@
+import { MESSAGES } from '@app/shared/messages';
+import { BLOG_ADMIN_ISLAND, ISLANDS } from '../app/islands';
+import { hasTypedValues } from '../components/island/form-state';
+import type { Island } from '../components/island/island';
+import { canManageBlogs, readStoredUser } from '../lib/stored-user';
+import { toast } from '../lib/toast';
+
+/**
+ * Loads the form islands of a static page (see components/island): on the
+ * first interaction with the form (pointer, focus, key, touch, submit), or
+ * once the page has loaded for islands marked `idle`. React and the form's
+ * code arrive only then; the prerendered form is shown and usable before.
+ */
+const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+
+function start(container: HTMLElement, island: Island, replaySubmit: boolean): void {
+  if (container.dataset.islandLoading !== undefined) return;
+  container.dataset.islandLoading = '';
+  Promise.all([island.preload(), import('../components/island/mount-island')]).then(
+    ([, { mountIsland }]) => {
+      if (island.loaded) mountIsland(container, island.loaded, replaySubmit);
+    },
+    (error: unknown) => {
+      delete container.dataset.islandLoading;
+      console.error('Could not load the form', error);
+      toast({ color: 'red', title: 'Error', message: MESSAGES.errorSubmittingFormTryAgain });
+    },
+  );
+}
+
+function whenIdle(run: () => void): void {
+  const idle = () =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function initIslands(doc: Document = document): void {
+  for (const container of doc.querySelectorAll<HTMLElement>('[data-island="static"][data-island-name]')) {
+    const island = ISLANDS.find((i) => i.name === container.dataset.islandName);
+    if (!island) continue;
+    if (island === BLOG_ADMIN_ISLAND) {
+      if (canManageBlogs(readStoredUser())) {
+        container.hidden = false;
+        start(container, island, false);
+      }
+      continue;
+    }
+    // The visitor may have reached the form before this script ran (the inline guard holds a submit).
+    const early =
+      container.querySelector('form[data-pending-submit]') !== null ||
+      container.contains(doc.activeElement) ||
+      hasTypedValues(container);
+    const go = () => start(container, island, false);
+    if (early || island.when === 'idle') {
+      if (early) go();
+      else whenIdle(go);
+    }
+    for (const type of INTERACTIONS) container.addEventListener(type, go, { passive: true, once: true });
+    container.addEventListener('submit', go, { capture: true });
+  }
+}
