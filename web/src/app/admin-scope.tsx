@@ -14,6 +14,7 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/tiptap/styles.layer.css';
+import './admin-scope.css';
 import { Anchor, Badge, createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { accessibleColors } from '../config/accessible-colors';
