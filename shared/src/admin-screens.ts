@@ -50,7 +50,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   // Without ?slug= the edit screen lists every post: the navbar calls it Blog Posts.
   screen('/admin/edit-blog', 'Edit Blog', 'blogs:write', 'Content Writing', true, 'Blog Posts'),
   screen('/admin/create-blog', 'Create Blog', 'blogs:write', 'Content Writing'),
-  screen('/admin/social-media', 'Social Media Content', 'content:write', 'Content Writing', false),
+  screen('/admin/social-media', 'Social Media Content', 'social:write', 'Content Writing', false),
   screen('/admin/create/testimonial', 'Create Testimonial', 'testimonials:write', 'Content Writing'),
   screen('/admin/edit-section', 'Edit Section', 'sections:write', 'Content Writing'),
   screen('/admin/industries', 'Industries', 'content:write', 'Content Writing'),

@@ -13,6 +13,7 @@ import { LEAD_ROUTES } from './routes/leads';
 import { MEMBER_ROUTES } from './routes/members';
 import { MODERATION_ROUTES } from './routes/moderation';
 import { WORK_ROUTES } from './routes/our-work';
+import { SOCIAL_ROUTES } from './routes/social-posts';
 import { CATCH_ALL_ROUTE, SYSTEM_ROUTES } from './routes/system';
 import { TESTIMONIAL_ROUTES } from './routes/testimonials';
 import { USER_ROUTES } from './routes/user';
@@ -44,6 +45,7 @@ export const API_ROUTES = [
   ...ANALYTICS_ROUTES,
   ...CAMPAIGN_ROUTES,
   ...AUDIT_ROUTES,
+  ...SOCIAL_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

@@ -43,6 +43,7 @@ export const PERMISSIONS = [
   'caseStudies:write',
   'analytics:read',
   'campaigns:write',
+  'social:write',
   'audit:read',
   'members:manage',
   'moderation:manage',
@@ -53,7 +54,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const GROUP_PERMISSIONS: Record<DashboardGroup, readonly Permission[]> = {
   Sales: ['leads:read', 'leads:write'],
   Marketing: ['analytics:read', 'campaigns:write'],
-  'Content Writing': ['blogs:write', 'testimonials:write', 'sections:write', 'content:write'],
+  'Content Writing': ['blogs:write', 'testimonials:write', 'sections:write', 'content:write', 'social:write'],
   'Human Resources': ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'],
   Employee: ['profile:read', 'profile:write', 'dashboard:read'],
   Administration: ['members:manage', 'moderation:manage', 'audit:read', 'profile:read', 'profile:write'],

@@ -87,7 +87,8 @@ describe('permission matrix over every protected route', () => {
  * Rows pinned by hand for routes whose audience is a product decision, so a
  * change of the matrix that moves them fails here first (issue 18: analytics
  * and campaigns for Marketing and SuperAdmin; the audit log and operational
- * figures for Administration only, i.e. SuperAdmin).
+ * figures for Administration only, i.e. SuperAdmin; issue 19: social posts for
+ * Content Writer, Marketing and SuperAdmin).
  */
 const PINNED: Array<[method: string, path: string, allowed: Role[]]> = [
   ['GET', '/admin/analytics/overview', ['Marketing', 'SuperAdmin']],
@@ -100,6 +101,13 @@ const PINNED: Array<[method: string, path: string, allowed: Role[]]> = [
   ['GET', '/admin/audit-log', ['SuperAdmin']],
   ['GET', '/admin/audit-log/export', ['SuperAdmin']],
   ['GET', '/admin/operations', ['SuperAdmin']],
+  // Issue 19: the social planner belongs to Content Writing, which Marketing also holds.
+  ['GET', '/admin/social-posts', ['ContentWriter', 'Marketing', 'SuperAdmin']],
+  ['POST', '/admin/social-posts', ['ContentWriter', 'Marketing', 'SuperAdmin']],
+  ['GET', '/admin/social-posts/{id}', ['ContentWriter', 'Marketing', 'SuperAdmin']],
+  ['PATCH', '/admin/social-posts/{id}', ['ContentWriter', 'Marketing', 'SuperAdmin']],
+  ['DELETE', '/admin/social-posts/{id}', ['ContentWriter', 'Marketing', 'SuperAdmin']],
+  ['GET', '/admin/social-links', ['ContentWriter', 'Marketing', 'SuperAdmin']],
 ];
 
 describe('pinned rows', () => {

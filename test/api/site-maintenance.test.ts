@@ -171,6 +171,8 @@ describe('site maintenance, sweep mode', () => {
       ['unsaved images', true],
       ['analytics salts', true],
       ['analytics visits', true],
+      ['due social posts', true],
+      ['social post mails', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -206,6 +208,8 @@ describe('site maintenance, sweep mode', () => {
       ['unsaved images', true],
       ['analytics salts', true],
       ['analytics visits', true],
+      ['due social posts', true],
+      ['social post mails', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -283,6 +287,8 @@ describe('a failing step', () => {
         { step: 'unsaved images', ok: true, detail: expect.any(Number) },
         { step: 'analytics salts', ok: true, detail: expect.any(Number) },
         { step: 'analytics visits', ok: true, detail: expect.any(Number) },
+        { step: 'due social posts', ok: true, detail: 0 },
+        { step: 'social post mails', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();

@@ -164,6 +164,42 @@ export function adminDialogShots(s: Samples): Shot[] {
       act: (page) => opens(page, page.getByRole('button', { name: /^Delete / }).first(), /^Delete /),
     },
     {
+      name: 'admin-social-media--list',
+      path: '/admin/social-media',
+      act: async (page) => {
+        await page.locator('label', { hasText: /^List$/ }).click();
+        await page.getByRole('button', { name: 'Open' }).locator('visible=true').first().waitFor();
+        return undefined;
+      },
+    },
+    {
+      name: 'admin-social-media--week',
+      path: '/admin/social-media',
+      act: async (page) => {
+        await page.locator('label', { hasText: /^Week$/ }).click();
+        await page.getByTestId('calendar-title').filter({ hasText: '–' }).waitFor();
+        return undefined;
+      },
+    },
+    {
+      name: 'admin-social-media--new-post',
+      path: '/admin/social-media',
+      act: (page) =>
+        opens(page, page.getByRole('button', { name: 'New post', exact: true }), 'Plan a social post'),
+    },
+    {
+      name: 'admin-social-media--posted',
+      path: '/admin/social-media',
+      act: async (page) => {
+        await page.locator('label', { hasText: /^List$/ }).click();
+        // A table row from sm up, a card on phones.
+        const posted = page
+          .locator('[data-post-row]:visible, [data-post-card]:visible', { hasText: 'Posted' })
+          .first();
+        return opens(page, posted.getByRole('button', { name: 'Open' }), 'Edit social post');
+      },
+    },
+    {
       name: 'admin-contact-leads--lead',
       path: '/admin/contact-leads',
       act: async (page) => {

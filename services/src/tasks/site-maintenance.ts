@@ -14,9 +14,13 @@ import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
+import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
 import { logger } from '../lib/logger';
+import { sendMail } from '../lib/mail';
 import { siteUrl } from '../lib/site-url';
+import { mailSiteUrl } from '../mail/mail-site-url';
+import { socialDueMail } from '../mail/social-due-mail';
 import { renderAllGroups, renderStaleGroups } from '../site/page-groups';
 import { refreshCaseStudies } from '../site/pages/case-studies';
 import { refreshJobs } from '../site/pages/jobs';
@@ -48,6 +52,14 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
     ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],
     ['analytics visits', (now) => deleteOldVisits(analyticsDay(now))],
+    ['due social posts', (now) => markDuePosts(now)],
+    [
+      'social post mails',
+      async (now) => {
+        const origin = await mailSiteUrl();
+        return mailDuePosts((post) => sendMail(socialDueMail(post, origin)), now);
+      },
+    ],
   ],
 };
 
