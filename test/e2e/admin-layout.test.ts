@@ -32,7 +32,8 @@ let visitor: Page;
 let samples: Samples;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  // The demo data of a first start (social posts, traffic), as `npm run screens` shows it.
+  [stack, browser] = await Promise.all([startTestStack({ demoTraffic: true }), launchBrowser()]);
   stack.rateLimiter.configure('off');
   samples = await prepareSamples(stack, TEST_ADMIN);
   ({ context, page } = await signedInPage(browser, stack, TEST_ADMIN));
