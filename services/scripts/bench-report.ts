@@ -87,7 +87,10 @@ function run(r: Run): Promise<{ output: string; code: number; seconds: number }>
 function figures(output: string): string {
   return output
     .split('\n')
-    .filter((l) => !/^> |^npm (warn|notice)|^\s*$|^\(node:\d+\)|^\(Use `node/.test(l))
+    .filter(
+      (l) =>
+        !/^> |^npm (warn|notice)|^\s*$|^\(node:\d+\)|^\(Use `node|^Building the web app|^Built \//.test(l),
+    )
     .join('\n')
     .trim();
 }
