@@ -63,8 +63,12 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   'our-work': ['table:write', 'media:write', 'site:write'],
   // Reports read counters and the visitor-day index only.
   'analytics-reports': ['table:read'],
+  // Sales reports read the counters and the backfill marker only.
+  'sales-reports': ['table:read'],
   // The audit log and operational figures are read; the chain writes entries (chain grant).
   audit: ['table:read'],
+  // Social posts: table only (previews come from stored records; the due mail is the sweep's).
+  'social-posts': ['table:write'],
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
@@ -72,7 +76,8 @@ export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Renders every public page the API owns from the table into the site bucket (and marks blog pages written);
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.
-  'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list'],
+  // Marks planned social posts due and mails their authors.
+  'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list', 'mail:send'],
   // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
   'cognito-message': [],
 };

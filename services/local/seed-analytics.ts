@@ -46,7 +46,7 @@ async function seedCampaigns(today: string) {
   }
 }
 
-async function seedLead(form: ConversionForm, at: Date, attribution: Attribution, n: number) {
+export async function seedLead(form: ConversionForm, at: Date, attribution: Attribution, n: number) {
   const { createContactLead } = await import('../src/data/contact-lead');
   const { createMeetingLead, newLeadMeta } = await import('../src/data/meeting-lead');
   const { incrementCounter } = await import('../src/data/counters');

@@ -8,6 +8,7 @@ import { seedAnalytics } from './seed-analytics';
 import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
 import { seedSections } from './seed-sections';
+import { seedSocialPosts } from './seed-social';
 import { seedTestimonials } from './seed-testimonials';
 import { seedWork } from './seed-work';
 
@@ -22,11 +23,18 @@ const SEEDERS: Seeder[] = [
   () => seedWork(),
 ];
 
-/** `traffic`: also 60 days of demo analytics, campaigns and attributed leads (npm start; off in tests and benchmarks). */
+/**
+ * `traffic`: also 60 days of demo analytics, campaigns and attributed leads, and a month of
+ * planned social posts by `adminEmail` (npm start; off in tests and benchmarks).
+ */
 export async function seedDemoContent(
   env: Record<string, string>,
-  opts: { traffic?: boolean } = {},
+  opts: { traffic?: boolean; adminEmail?: string } = {},
 ): Promise<void> {
   for (const seeder of SEEDERS) await seeder(env);
-  if (opts.traffic) await seedAnalytics();
+  if (opts.traffic) {
+    await seedAnalytics();
+    // After the campaigns: the posts use one's tag. Mailed, when due, to the seeded SuperAdmin.
+    await seedSocialPosts(opts.adminEmail ?? 'admin@example.com');
+  }
 }

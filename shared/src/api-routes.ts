@@ -9,10 +9,13 @@ import { CASE_STUDY_ROUTES } from './routes/case-studies';
 import { CONTACT_ROUTES } from './routes/contact';
 import { CONTENT_ROUTES } from './routes/content';
 import { DASHBOARD_ROUTES } from './routes/dashboard';
+import { DEAL_ROUTES } from './routes/deals';
 import { LEAD_ROUTES } from './routes/leads';
 import { MEMBER_ROUTES } from './routes/members';
 import { MODERATION_ROUTES } from './routes/moderation';
 import { WORK_ROUTES } from './routes/our-work';
+import { SALES_REPORT_ROUTES } from './routes/sales-reports';
+import { SOCIAL_ROUTES } from './routes/social-posts';
 import { CATCH_ALL_ROUTE, SYSTEM_ROUTES } from './routes/system';
 import { TESTIMONIAL_ROUTES } from './routes/testimonials';
 import { USER_ROUTES } from './routes/user';
@@ -44,6 +47,9 @@ export const API_ROUTES = [
   ...ANALYTICS_ROUTES,
   ...CAMPAIGN_ROUTES,
   ...AUDIT_ROUTES,
+  ...DEAL_ROUTES,
+  ...SALES_REPORT_ROUTES,
+  ...SOCIAL_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

@@ -52,6 +52,11 @@ describe('permissions', () => {
       expect(GROUP_PERMISSIONS[group].includes('audit:read'), group).toBe(group === 'Administration');
   });
 
+  it('gives deals and sales reports to Sales and SuperAdmin only', () => {
+    for (const permission of ['deals:read', 'deals:write', 'salesReports:read'] as const)
+      expect(ROLES.filter((r) => can([r], permission)).sort(), permission).toEqual(['Sales', 'SuperAdmin']);
+  });
+
   it('merges groups of several roles in dashboard order without duplicates', () => {
     expect(groupsFor(['Sales', 'HR'])).toEqual(['Sales', 'Human Resources']);
   });

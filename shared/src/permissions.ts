@@ -32,6 +32,9 @@ export const PERMISSIONS = [
   'dashboard:read',
   'leads:read',
   'leads:write',
+  'deals:read',
+  'deals:write',
+  'salesReports:read',
   'jobs:read',
   'jobs:write',
   'applications:read',
@@ -43,6 +46,7 @@ export const PERMISSIONS = [
   'caseStudies:write',
   'analytics:read',
   'campaigns:write',
+  'social:write',
   'audit:read',
   'members:manage',
   'moderation:manage',
@@ -51,9 +55,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /** What each dashboard group allows on the API. */
 export const GROUP_PERMISSIONS: Record<DashboardGroup, readonly Permission[]> = {
-  Sales: ['leads:read', 'leads:write'],
+  Sales: ['leads:read', 'leads:write', 'deals:read', 'deals:write', 'salesReports:read'],
   Marketing: ['analytics:read', 'campaigns:write'],
-  'Content Writing': ['blogs:write', 'testimonials:write', 'sections:write', 'content:write'],
+  'Content Writing': ['blogs:write', 'testimonials:write', 'sections:write', 'content:write', 'social:write'],
   'Human Resources': ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'],
   Employee: ['profile:read', 'profile:write', 'dashboard:read'],
   Administration: ['members:manage', 'moderation:manage', 'audit:read', 'profile:read', 'profile:write'],

@@ -144,6 +144,7 @@ describe('site maintenance, deploy mode', () => {
           { step: 'list and section pages', ok: true, detail: expect.any(Number) },
           // The stack's start already backfilled the seeded admin's record.
           { step: 'member records', ok: true, detail: 0 },
+          { step: 'sales counters backfill', ok: true, detail: 0 },
         ],
       });
       for (const b of live) expect(await stored(`blogs/${b.slug}/index.html`)).toContain(marker);
@@ -171,6 +172,9 @@ describe('site maintenance, sweep mode', () => {
       ['unsaved images', true],
       ['analytics salts', true],
       ['analytics visits', true],
+      ['sales counters backfill', true],
+      ['due social posts', true],
+      ['social post mails', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -206,6 +210,9 @@ describe('site maintenance, sweep mode', () => {
       ['unsaved images', true],
       ['analytics salts', true],
       ['analytics visits', true],
+      ['sales counters backfill', true],
+      ['due social posts', true],
+      ['social post mails', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -283,6 +290,9 @@ describe('a failing step', () => {
         { step: 'unsaved images', ok: true, detail: expect.any(Number) },
         { step: 'analytics salts', ok: true, detail: expect.any(Number) },
         { step: 'analytics visits', ok: true, detail: expect.any(Number) },
+        { step: 'sales counters backfill', ok: true, detail: 0 },
+        { step: 'due social posts', ok: true, detail: 0 },
+        { step: 'social post mails', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
@@ -294,6 +304,7 @@ describe('a failing step', () => {
         ['job pages', true],
         ['list and section pages', true],
         ['member records', true],
+        ['sales counters backfill', true],
       ]);
     } finally {
       await put(TEMPLATE('blog-post'), template);

@@ -55,14 +55,28 @@ export function publicShots(s: Samples): Shot[] {
   }));
 }
 
-/** Every admin screen of the screen table (but /login and /admin/logout), the blog editor and the not-found screen. */
+/**
+ * Every admin screen of the screen table (but /login and /admin/logout), the
+ * blog editor and the not-found screen. Names do not depend on the samples,
+ * so tests can list them before the stack is up.
+ */
 export function adminScreenShots(s: Samples): Shot[] {
   const paths = ADMIN_SCREENS.map((x) => x.path).filter((p) => p !== '/login' && p !== '/admin/logout');
-  return [...paths, `/admin/edit-blog?slug=${s.blogSlug}`, '/admin/no-such-screen'].map((path) => ({
-    name: `admin-${stem(path).replace(/^admin-?/, '') || 'admin'}`,
-    path,
-  }));
+  return [
+    ...paths.map((path) => ({ name: `admin-${stem(path).replace(/^admin-?/, '') || 'admin'}`, path })),
+    { name: 'admin-edit-blog--editor', path: `/admin/edit-blog?slug=${s.blogSlug}` },
+    { name: 'admin-no-such-screen', path: '/admin/no-such-screen' },
+  ];
 }
+
+/** Stand-ins for listing shot names before a stack exists. */
+export const NO_SAMPLES: Samples = {
+  blogSlug: '',
+  caseStudySlug: '',
+  jobId: '',
+  memberEmail: '',
+  leadName: '',
+};
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const row = (page: Page, text: string) => page.locator('tr', { hasText: text }).first();
@@ -98,7 +112,11 @@ export function adminDialogShots(s: Samples): Shot[] {
       name: 'admin-edit-blog--remove-image',
       path: `/admin/edit-blog?slug=${s.blogSlug}`,
       act: (page) =>
-        opens(page, page.getByRole('button', { name: 'Remove Hero image' }), 'Remove the hero image?'),
+        opens(
+          page,
+          page.getByRole('button', { name: 'Remove image (Hero image)' }),
+          'Remove the hero image?',
+        ),
     },
     {
       name: 'admin-edit-blog--preview',
@@ -118,7 +136,12 @@ export function adminDialogShots(s: Samples): Shot[] {
     {
       name: 'admin-edit-section--reset',
       path: '/admin/edit-section',
-      act: (page) => opens(page, page.getByRole('button', { name: 'Reset Home: hero' }), /^Reset Home: hero/),
+      act: (page) =>
+        opens(
+          page,
+          page.getByRole('button', { name: 'Reset to original (Home: hero)' }),
+          /^Reset Home: hero/,
+        ),
     },
     {
       name: 'admin-website-moderation--delete',
@@ -146,6 +169,42 @@ export function adminDialogShots(s: Samples): Shot[] {
       name: 'admin-our-work-listings--delete',
       path: '/admin/our-work-listings',
       act: (page) => opens(page, page.getByRole('button', { name: /^Delete / }).first(), /^Delete /),
+    },
+    {
+      name: 'admin-social-media--list',
+      path: '/admin/social-media',
+      act: async (page) => {
+        await page.locator('label', { hasText: /^List$/ }).click();
+        await page.getByRole('button', { name: 'Open' }).locator('visible=true').first().waitFor();
+        return undefined;
+      },
+    },
+    {
+      name: 'admin-social-media--week',
+      path: '/admin/social-media',
+      act: async (page) => {
+        await page.locator('label', { hasText: /^Week$/ }).click();
+        await page.getByTestId('calendar-title').filter({ hasText: '–' }).waitFor();
+        return undefined;
+      },
+    },
+    {
+      name: 'admin-social-media--new-post',
+      path: '/admin/social-media',
+      act: (page) =>
+        opens(page, page.getByRole('button', { name: 'New post', exact: true }), 'Plan a social post'),
+    },
+    {
+      name: 'admin-social-media--posted',
+      path: '/admin/social-media',
+      act: async (page) => {
+        await page.locator('label', { hasText: /^List$/ }).click();
+        // A table row from sm up, a card on phones.
+        const posted = page
+          .locator('[data-post-row]:visible, [data-post-card]:visible', { hasText: 'Posted' })
+          .first();
+        return opens(page, posted.getByRole('button', { name: 'Open' }), 'Edit social post');
+      },
     },
     {
       name: 'admin-contact-leads--lead',

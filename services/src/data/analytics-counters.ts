@@ -11,19 +11,37 @@
  * Hot keys and sharding: docs/architecture.md ("Analytics").
  */
 import { ANALYTICS, type Dimension, type Metrics, OTHER_VALUE } from '@app/shared/analytics';
+import type { SalesDimension } from '@app/shared/sales';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { mapLimited } from '../lib/map-limited';
 import { key } from './table';
 
+/**
+ * Counter spaces: STATS (web analytics, part 1) and SALES (leads, deals and
+ * the pipeline, part 2; dimensions in shared/src/sales.ts). Both are read and
+ * written the same way; a sales report never reads the analytics partitions
+ * beyond `total#all`.
+ */
+export type CounterSpace = 'STATS' | 'SALES';
+
 export const statsKeys = {
-  pk: (day: string) => key('STATS', day),
+  pk: (day: string, space: CounterSpace = 'STATS') => key(space, day),
   sk: (dimension: string, value: string) => key(dimension, value),
   distinctSk: (dimension: string) => key('~distinct', dimension),
 };
 
 /** Dimensions with a small fixed set of values: no cap to check, always one write. */
-const UNCAPPED = new Set<Dimension>(['total', 'source', 'device', 'form']);
+const UNCAPPED = new Set<string>([
+  'total',
+  'source',
+  'device',
+  'form',
+  'interest',
+  'budget',
+  'phase',
+  'stage',
+]);
 
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
@@ -42,13 +60,20 @@ function addExpression(metrics: Metrics) {
   return { names, values, adds };
 }
 
-async function add(day: string, dimension: string, value: string, metrics: Metrics, onlyIfExists: boolean) {
+async function add(
+  space: CounterSpace,
+  day: string,
+  dimension: string,
+  value: string,
+  metrics: Metrics,
+  onlyIfExists: boolean,
+) {
   const { names, values, adds } = addExpression(metrics);
   if (adds.length === 0) return;
   await dynamo.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
-      Key: { pk: statsKeys.pk(day), sk: statsKeys.sk(dimension, value) },
+      Key: { pk: statsKeys.pk(day, space), sk: statsKeys.sk(dimension, value) },
       UpdateExpression: `SET #dim = :dim, #value = :value ADD ${adds.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: { ...values, ':dim': dimension, ':value': value },
@@ -58,12 +83,12 @@ async function add(day: string, dimension: string, value: string, metrics: Metri
 }
 
 /** Takes one of the day's value slots of a dimension; false once the cap is reached. */
-async function claimSlot(day: string, dimension: string): Promise<boolean> {
+async function claimSlot(space: CounterSpace, day: string, dimension: string): Promise<boolean> {
   try {
     await dynamo.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: { pk: statsKeys.pk(day), sk: statsKeys.distinctSk(dimension) },
+        Key: { pk: statsKeys.pk(day, space), sk: statsKeys.distinctSk(dimension) },
         UpdateExpression: 'ADD #n :one',
         ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
         ExpressionAttributeNames: { '#n': 'distinct' },
@@ -82,15 +107,22 @@ async function claimSlot(day: string, dimension: string): Promise<boolean> {
  * a new one a failed conditional write, a slot claim and the write; past the
  * cap the metrics go to OTHER_VALUE.
  */
-export async function addToCounter(day: string, dimension: Dimension, value: string, metrics: Metrics) {
-  if (UNCAPPED.has(dimension) || value === OTHER_VALUE) return add(day, dimension, value, metrics, false);
+export async function addToCounter(
+  day: string,
+  dimension: Dimension | SalesDimension,
+  value: string,
+  metrics: Metrics,
+  space: CounterSpace = 'STATS',
+) {
+  if (UNCAPPED.has(dimension) || value === OTHER_VALUE)
+    return add(space, day, dimension, value, metrics, false);
   try {
-    return await add(day, dimension, value, metrics, true);
+    return await add(space, day, dimension, value, metrics, true);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  const slot = await claimSlot(day, dimension);
-  return add(day, dimension, slot ? value : OTHER_VALUE, metrics, false);
+  const slot = await claimSlot(space, day, dimension);
+  return add(space, day, dimension, slot ? value : OTHER_VALUE, metrics, false);
 }
 
 export type DayCounters = Map<string, Metrics & { dim: string; value: string }>;
@@ -107,7 +139,11 @@ const METRIC_SKIP = new Set(['pk', 'sk', 'dim', 'value']);
  * Reads the counters of every day (one Query per day, all pages; `prefix`
  * narrows to one dimension, e.g. 'utm_campaign#'), at most 8 Queries in flight.
  */
-export async function readCounters(days: readonly string[], prefix?: string): Promise<CounterRead> {
+export async function readCounters(
+  days: readonly string[],
+  prefix?: string,
+  space: CounterSpace = 'STATS',
+): Promise<CounterRead> {
   let itemsRead = 0;
   const results = await mapLimited(days, 8, async (day) => {
     const counters: DayCounters = new Map();
@@ -117,7 +153,10 @@ export async function readCounters(days: readonly string[], prefix?: string): Pr
         new QueryCommand({
           TableName: TABLE_NAME,
           KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': statsKeys.pk(day), ...(prefix ? { ':prefix': prefix } : {}) },
+          ExpressionAttributeValues: {
+            ':pk': statsKeys.pk(day, space),
+            ...(prefix ? { ':prefix': prefix } : {}),
+          },
           ExclusiveStartKey: start,
         }),
       );

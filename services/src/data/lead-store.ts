@@ -5,6 +5,7 @@
  * their own fields. Access patterns: docs/architecture.md (L1, L4).
  */
 import { randomUUID } from 'node:crypto';
+import { DEAL_MESSAGES } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
 import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -21,7 +22,16 @@ export const leadKeys = {
   listSk: (dateRaised: string, id: string) => key(dateRaised, id),
 };
 
-const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entity', 'searchText', 'updatedAt']);
+const STORAGE_ONLY = new Set([
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'entity',
+  'searchText',
+  'updatedAt',
+  'salesCounted',
+]);
 
 export { normalizeSearch };
 
@@ -52,6 +62,8 @@ export async function putLead<T extends LeadMeta>(
         gsi1pk: leadKeys.listPk(kind),
         gsi1sk: leadKeys.listSk(lead.dateRaised, lead.id),
         entity: `${kind}Lead`,
+        // Counted in the SALES counters on write; the one-time backfill skips it (sales-backfill.ts).
+        salesCounted: true,
         searchText: normalizeSearch(searchParts.filter(Boolean).join(' ')),
         ...lead,
       },
@@ -92,7 +104,9 @@ export async function updateLead<T extends LeadMeta>(
   if (update.status) {
     names['#status'] = 'status';
     values[':status'] = update.status;
-    sets.push('#status = :status');
+    sets.push('#status = :status', 'firstResponseAt = if_not_exists(firstResponseAt, :now)');
+    // A lead with a deal follows it (shared/src/deals.ts): its status is not set by hand.
+    conditions.push('attribute_not_exists(deal)');
   }
   if (update.expectedStatus) {
     names['#status'] = 'status';
@@ -130,8 +144,10 @@ export async function updateLead<T extends LeadMeta>(
     return toView<T>(out.Attributes ?? {});
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-    const current = await getLead<T>(kind, id);
+    const current = await getLead<T & { deal?: unknown }>(kind, id);
     if (!current) throw new NotFoundError('Lead not found');
+    if (update.status && current.deal)
+      throw new ConflictError(DEAL_MESSAGES.leadFollowsDeal, { status: DEAL_MESSAGES.leadFollowsDeal });
     if (update.expectedStatus && current.status !== update.expectedStatus)
       throw new ConflictError(`Someone else changed this lead to ${current.status}. Reload and try again.`, {
         status: `The status is now ${current.status}.`,

@@ -1,12 +1,4 @@
-/**
- * One CSV cell: always quoted, quotes doubled, and a leading = + - @ tab or
- * CR defused with an apostrophe so spreadsheets never run it as a formula.
- */
-export function csvCell(value: string | number | undefined): string {
-  let text = value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
+export { csvCell } from '@app/shared/csv';
 
 /** A CSV download: BOM for spreadsheets, CRLF lines, never cached. */
 export function csvResponse(name: string, lines: string[], rows: number, truncated: boolean) {

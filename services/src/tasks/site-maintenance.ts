@@ -14,9 +14,14 @@ import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
+import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
 import { logger } from '../lib/logger';
+import { sendMail } from '../lib/mail';
+import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
+import { mailSiteUrl } from '../mail/mail-site-url';
+import { socialDueMail } from '../mail/social-due-mail';
 import { renderAllGroups, renderStaleGroups } from '../site/page-groups';
 import { refreshCaseStudies } from '../site/pages/case-studies';
 import { refreshJobs } from '../site/pages/jobs';
@@ -40,6 +45,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['job pages', (now) => refreshJobs(now)],
     ['list and section pages', (now) => renderAllGroups(now)],
     ['member records', (now) => backfillMemberRecords(now)],
+    ['sales counters backfill', () => runSalesBackfill()],
   ],
   sweep: [
     ['due blog pages', (now) => publishDueBlogPages(now)],
@@ -48,6 +54,16 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
     ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],
     ['analytics visits', (now) => deleteOldVisits(analyticsDay(now))],
+    // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
+    ['sales counters backfill', () => runSalesBackfill()],
+    ['due social posts', (now) => markDuePosts(now)],
+    [
+      'social post mails',
+      async (now) => {
+        const origin = await mailSiteUrl();
+        return mailDuePosts((post) => sendMail(socialDueMail(post, origin)), now);
+      },
+    ],
   ],
 };
 

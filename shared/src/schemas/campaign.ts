@@ -115,6 +115,12 @@ export interface CampaignStats {
   conversions: number;
   /** spend / conversions in rupees; null without spend or conversions. */
   costPerLead: number | null;
+  /** Deals made from the campaign's leads (created in the period), won deals and their value (sales counters). */
+  deals: number;
+  won: number;
+  wonValue: number;
+  /** (won value - spend) / spend; null without spend. */
+  roi: number | null;
   /** Every other metric the counters hold (part 2: deals, wonValue). */
   [metric: string]: number | string | null;
 }

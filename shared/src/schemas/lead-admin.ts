@@ -12,6 +12,7 @@ import {
   type NotificationState,
 } from '../leads';
 import { type CursorPage, isoDateField } from './common';
+import type { LeadDealLink } from './deal';
 import * as z from './zod-mini';
 
 const rangeBound = z.union([isoDateField(), z.iso.datetime({ offset: true })], {
@@ -102,6 +103,10 @@ export interface LeadMeta {
   mails: { notification: MailStatus; acknowledgement: MailStatus };
   /** The visit's first touch (source, UTM tags, landing page); absent for GPC visitors and unknown visits. */
   attribution?: Attribution;
+  /** The deal made from this lead; while it is set the lead's status follows the deal. */
+  deal?: LeadDealLink;
+  /** When the lead's status first changed (the first response). */
+  firstResponseAt?: string;
 }
 
 export interface ContactLeadView extends LeadMeta {

@@ -10,6 +10,9 @@ import { readCounters } from '../../data/analytics-counters';
 import { claimedUtms } from '../../data/campaign';
 import { sumDimension } from '../../lib/analytics/overview-report';
 
+/** Sales figures a campaign takes from the SALES counters of its tag. */
+const SALES_METRICS = ['deals', 'dealValue', 'won', 'wonValue', 'lost'] as const;
+
 /** Days of untracked campaigns shown by default (the last 90). */
 export const UNTRACKED_DAYS = 90;
 
@@ -34,6 +37,11 @@ function statsOf(c: Campaign, metrics: Metrics, period: { from: string; to: stri
     visitors,
     conversions,
     costPerLead: spend > 0 && conversions > 0 ? Math.round((spend / conversions) * 100) / 100 : null,
+    deals: metrics.deals ?? 0,
+    won: metrics.won ?? 0,
+    wonValue: metrics.wonValue ?? 0,
+    // (won value - spend) / spend: 1 means the campaign returned its spend twice over.
+    roi: spend > 0 ? Math.round((((metrics.wonValue ?? 0) - spend) / spend) * 10_000) / 10_000 : null,
   };
 }
 
@@ -50,7 +58,12 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
   const untrackedRange = { from: addDays(today, -(UNTRACKED_DAYS - 1)), to: today };
   const days = new Set(listUntracked ? daysOf(untrackedRange.from, untrackedRange.to) : []);
   for (const p of periods.values()) if (!p.empty) for (const d of daysOf(p.from, p.to)) days.add(d);
-  const read = await readCounters([...days].sort(), 'utm_campaign#');
+  const sorted = [...days].sort();
+  // Deals and won value per campaign come from the SALES counters (issue 19), one more Query per day.
+  const [read, sales] = await Promise.all([
+    readCounters(sorted, 'utm_campaign#'),
+    campaigns.length > 0 ? readCounters(sorted, 'campaign#', 'SALES') : null,
+  ]);
 
   const items: CampaignWithStats[] = campaigns.map((c) => {
     const period = periods.get(c.id) as ReturnType<typeof campaignPeriod>;
@@ -61,6 +74,11 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
         if (item)
           for (const [k, v] of Object.entries(item))
             if (typeof v === 'number') metrics[k] = (metrics[k] ?? 0) + v;
+        const deals = sales?.days.get(day)?.get(`campaign#${c.utmCampaign}`);
+        for (const k of SALES_METRICS) {
+          const v = deals?.[k];
+          if (typeof v === 'number') metrics[k] = (metrics[k] ?? 0) + v;
+        }
       }
     }
     return { ...c, stats: statsOf(c, metrics, period) };

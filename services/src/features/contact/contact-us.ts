@@ -5,6 +5,7 @@ import { newLeadMeta } from '../../data/lead-store';
 import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
+import { countLead } from '../../lib/sales/lead-counters';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { deliverNewLeadMails } from '../../mail/lead-delivery';
 import { countNewLead } from './count-lead';
@@ -34,6 +35,7 @@ export const contactUs = idempotent(
       commit(accepted(lead.id));
       await countNewLead('contact');
       await recordConversion('contact', attribution);
+      await countLead('contact', lead);
       await deliverNewLeadMails({ kind: 'contact', lead });
       return accepted(lead.id);
     },

@@ -6,6 +6,7 @@ import { createMeetingLead, getMeetingLead } from '../../data/meeting-lead';
 import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
+import { countLead } from '../../lib/sales/lead-counters';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { deliverNewLeadMails } from '../../mail/lead-delivery';
 import { countNewLead } from './count-lead';
@@ -31,6 +32,7 @@ export const letsConnect = idempotent(
       commit(accepted(lead.id, MESSAGES.formSubmittedExclaim));
       await countNewLead('meeting');
       await recordConversion('lets-connect', attribution);
+      await countLead('lets-connect', lead);
       await deliverNewLeadMails({ kind: 'meeting', lead });
       return accepted(lead.id, MESSAGES.formSubmittedExclaim);
     },

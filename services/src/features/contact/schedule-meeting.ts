@@ -17,6 +17,7 @@ import { ConflictError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
 import { logger } from '../../lib/logger';
+import { countLead } from '../../lib/sales/lead-counters';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { deliverNewLeadMails } from '../../mail/lead-delivery';
 import { countNewLead } from './count-lead';
@@ -97,6 +98,7 @@ export const scheduleMeeting = idempotent(
       await confirmSlot(slot, meta.id).catch((error) => logger.warn('slot not confirmed', { slot, error }));
       await countNewLead('meeting');
       await recordConversion('schedule-meeting', attribution, now);
+      await countLead('schedule-meeting', lead);
       await deliverNewLeadMails({ kind: 'meeting', lead });
       return answer(lead.id);
     },

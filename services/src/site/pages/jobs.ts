@@ -6,13 +6,12 @@
  * passes without any write), which also removes the pages of jobs whose
  * deadline passed.
  */
-import { jobPath, locationLabel } from '@app/shared/careers';
-import { COMPANY } from '@app/shared/company';
+import { jobPath } from '@app/shared/careers';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
 import { jobArticle, openingsList } from '@app/shared/html/views/job';
-import { plainTextExcerpt } from '@app/shared/sanitize-text';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { allOpenJobs, getJob } from '../../data/job-post';
+import { jobPageHead } from '../../features/careers/job-head';
 import { jobPostingLd } from '../../features/careers/job-posting-ld';
 import { toPublicJob } from '../../features/careers/job-views';
 import { logger } from '../../lib/logger';
@@ -23,17 +22,10 @@ import { loadTemplate, renderPage } from '../render';
 import { breadcrumbLd } from './structured-data';
 
 export function jobHead(job: PublicJob, image: HeadImage, origin: string): HeadInput {
-  const summary = plainTextExcerpt(job.JobDescription.PositionOverview, 150);
   return {
-    title: `${job.title} | Careers | ${COMPANY.name}`,
-    description:
-      `${job.title} (${job.experience}, ${job.location.map(locationLabel).join(', ')}). ${summary}`.slice(
-        0,
-        300,
-      ),
+    ...jobPageHead(job),
     canonical: absoluteUrl(jobPath(job._id), origin),
     ogType: 'website',
-    ogTitle: `${job.title} at ${COMPANY.name}`,
     image,
     jsonLd: [
       jobPostingLd(job, origin),

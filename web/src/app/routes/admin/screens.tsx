@@ -60,7 +60,9 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/admin/bootcamp': lazy(() => import('../../../features/site-sections/components/bootcamp-page')),
   '/admin/our-work': lazy(() => import('../../../features/our-work/components/our-work-page')),
   '/admin/analytics': lazy(() => import('../../../features/analytics/components/analytics-page')),
+  '/admin/deals': lazy(() => import('../../../features/deals/components/deals-page')),
   '/admin/campaigns': lazy(() => import('../../../features/campaigns/components/campaigns-page')),
+  '/admin/social-media': lazy(() => import('../../../features/social-media/components/social-media-page')),
   '/admin/admin-analytics': lazy(() => import('../../../features/audit/components/admin-analytics-page')),
   '/admin/our-work-listings': lazy(
     () => import('../../../features/our-work/components/our-work-listings-page'),

@@ -76,6 +76,9 @@ function CampaignCards(props: Props) {
                 ['Cost per lead', c.stats.costPerLead === null ? '—' : formatRupees(c.stats.costPerLead)],
                 ['Budget', formatRupees(c.budget) || '—'],
                 ['Spend', formatRupees(c.spend) || '—'],
+                ['Deals', count.format(c.stats.deals ?? 0)],
+                ['Won value', formatRupees(c.stats.wonValue ?? 0) || '₹0'],
+                ['ROI', roiText(c.stats.roi)],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
@@ -93,6 +96,11 @@ function CampaignCards(props: Props) {
       ))}
     </Stack>
   );
+}
+
+/** Return on spend: (won value − spend) / spend, as a percentage. */
+function roiText(roi: number | null | undefined): string {
+  return roi === null || roi === undefined ? '—' : `${Math.round(roi * 100)}%`;
 }
 
 /** Campaigns with their money (₹, shared formatter) and figures from real traffic. */
@@ -113,6 +121,9 @@ export function CampaignsTable(props: Props) {
                 <Table.Th ta="right">Visits</Table.Th>
                 <Table.Th ta="right">Leads</Table.Th>
                 <Table.Th ta="right">Cost per lead</Table.Th>
+                <Table.Th ta="right">Deals</Table.Th>
+                <Table.Th ta="right">Won value</Table.Th>
+                <Table.Th ta="right">ROI</Table.Th>
                 <Table.Th>
                   <span style={{ position: 'absolute', left: -10000 }}>Actions</span>
                 </Table.Th>
@@ -149,6 +160,15 @@ export function CampaignsTable(props: Props) {
                   </Table.Td>
                   <Table.Td ta="right">
                     {c.stats.costPerLead === null ? '—' : formatRupees(c.stats.costPerLead)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-stat="deals">
+                    {count.format(c.stats.deals ?? 0)}
+                  </Table.Td>
+                  <Table.Td ta="right" data-stat="wonValue">
+                    {formatRupees(c.stats.wonValue ?? 0) || '₹0'}
+                  </Table.Td>
+                  <Table.Td ta="right" data-stat="roi">
+                    {roiText(c.stats.roi)}
                   </Table.Td>
                   <Table.Td>
                     <Actions c={c} {...props} />

@@ -18,6 +18,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { resendNotification } from '../api/resend-notification';
 import { updateLead } from '../api/update-lead';
 import { AttributionTable } from './lead-attribution';
+import { LeadDeal } from './lead-deal';
 import { LeadNotes } from './lead-notes';
 import { NotificationBadge } from './lead-status-badges';
 
@@ -133,10 +134,13 @@ export function LeadDetailDrawer<T extends LeadMeta>({
             Resend notification
           </Button>
         </Group>
+        <Divider label="Deal" labelPosition="left" />
+        <LeadDeal kind={kind} lead={lead} />
         <Divider />
         <NativeSelect
           label="Status"
           value={status}
+          disabled={!!lead.deal}
           data={[...LEAD_STATUSES]}
           onChange={(e) => setStatus(e.currentTarget.value as LeadStatus)}
         />

@@ -1,0 +1,100 @@
+/**
+ * The one-time backfill of the SALES lead counters for leads stored before
+ * they existed. Every lead stored since carries `salesCounted` (lead-store.ts
+ * putLead), so the backfill reads the lead lists (gsi1 `LEADS#<kind>`, newest
+ * first, pages of 200) and takes only leads without it: for each it first
+ * marks the lead (`SET salesCounted` on condition `attribute_not_exists`) and
+ * counts it only if that mark succeeded, so runs that overlap or resume never
+ * count a lead twice. Bounded: at most `maxLeads` leads read per kind and run;
+ * the site-maintenance sweep runs it (every 15 minutes in AWS, at start
+ * locally) until a run finds nothing left, then records `SALES_BACKFILL` done,
+ * and from then on costs one GetItem a run.
+ */
+import { LEAD_KINDS, type LeadKind } from '@app/shared/leads';
+import { SALES_REPORT } from '@app/shared/sales';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { leadKeys } from '../../data/lead-store';
+import { dynamo, TABLE_NAME } from '../dynamo';
+import { countFirstResponse, countLead, type LeadFacts, leadForm } from './lead-counters';
+
+const MARKER = { pk: 'SALES_BACKFILL', sk: 'DONE' };
+/** One GetItem (not cached: next to a report's hundreds of Queries it costs nothing). */
+export async function salesBackfillDone(): Promise<boolean> {
+  const out = await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: MARKER, ConsistentRead: true }));
+  return !!out.Item;
+}
+
+type StoredLead = LeadFacts & {
+  id: string;
+  meeting?: unknown;
+  notes?: Array<{ at: string; status?: string }>;
+  firstResponseAt?: string;
+};
+
+async function mark(kind: LeadKind, id: string): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: leadKeys.pk(kind, id), sk: leadKeys.sk },
+        UpdateExpression: 'SET salesCounted = :t',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(salesCounted)',
+        ExpressionAttributeValues: { ':t': true },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+async function backfillKind(
+  kind: LeadKind,
+  maxLeads: number,
+): Promise<{ counted: number; complete: boolean }> {
+  let start: Record<string, unknown> | undefined;
+  let read = 0;
+  let counted = 0;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'attribute_not_exists(salesCounted)',
+        ExpressionAttributeValues: { ':pk': leadKeys.listPk(kind) },
+        Limit: 200,
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += out.ScannedCount ?? 0;
+    for (const item of (out.Items ?? []) as StoredLead[]) {
+      if (!(await mark(kind, item.id))) continue;
+      counted++;
+      await countLead(leadForm(kind, item), item);
+      const responded = item.firstResponseAt ?? item.notes?.find((note) => note.status)?.at;
+      if (responded) await countFirstResponse(item.dateRaised, responded);
+    }
+    start = out.LastEvaluatedKey;
+  } while (start && read < maxLeads);
+  return { counted, complete: !start };
+}
+
+/** One bounded run; returns how many leads it counted. */
+export async function runSalesBackfill(maxLeads: number = SALES_REPORT.backfillMaxLeads): Promise<number> {
+  if (await salesBackfillDone()) return 0;
+  let counted = 0;
+  let complete = true;
+  for (const kind of LEAD_KINDS) {
+    const out = await backfillKind(kind, maxLeads);
+    counted += out.counted;
+    complete &&= out.complete;
+  }
+  if (complete) {
+    await dynamo.send(
+      new PutCommand({ TableName: TABLE_NAME, Item: { ...MARKER, at: new Date().toISOString(), counted } }),
+    );
+  }
+  return counted;
+}

@@ -1,0 +1,140 @@
+import { analyticsDay } from '@app/shared/analytics-days';
+import { RECORD_VERSION_MESSAGES } from '@app/shared/schemas/record-version';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letsConnectBody } from '../api/leads-helpers';
+import { submitSignIn } from '../support/auth-ui';
+import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
+import { launchBrowser } from '../support/browser';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+
+/**
+ * Issue 19's journey: a Sales member turns a lead that came through a UTM
+ * campaign into a deal, drags it to Won with a value; a second tab's stale
+ * drag gets the 409 message; the won value is counted under the campaign
+ * (sales report) and a Marketing member sees it in Campaigns.
+ */
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+const today = analyticsDay();
+const lead = letsConnectBody({
+  companyName: 'Zephyr Foods',
+  attribution: { landing: '/lets-connect?utm_source=news&utm_medium=email&utm_campaign=e2e-camp' },
+});
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  stack.rateLimiter.configure('off');
+  await createMember(stack, 'e2e.sales@example.com', ['Sales']);
+  await createMember(stack, 'e2e.marketing@example.com', ['Marketing']);
+  const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  expect((await api(stack, 'POST', '/contact/lets-connect', { body: lead })).status).toBe(201);
+  const camp = await api(stack, 'POST', '/admin/campaigns', {
+    token: admin,
+    body: {
+      name: 'E2E push',
+      channel: 'Email',
+      utmCampaign: 'e2e-camp',
+      startDate: today,
+      spend: 100000,
+      landingPage: '/',
+    },
+  });
+  expect(camp.status).toBe(201);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.dispose();
+});
+
+async function signedIn(email: string, width = 1366, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await submitSignIn(page, stack, email, MEMBER_PASSWORD);
+  await page.waitForURL(/\/dashboard|\/admin/);
+  return page;
+}
+
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
+
+async function noOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+describe('deals journey', () => {
+  let sales: Page;
+  let stale: Page;
+
+  it('converts the campaign lead into a deal from the lead drawer', async () => {
+    sales = await signedIn('e2e.sales@example.com');
+    await sales.goto(`${stack.url}/admin/schedule-meeting`);
+    await sales
+      .getByRole('row', { name: new RegExp(lead.fullName) })
+      .getByRole('button', { name: 'Open' })
+      .click();
+    await sales.getByRole('button', { name: 'Convert to deal' }).click();
+    await sales.waitForURL(/\/admin\/deals\?deal=/);
+    const drawer = sales.getByRole('dialog');
+    await expect.poll(() => drawer.getByLabel('UTM campaign').inputValue()).toBe('e2e-camp');
+    await sales.keyboard.press('Escape');
+    await column(sales, 'qualified').getByText('Zephyr Foods — Web Development').waitFor();
+    // A second tab opens the board now, before the deal moves.
+    stale = await sales.context().newPage();
+    await stale.goto(`${stack.url}/admin/deals`);
+    await column(stale, 'qualified').getByText('Zephyr Foods — Web Development').waitFor();
+  });
+
+  it('drags the deal to Won with a value and a reason', async () => {
+    const card = column(sales, 'qualified').locator('[data-deal-id]').first();
+    await card.dragTo(column(sales, 'won'));
+    const dialog = sales.getByRole('dialog');
+    await dialog.getByLabel('Value (₹)').fill('500000');
+    await dialog.getByLabel('Why was it won?').fill('Fastest delivery plan');
+    await dialog.getByRole('button', { name: 'Mark as Won' }).click();
+    const won = column(sales, 'won').locator('[data-deal-id]').first();
+    await won.getByText('Zephyr Foods — Web Development').waitFor();
+    expect(await won.locator('[data-deal-value]').textContent()).toBe('₹5.0L');
+    await noOverflow(sales);
+    await sales.screenshot({ path: 'test-results/deals-1366.png', fullPage: true });
+  });
+
+  it("answers the second tab's stale drag with the 409 message", async () => {
+    const card = column(stale, 'qualified').locator('[data-deal-id]').first();
+    await card.dragTo(column(stale, 'negotiation'));
+    await stale.getByText(RECORD_VERSION_MESSAGES.stale).waitFor();
+    // The board reloads: the deal is shown where it really is.
+    await column(stale, 'won').getByText('Zephyr Foods — Web Development').waitFor();
+  });
+
+  it('counts the won value under the campaign, and Marketing sees it in Campaigns', async () => {
+    const token = await signIn(stack, 'e2e.sales@example.com', MEMBER_PASSWORD);
+    const report = await api(stack, 'GET', `/admin/sales-reports?from=${today}&to=${today}`, { token });
+    expect(report.json.data.byCampaign.find((r: { value: string }) => r.value === 'e2e-camp')).toMatchObject({
+      won: 1,
+      wonValue: 500000,
+    });
+    const marketing = await signedIn('e2e.marketing@example.com');
+    await marketing.goto(`${stack.url}/admin/campaigns`);
+    const row = marketing.getByRole('row', { name: /E2E push/ });
+    await expect.poll(() => row.locator('[data-stat="wonValue"]').textContent()).toBe('₹5.0L');
+    expect(await row.locator('[data-stat="roi"]').textContent()).toBe('400%');
+  });
+
+  it('fits the phone width, with the stage menu as the way to move a card', async () => {
+    const phone = await signedIn('e2e.sales@example.com', 390, 844);
+    await phone.goto(`${stack.url}/admin/deals`);
+    await column(phone, 'won').getByText('Zephyr Foods — Web Development').waitFor();
+    await noOverflow(phone);
+    await phone.screenshot({ path: 'test-results/deals-390.png', fullPage: true });
+    // The stage menu on the card is the keyboard (and phone) way to move it.
+    await column(phone, 'won')
+      .getByRole('button', { name: /Move .* to another stage/ })
+      .click();
+    await phone.getByRole('menuitem', { name: 'Negotiation' }).waitFor();
+    await phone.keyboard.press('Escape');
+    await phone.getByText('List', { exact: true }).click();
+    await phone.getByRole('cell', { name: 'Zephyr Foods — Web Development' }).waitFor();
+    await noOverflow(phone);
+  });
+});

@@ -1,0 +1,53 @@
+import { DEAL_STAGE_LABELS, type DealStage } from '@app/shared/deals';
+import type { Deal } from '@app/shared/schemas/deal';
+import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+
+interface Props {
+  deal: Deal;
+  stage: DealStage;
+  onCancel: () => void;
+  onConfirm: (fields: { value: number; reason: string }) => void;
+}
+
+/** Moving a deal to Won or Lost asks for its final value and the reason (the API requires one). */
+export function CloseDealDialog({ deal, stage, onCancel, onConfirm }: Props) {
+  const [value, setValue] = useState<number>(deal.value);
+  const [reason, setReason] = useState('');
+  return (
+    <Modal opened onClose={onCancel} title={`Mark "${deal.title}" as ${DEAL_STAGE_LABELS[stage]}`} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (reason.trim()) onConfirm({ value, reason: reason.trim() });
+        }}
+      >
+        <Stack>
+          <NumberInput
+            label="Value (₹)"
+            min={0}
+            thousandSeparator=","
+            value={value}
+            onChange={(v) => setValue(typeof v === 'number' ? v : 0)}
+          />
+          <Textarea
+            label={stage === 'won' ? 'Why was it won?' : 'Why was it lost?'}
+            required
+            autosize
+            minRows={2}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!reason.trim()} color={stage === 'won' ? 'green' : 'red'}>
+              Mark as {DEAL_STAGE_LABELS[stage]}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { SOURCE_LABELS, TRAFFIC_SOURCES } from '@app/shared/analytics';
+import { DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
+import { BUDGETS, INTEREST_OPTIONS } from '@app/shared/form-options';
+import type { Deal } from '@app/shared/schemas/deal';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { DealFields } from '../api/save-deal';
+
+const TEXT_FIELDS = ['title', 'company', 'contactName', 'contactEmail', 'owner', 'campaign'] as const;
+const LABELS: Record<(typeof TEXT_FIELDS)[number], string> = {
+  title: 'Title',
+  company: 'Company',
+  contactName: 'Contact',
+  contactEmail: 'Contact e-mail',
+  owner: 'Owner (member e-mail)',
+  campaign: 'UTM campaign',
+};
+
+type Draft = Record<string, string | number>;
+
+export function draftOf(deal?: Partial<Deal>): Draft {
+  return {
+    title: deal?.title ?? '',
+    company: deal?.company ?? '',
+    contactName: deal?.contactName ?? '',
+    contactEmail: deal?.contactEmail ?? '',
+    owner: deal?.owner ?? '',
+    campaign: deal?.campaign ?? '',
+    value: deal?.value ?? 0,
+    stage: deal?.stage ?? 'qualified',
+    probability: deal?.probability ?? '',
+    expectedCloseDate: deal?.expectedCloseDate ?? '',
+    interest: deal?.interest ?? '',
+    budget: deal?.budget ?? '',
+    source: deal?.source ?? '',
+    notes: deal?.notes ?? '',
+    reason: deal?.reason ?? '',
+  };
+}
+
+interface Props {
+  initial: Draft;
+  errors: Record<string, string>;
+  saving: boolean;
+  onSubmit: (fields: DealFields) => void;
+}
+
+const options = (list: readonly string[], empty: string) => [
+  { value: '', label: empty },
+  ...list.map((v) => ({ value: v, label: v })),
+];
+
+/** The deal's fields; '' clears an optional one. */
+export function DealForm({ initial, errors, saving, onSubmit }: Props) {
+  const [draft, setDraft] = useState<Draft>(initial);
+  const set = (k: string, v: string | number) => setDraft((d) => ({ ...d, [k]: v }));
+  const text = (k: string) => String(draft[k] ?? '');
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const out: DealFields = {};
+        for (const [k, v] of Object.entries(draft)) {
+          if (k === 'probability' && v === '') continue;
+          if (v !== initial[k] || k === 'title') out[k] = typeof v === 'string' ? v.trim() : v;
+        }
+        onSubmit(out);
+      }}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {TEXT_FIELDS.map((k) => (
+            <TextInput
+              key={k}
+              label={LABELS[k]}
+              required={k === 'title'}
+              value={text(k)}
+              error={errors[k]}
+              onChange={(e) => set(k, e.currentTarget.value)}
+            />
+          ))}
+          <NumberInput
+            label="Value (₹)"
+            min={0}
+            thousandSeparator=","
+            value={Number(draft.value) || 0}
+            error={errors.value}
+            onChange={(v) => set('value', typeof v === 'number' ? v : 0)}
+          />
+          <NativeSelect
+            label="Stage"
+            value={text('stage')}
+            error={errors.stage}
+            data={DEAL_STAGES.map((s) => ({ value: s, label: DEAL_STAGE_LABELS[s] }))}
+            onChange={(e) => set('stage', e.currentTarget.value)}
+          />
+          <NumberInput
+            label="Probability (%)"
+            min={0}
+            max={100}
+            value={draft.probability === '' ? '' : Number(draft.probability)}
+            error={errors.probability}
+            onChange={(v) => set('probability', typeof v === 'number' ? v : '')}
+          />
+          <TextInput
+            label="Expected close date"
+            type="date"
+            value={text('expectedCloseDate')}
+            error={errors.expectedCloseDate}
+            onChange={(e) => set('expectedCloseDate', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Interest"
+            value={text('interest')}
+            data={options(INTEREST_OPTIONS, 'Not set')}
+            onChange={(e) => set('interest', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Budget"
+            value={text('budget')}
+            data={options(BUDGETS, 'Not set')}
+            onChange={(e) => set('budget', e.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Source"
+            value={text('source')}
+            data={[
+              { value: '', label: 'Not set' },
+              ...TRAFFIC_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] })),
+            ]}
+            onChange={(e) => set('source', e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        {(draft.stage === 'won' || draft.stage === 'lost') && (
+          <TextInput
+            label="Reason won or lost"
+            required
+            value={text('reason')}
+            error={errors.reason}
+            onChange={(e) => set('reason', e.currentTarget.value)}
+          />
+        )}
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          value={text('notes')}
+          error={errors.notes}
+          onChange={(e) => set('notes', e.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save deal
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

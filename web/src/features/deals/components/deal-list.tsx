@@ -1,0 +1,196 @@
+import { SOURCE_LABELS, TRAFFIC_SOURCES } from '@app/shared/analytics';
+import { formatRupees } from '@app/shared/currency';
+import { DEAL_LIMITS, DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
+import type { Deal } from '@app/shared/schemas/deal';
+import { Alert, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isAbortError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { saveCsv } from '../../../lib/save-csv';
+import { type DealListFilters, listDeals } from '../api/list-deals';
+
+type SortKey = 'createdAt' | 'value' | 'expectedCloseDate' | 'title';
+const SORTS: Array<{ value: SortKey; label: string }> = [
+  { value: 'createdAt', label: 'Newest' },
+  { value: 'value', label: 'Value' },
+  { value: 'expectedCloseDate', label: 'Close date' },
+  { value: 'title', label: 'Title' },
+];
+
+function sorted(items: Deal[], key: SortKey) {
+  const copy = [...items];
+  if (key === 'value') return copy.sort((a, b) => b.value - a.value);
+  if (key === 'title') return copy.sort((a, b) => a.title.localeCompare(b.title));
+  if (key === 'expectedCloseDate')
+    return copy.sort((a, b) => (a.expectedCloseDate ?? '9999').localeCompare(b.expectedCloseDate ?? '9999'));
+  return copy;
+}
+
+const CSV_HEAD = [
+  'Title',
+  'Company',
+  'Contact',
+  'E-mail',
+  'Value (INR)',
+  'Stage',
+  'Probability',
+  'Close date',
+  'Owner',
+  'Source',
+  'Campaign',
+  'Reason',
+  'Created',
+];
+const csvRow = (d: Deal) => [
+  d.title,
+  d.company,
+  d.contactName,
+  d.contactEmail,
+  d.value,
+  DEAL_STAGE_LABELS[d.stage],
+  d.probability,
+  d.expectedCloseDate,
+  d.owner,
+  d.source,
+  d.campaign,
+  d.reason,
+  d.createdAt,
+];
+
+/** The list view: filters on the server (owner, stage, close month, source), sort of the loaded rows, CSV. */
+export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; refresh: number }) {
+  const [filters, setFilters] = useState<DealListFilters>({});
+  const [sort, setSort] = useState<SortKey>('createdAt');
+  const [items, setItems] = useState<Deal[] | null>(null);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const load = useCallback(async (f: DealListFilters, signal?: AbortSignal) => {
+    try {
+      const page = await listDeals({ ...f, limit: 50 }, signal);
+      setItems(page.items);
+      setCursor(page.nextCursor);
+      setError(null);
+    } catch (e) {
+      if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the deals'));
+    }
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is a reload signal from the page
+  useEffect(() => {
+    const ctrl = new AbortController();
+    void load(filters, ctrl.signal);
+    return () => ctrl.abort();
+  }, [filters, load, refresh]);
+
+  const more = async () => {
+    if (!cursor) return;
+    const page = await listDeals({ ...filters, limit: 50, cursor });
+    setItems((prev) => [...(prev ?? []), ...page.items]);
+    setCursor(page.nextCursor);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all: Deal[] = [];
+      let next: string | null | undefined;
+      do {
+        const page = await listDeals({
+          ...filters,
+          limit: DEAL_LIMITS.maxPageSize,
+          cursor: next ?? undefined,
+        });
+        all.push(...page.items);
+        next = page.nextCursor;
+      } while (next && all.length < DEAL_LIMITS.maxExportRows);
+      saveCsv('deals', [CSV_HEAD, ...sorted(all, sort).map(csvRow)]);
+    } catch (e) {
+      setError(apiErrorMessage(e, 'Export failed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const set = (k: keyof DealListFilters, v: string) => setFilters((f) => ({ ...f, [k]: v || undefined }));
+  const rows = useMemo(() => sorted(items ?? [], sort), [items, sort]);
+
+  return (
+    <>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          label="Owner"
+          placeholder="e-mail"
+          w={200}
+          onBlur={(e) => set('owner', e.currentTarget.value.trim())}
+        />
+        <NativeSelect
+          label="Stage"
+          data={[
+            { value: '', label: 'All' },
+            ...DEAL_STAGES.map((s) => ({ value: s, label: DEAL_STAGE_LABELS[s] })),
+          ]}
+          onChange={(e) => set('stage', e.currentTarget.value)}
+        />
+        <TextInput
+          label="Close month"
+          type="month"
+          w={170}
+          onChange={(e) => set('closeMonth', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Source"
+          data={[
+            { value: '', label: 'All' },
+            ...TRAFFIC_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] })),
+          ]}
+          onChange={(e) => set('source', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Sort"
+          data={SORTS}
+          value={sort}
+          onChange={(e) => setSort(e.currentTarget.value as SortKey)}
+        />
+        <Button variant="default" onClick={exportCsv} loading={exporting}>
+          Export CSV
+        </Button>
+      </Group>
+      {error && <Alert color="red">{error}</Alert>}
+      {items && items.length === 0 && <Text>No deals match.</Text>}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Stage</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Close</Table.Th>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Campaign</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((d) => (
+                <Table.Tr key={d.id} onClick={() => onOpen(d)} style={{ cursor: 'pointer' }}>
+                  <Table.Td style={{ wordBreak: 'break-word' }}>{d.title}</Table.Td>
+                  <Table.Td>{DEAL_STAGE_LABELS[d.stage]}</Table.Td>
+                  <Table.Td>{formatRupees(d.value)}</Table.Td>
+                  <Table.Td>{d.expectedCloseDate ?? ''}</Table.Td>
+                  <Table.Td>{d.owner}</Table.Td>
+                  <Table.Td>{d.source ? SOURCE_LABELS[d.source] : ''}</Table.Td>
+                  <Table.Td>{d.campaign ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {cursor && (
+        <Button variant="default" onClick={more} style={{ alignSelf: 'center' }}>
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { SocialPostList, SocialPostView } from '@app/shared/schemas/social-post';
+import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageTitle } from '../../../config/site';
+import { isAbortError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { getSocialPost } from '../api/get-social-post';
+import { listSocialPosts } from '../api/list-social-posts';
+import { type CalendarView, rangeOf, shift, titleOf, visibleDays } from './calendar-dates';
+import { SocialCalendar } from './social-calendar';
+import { SocialList } from './social-list';
+import { type Draft, draftOf, SocialPostEditor } from './social-post-editor';
+
+type Editing = { draft: Draft; existing?: SocialPostView; key: number } | null;
+
+/** The next round hour, the default time of a new post. */
+function nextHour(day?: Date): Date {
+  const d = day ? new Date(day.getFullYear(), day.getMonth(), day.getDate(), 10) : new Date();
+  if (!day) d.setHours(d.getHours() + 1, 0, 0, 0);
+  return d;
+}
+
+/** /admin/social-media (Content Writing): plan posts per network on a calendar or a list (after Buffer). */
+export default function SocialMediaPage() {
+  useDocumentTitle(pageTitle('Social Media Content'));
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<CalendarView>('month');
+  const [anchor, setAnchor] = useState(() => new Date());
+  const [data, setData] = useState<SocialPostList | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const days = view === 'list' ? [] : visibleDays(view, anchor);
+  const rangeKey = days.length ? `${days[0]?.toISOString()}` : 'list';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rangeKey stands for the visible days
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setData(await listSocialPosts(view === 'list' ? {} : rangeOf(days), signal));
+        setError(null);
+      } catch (e) {
+        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the posts'));
+      }
+    },
+    [view, rangeKey],
+  );
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setData(null);
+    void load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [load]);
+
+  // The due mail links to ?post=<id>: open that post.
+  const deepLink = params.get('post');
+  useEffect(() => {
+    if (!deepLink) return;
+    const ctrl = new AbortController();
+    getSocialPost(deepLink, ctrl.signal)
+      .then((p) => setEditing({ draft: draftOf(p, new Date()), existing: p, key: Date.now() }))
+      .catch((e) => {
+        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not open the post'));
+      });
+    return () => ctrl.abort();
+  }, [deepLink]);
+
+  const open = (post: SocialPostView) =>
+    setEditing({ draft: draftOf(post, new Date()), existing: post, key: Date.now() });
+  const plan = (day?: Date) => setEditing({ draft: draftOf({}, nextHour(day)), key: Date.now() });
+  const close = () => {
+    setEditing(null);
+    if (deepLink) setParams({}, { replace: true });
+  };
+  const more = async () => {
+    if (!data?.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const next = await listSocialPosts(
+        view === 'list' ? { cursor: data.nextCursor } : { ...rangeOf(days), cursor: data.nextCursor },
+      );
+      setData({ items: [...data.items, ...next.items], nextCursor: next.nextCursor });
+    } catch (e) {
+      setError(apiErrorMessage(e, 'Could not load more posts'));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>Social Media Content</Title>
+        <Button onClick={() => plan()}>New post</Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Plan posts for LinkedIn, X, Facebook and Instagram. At a post's time its author gets a mail with the
+        text, the tagged link and one-click share links; visits and leads count from that link's UTM tags.
+        Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
+      </Text>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <SegmentedControl
+          aria-label="View"
+          value={view}
+          onChange={(v) => setView(v as CalendarView)}
+          data={[
+            { value: 'month', label: 'Month' },
+            { value: 'week', label: 'Week' },
+            { value: 'list', label: 'List' },
+          ]}
+        />
+        {view !== 'list' && (
+          // Wraps: at 390 px the week's title ("Nov 23 – Nov 29, 2026") does not fit beside the buttons.
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="default"
+              size="xs"
+              aria-label={`Previous ${view}`}
+              onClick={() => setAnchor(shift(view, anchor, -1))}
+            >
+              ‹
+            </Button>
+            <Button variant="default" size="xs" onClick={() => setAnchor(new Date())}>
+              Today
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              aria-label={`Next ${view}`}
+              onClick={() => setAnchor(shift(view, anchor, 1))}
+            >
+              ›
+            </Button>
+            <Text fw={600} data-testid="calendar-title" style={{ whiteSpace: 'nowrap' }}>
+              {titleOf(view, anchor)}
+            </Text>
+          </Group>
+        )}
+      </Group>
+      {error && <Alert color="red">{error}</Alert>}
+      {!data && !error && <Loader aria-label="Loading posts" />}
+      {data && view !== 'list' && (
+        <SocialCalendar
+          view={view}
+          days={days}
+          month={anchor.getMonth()}
+          posts={data.items}
+          onOpen={open}
+          onNew={plan}
+        />
+      )}
+      {data && view === 'list' && <SocialList items={data.items} onOpen={open} />}
+      {data?.nextCursor && (
+        <Button variant="default" onClick={more} loading={loadingMore} style={{ alignSelf: 'center' }}>
+          Load more
+        </Button>
+      )}
+      {editing && (
+        <SocialPostEditor
+          key={editing.key}
+          initial={editing.draft}
+          existing={editing.existing}
+          onClose={close}
+          onSaved={() => {
+            close();
+            void load();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  type SocialPostFields,
+  type SocialPostView,
+  socialPostInputSchema,
+} from '@app/shared/schemas/social-post';
+import * as z from '@app/shared/schemas/zod-mini';
+import {
+  charactersLeft,
+  EDITABLE_SOCIAL_STATUSES,
+  NETWORKS,
+  SOCIAL_NETWORKS,
+  SOCIAL_STATUS_LABELS,
+  type SocialNetwork,
+  type SocialStatus,
+} from '@app/shared/social';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
+import { isApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { deleteSocialPost } from '../api/delete-social-post';
+import { getSocialPost } from '../api/get-social-post';
+import { saveSocialPost } from '../api/save-social-post';
+import { fromLocalInput, toLocalInput } from './calendar-dates';
+import { LinkPicker } from './link-picker';
+import { statsText } from './post-badges';
+import { ShareLinks } from './share-links';
+
+export type Draft = Omit<SocialPostFields, 'scheduledAt' | 'status'> & {
+  scheduledAt: string;
+  status: SocialStatus;
+};
+
+export function draftOf(post: Partial<SocialPostView>, at: Date): Draft {
+  return {
+    network: post.network ?? 'linkedin',
+    text: post.text ?? '',
+    linkKind: post.linkKind ?? 'blog',
+    linkRef: post.linkRef ?? '',
+    linkUrl: post.linkUrl ?? '',
+    scheduledAt: toLocalInput(post.scheduledAt ?? at.toISOString()),
+    status: post.status ?? 'scheduled',
+    campaign: post.campaign ?? '',
+    postUrl: post.postUrl ?? '',
+    notes: post.notes ?? '',
+  };
+}
+
+interface Props {
+  initial: Draft;
+  existing?: SocialPostView;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Plan or edit one post; the count against the network's limit is live, a stale save gets 409. */
+export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }: Props) {
+  const [existing, setExisting] = useState(opened);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stale, setStale] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const left = charactersLeft(draft.network, draft.text);
+  const info = NETWORKS[draft.network];
+  const statuses =
+    existing?.status === 'due' ? [...EDITABLE_SOCIAL_STATUSES, 'due' as const] : EDITABLE_SOCIAL_STATUSES;
+
+  const reload = async () => {
+    if (!existing) return;
+    const latest = await getSocialPost(existing.id);
+    setExisting(latest);
+    setDraft(draftOf(latest, new Date()));
+    setStale(null);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = { ...draft, scheduledAt: fromLocalInput(draft.scheduledAt) };
+    const schema = existing?.status === 'due' && draft.status === 'due' ? null : socialPostInputSchema;
+    const parsed = schema ? z.safeParse(schema, input) : null;
+    if (parsed && !parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await saveSocialPost(
+        input as SocialPostFields,
+        existing && { id: existing.id, version: existing.version },
+      );
+      notifications.show({ color: 'green', message: existing ? 'Post updated' : 'Post planned' });
+      onSaved();
+    } catch (error) {
+      const message = staleVersionMessage(error);
+      if (message) setStale(message);
+      else if (isApiError(error) && Object.keys(error.errors ?? {}).length > 0) setErrors(error.errors ?? {});
+      else
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: apiErrorMessage(error, 'Could not save the post'),
+        });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={existing ? 'Edit social post' : 'Plan a social post'}
+      size="xl"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <StaleVersionAlert message={stale} onReload={reload} onDismiss={() => setStale(null)} />
+          <SegmentedControl
+            aria-label="Network"
+            fullWidth
+            value={draft.network}
+            data={SOCIAL_NETWORKS.map((n) => ({ value: n, label: NETWORKS[n].label }))}
+            onChange={(v) => set({ network: v as SocialNetwork })}
+          />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Stack gap="sm">
+              <Textarea
+                label="Text"
+                required
+                autosize
+                minRows={5}
+                maxRows={12}
+                value={draft.text}
+                error={errors.text}
+                onChange={(e) => set({ text: e.currentTarget.value })}
+                description={
+                  <Text
+                    span
+                    size="xs"
+                    c={left < 0 ? 'red' : 'dimmed'}
+                    data-testid="char-count"
+                    aria-live="polite"
+                  >
+                    {left >= 0
+                      ? `${left} of ${info.limit} characters left`
+                      : `${-left} over ${info.label}'s limit of ${info.limit}`}
+                    {info.linkCost !== null ? ` (the link counts as ${info.linkCost})` : ''}
+                  </Text>
+                }
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+              />
+              {/* Stacked: a datetime-local input needs more than half the column. */}
+              <Stack gap="sm">
+                <TextInput
+                  label="Post at"
+                  type="datetime-local"
+                  required
+                  value={draft.scheduledAt}
+                  error={errors.scheduledAt}
+                  onChange={(e) => set({ scheduledAt: e.currentTarget.value })}
+                />
+                <NativeSelect
+                  label="Status"
+                  value={draft.status}
+                  data={statuses.map((s) => ({ value: s, label: SOCIAL_STATUS_LABELS[s] }))}
+                  error={errors.status}
+                  onChange={(e) => set({ status: e.currentTarget.value as SocialStatus })}
+                />
+              </Stack>
+              {draft.status === 'posted' && (
+                <TextInput
+                  label="Live post URL"
+                  required
+                  value={draft.postUrl}
+                  error={errors.postUrl}
+                  onChange={(e) => set({ postUrl: e.currentTarget.value })}
+                />
+              )}
+              <TextInput
+                label="Campaign (utm_campaign)"
+                description="Leave empty to use the post's own tag"
+                value={draft.campaign}
+                error={errors.campaign}
+                onChange={(e) => set({ campaign: e.currentTarget.value })}
+              />
+              <Textarea
+                label="Notes"
+                rows={2}
+                value={draft.notes}
+                error={errors.notes}
+                onChange={(e) => set({ notes: e.currentTarget.value })}
+              />
+            </Stack>
+            <Stack gap="sm">
+              <LinkPicker
+                kind={draft.linkKind}
+                linkRef={draft.linkRef ?? ''}
+                linkUrl={draft.linkUrl ?? ''}
+                errors={errors}
+                saved={existing ? { linkUrl: existing.linkUrl, preview: existing.preview } : null}
+                onChange={set}
+              />
+              {existing && (
+                <Text size="sm" data-testid="post-stats">
+                  Brought: <strong>{statsText(existing)}</strong>
+                </Text>
+              )}
+              {existing && (existing.status === 'due' || existing.status === 'posted') && (
+                <ShareLinks post={existing} />
+              )}
+            </Stack>
+          </SimpleGrid>
+          <Group justify="space-between">
+            <div>
+              {existing && (
+                <ConfirmDeleteButton
+                  what="this social post"
+                  onConfirm={() => deleteSocialPost(existing.id)}
+                  onDeleted={onSaved}
+                  success="Post deleted"
+                />
+              )}
+            </div>
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                {existing ? 'Save changes' : 'Plan post'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
