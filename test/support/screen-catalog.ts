@@ -72,6 +72,7 @@ export function adminScreenShots(s: Samples): Shot[] {
 /** Stand-ins for listing shot names before a stack exists. */
 export const NO_SAMPLES: Samples = {
   blogSlug: '',
+  blogLists: [],
   caseStudySlug: '',
   jobId: '',
   memberEmail: '',
