@@ -28,6 +28,8 @@ export interface Shot {
 /** Records that exist in a seeded stack, found by screen-stack.ts. */
 export interface Samples {
   blogSlug: string;
+  /** The prerendered lists the sample post links to: its tags' and its industry's. */
+  blogLists: string[];
   caseStudySlug: string;
   jobId: string;
   /** A member other than the signed-in SuperAdmin (whose own row cannot be deleted). */
@@ -38,10 +40,15 @@ export interface Samples {
 
 const stem = (path: string) => path.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home';
 
-/** Public pages: every prerendered route, one page per dynamic route, and the 404 page. */
+/** Public pages: every prerendered route, one page per dynamic route, a filtered blog list, and the 404 page. */
 export function publicShots(s: Samples): Shot[] {
   const fixed = PUBLIC_ROUTES.map((r) => r.path).filter(isStaticPath);
-  const dynamic = [`/blogs/${s.blogSlug}`, `/case-study/${s.caseStudySlug}`, `/careers/${s.jobId}`];
+  const dynamic = [
+    `/blogs/${s.blogSlug}`,
+    ...s.blogLists,
+    `/case-study/${s.caseStudySlug}`,
+    `/careers/${s.jobId}`,
+  ];
   return [...fixed, ...dynamic, '/no-such-page'].map((path) => ({
     name: `public-${stem(path)}`,
     path,
@@ -65,6 +72,7 @@ export function adminScreenShots(s: Samples): Shot[] {
 /** Stand-ins for listing shot names before a stack exists. */
 export const NO_SAMPLES: Samples = {
   blogSlug: '',
+  blogLists: [],
   caseStudySlug: '',
   jobId: '',
   memberEmail: '',

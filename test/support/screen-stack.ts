@@ -33,8 +33,16 @@ export async function prepareSamples(stack: LocalStack, admin: { email: string; 
     if (typeof value !== 'string') throw new Error(`No sample from ${path}: ${JSON.stringify(res.json)}`);
     return value;
   };
+  const blogSlug = await first('/blogs/get-all-blogs?limit=1', 'slug');
+  const post = await (await fetch(`${stack.url}/blogs/${blogSlug}`)).text();
+  // One tag list and the industry list, as the post links them.
+  const blogLists = ['tag', 'industry'].flatMap((kind) => {
+    const href = post.match(new RegExp(`href="(/blogs/${kind}/[a-z0-9-]+)"`))?.[1];
+    return href ? [href] : [];
+  });
   const samples: Samples = {
-    blogSlug: await first('/blogs/get-all-blogs?limit=1', 'slug'),
+    blogSlug,
+    blogLists,
     caseStudySlug: await first('/case-studies?limit=1', 'slug'),
     jobId: await first('/careers/openings', '_id'),
     memberEmail: MEMBER,
