@@ -32,6 +32,8 @@ const OUT = join(REPO_ROOT, '.local', 'screens');
 const filter = process.argv.slice(2).find((a) => !a.startsWith('-')) ?? '';
 const envPort = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 
+let failed = 0;
+
 async function capture(page: Page, base: string, shots: Shot[]) {
   let count = 0;
   for (const viewport of VIEWPORTS) {
@@ -53,6 +55,7 @@ async function capture(page: Page, base: string, shots: Shot[]) {
         await page.screenshot({ path: file, fullPage: !dialog });
         count++;
       } catch (error) {
+        failed++;
         console.error(`  ${viewport.width} ${shot.name}: ${(error as Error).message.split('\n')[0]}`);
       }
     }
@@ -80,6 +83,8 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const samples = await prepareSamples(stack, DEFAULT_ADMIN);
+    // A full run replaces the folder, so no picture of a screen that is gone stays behind.
+    if (!filter) rmSync(OUT, { recursive: true, force: true });
     console.log(`Stack on ${stack.url}; writing to ${OUT}`);
     const visitor = await browser.newPage();
     let count = await capture(visitor, stack.url, [
@@ -90,7 +95,9 @@ async function main() {
     const { context, page } = await signedInPage(browser, stack, DEFAULT_ADMIN);
     count += await capture(page, stack.url, [...adminScreenShots(samples), ...adminDialogShots(samples)]);
     await context.close();
-    console.log(`Wrote ${count} screenshots to ${OUT}`);
+    console.log(`Wrote ${count} screenshots to ${OUT}${failed ? `; ${failed} failed (above)` : ''}`);
+    // A shot that could not be taken is a screen nobody looked at: say so in the exit code.
+    if (failed) process.exitCode = 1;
   } finally {
     await browser.close();
     await stack.stop();

@@ -28,6 +28,8 @@ export interface Shot {
 /** Records that exist in a seeded stack, found by screen-stack.ts. */
 export interface Samples {
   blogSlug: string;
+  /** The prerendered lists the sample post links to: its tags' and its industry's. */
+  blogLists: string[];
   caseStudySlug: string;
   jobId: string;
   /** A member other than the signed-in SuperAdmin (whose own row cannot be deleted). */
@@ -38,24 +40,44 @@ export interface Samples {
 
 const stem = (path: string) => path.replace(/^\//, '').replace(/[/?=&]+/g, '-') || 'home';
 
-/** Public pages: every prerendered route, one page per dynamic route, and the 404 page. */
+/** Public pages: every prerendered route, one page per dynamic route, a filtered blog list, and the 404 page. */
 export function publicShots(s: Samples): Shot[] {
   const fixed = PUBLIC_ROUTES.map((r) => r.path).filter(isStaticPath);
-  const dynamic = [`/blogs/${s.blogSlug}`, `/case-study/${s.caseStudySlug}`, `/careers/${s.jobId}`];
+  const dynamic = [
+    `/blogs/${s.blogSlug}`,
+    ...s.blogLists,
+    `/case-study/${s.caseStudySlug}`,
+    `/careers/${s.jobId}`,
+  ];
   return [...fixed, ...dynamic, '/no-such-page'].map((path) => ({
     name: `public-${stem(path)}`,
     path,
   }));
 }
 
-/** Every admin screen of the screen table (but /login and /admin/logout), the blog editor and the not-found screen. */
+/**
+ * Every admin screen of the screen table (but /login and /admin/logout), the
+ * blog editor and the not-found screen. Names do not depend on the samples,
+ * so tests can list them before the stack is up.
+ */
 export function adminScreenShots(s: Samples): Shot[] {
   const paths = ADMIN_SCREENS.map((x) => x.path).filter((p) => p !== '/login' && p !== '/admin/logout');
-  return [...paths, `/admin/edit-blog?slug=${s.blogSlug}`, '/admin/no-such-screen'].map((path) => ({
-    name: `admin-${stem(path).replace(/^admin-?/, '') || 'admin'}`,
-    path,
-  }));
+  return [
+    ...paths.map((path) => ({ name: `admin-${stem(path).replace(/^admin-?/, '') || 'admin'}`, path })),
+    { name: 'admin-edit-blog--editor', path: `/admin/edit-blog?slug=${s.blogSlug}` },
+    { name: 'admin-no-such-screen', path: '/admin/no-such-screen' },
+  ];
 }
+
+/** Stand-ins for listing shot names before a stack exists. */
+export const NO_SAMPLES: Samples = {
+  blogSlug: '',
+  blogLists: [],
+  caseStudySlug: '',
+  jobId: '',
+  memberEmail: '',
+  leadName: '',
+};
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const row = (page: Page, text: string) => page.locator('tr', { hasText: text }).first();
@@ -91,7 +113,11 @@ export function adminDialogShots(s: Samples): Shot[] {
       name: 'admin-edit-blog--remove-image',
       path: `/admin/edit-blog?slug=${s.blogSlug}`,
       act: (page) =>
-        opens(page, page.getByRole('button', { name: 'Remove Hero image' }), 'Remove the hero image?'),
+        opens(
+          page,
+          page.getByRole('button', { name: 'Remove image (Hero image)' }),
+          'Remove the hero image?',
+        ),
     },
     {
       name: 'admin-edit-blog--preview',
@@ -111,7 +137,12 @@ export function adminDialogShots(s: Samples): Shot[] {
     {
       name: 'admin-edit-section--reset',
       path: '/admin/edit-section',
-      act: (page) => opens(page, page.getByRole('button', { name: 'Reset Home: hero' }), /^Reset Home: hero/),
+      act: (page) =>
+        opens(
+          page,
+          page.getByRole('button', { name: 'Reset to original (Home: hero)' }),
+          /^Reset Home: hero/,
+        ),
     },
     {
       name: 'admin-website-moderation--delete',

@@ -15,7 +15,7 @@ const MEMBER = 'writer.sample@example.com';
 /** Adds what the seed lacks (a second member, a contact lead) and finds one record of each kind. */
 export async function prepareSamples(stack: LocalStack, admin: { email: string; password: string }) {
   const token = await signIn(stack, admin.email, admin.password);
-  const members = await api(stack, 'GET', `/admin/members?email=${encodeURIComponent(MEMBER)}`, { token });
+  const members = await api(stack, 'GET', `/admin/members?q=${encodeURIComponent(MEMBER)}`, { token });
   if (!members.json.data?.items?.length) await createMember(stack, MEMBER, ['ContentWriter']);
   const leads = await api(stack, 'GET', '/admin/get-contact-leads?limit=50', { token });
   if (!leads.json.data?.items?.some((l: { email: string }) => l.email === LEAD.email))
@@ -33,8 +33,16 @@ export async function prepareSamples(stack: LocalStack, admin: { email: string; 
     if (typeof value !== 'string') throw new Error(`No sample from ${path}: ${JSON.stringify(res.json)}`);
     return value;
   };
+  const blogSlug = await first('/blogs/get-all-blogs?limit=1', 'slug');
+  const post = await (await fetch(`${stack.url}/blogs/${blogSlug}`)).text();
+  // One tag list and the industry list, as the post links them.
+  const blogLists = ['tag', 'industry'].flatMap((kind) => {
+    const href = post.match(new RegExp(`href="(/blogs/${kind}/[a-z0-9-]+)"`))?.[1];
+    return href ? [href] : [];
+  });
   const samples: Samples = {
-    blogSlug: await first('/blogs/get-all-blogs?limit=1', 'slug'),
+    blogSlug,
+    blogLists,
     caseStudySlug: await first('/case-studies?limit=1', 'slug'),
     jobId: await first('/careers/openings', '_id'),
     memberEmail: MEMBER,
@@ -60,6 +68,8 @@ export async function signedInPage(
   return { context, page };
 }
 
+const inShell = (path: string) => path.startsWith('/admin') || path.startsWith('/dashboard');
+
 /** Waits until nothing is loading: the h1 is there and no spinner or skeleton is left. */
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
@@ -73,14 +83,18 @@ export async function settle(page: Page): Promise<void> {
 
 /** Waits for running transitions (dialogs, drawers, the navbar) to end; endless ones (spinners) are skipped. */
 export async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    // Mantine starts a transition a frame or two after the state changes: let it start first.
+    // (No named function in here: tsx would wrap it in a __name() helper the page lacks.)
+    for (let round = 0; round < 3; round++) {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Opens a shot at a viewport: loads its path, waits, then runs its action. */
@@ -91,7 +105,20 @@ export async function openShot(
   viewport: Viewport,
 ): Promise<Locator | undefined> {
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(`${base}${shot.path}`);
+  const here = page.url().startsWith(base) ? new URL(page.url()) : null;
+  const elsewhere = here !== null && `${here.pathname}${here.search}` !== shot.path;
+  if (here && elsewhere && inShell(here.pathname) && inShell(shot.path)) {
+    // Within the signed-in admin a client-side navigation is enough (and saves a page load per shot);
+    // the same address again is loaded afresh, so no dialog of the last shot stays open.
+    await page.evaluate((path) => {
+      for (const h1 of Array.from(document.querySelectorAll('main h1'))) h1.setAttribute('data-left', '');
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, shot.path);
+    await page.locator('main h1:not([data-left])').first().waitFor();
+  } else {
+    await page.goto(`${base}${shot.path}`);
+  }
   await settle(page);
   const opened = await shot.act?.(page, viewport);
   await transitionsDone(page);

@@ -21,7 +21,7 @@ describe('sanitizeRichText keeps what the editor writes', () => {
   it('keeps font, size and alignment classes from the shared vocabulary only', () => {
     const html =
       '<p class="align-center"><span class="font-poppins size-24px">Big</span> <span class="size-huge">huge</span></p>' +
-      '<h2 class="align-right">Heading</h2><pre><code class="language-ts">const a = 1;</code></pre>';
+      '<h2 class="align-right">Heading</h2><pre tabindex="0"><code class="language-ts">const a = 1;</code></pre>';
     expect(sanitizeRichText(html)).toBe(html);
     expect(sanitizeRichText('<span class="font-comic evil">x</span>')).toBe('<span>x</span>');
     expect(sanitizeRichText('<p class="align-middle">x</p>')).toBe('<p>x</p>');

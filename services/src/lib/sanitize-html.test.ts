@@ -8,7 +8,15 @@ describe('sanitizeRichText', () => {
     const html =
       '<h2>Role</h2><p><strong>Bold</strong> <em>it</em> <u>u</u> <s>s</s><br></p><ul><li>One</li></ul><ol><li>Two</li></ol>' +
       '<blockquote>q</blockquote><pre><code>x</code></pre><h3>a</h3><h4>b</h4>';
-    expect(sanitizeRichText(html)).toBe(html.replace('<br>', '<br />'));
+    expect(sanitizeRichText(html)).toBe(
+      html.replace('<br>', '<br />').replace('<pre>', '<pre tabindex="0">'),
+    );
+  });
+
+  it('makes every code block focusable, whatever tabindex the author sent', () => {
+    expect(sanitizeRichText('<pre tabindex="-1"><code>x</code></pre><p tabindex="3">y</p>')).toBe(
+      '<pre tabindex="0"><code>x</code></pre><p>y</p>',
+    );
   });
 
   it('drops scripts, iframes, style elements and event handlers', () => {

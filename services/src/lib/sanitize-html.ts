@@ -74,6 +74,8 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height'],
     ol: ['start'],
     span: ['style'],
+    // Set by transformTags below, whatever the author sent.
+    pre: ['tabindex'],
   },
   // Styles are filtered by spanStyle() below, not by sanitize-html's postcss
   // parser: postcss (+ source-map-js) was ~90 KB of every rich-text Lambda.
@@ -107,6 +109,9 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     'head',
   ],
   transformTags: {
+    // A code block scrolls in its own box (rich-content.css); keyboard users must be able to
+    // focus it to scroll it (WCAG 2.1.1, axe scrollable-region-focusable).
+    pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: '0' } }),
     span: (tagName, attribs) => {
       const { style, ...rest } = attribs;
       const kept = style === undefined ? '' : spanStyle(style);

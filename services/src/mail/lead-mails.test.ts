@@ -43,6 +43,12 @@ const booked: MeetingLeadView = {
 };
 
 describe('lead mails', () => {
+  it('shows sales when the lead came in as a readable Noida time, not an ISO stamp', () => {
+    const mail = contactNotification(contact, ctx);
+    expect(mail.text).toContain('Tuesday, November 24, 2026, 10:00 AM India Standard Time');
+    expect(mail.text).not.toContain('2026-11-24T04:30');
+  });
+
   it('notifies sales with reply-to the visitor, escaping what the visitor typed', () => {
     const mail = contactNotification(contact, ctx);
     expect(mail.to).toEqual(['sales@example.com']);

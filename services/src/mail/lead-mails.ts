@@ -80,7 +80,7 @@ export function contactNotification(lead: ContactLeadView, ctx: MailContext): Ma
         ['Email', lead.email],
         ['Phone', lead.phoneNumber],
         ['Message', lead.message],
-        ['Date raised', lead.dateRaised],
+        ['Date raised', formatMeetingInstant(lead.dateRaised, 'Asia/Kolkata')],
       ],
       button: { label: 'Open contact leads', href: site(ctx, '/admin/contact-leads') },
       after: [`Reply to this mail to answer ${lead.fullName} directly.`],
@@ -111,7 +111,7 @@ export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): Ma
     ['Budget', lead.budget],
     ['Project phase', lead.projectPhase],
     ['Details', lead.message],
-    ['Date raised', lead.dateRaised],
+    ['Date raised', formatMeetingInstant(lead.dateRaised, 'Asia/Kolkata')],
   ];
   const what = booked ? 'meeting request' : "let's connect lead";
   return {

@@ -14,8 +14,10 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import '@mantine/tiptap/styles.layer.css';
-import { Badge, createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import './admin-scope.css';
+import { Anchor, Badge, createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { accessibleColors } from '../config/accessible-colors';
 import { theme } from '../config/theme';
 import { markAdminScopeLoaded } from '../lib/admin-area';
 
@@ -23,16 +25,22 @@ markAdminScopeLoaded();
 
 /**
  * Admin-only adjustments: a badge in a narrow table column keeps its whole
- * word (Mantine's ellipsis turned "New" into "NE…").
+ * word (Mantine's ellipsis turned "New" into "NE…"); links are underlined, so
+ * a link inside a sentence is not told apart by colour alone (WCAG 1.4.1).
  */
 const adminTheme = mergeThemeOverrides(
   theme,
-  createTheme({ components: { Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }) } }),
+  createTheme({
+    components: {
+      Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }),
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    },
+  }),
 );
 
 export default function AdminScope({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={adminTheme} forceColorScheme="light">
+    <MantineProvider theme={adminTheme} forceColorScheme="light" cssVariablesResolver={accessibleColors}>
       {children}
     </MantineProvider>
   );

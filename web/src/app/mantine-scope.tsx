@@ -22,11 +22,12 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { accessibleColors } from '../config/accessible-colors';
 import { theme } from '../config/theme';
 
 export function MantineScope({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={accessibleColors}>
       {children}
     </MantineProvider>
   );

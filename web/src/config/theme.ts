@@ -46,4 +46,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: SYSTEM_FONTS,
   headings: { fontFamily: SYSTEM_FONTS, fontWeight: '750' },
+  // Close buttons of dialogs and toasts have no text: give them a name (axe button-name). Plain
+  // objects, not Modal.extend(), so the theme does not pull the Modal code into the public islands' chunk.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+  },
 });

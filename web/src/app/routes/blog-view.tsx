@@ -3,6 +3,7 @@ import { serialize } from '@app/shared/html/html';
 import { blogArticle } from '@app/shared/html/views/blog';
 import { MESSAGES } from '@app/shared/messages';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
+import { useEffect, useRef } from 'react';
 import { useContentFonts } from '../../components/rich-text-editor/use-content-fonts';
 import { Section } from '../../components/ui/section';
 import classes from '../../features/marketing/components/blog.module.css';
@@ -42,9 +43,17 @@ export default function BlogPostTemplate() {
 export function BlogArticle({ blog }: { blog: PublicBlog; shareUrl: string }) {
   // The post's editor fonts, as the public page loads them (src/site/content-fonts.ts).
   useContentFonts(blog.content);
+  const body = useRef<HTMLDivElement>(null);
+  // The API's sanitiser makes code blocks focusable (they scroll in their own box); the editor's
+  // unsaved output has not been through it yet, so the preview does the same here.
+  // After every render: the HTML is replaced whenever the draft changes.
+  useEffect(() => {
+    for (const pre of Array.from(body.current?.querySelectorAll('pre') ?? [])) pre.tabIndex = 0;
+  });
   return (
     <article className={classes.article}>
       <div
+        ref={body}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the public page's own serializer (every value escaped); the body is the author's own editor output in their own browser, sanitised by the API when saved.
         dangerouslySetInnerHTML={{ __html: serialize(blogArticle(SITE_CLASSES, blog)) }}
       />

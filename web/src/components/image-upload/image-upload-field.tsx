@@ -99,7 +99,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
             size="xs"
             loading={progress !== null}
             onClick={() => input.current?.click()}
-            aria-label={`${value ? 'Replace' : 'Upload'} ${label}`}
+            aria-label={`${value ? 'Replace image' : 'Upload image'} (${label})`}
           >
             {value ? 'Replace image' : 'Upload image'}
           </Button>
@@ -110,7 +110,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
               size="xs"
               disabled={progress !== null}
               onClick={() => setConfirming(true)}
-              aria-label={`Remove ${label}`}
+              aria-label={`Remove image (${label})`}
             >
               Remove image
             </Button>

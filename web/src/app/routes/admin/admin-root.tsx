@@ -39,12 +39,14 @@ function InShell({ path, chrome, children }: ShellProps) {
 
 /** The admin page of the current path: /login and /admin/logout as they are, every other screen guarded and in the shell. */
 export function AdminPage({ chrome }: { chrome: AdminChrome }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Each address gets a fresh screen (the shell stays): no state carries over from another screen.
+  const at = `${pathname}${search}`;
   const screen: AdminScreenDef | undefined = findScreen(pathname);
   if (!screen)
     return (
       <InShell path={pathname} chrome={chrome}>
-        <AdminNotFound />
+        <AdminNotFound key={at} />
       </InShell>
     );
   if (screen.path === '/login')
@@ -57,7 +59,7 @@ export function AdminPage({ chrome }: { chrome: AdminChrome }) {
   return (
     <InShell path={screen.path} chrome={chrome}>
       <RequireScreenAccess screen={screen}>
-        <ScreenPage screen={screen} />
+        <ScreenPage key={at} screen={screen} />
       </RequireScreenAccess>
     </InShell>
   );

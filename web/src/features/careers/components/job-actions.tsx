@@ -119,7 +119,6 @@ export function JobActions({
             minDate={jobToday()}
             value={deadline}
             onChange={setDeadline}
-            placeholder="Pick a date"
           />
           <Group justify="flex-end">
             <Button

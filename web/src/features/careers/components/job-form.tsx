@@ -141,7 +141,6 @@ export function JobForm({
             value={values.deadline}
             onChange={set('deadline')}
             error={errors.deadline}
-            placeholder="Pick a date"
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -133,7 +133,7 @@ export function SectionForm({
             variant="default"
             onClick={() => setConfirmReset(true)}
             disabled={!overridden || busy !== null}
-            aria-label={`Reset ${def.title}`}
+            aria-label={`Reset to original (${def.title})`}
           >
             Reset to original
           </Button>

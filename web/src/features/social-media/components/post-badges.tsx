@@ -6,7 +6,8 @@ import { Badge } from '@mantine/core';
 export const NETWORK_COLORS: Record<SocialNetwork, string> = {
   linkedin: '#0a66c2',
   x: '#14171a',
-  facebook: '#1877f2',
+  // Facebook's current blue; the older #1877f2 gives white text only 4.2:1 (AA asks 4.5:1).
+  facebook: '#0866ff',
   instagram: '#c13584',
 };
 

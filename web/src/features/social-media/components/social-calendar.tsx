@@ -1,6 +1,6 @@
 import type { SocialPostView } from '@app/shared/schemas/social-post';
 import { NETWORKS, SOCIAL_STATUS_LABELS } from '@app/shared/social';
-import { ActionIcon, Box, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { dayKey, timeOf, WEEKDAYS } from './calendar-dates';
 import { NETWORK_COLORS, NETWORK_SHORT, statsText } from './post-badges';
 import classes from './social-calendar.module.css';
@@ -25,14 +25,15 @@ function byDay(posts: SocialPostView[]): Map<string, SocialPostView[]> {
 }
 
 function PostChip({ post, onOpen, full }: { post: SocialPostView; onOpen: Props['onOpen']; full: boolean }) {
-  const label = `${NETWORKS[post.network].label} post at ${timeOf(post.scheduledAt)}, ${SOCIAL_STATUS_LABELS[post.status]}: ${post.text.slice(0, 60)}`;
+  // The name comes from the content (no aria-label), so it always holds the visible text (WCAG 2.5.3):
+  // "X post at 10:30 AM, Scheduled: <text>", the parts a sighted member reads from the chip hidden.
+  const status = SOCIAL_STATUS_LABELS[post.status];
   return (
     <UnstyledButton
       className={classes.chip}
       style={{ borderLeftColor: NETWORK_COLORS[post.network] }}
       data-status={post.status}
       data-post={post.id}
-      aria-label={label}
       title={`${post.text}\n${statsText(post)}`}
       onClick={() => onOpen(post)}
     >
@@ -44,11 +45,18 @@ function PostChip({ post, onOpen, full }: { post: SocialPostView; onOpen: Props[
         >
           {NETWORK_SHORT[post.network]}
         </span>
+        <VisuallyHidden>{NETWORKS[post.network].label} post at </VisuallyHidden>
         {timeOf(post.scheduledAt)}
-        {post.status !== 'scheduled' && (
-          <span className={classes.status} data-color={post.status}>
-            {SOCIAL_STATUS_LABELS[post.status]}
-          </span>
+        {post.status === 'scheduled' ? (
+          <VisuallyHidden>, {status}: </VisuallyHidden>
+        ) : (
+          <>
+            <VisuallyHidden>, </VisuallyHidden>
+            <span className={classes.status} data-color={post.status}>
+              {status}
+            </span>
+            <VisuallyHidden>: </VisuallyHidden>
+          </>
         )}
       </Text>
       <Text size="xs" lineClamp={full ? 3 : 1} className={classes.text}>

@@ -112,7 +112,8 @@ export default function SocialMediaPage() {
           ]}
         />
         {view !== 'list' && (
-          <Group gap="xs" wrap="nowrap">
+          // Wraps: at 390 px the week's title ("Nov 23 – Nov 29, 2026") does not fit beside the buttons.
+          <Group gap="xs" wrap="wrap">
             <Button
               variant="default"
               size="xs"

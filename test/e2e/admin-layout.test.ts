@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startTestStack, TEST_ADMIN } from '../support/local-stack';
+import {
+  adminDialogShots,
+  adminScreenShots,
+  NO_SAMPLES,
+  type Samples,
+  type Shot,
+  signInShots,
+  VIEWPORTS,
+  type Viewport,
+} from '../support/screen-catalog';
+import { openShot, prepareSamples, signedInPage } from '../support/screen-stack';
+
+/**
+ * What a staff member sees, asserted on every admin screen and dialog of the
+ * screen catalog (test/support/screen-catalog.ts, built from the shared screen
+ * table, so new screens are checked without a change here), at 1366 × 900 and
+ * 390 × 844: no sideways page scroll, the navbar beside the heading on wide
+ * screens, dialogs inside the viewport, no oversized icon in a form control,
+ * and no WCAG 2.1 A/AA violation (axe-core); the same for the signed-out
+ * sign-in steps (OTP boxes on screen). One stack, one signed-in page.
+ */
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let visitor: Page;
+let samples: Samples;
+
+beforeAll(async () => {
+  // The demo data of a first start (social posts, traffic), as `npm run screens` shows it.
+  [stack, browser] = await Promise.all([startTestStack({ demoTraffic: true }), launchBrowser()]);
+  stack.rateLimiter.configure('off');
+  samples = await prepareSamples(stack, TEST_ADMIN);
+  ({ context, page } = await signedInPage(browser, stack, TEST_ADMIN));
+  visitor = await browser.newPage();
+  visitor.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await visitor?.close();
+  await context?.close();
+  await browser?.close();
+  await stack?.dispose();
+});
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FORM_CONTROL = [
+  'Input',
+  'InputWrapper',
+  'Checkbox',
+  'Radio',
+  'Switch',
+  'Select',
+  'NativeSelect',
+  'MultiSelect',
+  'TagsInput',
+  'PasswordInput',
+  'PinInput',
+  'Combobox',
+  'Pill',
+]
+  .map((c) => `[class*="mantine-${c}-"]`)
+  .join(',');
+
+/** Geometry the assertions need, measured in the page in one go. */
+function measure(target: Page) {
+  return target.evaluate((formControl) => {
+    const box = (el: Element | null) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+    };
+    const navbar = document.querySelector('nav[aria-label="Admin"]');
+    const icons = Array.from(document.querySelectorAll('svg'))
+      .filter((svg) => svg.closest(formControl))
+      .map((svg) => ({ ...box(svg), where: svg.closest(formControl)?.className.toString().slice(0, 60) }))
+      .filter((b) => (b.width ?? 0) > 32 || (b.height ?? 0) > 32);
+    return {
+      pageWidth: document.documentElement.scrollWidth,
+      viewportWidth: document.documentElement.clientWidth,
+      navbar: navbar && getComputedStyle(navbar).visibility !== 'hidden' ? box(navbar) : null,
+      navbarOverflows: navbar
+        ? Array.from(navbar.children).some((c) => c.scrollHeight > c.clientHeight + 1)
+        : false,
+      heading: box(document.querySelector('main h1')),
+      oversizedIcons: icons,
+      // The OTP boxes once were 208 px each, four of six off a 390 px screen.
+      pinBoxesOutside: Array.from(document.querySelectorAll('[class*="mantine-PinInput-input"]'))
+        .map(box)
+        .filter((b) => b && (b.left < 0 || b.right > document.documentElement.clientWidth)),
+    };
+  }, FORM_CONTROL);
+}
+
+async function axeViolations(target: Page, scope?: Locator) {
+  // Legacy mode runs axe.run in the page itself: the admin has no iframes, and it spares the blank
+  // page per run that the default (frame-by-frame) mode opens to merge results.
+  let builder = new AxeBuilder({ page: target }).withTags(WCAG_21_AA).setLegacyMode();
+  if (scope)
+    builder = builder.include(await scope.evaluate((el) => (el.id ? `#${el.id}` : '[role="dialog"]')));
+  const result = await builder.analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? v.help})`).join(', ')}`,
+  );
+}
+
+/** Checks a shot on `target`; `inShell` shots (all but the signed-out sign-in steps) have the navbar. */
+async function check(shot: Shot, viewport: Viewport, target = page, inShell = true) {
+  const dialog = await openShot(target, stack.url, shot, viewport);
+  const m = await measure(target);
+  expect(m.pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(m.viewportWidth);
+  expect(m.oversizedIcons, 'icons larger than 32 px in form controls').toEqual([]);
+  expect(m.pinBoxesOutside, 'code boxes outside the viewport').toEqual([]);
+  if (dialog) {
+    const b = await dialog.boundingBox();
+    expect(b, 'the dialog is shown').not.toBeNull();
+    if (b) {
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.y).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.width).toBeLessThanOrEqual(viewport.width + 0.5);
+      expect(b.y + b.height).toBeLessThanOrEqual(viewport.height + 0.5);
+    }
+  } else if (inShell && viewport.width >= 900) {
+    expect(m.navbar, 'the navbar is shown').not.toBeNull();
+    expect(m.heading, 'the screen has an h1').not.toBeNull();
+    if (m.navbar && m.heading) {
+      expect(m.navbar.right, 'navbar and heading side by side').toBeLessThanOrEqual(m.heading.left);
+      expect(m.heading.top, 'the heading starts near the top').toBeLessThan(200);
+    }
+    expect(m.navbarOverflows, 'every navbar entry is reachable without an inner scroll').toBe(false);
+  }
+  const violations = await axeViolations(target, dialog);
+  expect(violations, violations.join('\n')).toEqual([]);
+}
+
+const screenNames = adminScreenShots(NO_SAMPLES).map((s) => s.name);
+const dialogNames = adminDialogShots(NO_SAMPLES).map((s) => s.name);
+const signInNames = signInShots(TEST_ADMIN.email).map((s) => s.name);
+
+describe.each(VIEWPORTS)('admin at $width × $height', (viewport) => {
+  it.each(screenNames)('%s', async (name) => {
+    const shot = adminScreenShots(samples).find((s) => s.name === name) as Shot;
+    await check(shot, viewport);
+  });
+
+  it.each(dialogNames)('%s', async (name) => {
+    const shot = adminDialogShots(samples).find((s) => s.name === name) as Shot;
+    await check(shot, viewport);
+  });
+
+  // Signed out: the sign-in form, forgot password and the OTP step (six boxes that fit 390 px).
+  it.each(signInNames)('%s', async (name) => {
+    const shot = signInShots(TEST_ADMIN.email).find((s) => s.name === name) as Shot;
+    await check(shot, viewport, visitor, false);
+  });
+});
