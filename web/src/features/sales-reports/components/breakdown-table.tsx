@@ -1,5 +1,6 @@
 import type { SalesBreakdownRow } from '@app/shared/sales';
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { TableScroll } from '../../../components/admin-list/table-scroll';
 import { formatCount, formatMoney } from './format';
 
 interface Props {
@@ -21,7 +22,7 @@ export function BreakdownTable({ title, firstColumn, rows, label = (v) => v }: P
           Nothing in this period.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <TableScroll minWidth={420} label={title}>
           <Table striped highlightOnHover aria-label={title}>
             <Table.Thead>
               <Table.Tr>
@@ -46,7 +47,7 @@ export function BreakdownTable({ title, firstColumn, rows, label = (v) => v }: P
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Paper>
   );

@@ -1,6 +1,7 @@
 import type { SalesReport } from '@app/shared/sales';
-import { Loader, Paper, Table, Text, Title } from '@mantine/core';
+import { Box, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { TableScroll } from '../../../components/admin-list/table-scroll';
 import { formatCount, formatMoney } from './format';
 
 /** Recharts is large; it loads with this screen only. */
@@ -21,7 +22,8 @@ export function PipelineSection({ report }: { report: SalesReport }) {
       <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
         <PipelineChart rows={pipeline} />
       </Suspense>
-      <Table.ScrollContainer minWidth={380} mt="sm">
+      <Box mt="sm" />
+      <TableScroll minWidth={380} label="Pipeline by stage table">
         <Table striped aria-label="Pipeline by stage">
           <Table.Thead>
             <Table.Tr>
@@ -50,7 +52,7 @@ export function PipelineSection({ report }: { report: SalesReport }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Paper>
   );
 }
