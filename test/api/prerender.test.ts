@@ -48,7 +48,6 @@ const SITE_LINKS = [
   '<link rel="icon" href="/favicon.ico" sizes="32x32"',
   '<link rel="apple-touch-icon" href="/apple-touch-icon.png"',
   '<link rel="manifest" href="/manifest.webmanifest"',
-  '<link rel="alternate" type="application/rss+xml" title="Moondive Blog" href="/blogs/rss.xml"',
   '<link rel="ai-catalog" href="/.well-known/ai-catalog.json"',
 ];
 
@@ -120,6 +119,10 @@ describe('prerendered public pages', () => {
       expect(meta(page, 'property', 'og:image:height'), path).toBe('630');
       expect(meta(page, 'property', 'og:image:alt'), path).toBeTruthy();
       for (const link of SITE_LINKS) expect(page, path).toContain(link);
+      // The feed link is absolute like the canonical (shared/src/html/head.ts).
+      expect(page, path).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="Moondive Blog" href="${stack.url}/blogs/rss.xml"`,
+      );
     }
     expect(titles.size).toBe(html.size);
   });
