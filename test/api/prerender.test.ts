@@ -159,7 +159,25 @@ describe('prerendered public pages', () => {
   });
 });
 
+/** Every class of the page's <main> must be defined by a stylesheet the page links. */
+async function unstyledClasses(html: string): Promise<string[]> {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const classes = new Set([...main.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' ')));
+  const hrefs = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const css = (await Promise.all(hrefs.map(async (h) => (await fetch(new URL(h, stack.url))).text()))).join(
+    '',
+  );
+  return [...classes].filter((c) => c.startsWith('_') && !css.includes(`.${c}`));
+}
+
 describe('other responses', () => {
+  it('styles the not-found and error pages (their CSS is linked, not only the chrome)', async () => {
+    for (const path of ['/no-such-page/at-all', '/error']) {
+      const html = await (await fetch(`${stack.url}${path}`)).text();
+      expect(await unstyledClasses(html), path).toEqual([]);
+    }
+  });
+
   it('answers an unknown path with HTTP 404 and a page-not-found page, not the error page', async () => {
     const res = await fetch(`${stack.url}/no-such-page/at-all`);
     expect(res.status).toBe(404);

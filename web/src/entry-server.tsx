@@ -64,7 +64,8 @@ export function prerenderTargets(): PrerenderTarget[] {
   const notFound: PrerenderTarget = {
     url: NOT_FOUND_RENDER_PATH,
     file: '404.html',
-    source: null,
+    // Its route module, so the prerenderer links the page's CSS (the apology's styles).
+    source: 'src/app/routes/not-found.tsx',
     islandSources: [],
     indexable: false,
     template: null,

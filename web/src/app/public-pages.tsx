@@ -116,7 +116,14 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
   entry('/privacy-policy', 'legal.tsx', Legal, { document: 'privacy' as const }),
   entry('/terms-and-conditions', 'legal.tsx', Legal, { document: 'terms' as const }),
   ...SERVICE_PATHS.map((path) => entry(path, 'service-page.tsx', ServicePage, { path })),
-  { path: '/error', source: null, page: null, islands: [], element: <SomethingWentWrong /> },
+  // The route error boundary's module carries the apology's CSS for the prerenderer.
+  {
+    path: '/error',
+    source: 'src/app/routes/route-error.tsx',
+    page: null,
+    islands: [],
+    element: <SomethingWentWrong />,
+  },
 ];
 
 /** The page entry that renders `pathname`, or undefined (unknown path: the not-found page). */
