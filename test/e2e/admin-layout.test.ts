@@ -159,3 +159,41 @@ describe.each(VIEWPORTS)('admin at $width × $height', (viewport) => {
     await check(shot, viewport, visitor, false);
   });
 });
+
+/** The computed look of parts every screen has: the current navbar entry, buttons and inputs. */
+function lookOf(target: Page) {
+  return target.evaluate(() => {
+    const style = (selector: string, props: string[]) => {
+      const el = document.querySelector(selector);
+      if (!el) return null;
+      const cs = getComputedStyle(el);
+      return Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
+    };
+    return {
+      current: style('nav[aria-label="Admin"] [aria-current="page"]', ['background-color', 'color']),
+      button: style('main .mantine-Button-root', ['font-size', 'font-weight', 'height']),
+      input: style('main .mantine-Input-input', ['font-size', 'height', 'border-top-color']),
+    };
+  });
+}
+
+// Mantine's CSS once came in two kinds: the admin's layered stylesheet and the toasts' unlayered
+// per-component files. Whichever arrived decided the look: after the "Login successful!" toast the
+// current navbar entry lost its background (white on white), on a direct load buttons took the
+// page's font.
+describe('the admin looks the same however it is entered', () => {
+  it('signed in through /login (a toast shown) and loaded directly, Members looks alike', async () => {
+    await openShot(page, stack.url, { name: 'members', path: '/admin/add-member' }, VIEWPORTS[0] as Viewport);
+    const direct = await context.newPage();
+    try {
+      await openShot(direct, stack.url, { name: 'members', path: '/admin/add-member' }, VIEWPORTS[0] as Viewport);
+      const [afterToast, fresh] = [await lookOf(page), await lookOf(direct)];
+      expect(afterToast.current?.['background-color']).toBe('rgb(58, 67, 214)');
+      expect(afterToast.current?.color).toBe('rgb(255, 255, 255)');
+      expect(afterToast.button?.['font-weight']).toBe('600');
+      expect(fresh).toEqual(afterToast);
+    } finally {
+      await direct.close();
+    }
+  });
+});

@@ -4,22 +4,23 @@
  * and the toasts. Public pages render without it (plain elements and CSS
  * modules), which keeps Mantine's runtime out of their initial JavaScript;
  * each of those parts loads this chunk. The admin area has its own scope with
- * Mantine's complete stylesheet (admin-scope.tsx).
+ * Mantine's complete stylesheet (admin-scope.tsx). All of it is layered, as
+ * app/styles.ts explains, so the toasts' CSS cannot restyle the admin.
  */
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { accessibleColors } from '../config/accessible-colors';

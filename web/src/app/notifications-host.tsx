@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { TOAST } from '@app/shared/constants';
 import { Notifications } from '@mantine/notifications';
 import { MantineScope } from './mantine-scope';

@@ -1,7 +1,9 @@
 import { notificationsStore } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { hasAdminScope } from '../lib/admin-area';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
+const AdminNotificationsHost = lazy(() => import('./admin-notifications-host'));
 
 /**
  * Mounts the toast container the first time anything calls
@@ -15,9 +17,11 @@ function NotificationsOnDemand() {
     return notificationsStore.subscribe(() => setNeeded(true));
   }, []);
   if (!needed) return null;
+  // In the admin (leaving or entering it is a full page load) the admin's own stylesheet serves.
+  const Host = hasAdminScope() ? AdminNotificationsHost : NotificationsHost;
   return (
     <Suspense fallback={null}>
-      <NotificationsHost />
+      <Host />
     </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import './admin-styles';
 import { type AnalyticsOverview, FORM_LABELS, SOURCE_LABELS } from '@app/shared/analytics';
 import { analyticsDay } from '@app/shared/analytics-days';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

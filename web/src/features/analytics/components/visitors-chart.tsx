@@ -1,5 +1,5 @@
 /** The daily chart: @mantine/charts (Recharts), in its own chunk that only the analytics screen loads. */
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { SeriesPoint } from '@app/shared/analytics';
 import { AreaChart } from '@mantine/charts';
 import { shortDay } from './format';

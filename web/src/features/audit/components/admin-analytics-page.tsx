@@ -1,4 +1,3 @@
-import './admin-styles';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { pageTitle } from '../../../config/site';

@@ -1,4 +1,3 @@
-import './admin-styles';
 import { analyticsDay } from '@app/shared/analytics-days';
 import { can } from '@app/shared/permissions';
 import type { Campaign, CampaignList, CampaignWithStats } from '@app/shared/schemas/campaign';

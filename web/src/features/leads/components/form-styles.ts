@@ -4,10 +4,10 @@ import type { CSSProperties } from 'react';
  * pages small by importing per component): inputs and the slot chips. Each
  * form imports this, so the CSS travels with the page chunk that shows it.
  */
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import classes from './lead-form.module.css';
 
 /** Class of every lead form: 16 px inputs, so iOS does not zoom in on focus. */

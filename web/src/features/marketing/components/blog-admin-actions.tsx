@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
 import { AUTH_TEXTS } from '@app/shared/auth-errors';
 import { MESSAGES } from '@app/shared/messages';
 import { BLOG_ROUTE_PATHS } from '@app/shared/routes/blogs';

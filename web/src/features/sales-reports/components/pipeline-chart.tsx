@@ -1,5 +1,5 @@
 /** Pipeline value by stage: @mantine/charts (Recharts), in the lazily loaded chart chunk of this screen. */
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { PipelineStageRow } from '@app/shared/sales';
 import { BarChart } from '@mantine/charts';
 import { formatMoney } from './format';

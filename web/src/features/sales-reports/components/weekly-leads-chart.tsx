@@ -1,5 +1,5 @@
 /** Leads per week split by one dimension: a stacked @mantine/charts bar chart (lazily loaded chunk). */
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import type { WeekRow } from '@app/shared/sales';
 import { BarChart } from '@mantine/charts';
 import { shortDay } from './format';
