@@ -7,8 +7,10 @@
  */
 import type { Attribution, ConversionForm } from '@app/shared/analytics';
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
+import { slotEnd } from '@app/shared/meeting-slots';
 import type { SalesLeadForm } from '@app/shared/sales';
 import { CounterBatch } from './counter-batch';
+import { demoBookedSlot, demoContactMessage, demoMeetingRequest } from './seed-data/demo-leads';
 import { DEMO_CAMPAIGNS, pick, prng, syntheticVisit, visitorsOn } from './seed-data/traffic-model';
 import { seedOnce } from './seed-once';
 
@@ -54,6 +56,7 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
   const { recordMailOutcome } = await import('../src/data/lead-store');
   // Leads are stored with `salesCounted` (the backfill skips them), so the seed counts them as the forms do.
   const { countLead } = await import('../src/lib/sales/lead-counters');
+  const { claimSlot, confirmSlot } = await import('../src/data/meeting-slot');
   const name = NAMES[n % NAMES.length] as string;
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`;
   const sent = { status: 'sent' as const, at: at.toISOString() };
@@ -64,7 +67,7 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
   };
   if (form === 'contact') {
     const lead = await createContactLead(
-      { name, email, contactNo: '+91 98765 43210', message: 'We would like a quote for an MVP.' },
+      { name, email, contactNo: '+91 98765 43210', message: demoContactMessage(n) },
       newLeadMeta(at),
       attribution,
     );
@@ -74,19 +77,17 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
     await incrementCounter('contactLeads');
     return;
   }
+  // A booking holds its slot like the form's (a later one stays claimed, so the picker hides it).
+  const booked = form === 'schedule-meeting' ? demoBookedSlot(at, n) : undefined;
+  const meeting = booked && { ...booked, end: slotEnd(booked.start), timeZone: 'Asia/Kolkata' };
+  if (booked && meeting && new Date(booked.start) > new Date()) {
+    await claimSlot(booked, meeting.end, meta.id, async () => true);
+    await confirmSlot(booked, meta.id);
+  }
   const lead = await createMeetingLead(
-    {
-      fullName: name,
-      email,
-      companyName: 'Demo Co',
-      interest: 'Web Development',
-      projectDuration: '3 months',
-      budget: '$25K-$50K',
-      projectPhase: 'New Project',
-      additionalDetails: 'Demo lead.',
-    },
+    { fullName: name, email, ...demoMeetingRequest(n) },
     meta,
-    undefined,
+    meeting,
     attribution,
   );
   await countLead(form as SalesLeadForm, lead);

@@ -111,6 +111,8 @@ describe('sales screens as the SuperAdmin', () => {
       minute: '2-digit',
       timeZoneName: 'short',
     }).format(new Date(slot));
-    await row(meetingName).getByText(`${business} · ${office.name}`).waitFor();
+    // The office's time on one line, the office below it.
+    await row(meetingName).getByText(business, { exact: true }).waitFor();
+    await row(meetingName).getByText(office.name, { exact: true }).waitFor();
   });
 });

@@ -1,11 +1,12 @@
 import type { ContactLeadView } from '@app/shared/schemas/lead-admin';
 import { Anchor } from '@mantine/core';
 import { getContactLeads } from '../api/get-contact-leads';
+import { RaisedCell } from './lead-cells';
 import { formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
 
 const COLUMNS: LeadColumn<ContactLeadView>[] = [
-  { header: 'Date raised', cell: (l) => formatRaised(l.dateRaised) },
+  { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
   { header: 'Full name', cell: (l) => l.fullName },
   { header: 'Email', cell: (l) => <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor> },
   { header: 'Phone number', cell: (l) => l.phoneNumber },

@@ -1,32 +1,18 @@
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { getMeetingLeads } from '../api/get-meeting-leads';
+import { MeetingCell, RaisedCell } from './lead-cells';
 import { formatMeeting, formatMeetingLocal, formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
 
 const COLUMNS: LeadColumn<MeetingLeadView>[] = [
-  { header: 'Date raised', cell: (l) => formatRaised(l.dateRaised) },
+  { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
   { header: 'Full name', cell: (l) => l.fullName },
   { header: 'Email', cell: (l) => <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor> },
   { header: 'Company', cell: (l) => l.companyName },
   { header: 'Interested in', cell: (l) => l.interestedIn },
   { header: 'Budget', cell: (l) => l.budget },
-  {
-    header: 'Meeting',
-    cell: (l) =>
-      l.meeting ? (
-        <>
-          <Text size="sm">{formatMeeting(l.meeting.start, l.meeting.office)}</Text>
-          <Text size="xs" c="dimmed">
-            {formatMeetingLocal(l.meeting.start)}
-          </Text>
-        </>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No slot (let's connect)
-        </Text>
-      ),
-  },
+  { header: 'Meeting', cell: (l) => <MeetingCell meeting={l.meeting} /> },
 ];
 
 /** /admin/schedule-meeting: lets-connect and schedule-meeting leads, with the booked time. */
