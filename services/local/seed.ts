@@ -5,6 +5,7 @@
  */
 import { seedCareers } from './careers-demo';
 import { seedAnalytics } from './seed-analytics';
+import { seedApplications } from './seed-applications';
 import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
 import { seedDeals } from './seed-deals';
@@ -39,5 +40,6 @@ export async function seedDemoContent(
     await seedSocialPosts(opts.adminEmail ?? 'admin@example.com');
     // After the leads and campaigns: demo deals made from seeded leads, owned by the seeded SuperAdmin.
     await seedDeals(opts.adminEmail ?? 'admin@example.com');
+    await seedApplications();
   }
 }

@@ -71,4 +71,29 @@ describe('demo traffic', () => {
     for (const row of report.pipeline as Array<{ stage: string; count: number }>)
       expect(row.count, row.stage).toBe(board[row.stage].items.length);
   });
+
+  it('seeds applications at every hiring stage, each with a resume HR can download, counted on the dashboard', async () => {
+    const page = (await api(stack, 'GET', '/admin/job-queries?limit=50', { token: admin })).json.data;
+    type Row = { id: string; status: string; fullName: string; jobTitle: string };
+    const items = page.items as Row[];
+    expect(new Set(items.map((a) => a.status))).toEqual(
+      new Set(['New', 'Screening', 'Interview', 'Offer', 'Hired', 'Rejected']),
+    );
+    const counts = (await api(stack, 'GET', '/admin/show-count', { token: admin })).json.data;
+    expect(counts.applications).toBe(items.length);
+    const first = items[0] as Row;
+    const res = await api(stack, 'GET', `/admin/job-queries/${first.id}/resume`, { token: admin });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const link = res.json.data;
+    const pdf = Buffer.from(await (await fetch(link.url)).arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    // PDF strings escape parentheses: "Frontend Developer \\(React\\)".
+    const escaped = (text: string) => text.replace(/[()\\]/g, (c) => `\\${c}`);
+    expect(pdf).toContain(escaped(`Resume of ${first.fullName}, applying for ${first.jobTitle}`));
+    // The cross-reference table points at each object, so viewers open it without repairing it.
+    const xref = Number(/startxref\n(\d+)/.exec(pdf)?.[1]);
+    expect(pdf.slice(xref, xref + 4)).toBe('xref');
+    for (const [n, offset] of [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n/gm)].entries())
+      expect(pdf.slice(Number(offset[1])).startsWith(`${n + 1} 0 obj`), `object ${n + 1}`).toBe(true);
+  });
 });
