@@ -153,6 +153,20 @@ describe('a Content Writer writes, publishes, updates and deletes a blog', () =>
     expect(await (await fetch(`${stack.url}/blogs/${SLUG}`)).text()).toContain(`<h1>${TITLE} (updated)</h1>`);
   });
 
+  it('keeps the toolbar under the header while a long post scrolls by, on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${stack.url}/admin/edit-blog?slug=how-to-scope-an-mvp`);
+      const toolbar = page.locator('.mantine-RichTextEditor-toolbar');
+      await page.getByRole('heading', { name: 'Turn the assumption into a test' }).scrollIntoViewIfNeeded();
+      const box = await toolbar.boundingBox();
+      const header = await page.locator('header').first().boundingBox();
+      expect(box && header && Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('saves a title-only draft that stays private and shows under Drafts', async () => {
     await page.goto(`${stack.url}/admin/create-blog`);
     await field('Title').fill('Notes for next week');

@@ -75,7 +75,8 @@ export default function RichTextEditor({
   return (
     <Input.Wrapper label={label} withAsterisk={required} error={error}>
       <MantineEditor editor={editor} mt={4}>
-        <MantineEditor.Toolbar>
+        {/* Sticky under the admin header, so a long post keeps its tools in reach while scrolling. */}
+        <MantineEditor.Toolbar sticky stickyOffset="var(--app-shell-header-offset, 0px)">
           <MantineEditor.ControlsGroup>
             <FontAndSizeSelects editor={editor} />
           </MantineEditor.ControlsGroup>
