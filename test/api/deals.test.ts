@@ -1,4 +1,4 @@
-import { analyticsDay } from '@app/shared/analytics-days';
+import { addDays, analyticsDay } from '@app/shared/analytics-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
 import { api, startTestStack } from '../support/local-stack';
@@ -189,6 +189,20 @@ describe('deals', () => {
     });
     expect(camp.status).toBe(201);
     expect(camp.json.data.stats).toMatchObject({ deals: 1, won: 1, wonValue: 300000, roi: 2 });
+  });
+
+  it('keeps the deals and wins of a campaign that close after its dates (a three-day booth wins months later)', async () => {
+    const list = await api(stack, 'GET', '/admin/campaigns', { token: marketing });
+    const camp = list.json.data.items.find((c: Json) => c.utmCampaign === 'deal-camp');
+    const { id, version, stats: _stats, createdAt: _c, updatedAt: _u, createdBy: _b, ...fields } = camp;
+    // The campaign ran the two days before today; its lead, deal and win all came today.
+    const ended = await api(stack, 'PUT', `/admin/campaigns/${id}`, {
+      token: marketing,
+      body: { ...fields, startDate: addDays(today, -2), endDate: addDays(today, -1), version },
+    });
+    expect(ended.status, JSON.stringify(ended.json)).toBe(200);
+    expect(ended.json.data.stats).toMatchObject({ visitors: 0, conversions: 0 });
+    expect(ended.json.data.stats).toMatchObject({ deals: 1, won: 1, wonValue: 300000, roi: 2 });
   });
 
   it('reopening takes the win back out of the counters', async () => {

@@ -57,7 +57,9 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
   const periods = new Map(campaigns.map((c) => [c.id, campaignPeriod(c, today)]));
   const untrackedRange = { from: addDays(today, -(UNTRACKED_DAYS - 1)), to: today };
   const days = new Set(listUntracked ? daysOf(untrackedRange.from, untrackedRange.to) : []);
-  for (const p of periods.values()) if (!p.empty) for (const d of daysOf(p.from, p.to)) days.add(d);
+  // Deals and wins count from the campaign's start until today: its leads close long after a
+  // three-day booth ends, and its ROI must still see them. Visits and leads keep its own dates.
+  for (const p of periods.values()) if (!p.empty) for (const d of daysOf(p.from, today)) days.add(d);
   const sorted = [...days].sort();
   // Deals and won value per campaign come from the SALES counters (issue 19), one more Query per day.
   const [read, sales] = await Promise.all([
@@ -74,6 +76,8 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
         if (item)
           for (const [k, v] of Object.entries(item))
             if (typeof v === 'number') metrics[k] = (metrics[k] ?? 0) + v;
+      }
+      for (const day of daysOf(period.from, today)) {
         const deals = sales?.days.get(day)?.get(`campaign#${c.utmCampaign}`);
         for (const k of SALES_METRICS) {
           const v = deals?.[k];

@@ -67,7 +67,8 @@ export default function CampaignsPage() {
       <Text size="sm" c="dimmed">
         Visits and leads are counted from each campaign's utm_campaign tag over its dates, up to today. A lead
         is a stored form submission (contact, let's connect, meeting or job application) from a visit the
-        campaign brought first.
+        campaign brought first. Deals, won value and ROI count until today, however long after the campaign
+        its deals close.
       </Text>
       {error && <Alert color="red">{error}</Alert>}
       {!data && !error && <Loader aria-label="Loading campaigns" />}
