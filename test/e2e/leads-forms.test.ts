@@ -120,6 +120,13 @@ describe('public lead forms on a direct load', () => {
 
   it("Schedule meeting in New York: Washington's 9:00-17:00 ET first, booked time on the page, .ics in the mail", async () => {
     const page = await openPage('/schedule-meeting', 'America/New_York');
+    // Before the visitor touches the form its code has not loaded: the picker says where the times
+    // will appear, and names no zone yet (the page was rendered at build time).
+    await page.getByRole('button', { name: 'Show available times' }).waitFor();
+    await page.getByText('Times are shown in your time zone. Each meeting lasts 30 minutes').waitFor();
+    expect(await page.locator('input[name="slot"]').count()).toBe(0);
+    // The visitor's pointer reaches the form: the form loads, then the times in the visitor's zone.
+    await page.locator('form').hover();
     await page.getByText('Times are shown in your time zone: Eastern Time (New York).').waitFor();
     await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
     // Each day offered is a weekday, and its first office is Washington, open 9:00 AM-5:00 PM Eastern.
@@ -189,6 +196,8 @@ describe('public lead forms on a direct load', () => {
 
   it('Schedule meeting: a slot taken meanwhile shows the server error next to the picker and reloads', async () => {
     const page = await openPage('/schedule-meeting');
+    // A visitor who goes straight to the times asks for them.
+    await page.getByRole('button', { name: 'Show available times' }).click();
     const first = page.locator('input[name="slot"]').first();
     await first.waitFor({ state: 'attached' });
     const slot = (await first.getAttribute('value')) as string;
@@ -215,10 +224,15 @@ describe('public lead forms on a direct load', () => {
     async (path) => {
       const page = await openPage(path);
       await page.locator('form button[type="submit"]').waitFor();
-      if (path === '/schedule-meeting')
-        await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
+      // The form as prerendered (nothing touched yet), then, for the meeting form, with its times.
       const clean = await new AxeBuilder({ page }).include('form').analyze();
       expect(clean.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      if (path === '/schedule-meeting') {
+        await page.locator('form').hover();
+        await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
+        const times = await new AxeBuilder({ page }).include('form').analyze();
+        expect(times.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      }
       await page.locator('form button[type="submit"]').click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
       const withErrors = await new AxeBuilder({ page }).include('form').analyze();

@@ -139,11 +139,13 @@ describe('visitor journeys to the lead forms', () => {
     await page.getByRole('complementary').getByRole('link', { name: 'Schedule a meeting' }).click();
     await page.waitForURL(`${stack.url}/schedule-meeting`);
     const form = await liveForm(page, /^Schedule meeting$/);
-    const first = form.locator('input[name="slot"]').first();
-    await first.waitFor({ state: 'attached' });
-    const [office, start] = ((await first.getAttribute('value')) as string).split('#');
+    // The visitor fills in the form from the top; the first field loads its code, and the times.
     const name = uniqueName('ServiceMeeting');
     await fillProject(form, name);
+    const first = form.locator('input[name="slot"]').first();
+    await first.waitFor({ state: 'attached' });
+    expect(await form.getByLabel(/^Full Name/).inputValue()).toBe(name);
+    const [office, start] = ((await first.getAttribute('value')) as string).split('#');
     await form.locator(`label[for="${await first.getAttribute('id')}"]`).click();
     await form.getByRole('button', { name: /^Schedule meeting$/ }).click();
     await page.getByText(MESSAGES.formSubmittedExclaim).first().waitFor();

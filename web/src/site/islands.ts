@@ -7,11 +7,12 @@ import { toast } from '../lib/toast';
 
 /**
  * Loads the form islands of a static page (see components/island): on the
- * first interaction with the form (pointer, focus, key, touch, submit), or
- * once the page has loaded for islands marked `idle`. React and the form's
- * code arrive only then; the prerendered form is shown and usable before.
+ * first interaction with the form (pointer, focus, key, touch, submit).
+ * React and the form's code arrive only then (they would double the page's
+ * initial JavaScript); the prerendered form is shown and usable before.
  */
-const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart'] as const;
+// A click too: assistive technology may activate a button with a click and no pointer or focus event.
+const INTERACTIONS = ['pointerdown', 'pointerover', 'focusin', 'keydown', 'touchstart', 'click'] as const;
 
 function start(container: HTMLElement, island: Island, replaySubmit: boolean): void {
   if (container.dataset.islandLoading !== undefined) return;
@@ -26,15 +27,6 @@ function start(container: HTMLElement, island: Island, replaySubmit: boolean): v
       toast({ color: 'red', title: 'Error', message: MESSAGES.errorSubmittingFormTryAgain });
     },
   );
-}
-
-function whenIdle(run: () => void): void {
-  const idle = () =>
-    window.requestIdleCallback
-      ? window.requestIdleCallback(run, { timeout: 2000 })
-      : window.setTimeout(run, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 export function initIslands(doc: Document = document): void {
@@ -54,10 +46,7 @@ export function initIslands(doc: Document = document): void {
       container.contains(doc.activeElement) ||
       hasTypedValues(container);
     const go = () => start(container, island, false);
-    if (early || island.when === 'idle') {
-      if (early) go();
-      else whenIdle(go);
-    }
+    if (early) go();
     for (const type of INTERACTIONS) container.addEventListener(type, go, { passive: true, once: true });
     container.addEventListener('submit', go, { capture: true });
   }

@@ -37,6 +37,24 @@ describe('carrying typed values from the prerendered form to the live one', () =
   });
 });
 
+describe('focus on a control that is not a field', () => {
+  it('moves to the element the live form marks with the same data-focus-id', () => {
+    const before = form(
+      '<form><input name="name"><button type="button" data-focus-id="picker">Show</button></form>',
+    );
+    (before.querySelector('button') as HTMLButtonElement).focus();
+    const snapshot = takeSnapshot(before);
+    before.remove();
+
+    const after = form(
+      '<form><input name="name"><div tabindex="-1" data-focus-id="picker">Times</div></form>',
+    );
+    restoreSnapshot(after, snapshot);
+    expect(document.activeElement?.textContent).toBe('Times');
+    after.remove();
+  });
+});
+
 describe('hasTypedValues', () => {
   it('tells a touched form from an untouched one', () => {
     const root = form(FIELDS);

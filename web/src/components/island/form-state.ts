@@ -7,6 +7,11 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export interface FormSnapshot {
   readonly fields: ReadonlyArray<{ name: string; index: number; value: string; checked: boolean }>;
   readonly focusName: string | null;
+  /**
+   * `data-focus-id` of the focused element when it is not a named field (a button of the
+   * prerendered form): the live form marks where focus goes instead with the same id.
+   */
+  readonly focusId: string | null;
 }
 
 function namedFields(root: ParentNode): Field[] {
@@ -32,6 +37,7 @@ export function takeSnapshot(root: HTMLElement): FormSnapshot {
       checked: field instanceof HTMLInputElement ? field.checked : false,
     })),
     focusName: active && root.contains(active) && 'name' in active ? String((active as Field).name) : null,
+    focusId: active instanceof HTMLElement && root.contains(active) ? (active.dataset.focusId ?? null) : null,
   };
 }
 
@@ -61,6 +67,10 @@ export function restoreSnapshot(root: HTMLElement, snapshot: FormSnapshot): void
   if (snapshot.focusName)
     namedFields(root)
       .find((f) => f.name === snapshot.focusName)
+      ?.focus();
+  else if (snapshot.focusId)
+    Array.from(root.querySelectorAll<HTMLElement>('[data-focus-id]'))
+      .find((el) => el.dataset.focusId === snapshot.focusId)
       ?.focus();
 }
 

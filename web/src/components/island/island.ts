@@ -11,8 +11,6 @@ export interface Island {
   readonly name: string;
   /** The module under web/ (for the build manifest: the prerenderer links its CSS in the page head). */
   readonly source: string;
-  /** When the site script loads it: on the first interaction, or once the page has loaded. */
-  readonly when: 'interaction' | 'idle';
   readonly loaded: ComponentType | undefined;
   preload(): Promise<void>;
 }
@@ -21,18 +19,12 @@ export interface IslandModule {
   default: ComponentType;
 }
 
-export function island(
-  name: string,
-  source: string,
-  load: () => Promise<IslandModule>,
-  when: Island['when'] = 'interaction',
-): Island {
+export function island(name: string, source: string, load: () => Promise<IslandModule>): Island {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   return {
     name,
     source,
-    when,
     get loaded() {
       return loaded;
     },

@@ -10,7 +10,7 @@ export function StaticIsland({ island }: { island: Island }) {
   const Loaded = island.loaded;
   if (!Loaded) throw new Error(`Island ${island.name} was not preloaded before rendering`);
   return (
-    <div data-island="static" data-island-name={island.name} data-island-when={island.when}>
+    <div data-island="static" data-island-name={island.name}>
       <Loaded />
       <noscript>
         <p className="needs-js">

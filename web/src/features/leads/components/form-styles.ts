@@ -7,6 +7,8 @@ import type { CSSProperties } from 'react';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
+// The Switch is built on InlineInput: without its CSS the label falls below the track.
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import classes from './lead-form.module.css';
 

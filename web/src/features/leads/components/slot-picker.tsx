@@ -1,3 +1,4 @@
+import { MEETING_SLOTS } from '@app/shared/leads';
 import { readableZoneName } from '@app/shared/time-zones';
 import { Alert, Button, Chip, Group, Input, Loader, Stack, Switch, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -28,8 +29,13 @@ interface SlotPickerProps {
  * own zone (named readably). Times at night for the visitor are hidden until
  * they ask for them, so a New York visitor starts with Washington's 9:00-17:00
  * and an Indian visitor with Noida's 10:00-18:00.
+ *
+ * Prerendered (no document), neither the zone nor the free times are known:
+ * the picker says where the times will appear and offers a button for them
+ * (touching the form loads its code, which then loads the times).
  */
 export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPickerProps) {
+  const prerendered = typeof document === 'undefined';
   const [showAll, setShowAll] = useState(false);
   const days = useMemo(
     () => (state.data ? buildDays(state.data, timeZone, showAll) : []),
@@ -50,7 +56,21 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
   const pickedOffice = picked ? state.data?.offices.find((o) => o.id === picked.office) : undefined;
 
   let body: ReactNode;
-  if (state.loading && !state.data) body = <Loader size="sm" aria-label="Loading meeting times" />;
+  if (prerendered)
+    body = (
+      <div className={classes.pending}>
+        <p>Free times for the next {MEETING_SLOTS.daysAhead} days appear here.</p>
+        <Button type="button" variant="light" data-focus-id="slot-picker">
+          Show available times
+        </Button>
+      </div>
+    );
+  else if (state.loading && !state.data)
+    body = (
+      <div className={classes.pending}>
+        <Loader size="sm" aria-label="Loading meeting times" />
+      </div>
+    );
   else if (state.error && !state.data)
     body = (
       <Alert color="red" title="Could not load the meeting times">
@@ -125,13 +145,16 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
       aria-label="Pick a meeting time"
       label="Pick a meeting time"
       withAsterisk
-      description={`Times are shown in your time zone: ${zoneName}. Each meeting lasts ${state.data?.slotMinutes ?? 30} minutes, with our Noida or Washington, DC office.`}
+      description={`Times are shown in your time zone${prerendered ? '' : `: ${zoneName}`}. Each meeting lasts ${state.data?.slotMinutes ?? MEETING_SLOTS.slotMinutes} minutes, with our Noida or Washington, DC office.`}
       error={error}
       style={{ border: 0, padding: 0, margin: 0 }}
       // Mantine's dimmed description colour is below WCAG AA contrast on white.
       styles={{ description: { color: 'var(--mantine-color-gray-7)', fontSize: 14 } }}
     >
-      <div style={{ marginTop: 8 }}>{body}</div>
+      {/* Where focus lands when the prerendered picker's button had it as the live form replaced it. */}
+      <div style={{ marginTop: 8 }} data-focus-id={prerendered ? undefined : 'slot-picker'} tabIndex={-1}>
+        {body}
+      </div>
       {state.data && (hiddenCount > 0 || showAll) ? (
         <Switch
           mt="sm"
