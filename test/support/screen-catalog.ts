@@ -49,10 +49,21 @@ export function publicShots(s: Samples): Shot[] {
     `/case-study/${s.caseStudySlug}`,
     `/careers/${s.jobId}`,
   ];
-  return [...fixed, ...dynamic, '/no-such-page'].map((path) => ({
-    name: `public-${stem(path)}`,
-    path,
-  }));
+  return [
+    ...[...fixed, ...dynamic, '/no-such-page'].map((path) => ({ name: `public-${stem(path)}`, path })),
+    // The meeting form's times load when a visitor touches the form: the page as they then see it.
+    {
+      name: 'public-schedule-meeting--times',
+      path: '/schedule-meeting',
+      act: async (page: Page) => {
+        await page.locator('form').hover();
+        await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
+        // Hovering scrolled the page; a whole-page capture starts from the top (else the sticky bar lands mid-page).
+        await page.evaluate(() => window.scrollTo(0, 0));
+        return undefined;
+      },
+    },
+  ];
 }
 
 /**
