@@ -186,7 +186,12 @@ describe('the admin looks the same however it is entered', () => {
     await openShot(page, stack.url, { name: 'members', path: '/admin/add-member' }, VIEWPORTS[0] as Viewport);
     const direct = await context.newPage();
     try {
-      await openShot(direct, stack.url, { name: 'members', path: '/admin/add-member' }, VIEWPORTS[0] as Viewport);
+      await openShot(
+        direct,
+        stack.url,
+        { name: 'members', path: '/admin/add-member' },
+        VIEWPORTS[0] as Viewport,
+      );
       const [afterToast, fresh] = [await lookOf(page), await lookOf(direct)];
       expect(afterToast.current?.['background-color']).toBe('rgb(58, 67, 214)');
       expect(afterToast.current?.color).toBe('rgb(255, 255, 255)');
