@@ -87,4 +87,5 @@ export const DEAL_MESSAGES = {
   reasonRequired: 'Say why the deal was won or lost.',
   leadFollowsDeal: "This lead's status follows its deal. Change the deal's stage instead.",
   titleRequired: 'Title is required.',
+  ownerNotMember: 'Owner must be a member: no member has this e-mail.',
 } as const;

@@ -1,7 +1,7 @@
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
-import { api, startTestStack } from '../support/local-stack';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 import { type Json, letsConnectBody } from './leads-helpers';
 
 /**
@@ -23,6 +23,7 @@ beforeAll(async () => {
   sales = await createMember(stack, 'deals.sales@example.com', ['Sales']);
   marketing = await createMember(stack, 'deals.marketing@example.com', ['Marketing']);
   hr = await createMember(stack, 'deals.hr@example.com', ['HR']);
+  await createMember(stack, 'deals.rep@example.com', ['Sales']);
 });
 afterAll(async () => {
   await stack?.dispose();
@@ -30,6 +31,8 @@ afterAll(async () => {
 
 const post = (body: Json, token = sales) => api(stack, 'POST', '/admin/deals', { token, body });
 const patch = (id: string, body: Json) => api(stack, 'PATCH', `/admin/deals/${id}`, { token: sales, body });
+const remove = (id: string, body?: Json) =>
+  api(stack, 'DELETE', `/admin/deals/${id}`, { token: sales, ...(body ? { body } : {}) });
 const get = (id: string) => api(stack, 'GET', `/admin/deals/${id}`, { token: sales });
 const report = () => api(stack, 'GET', `/admin/sales-reports?from=${today}&to=${today}`, { token: sales });
 
@@ -257,11 +260,11 @@ describe('deals', () => {
   it('filters the list by owner, close month and source', async () => {
     await post({
       title: 'Owned elsewhere',
-      owner: 'other.rep@example.com',
+      owner: 'deals.rep@example.com',
       expectedCloseDate: '2031-03-15',
       value: 5,
     });
-    const byOwner = await api(stack, 'GET', '/admin/deals?owner=other.rep@example.com', { token: sales });
+    const byOwner = await api(stack, 'GET', '/admin/deals?owner=deals.rep@example.com', { token: sales });
     expect(byOwner.json.data.items.map((d: Json) => d.title)).toEqual(['Owned elsewhere']);
     const byMonth = await api(stack, 'GET', '/admin/deals?closeMonth=2031-03', { token: sales });
     expect(byMonth.json.data.items.map((d: Json) => d.title)).toEqual(['Owned elsewhere']);
@@ -304,8 +307,59 @@ describe('deals', () => {
     expect((await patch(dealId, { title: 'No version' })).status).toBe(400);
   });
 
+  it('takes only a member as owner (400 otherwise), checked when the owner is set or changed', async () => {
+    const notMember = 'Owner must be a member: no member has this e-mail.';
+    const stranger = await post({ title: 'Stranger owned', owner: 'nobody@example.com' });
+    expect(stranger.status).toBe(400);
+    expect(stranger.json.errors.owner).toBe(notMember);
+    // A member who was deleted (the record is a tombstone) is no longer one.
+    const gone = 'deals.gone@example.com';
+    await createMember(stack, gone, ['Sales']);
+    const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(
+      (await api(stack, 'DELETE', '/admin/member', { token: admin, body: { email: gone } })).status,
+    ).toBe(200);
+    expect((await post({ title: 'Ghost owned', owner: gone })).status).toBe(400);
+    // Any member, whatever the case it is typed in.
+    const owned = await post({ title: 'Rep owned', owner: 'Deals.Rep@Example.com' });
+    expect(owned.status).toBe(201);
+    expect(owned.json.data.owner).toBe('deals.rep@example.com');
+    const id = owned.json.data.id as string;
+    const moved = await patch(id, { owner: 'nobody@example.com', version: 1 });
+    expect(moved.status).toBe(400);
+    expect(moved.json.errors.owner).toBe(notMember);
+    expect((await get(id)).json.data).toMatchObject({ owner: 'deals.rep@example.com', version: 1 });
+    expect((await patch(id, { owner: 'deals.marketing@example.com', version: 1 })).status).toBe(200);
+  });
+
+  it('deletes only with the current version: none is 400, a stale one 409 and the deal stays', async () => {
+    const made = await post({ title: 'Delete me', value: 10 });
+    const id = made.json.data.id as string;
+    const none = await remove(id);
+    expect(none.status).toBe(400);
+    expect(none.json.errors.version).toBeTruthy();
+    expect((await patch(id, { value: 20, version: 1 })).status).toBe(200);
+    const stale = await remove(id, { version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.json.errors.version).toMatch(/Someone else saved this/);
+    expect((await get(id)).json.data).toMatchObject({ value: 20, version: 2 });
+    // An edit and a delete based on the same version: exactly one of them happens.
+    const [edit, gone] = await Promise.all([
+      patch(id, { value: 30, version: 2 }),
+      remove(id, { version: 2 }),
+    ]);
+    if (gone.status === 200) expect(edit.status).toBe(404);
+    else {
+      expect([edit.status, gone.status]).toEqual([200, 409]);
+      expect((await remove(id, { version: 3 })).status).toBe(200);
+    }
+    expect((await get(id)).status).toBe(404);
+    expect((await remove(id, { version: 3 })).status).toBe(404);
+  });
+
   it('deletes a deal: the lead is unlinked and free for a new deal, and its counts go', async () => {
-    expect((await api(stack, 'DELETE', `/admin/deals/${dealId}`, { token: sales })).status).toBe(200);
+    const current = (await get(dealId)).json.data.version as number;
+    expect((await remove(dealId, { version: current })).status).toBe(200);
     expect((await get(dealId)).status).toBe(404);
     const again = await post({ leadKind: 'meeting', leadId });
     expect(again.status).toBe(201);

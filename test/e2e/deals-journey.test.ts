@@ -1,4 +1,5 @@
 import { analyticsDay } from '@app/shared/analytics-days';
+import { DEAL_MESSAGES } from '@app/shared/deals';
 import { RECORD_VERSION_MESSAGES } from '@app/shared/schemas/record-version';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,5 +159,29 @@ describe('deals journey', () => {
     await phone.getByText('List', { exact: true }).click();
     await phone.getByRole('cell', { name: 'Zephyr Foods — Web Development' }).waitFor();
     await noOverflow(phone);
+  });
+
+  it('refuses a non-member owner under the field; deletes with the version read, a stale delete keeping the deal', async () => {
+    const token = await signIn(stack, 'e2e.sales@example.com', MEMBER_PASSWORD);
+    const made = await api(stack, 'POST', '/admin/deals', { token, body: { title: 'Drawer delete check' } });
+    const path = `/admin/deals/${made.json.data.id}`;
+    const page = await signedIn('e2e.sales@example.com');
+    page.on('dialog', (confirm) => void confirm.accept());
+    await page.goto(`${stack.url}/admin/deals?deal=${made.json.data.id}`);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Owner (member e-mail)').fill('nobody@example.com');
+    await drawer.getByRole('button', { name: 'Save deal' }).click();
+    await drawer.getByText(DEAL_MESSAGES.ownerNotMember).waitFor();
+    // Someone else saves the deal while it is open here: this tab's delete is stale.
+    expect((await api(stack, 'PATCH', path, { token, body: { value: 5, version: 1 } })).status).toBe(200);
+    await drawer.getByRole('button', { name: 'Delete deal' }).click();
+    await drawer.getByText(RECORD_VERSION_MESSAGES.stale).waitFor();
+    expect((await api(stack, 'GET', path, { token })).json.data.version).toBe(2);
+    await drawer.getByRole('button', { name: 'Reload' }).click();
+    await drawer.getByText(RECORD_VERSION_MESSAGES.stale).waitFor({ state: 'detached' });
+    await drawer.getByRole('button', { name: 'Delete deal' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect((await api(stack, 'GET', path, { token })).status).toBe(404);
+    await page.context().close();
   });
 });

@@ -3,16 +3,15 @@
  * (`gsi1pk = DEALS#<stage>`, `gsi1sk = <enteredStageAt>#<id>`, newest first);
  * the list on gsi2 (`gsi2pk = DEALS`, `gsi2sk = <createdAt>#<id>`), with
  * owner / close month / source as a bounded filter. Writes go through
- * putVersioned (record-version.ts): a stale `version` gets 409.
+ * putVersioned / deleteVersioned (record-version.ts): a stale `version` gets 409.
  * Access patterns D1–D5 in docs/architecture.md.
  */
 import { DEAL_LIMITS, DEAL_MESSAGES, type DealStage } from '@app/shared/deals';
 import type { Deal, DealListQuery, DealPage } from '@app/shared/schemas/deal';
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
-import { NotFoundError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { putVersioned } from './record-version';
+import { deleteVersioned, putVersioned } from './record-version';
 import { key } from './table';
 
 export const dealKeys = {
@@ -64,22 +63,13 @@ export async function putDeal(deal: Omit<Deal, 'version'>, expected: number): Pr
 }
 
 /** Deletes the deal if its version is still `expected` (404 when gone, 409 when changed). */
-export async function deleteDealItem(id: string): Promise<Deal> {
-  try {
-    const out = await dynamo.send(
-      new DeleteCommand({
-        TableName: TABLE_NAME,
-        Key: { pk: dealKeys.pk(id), sk: dealKeys.sk },
-        ConditionExpression: 'attribute_exists(pk)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return toDeal(out.Attributes ?? {});
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
-      throw new NotFoundError(DEAL_MESSAGES.notFound);
-    throw error;
-  }
+export async function deleteDealItem(id: string, expected: number): Promise<Deal> {
+  const removed = await deleteVersioned(
+    { pk: dealKeys.pk(id), sk: dealKeys.sk },
+    expected,
+    DEAL_MESSAGES.notFound,
+  );
+  return toDeal(removed);
 }
 
 const CURSOR_ATTRS = {

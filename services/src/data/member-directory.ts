@@ -1,6 +1,6 @@
 /**
  * The member directory: the member records' gsi1 partition `MEMBERS`, in
- * e-mail order (access pattern M3 in docs/architecture.md). Search matches
+ * e-mail order (access patterns U5 and U7 in docs/architecture.md). Search matches
  * anywhere in the e-mail or display name (`contains` on the normalised
  * `searchText`), the role filter is `contains(roles, :role)`; both are a
  * FilterExpression inside one Query per read, so a page costs at most
@@ -86,4 +86,28 @@ export async function listMemberRecords(query: {
     items: items.map((item) => toSummary(toRecord(item) as NonNullable<ReturnType<typeof toRecord>>)),
     nextCursor: encodeCursor(startKey),
   };
+}
+
+/**
+ * Whether a current member has this e-mail (U7): one Query of the directory
+ * on its sort key, `gsi1sk` beginning with `<email>#` (e-mails hold no `#`),
+ * `Limit` 1, so it reads at most one item however many members there are.
+ * Records are keyed by Cognito `sub`, so there is no GetItem by e-mail; a
+ * deleted member's tombstone has no directory keys and is not found.
+ */
+export async function isMemberEmail(email: string): Promise<boolean> {
+  const out = await dynamo.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'gsi1',
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
+      ExpressionAttributeValues: {
+        ':pk': memberKeys.directoryPk,
+        ':prefix': memberKeys.directorySk(email.trim().toLowerCase(), ''),
+      },
+      Limit: 1,
+    }),
+  );
+  return (out.Items?.length ?? 0) > 0;
 }

@@ -7,7 +7,7 @@
  * which dynalite lacks anyway).
  */
 import { FIRST_VERSION, RECORD_VERSION_MESSAGES, UNSAVED_VERSION } from '@app/shared/schemas/record-version';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
 
@@ -55,24 +55,59 @@ interface VersionedPut {
 export async function putVersioned({ item, expected, notFoundMessage }: VersionedPut): Promise<number> {
   const version = expected + 1;
   const create = expected === UNSAVED_VERSION;
-  const condition = create
-    ? { ConditionExpression: 'attribute_not_exists(pk)' }
-    : {
-        ConditionExpression:
-          expected === FIRST_VERSION
-            ? 'attribute_exists(pk) AND (version = :expected OR attribute_not_exists(version))'
-            : 'attribute_exists(pk) AND version = :expected',
-        ExpressionAttributeValues: { ':expected': expected },
-      };
   try {
-    await dynamo.send(new PutCommand({ TableName: TABLE_NAME, Item: { ...item, version }, ...condition }));
+    await dynamo.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: { ...item, version },
+        ...(create ? { ConditionExpression: 'attribute_not_exists(pk)' } : isStill(expected)),
+      }),
+    );
     return version;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }
   if (create) throw staleVersion();
+  return whyRefused(item, notFoundMessage);
+}
+
+/**
+ * Deletes the item only if its stored version is still `expected` (a delete
+ * follows the convention too: it was decided on what the member saw) and
+ * returns what was stored. Otherwise 409 with the stale message, or 404 when
+ * it is already gone.
+ */
+export async function deleteVersioned(
+  key: { pk: string; sk: string },
+  expected: number,
+  notFoundMessage: string,
+): Promise<Record<string, unknown>> {
+  try {
+    const out = await dynamo.send(
+      new DeleteCommand({ TableName: TABLE_NAME, Key: key, ReturnValues: 'ALL_OLD', ...isStill(expected) }),
+    );
+    return out.Attributes ?? {};
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+  return whyRefused(key, notFoundMessage);
+}
+
+/** The condition "stored, and still at version `expected`" (version 1 includes items from before versions). */
+function isStill(expected: number) {
+  return {
+    ConditionExpression:
+      expected === FIRST_VERSION
+        ? 'attribute_exists(pk) AND (version = :expected OR attribute_not_exists(version))'
+        : 'attribute_exists(pk) AND version = :expected',
+    ExpressionAttributeValues: { ':expected': expected },
+  };
+}
+
+/** After a refused conditional write: 404 when the item is gone, else 409 stale. */
+async function whyRefused(key: { pk: string; sk: string }, notFoundMessage: string): Promise<never> {
   const now = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }),
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }),
   );
   if (!now.Item) throw new NotFoundError(notFoundMessage);
   throw staleVersion();

@@ -9,6 +9,7 @@
  *   (`withVersion(schema)`). The server stores only when that is still the
  *   current version (one conditional write) and otherwise answers 409 with
  *   `errors.version = RECORD_VERSION_MESSAGES.stale`, never overwriting.
+ * - A delete sends the version too (`versionBodySchema`), with the same 409.
  * - The editor shows that message and offers to reload the record.
  *
  * A record written before versions existed counts as version 1.
@@ -39,6 +40,12 @@ export const recordVersion = z
 export function withVersion<S extends z.core.$ZodType>(schema: S) {
   return z.intersection(schema, z.object({ version: recordVersion }));
 }
+
+/**
+ * A delete's body: the version the member saw when deciding to delete (409
+ * when someone saved since, as for an update).
+ */
+export const versionBodySchema = z.object({ version: recordVersion });
 
 /** A record as the API returns it to editors. */
 export type Versioned<T> = T & { version: number };

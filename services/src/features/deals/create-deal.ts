@@ -11,7 +11,7 @@ import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/err
 import { defineHandler } from '../../lib/handler';
 import { countDealChange } from '../../lib/sales/deal-counters';
 import { countFirstResponse } from '../../lib/sales/lead-counters';
-import { applyStage, leadDefaults, withoutEmpty } from './deal-fields';
+import { applyStage, assertOwnerIsMember, leadDefaults, withoutEmpty } from './deal-fields';
 
 /**
  * POST /admin/deals: a deal on its own, or from a lead (`leadKind` + `leadId`):
@@ -33,6 +33,8 @@ export const createDeal = defineHandler({
     const fields = { ...(lead ? leadDefaults(lead) : {}), ...withoutEmpty(sent) };
     if (!fields.title)
       throw new ValidationError(DEAL_MESSAGES.titleRequired, { title: DEAL_MESSAGES.titleRequired });
+    // The creator is a member (their record was read to authorise this call).
+    await assertOwnerIsMember(fields.owner, user.email);
 
     const now = new Date();
     const at = now.toISOString();

@@ -1,5 +1,6 @@
 import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_STAGE_PROBABILITY, isClosedStage } from '@app/shared/deals';
 import type { Deal, DealCreate, DealUpdate } from '@app/shared/schemas/deal';
+import { isMemberEmail } from '../../data/member-directory';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 
 const ID = /^[0-9a-f-]{36}$/;
@@ -54,4 +55,14 @@ export function applyStage(current: Deal | null, next: Deal, sent: Partial<DealU
     if (current && sent.reason === undefined) delete out.reason;
   }
   return out;
+}
+
+/**
+ * A deal's owner is a member (one directory read, U7). Checked only when the
+ * owner is set or changed, so a deal whose owner has since left stays editable.
+ */
+export async function assertOwnerIsMember(owner: string | undefined, unchanged?: string): Promise<void> {
+  if (!owner || owner === unchanged) return;
+  if (!(await isMemberEmail(owner)))
+    throw new ValidationError(DEAL_MESSAGES.ownerNotMember, { owner: DEAL_MESSAGES.ownerNotMember });
 }

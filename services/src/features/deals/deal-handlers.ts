@@ -1,11 +1,13 @@
 import { DEAL_MESSAGES, DEAL_STAGES } from '@app/shared/deals';
 import { dealActivitySchema, dealListQuerySchema } from '@app/shared/schemas/deal';
+import { versionBodySchema } from '@app/shared/schemas/record-version';
 import { deleteDealItem, getDeal, listDeals, listStage } from '../../data/deal';
 import { addActivity, deleteActivities, listActivities } from '../../data/deal-activity';
 import { releaseLead, unlinkLead } from '../../data/deal-lead';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { countDealChange } from '../../lib/sales/deal-counters';
+import { parseOrThrow } from '../../lib/zod-errors';
 import { dealIdOf } from './deal-fields';
 
 /**
@@ -33,10 +35,17 @@ export const getDealHandler = defineHandler({
   },
 });
 
-/** DELETE /admin/deals/{id}: the deal, its timeline and its counts; the lead is unlinked and editable again. */
+/**
+ * DELETE /admin/deals/{id} with body `{version}`, the version the member saw
+ * (409 when stale): the deal, its timeline and its counts; the lead is
+ * unlinked and editable again. The body is parsed here, so a client that
+ * sends none is told the version is missing.
+ */
 export const deleteDealHandler = defineHandler({
-  run: async ({ params }) => {
-    const removed = await deleteDealItem(dealIdOf(params));
+  run: async ({ params, body }) => {
+    const id = dealIdOf(params);
+    const { version } = parseOrThrow(versionBodySchema, body ?? {});
+    const removed = await deleteDealItem(id, version);
     if (removed.leadKind && removed.leadId) {
       await unlinkLead(removed.leadKind, removed.leadId, removed.id);
       await releaseLead(removed.leadKind, removed.leadId, removed.id);

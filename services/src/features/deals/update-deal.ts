@@ -8,7 +8,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { countDealChange } from '../../lib/sales/deal-counters';
 import { countFirstResponse } from '../../lib/sales/lead-counters';
-import { applyStage, dealIdOf } from './deal-fields';
+import { applyStage, assertOwnerIsMember, dealIdOf } from './deal-fields';
 
 /** Fields a PATCH may set; '' clears an optional one. */
 const EDITABLE = [
@@ -43,6 +43,7 @@ export const updateDeal = defineHandler({
     const current = await getDeal(id);
     assertVersion(current, version, DEAL_MESSAGES.notFound);
     const before = current as Deal;
+    await assertOwnerIsMember(sent.owner, before.owner);
     const now = new Date();
     const at = now.toISOString();
     const merged: Record<string, unknown> = { ...before, updatedAt: at };

@@ -1,7 +1,8 @@
 import { dealPath } from '@app/shared/routes/deals';
+import type { Deal } from '@app/shared/schemas/deal';
 import { apiRequest } from '../../../lib/api-client';
 
-/** DELETE /admin/deals/{id}: the deal and its timeline; its lead is unlinked. */
-export function deleteDeal(id: string): Promise<{ id: string; deleted: boolean }> {
-  return apiRequest('DELETE', dealPath(id));
+/** DELETE /admin/deals/{id} with the version it was read at (409 when someone saved since); its lead is unlinked. */
+export function deleteDeal(deal: Pick<Deal, 'id' | 'version'>): Promise<{ id: string; deleted: boolean }> {
+  return apiRequest('DELETE', dealPath(deal.id), { body: { version: deal.version } });
 }

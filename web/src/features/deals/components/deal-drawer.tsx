@@ -91,11 +91,13 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
   const remove = async () => {
     if (!deal || !window.confirm(`Delete the deal "${deal.title}"?`)) return;
     try {
-      await deleteDeal(deal.id);
+      await deleteDeal(deal);
       onChanged();
       onClose();
     } catch (e) {
-      notifications.show({ color: 'red', message: apiErrorMessage(e, 'Could not delete the deal') });
+      // Changed since it was opened: nothing is deleted; the member reloads and decides again.
+      if (isApiError(e) && isStaleVersionError(e)) setStale(e.errors.version ?? e.message);
+      else notifications.show({ color: 'red', message: apiErrorMessage(e, 'Could not delete the deal') });
     }
   };
 
