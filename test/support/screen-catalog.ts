@@ -219,6 +219,16 @@ export function adminDialogShots(s: Samples): Shot[] {
       },
     },
     {
+      // The list view: its table scrolls sideways in its own box on phones.
+      name: 'admin-deals--list',
+      path: '/admin/deals',
+      act: async (page) => {
+        await page.locator('label', { hasText: /^List$/ }).click();
+        await page.locator('main table tbody tr').first().waitFor();
+        return undefined;
+      },
+    },
+    {
       name: 'admin-contact-leads--lead',
       path: '/admin/contact-leads',
       act: async (page) => {

@@ -2,12 +2,14 @@ import { SOURCE_LABELS, TRAFFIC_SOURCES } from '@app/shared/analytics';
 import { formatRupees } from '@app/shared/currency';
 import { DEAL_LIMITS, DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
-import { Alert, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { TableScroll } from '../../../components/admin-list/table-scroll';
 import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveCsv } from '../../../lib/save-csv';
 import { type DealListFilters, listDeals } from '../api/list-deals';
+import { DEAL_CSV_HEAD, dealCsvRow } from './deal-csv';
 
 type SortKey = 'createdAt' | 'value' | 'expectedCloseDate' | 'title';
 const SORTS: Array<{ value: SortKey; label: string }> = [
@@ -25,37 +27,6 @@ function sorted(items: Deal[], key: SortKey) {
     return copy.sort((a, b) => (a.expectedCloseDate ?? '9999').localeCompare(b.expectedCloseDate ?? '9999'));
   return copy;
 }
-
-const CSV_HEAD = [
-  'Title',
-  'Company',
-  'Contact',
-  'E-mail',
-  'Value (INR)',
-  'Stage',
-  'Probability',
-  'Close date',
-  'Owner',
-  'Source',
-  'Campaign',
-  'Reason',
-  'Created',
-];
-const csvRow = (d: Deal) => [
-  d.title,
-  d.company,
-  d.contactName,
-  d.contactEmail,
-  d.value,
-  DEAL_STAGE_LABELS[d.stage],
-  d.probability,
-  d.expectedCloseDate,
-  d.owner,
-  d.source,
-  d.campaign,
-  d.reason,
-  d.createdAt,
-];
 
 /** The list view: filters on the server (owner, stage, close month, source), sort of the loaded rows, CSV. */
 export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; refresh: number }) {
@@ -103,7 +74,7 @@ export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; re
         all.push(...page.items);
         next = page.nextCursor;
       } while (next && all.length < DEAL_LIMITS.maxExportRows);
-      saveCsv('deals', [CSV_HEAD, ...sorted(all, sort).map(csvRow)]);
+      saveCsv('deals', [DEAL_CSV_HEAD, ...sorted(all, sort).map(dealCsvRow)]);
     } catch (e) {
       setError(apiErrorMessage(e, 'Export failed'));
     } finally {
@@ -157,7 +128,8 @@ export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; re
       {error && <Alert color="red">{error}</Alert>}
       {items && items.length === 0 && <Text>No deals match.</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        // A named, focusable box: on a phone a keyboard user scrolls the table sideways in it.
+        <TableScroll minWidth={760} label="Deals table">
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -173,7 +145,20 @@ export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; re
             <Table.Tbody>
               {rows.map((d) => (
                 <Table.Tr key={d.id} onClick={() => onOpen(d)} style={{ cursor: 'pointer' }}>
-                  <Table.Td style={{ wordBreak: 'break-word' }}>{d.title}</Table.Td>
+                  <Table.Td>
+                    {/* The keyboard way to open the deal (the row itself takes clicks). */}
+                    <UnstyledButton
+                      fz="sm"
+                      fw={500}
+                      ta="left"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onOpen(d);
+                      }}
+                    >
+                      {d.title}
+                    </UnstyledButton>
+                  </Table.Td>
                   <Table.Td>{DEAL_STAGE_LABELS[d.stage]}</Table.Td>
                   <Table.Td>{formatRupees(d.value)}</Table.Td>
                   <Table.Td>{d.expectedCloseDate ?? ''}</Table.Td>
@@ -184,7 +169,7 @@ export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; re
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       {cursor && (
         <Button variant="default" onClick={more} style={{ alignSelf: 'center' }}>
