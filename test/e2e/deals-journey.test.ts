@@ -161,6 +161,46 @@ describe('deals journey', () => {
     await noOverflow(phone);
   });
 
+  it('wraps card titles between words in narrow columns; a word wider than the card is cut, not broken', async () => {
+    const token = await signIn(stack, 'e2e.sales@example.com', MEMBER_PASSWORD);
+    for (const title of ['Atlas Manufacturing — Cloud Engineering', 'Internationalisation programme'])
+      expect(
+        (await api(stack, 'POST', '/admin/deals', { token, body: { title, company: 'Atlas Manufacturing' } }))
+          .status,
+      ).toBe(201);
+    const page = await signedIn('e2e.sales@example.com');
+    // The narrowest columns: five from 1200 px, three from 600 px (the navbar gone below 900).
+    for (const width of [1200, 600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${stack.url}/admin/deals`);
+      await column(page, 'qualified').getByText('Atlas Manufacturing — Cloud Engineering').waitFor();
+      const cards = await page.evaluate(() => {
+        const split: string[] = [];
+        const overflowing: string[] = [];
+        for (const card of Array.from(document.querySelectorAll('[data-deal-id]'))) {
+          if (card.scrollWidth > card.clientWidth) overflowing.push(card.textContent ?? '');
+          const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // Words as the line breaker sees them: a break after a hyphen is between words.
+            for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index ?? 0);
+              range.setEnd(node, (word.index ?? 0) + word[0].length);
+              const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+              if (lines.size > 1) split.push(word[0]);
+            }
+          }
+        }
+        return { split, overflowing };
+      });
+      expect(cards.split, `words broken across lines at ${width} px`).toEqual([]);
+      expect(cards.overflowing, `cards wider than their column at ${width} px`).toEqual([]);
+      await noOverflow(page);
+      await page.screenshot({ path: `test-results/deals-${width}.png`, fullPage: true });
+    }
+    await page.context().close();
+  });
+
   it('refuses a non-member owner under the field; deletes with the version read, a stale delete keeping the deal', async () => {
     const token = await signIn(stack, 'e2e.sales@example.com', MEMBER_PASSWORD);
     const made = await api(stack, 'POST', '/admin/deals', { token, body: { title: 'Drawer delete check' } });

@@ -1,7 +1,15 @@
 import { formatRupees } from '@app/shared/currency';
 import { DEAL_STAGE_LABELS, DEAL_STAGES, type DealStage } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
-import { ActionIcon, Badge, Card, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { CSSProperties } from 'react';
+
+/** Breaks only between words; a word longer than the line is cut with an ellipsis. */
+const WORDS_STYLE: CSSProperties = {
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  textOverflow: 'ellipsis',
+};
 
 interface Props {
   deal: Deal;
@@ -27,36 +35,15 @@ export function DealCard({ deal, onOpen, onMove }: Props) {
       }}
       style={{ cursor: 'grab' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
-        <Text
-          component="button"
-          type="button"
-          fw={600}
-          size="sm"
-          ta="left"
-          onClick={() => onOpen(deal)}
-          style={{ background: 'none', border: 0, padding: 0, cursor: 'pointer', wordBreak: 'break-word' }}
-        >
+      {/* The whole card width for the title (the stage menu sits in the bottom row), so it wraps
+          at spaces; a single word wider than the card ends in an ellipsis instead of breaking. */}
+      <UnstyledButton onClick={() => onOpen(deal)} title={deal.title} display="block" w="100%">
+        <Text component="span" fw={600} size="sm" lineClamp={4} style={WORDS_STYLE} data-deal-title>
           {deal.title}
         </Text>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" size="sm" aria-label={`Move ${deal.title} to another stage`}>
-              ⋯
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Move to</Menu.Label>
-            {DEAL_STAGES.filter((s) => s !== deal.stage).map((stage) => (
-              <Menu.Item key={stage} onClick={() => onMove(deal, stage)}>
-                {DEAL_STAGE_LABELS[stage]}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
+      </UnstyledButton>
       {deal.company && (
-        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+        <Text size="xs" c="dimmed" lineClamp={2} style={WORDS_STYLE}>
           {deal.company}
         </Text>
       )}
@@ -66,13 +53,30 @@ export function DealCard({ deal, onOpen, onMove }: Props) {
           {deal.campaign}
         </Text>
       )}
-      <Group justify="space-between" mt={4} gap={4}>
+      <Group justify="space-between" mt={4} gap={4} wrap="nowrap">
         <Text size="sm" fw={500} data-deal-value>
           {formatRupees(deal.value)}
         </Text>
-        <Badge size="xs" variant="outline">
-          {deal.probability}%
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          <Badge size="xs" variant="outline">
+            {deal.probability}%
+          </Badge>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" size="sm" aria-label={`Move ${deal.title} to another stage`}>
+                ⋯
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>Move to</Menu.Label>
+              {DEAL_STAGES.filter((s) => s !== deal.stage).map((stage) => (
+                <Menu.Item key={stage} onClick={() => onMove(deal, stage)}>
+                  {DEAL_STAGE_LABELS[stage]}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Group>
     </Card>
   );
