@@ -205,7 +205,8 @@ describe('deals journey', () => {
     const token = await signIn(stack, 'e2e.sales@example.com', MEMBER_PASSWORD);
     const made = await api(stack, 'POST', '/admin/deals', { token, body: { title: 'Drawer delete check' } });
     const path = `/admin/deals/${made.json.data.id}`;
-    const page = await signedIn('e2e.sales@example.com');
+    // On a phone, where the drawer scrolls: the Delete button is far below the message.
+    const page = await signedIn('e2e.sales@example.com', 390, 844);
     page.on('dialog', (confirm) => void confirm.accept());
     await page.goto(`${stack.url}/admin/deals?deal=${made.json.data.id}`);
     const drawer = page.getByRole('dialog');
@@ -215,7 +216,17 @@ describe('deals journey', () => {
     // Someone else saves the deal while it is open here: this tab's delete is stale.
     expect((await api(stack, 'PATCH', path, { token, body: { value: 5, version: 1 } })).status).toBe(200);
     await drawer.getByRole('button', { name: 'Delete deal' }).click();
-    await drawer.getByText(RECORD_VERSION_MESSAGES.stale).waitFor();
+    const message = drawer.getByText(RECORD_VERSION_MESSAGES.stale);
+    await message.waitFor();
+    // In view, below the drawer's sticky header (the Delete button was far down).
+    const top = async () => (await drawer.getByText('This deal changed').boundingBox())?.y ?? -1;
+    const header = (await page.getByRole('heading', { name: 'Drawer delete check' }).boundingBox()) ?? {
+      y: 0,
+      height: 0,
+    };
+    await expect.poll(top).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(((await message.boundingBox())?.y ?? 9999) + 20).toBeLessThan(844);
+    await page.screenshot({ path: 'test-results/deal-stale-delete-390.png' });
     expect((await api(stack, 'GET', path, { token })).json.data.version).toBe(2);
     await drawer.getByRole('button', { name: 'Reload' }).click();
     await drawer.getByText(RECORD_VERSION_MESSAGES.stale).waitFor({ state: 'detached' });

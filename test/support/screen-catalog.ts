@@ -229,6 +229,16 @@ export function adminDialogShots(s: Samples): Shot[] {
       },
     },
     {
+      name: 'admin-deals--deal',
+      path: '/admin/deals',
+      act: async (page) => {
+        await page.locator('[data-deal-id]').first().getByRole('button').first().click();
+        const drawer = page.getByRole('dialog');
+        await drawer.getByRole('button', { name: 'Delete deal' }).waitFor();
+        return drawer;
+      },
+    },
+    {
       name: 'admin-contact-leads--lead',
       path: '/admin/contact-leads',
       act: async (page) => {

@@ -12,10 +12,9 @@ import {
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage, notifyApiError } from '../../../lib/notify-api-error';
 import { addActivity } from '../api/add-activity';
@@ -38,6 +37,11 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
   const [stale, setStale] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [formKey, setFormKey] = useState(0);
+  const staleRef = useRef<HTMLDivElement>(null);
+  // The message sits at the top; a stale save or delete is clicked further down: bring it into view.
+  useEffect(() => {
+    if (stale) staleRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [stale]);
   const [activity, setActivity] = useState<{ type: LoggedActivityType; text: string }>({
     type: 'call',
     text: '',
@@ -109,16 +113,18 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
       position="right"
       size="xl"
       title={
-        <Title order={2} size="h3">
+        // The drawer's title is already an h2: styled text inside it, not a second heading.
+        <Text component="span" fw={700} fz="h3">
           {deal ? deal.title : 'New deal'}
-        </Title>
+        </Text>
       }
     >
       {loading && <Loader aria-label="Loading the deal" />}
       {!loading && (
         <Stack gap="md">
           {stale && (
-            <Alert color="orange" title="This deal changed">
+            // Scrolled to below the drawer's sticky header.
+            <Alert ref={staleRef} color="orange" title="This deal changed" style={{ scrollMarginTop: 80 }}>
               <Text size="sm">{stale}</Text>
               <Button size="xs" mt="xs" onClick={() => deal && load(deal.id)}>
                 Reload
