@@ -1,14 +1,13 @@
-import { type AnalyticsOverview, FORM_LABELS, SOURCE_LABELS } from '@app/shared/analytics';
-import { analyticsDay } from '@app/shared/analytics-days';
+import { ANALYTICS, type AnalyticsOverview, FORM_LABELS, SOURCE_LABELS } from '@app/shared/analytics';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { DateRangePicker, useDateRange } from '../../../components/date-range-picker';
 import { pageTitle } from '../../../config/site';
 import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { getOverview } from '../api/get-overview';
 import { KpiCards } from './kpi-cards';
-import { RangePicker, type RangeState, rangeFor, rangeProblem } from './range-picker';
 import { RealtimeCount } from './realtime-count';
 import { TopList } from './top-list';
 
@@ -34,12 +33,10 @@ const DEVICE_LABELS: Record<string, string> = {
 /** /admin/analytics (Marketing): cookieless traffic, sources, campaigns and conversions. */
 export default function AnalyticsPage() {
   useDocumentTitle(pageTitle('Analytics'));
-  const today = analyticsDay();
-  const [range, setRange] = useState<RangeState>(() => rangeFor('30', today));
+  const { today, range, setRange, problem } = useDateRange('30', ANALYTICS.maxRangeDays);
   const [data, setData] = useState<AnalyticsOverview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const problem = rangeProblem(range);
 
   useEffect(() => {
     if (problem) return;
@@ -63,7 +60,13 @@ export default function AnalyticsPage() {
         <Title order={1}>Analytics</Title>
         <RealtimeCount />
       </Group>
-      <RangePicker value={range} today={today} previous={data?.previous} onChange={setRange} />
+      <DateRangePicker
+        presets={['7', '30']}
+        value={range}
+        today={today}
+        previous={data?.previous}
+        onChange={setRange}
+      />
       {problem && range.mode === 'custom' && <Alert color="yellow">{problem}</Alert>}
       {error && (
         <Alert color="red" title="Could not load the analytics">

@@ -2,7 +2,7 @@
 import '@mantine/charts/styles.layer.css';
 import type { SeriesPoint } from '@app/shared/analytics';
 import { AreaChart } from '@mantine/charts';
-import { shortDay } from './format';
+import { shortDay } from '../../../lib/short-day';
 
 export default function VisitorsChart({ series }: { series: SeriesPoint[] }) {
   const data = series.map((p) => ({ ...p, day: shortDay(p.date) }));

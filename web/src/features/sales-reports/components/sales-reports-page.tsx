@@ -1,8 +1,9 @@
 import { SOURCE_LABELS } from '@app/shared/analytics';
-import { analyticsDay } from '@app/shared/analytics-days';
+import { SALES_REPORT } from '@app/shared/sales';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { DateRangePicker, useDateRange } from '../../../components/date-range-picker';
 import { pageTitle } from '../../../config/site';
 import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
@@ -13,7 +14,6 @@ import { PipelineSection } from './pipeline-section';
 import { reportCsvRows } from './report-csv';
 import { SalesFunnel } from './sales-funnel';
 import { SalesKpiCards } from './sales-kpi-cards';
-import { type SalesRange, SalesRangePicker, salesRangeFor, salesRangeProblem } from './sales-range-picker';
 import { WeeklyLeadsSection } from './weekly-leads-section';
 
 const sourceLabel = (value: string) => SOURCE_LABELS[value as keyof typeof SOURCE_LABELS] ?? value;
@@ -21,12 +21,10 @@ const sourceLabel = (value: string) => SOURCE_LABELS[value as keyof typeof SOURC
 /** /admin/sales-reports (Sales): leads, deals and revenue from the pre-aggregated sales counters. */
 export default function SalesReportsPage() {
   useDocumentTitle(pageTitle('Sales Reports'));
-  const today = analyticsDay();
-  const [range, setRange] = useState<SalesRange>(() => salesRangeFor('30', today));
+  const { today, range, setRange, problem } = useDateRange('30', SALES_REPORT.maxRangeDays);
   const [data, setData] = useState<SalesReportResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const problem = salesRangeProblem(range);
 
   useEffect(() => {
     if (problem) return;
@@ -56,7 +54,14 @@ export default function SalesReportsPage() {
           Export CSV
         </Button>
       </Group>
-      <SalesRangePicker value={range} today={today} previous={data?.previous} onChange={setRange} />
+      <DateRangePicker
+        presets={['7', '30', '90', '365']}
+        value={range}
+        today={today}
+        previous={data?.previous}
+        onChange={setRange}
+        comparisonTestId="sales-range-comparison"
+      />
       {problem && range.mode === 'custom' && <Alert color="yellow">{problem}</Alert>}
       {error && (
         <Alert color="red" title="Could not load the sales report">

@@ -2,7 +2,7 @@
 import '@mantine/charts/styles.layer.css';
 import type { WeekRow } from '@app/shared/sales';
 import { BarChart } from '@mantine/charts';
-import { shortDay } from './format';
+import { shortDay } from '../../../lib/short-day';
 
 const COLORS = [
   'indigo.6',
