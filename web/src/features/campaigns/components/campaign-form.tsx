@@ -9,8 +9,6 @@ import * as z from '@app/shared/schemas/zod-mini';
 import { slugify } from '@app/shared/slug';
 import {
   Alert,
-  Button,
-  Group,
   Modal,
   NativeSelect,
   NumberInput,
@@ -21,7 +19,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-error';
+import { bindTextField } from '../../../lib/bind-text-field';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveCampaign } from '../api/save-campaign';
 
@@ -71,6 +71,7 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
   const [conflict, setConflict] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const field = bindTextField(draft, errors, set);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -156,38 +157,12 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
               label="UTM campaign"
               required
               description="utm_campaign of every link of this campaign"
-              value={draft.utmCampaign}
-              error={errors.utmCampaign}
-              onChange={(e) => set({ utmCampaign: e.currentTarget.value })}
+              {...field('utmCampaign')}
             />
-            <TextInput
-              label="UTM source"
-              value={draft.utmSource}
-              error={errors.utmSource}
-              onChange={(e) => set({ utmSource: e.currentTarget.value })}
-            />
-            <TextInput
-              label="UTM medium"
-              value={draft.utmMedium}
-              error={errors.utmMedium}
-              onChange={(e) => set({ utmMedium: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Start date"
-              type="date"
-              required
-              value={draft.startDate}
-              error={errors.startDate}
-              onChange={(e) => set({ startDate: e.currentTarget.value })}
-            />
-            <TextInput
-              label="End date"
-              type="date"
-              value={draft.endDate}
-              min={draft.startDate}
-              error={errors.endDate}
-              onChange={(e) => set({ endDate: e.currentTarget.value })}
-            />
+            <TextInput label="UTM source" {...field('utmSource')} />
+            <TextInput label="UTM medium" {...field('utmMedium')} />
+            <TextInput label="Start date" type="date" required {...field('startDate')} />
+            <TextInput label="End date" type="date" min={draft.startDate} {...field('endDate')} />
             <NumberInput
               label="Budget (₹)"
               min={0}
@@ -209,25 +184,14 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
             label="Landing page"
             required
             description="A path on this site, e.g. /lets-connect"
-            value={draft.landingPage}
-            error={errors.landingPage}
-            onChange={(e) => set({ landingPage: e.currentTarget.value })}
+            {...field('landingPage')}
           />
-          <Textarea
-            label="Notes"
-            rows={2}
-            value={draft.notes}
-            error={errors.notes}
-            onChange={(e) => set({ notes: e.currentTarget.value })}
+          <Textarea label="Notes" rows={2} {...field('notes')} />
+          <FormFooter
+            submitLabel={existing ? 'Save changes' : 'Create campaign'}
+            saving={saving}
+            onCancel={onClose}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {existing ? 'Save changes' : 'Create campaign'}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

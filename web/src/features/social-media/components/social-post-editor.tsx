@@ -14,8 +14,6 @@ import {
   type SocialStatus,
 } from '@app/shared/social';
 import {
-  Button,
-  Group,
   Modal,
   NativeSelect,
   SegmentedControl,
@@ -28,11 +26,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
+import { FormFooter } from '../../../components/form-footer';
 import {
   StaleVersionAlert,
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
 import { isApiError } from '../../../lib/api-error';
+import { bindTextField } from '../../../lib/bind-text-field';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { deleteSocialPost } from '../api/delete-social-post';
 import { getSocialPost } from '../api/get-social-post';
@@ -77,6 +77,7 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
   const [stale, setStale] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const field = bindTextField(draft, errors, set);
   const left = charactersLeft(draft.network, draft.text);
   const info = NETWORKS[draft.network];
   const statuses =
@@ -149,9 +150,7 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
                 autosize
                 minRows={5}
                 maxRows={12}
-                value={draft.text}
-                error={errors.text}
-                onChange={(e) => set({ text: e.currentTarget.value })}
+                {...field('text')}
                 description={
                   <Text
                     span
@@ -170,14 +169,7 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
               />
               {/* Stacked: a datetime-local input needs more than half the column. */}
               <Stack gap="sm">
-                <TextInput
-                  label="Post at"
-                  type="datetime-local"
-                  required
-                  value={draft.scheduledAt}
-                  error={errors.scheduledAt}
-                  onChange={(e) => set({ scheduledAt: e.currentTarget.value })}
-                />
+                <TextInput label="Post at" type="datetime-local" required {...field('scheduledAt')} />
                 <NativeSelect
                   label="Status"
                   value={draft.status}
@@ -187,28 +179,14 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
                 />
               </Stack>
               {draft.status === 'posted' && (
-                <TextInput
-                  label="Live post URL"
-                  required
-                  value={draft.postUrl}
-                  error={errors.postUrl}
-                  onChange={(e) => set({ postUrl: e.currentTarget.value })}
-                />
+                <TextInput label="Live post URL" required {...field('postUrl')} />
               )}
               <TextInput
                 label="Campaign (utm_campaign)"
                 description="Leave empty to use the post's own tag"
-                value={draft.campaign}
-                error={errors.campaign}
-                onChange={(e) => set({ campaign: e.currentTarget.value })}
+                {...field('campaign')}
               />
-              <Textarea
-                label="Notes"
-                rows={2}
-                value={draft.notes}
-                error={errors.notes}
-                onChange={(e) => set({ notes: e.currentTarget.value })}
-              />
+              <Textarea label="Notes" rows={2} {...field('notes')} />
             </Stack>
             <Stack gap="sm">
               <LinkPicker
@@ -229,26 +207,21 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
               )}
             </Stack>
           </SimpleGrid>
-          <Group justify="space-between">
-            <div>
-              {existing && (
+          <FormFooter
+            submitLabel={existing ? 'Save changes' : 'Plan post'}
+            saving={saving}
+            onCancel={onClose}
+            start={
+              existing && (
                 <ConfirmDeleteButton
                   what="this social post"
                   onConfirm={() => deleteSocialPost(existing.id)}
                   onDeleted={onSaved}
                   success="Post deleted"
                 />
-              )}
-            </div>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                {existing ? 'Save changes' : 'Plan post'}
-              </Button>
-            </Group>
-          </Group>
+              )
+            }
+          />
         </Stack>
       </form>
     </Modal>
