@@ -1,4 +1,5 @@
 import { AUTH_TEXTS } from '@app/shared/auth-errors';
+import { MEMBER_TEXTS } from '@app/shared/member-texts';
 import { MESSAGES } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -204,6 +205,24 @@ describe('settings: change password', () => {
     await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
     await submitSignIn(page, stack, 'changer@example.com', 'Changed-Passw0rd!');
     await page.getByText(MESSAGES.loginSuccessful).waitFor();
+  });
+});
+
+describe('settings: display name', () => {
+  it('refuses an empty name under the field, then saves a new one and shows it in the profile', async () => {
+    await createMember(stack, 'named@example.com', ['Employee'], 'Original-Passw0rd!');
+    await submitSignIn(page, stack, 'named@example.com', 'Original-Passw0rd!', '/admin/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const form = page.getByRole('form', { name: 'Display name' });
+    await form.getByLabel('Display name').fill('  ');
+    await form.getByRole('button', { name: 'Save name' }).click();
+    await form.getByText('Display name is required.').waitFor();
+    await form.getByLabel('Display name').fill('Nila Das');
+    await form.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText(MEMBER_TEXTS.displayNameSaved).waitFor();
+    await form.getByText('Display name is required.').waitFor({ state: 'detached' });
+    // The profile is refreshed after the save: the card above shows the new name.
+    await page.locator('[aria-label="Profile"]').getByText('Nila Das').waitFor();
   });
 });
 
