@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AnalyticsOverview } from '@app/shared/analytics';
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/local-aws';
-import { type BenchStack, signInToken, startBenchStack } from './bench-stack';
+import { type BenchStack, medianGet, signInToken, withBenchStack } from './bench-stack';
 
 /**
  * bench:analytics — on a fresh embedded stack (rate limits off):
@@ -103,60 +99,35 @@ async function fill(pageviews: number, lastDay: string): Promise<{ items: number
 
 async function overviewCost(ready: BenchStack, token: string, lastDay: string) {
   const from = addDays(lastDay, -89);
-  const times: number[] = [];
-  let data: AnalyticsOverview | undefined;
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${ready.url}/api/v1/admin/analytics/overview?from=${from}&to=${lastDay}`, {
-      headers: { token },
-    });
-    if (res.status !== 200) throw new Error(`overview answered ${res.status}`);
-    data = ((await res.json()) as { data: AnalyticsOverview }).data;
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { data: data as AnalyticsOverview, median: times[Math.floor(RUNS / 2)] as number };
+  const { ms, data } = await medianGet<AnalyticsOverview>(
+    ready,
+    `/admin/analytics/overview?from=${from}&to=${lastDay}`,
+    token,
+    { runs: RUNS },
+  );
+  return { data, median: ms };
 }
 
-async function bench(): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
-  const { child, ready } = await startBenchStack(dataDir).catch((error) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  try {
-    Object.assign(process.env, {
-      DYNAMODB_ENDPOINT: ready.dynamoUrl,
-      TABLE_NAME: ready.table,
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      LOG_LEVEL: 'silent',
-    });
-    const ingestOk = await ingest(ready);
-    const token = await signInToken(ready);
-    const today = analyticsDay();
-    // Each run has its own 90 days, far from the ingest's today, so they never mix.
-    const small = addDays(today, -200);
-    const large = addDays(today, -600);
-    const filled = [await fill(10_000, small), await fill(1_000_000, large)];
-    const [a, b] = [await overviewCost(ready, token, small), await overviewCost(ready, token, large)];
-    const itemRatio = b.data.itemsRead / a.data.itemsRead;
-    const timeRatio = b.median / a.median;
-    console.log(`
+async function bench(ready: BenchStack): Promise<number> {
+  const ingestOk = await ingest(ready);
+  const token = await signInToken(ready);
+  const today = analyticsDay();
+  // Each run has its own 90 days, far from the ingest's today, so they never mix.
+  const small = addDays(today, -200);
+  const large = addDays(today, -600);
+  const filled = [await fill(10_000, small), await fill(1_000_000, large)];
+  const [a, b] = [await overviewCost(ready, token, small), await overviewCost(ready, token, large)];
+  const itemRatio = b.data.itemsRead / a.data.itemsRead;
+  const timeRatio = b.median / a.median;
+  console.log(`
 read cost of a 90-day overview (median of ${RUNS}; counters written straight, no events replayed)
   page views   counter items   page views counted   visitors   items read   latency
   10,000       ${String(filled[0]?.items).padStart(13)}   ${String(a.data.pageviews).padStart(18)}   ${String(a.data.visitors).padStart(8)}   ${String(a.data.itemsRead).padStart(10)}   ${a.median.toFixed(0)} ms
   1,000,000    ${String(filled[1]?.items).padStart(13)}   ${String(b.data.pageviews).padStart(18)}   ${String(b.data.visitors).padStart(8)}   ${String(b.data.itemsRead).padStart(10)}   ${b.median.toFixed(0)} ms
   ratio (1,000,000 / 10,000): items read ${itemRatio.toFixed(2)}, latency ${timeRatio.toFixed(2)}  (target <= 1.2)`);
-    const ok = ingestOk && itemRatio <= 1.2 && timeRatio <= 1.2;
-    console.log(ok ? '  targets met: no 5xx while ingesting; read cost ratio <= 1.2' : '  TARGETS MISSED');
-    return ok ? 0 : 1;
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const ok = ingestOk && itemRatio <= 1.2 && timeRatio <= 1.2;
+  console.log(ok ? '  targets met: no 5xx while ingesting; read cost ratio <= 1.2' : '  TARGETS MISSED');
+  return ok ? 0 : 1;
 }
 
-process.exitCode = await bench();
+process.exitCode = await withBenchStack('analytics', bench, { directTable: true });

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
 import { DEAL_STAGE_PROBABILITY, DEAL_STAGES, type DealStage } from '@app/shared/deals';
 import type { SalesReport } from '@app/shared/sales';
 import type { Deal } from '@app/shared/schemas/deal';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local/local-aws';
-import { type BenchStack, signInToken, startBenchStack } from './bench-stack';
+import { type BenchStack, medianGet, signInToken, withBenchStack } from './bench-stack';
 
 /**
  * bench:sales — on a fresh embedded stack: 100 deals, then 10,000, spread over
@@ -106,70 +102,42 @@ async function fill(deals: Deal[]): Promise<{ counterItems: number; seconds: num
   return { counterItems: counters.size, seconds: (Date.now() - t0) / 1000 };
 }
 
-async function median(url: string, token: string): Promise<{ ms: number; body: unknown }> {
-  const times: number[] = [];
-  let body: unknown;
-  await fetch(url, { headers: { token } }); // warm-up: the first call pays the Lambda's cold start
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers: { token } });
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
-    body = ((await res.json()) as { data: unknown }).data;
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(RUNS / 2)] as number, body };
-}
-
 async function measure(ready: BenchStack, token: string, today: string) {
-  const board = await median(`${ready.url}/api/v1/admin/deals?stage=qualified`, token);
+  // One warm-up each: the first call pays the Lambda's cold start.
+  const timing = { runs: RUNS, warmUp: 1 };
+  const board = await medianGet(ready, '/admin/deals?stage=qualified', token, timing);
   const from = addDays(today, -364);
-  const report = await median(`${ready.url}/api/v1/admin/sales-reports?from=${from}&to=${today}`, token);
-  const data = report.body as SalesReport;
-  return { board: board.ms, report: report.ms, itemsRead: data.itemsRead, deals: data.deals };
+  const report = await medianGet<SalesReport>(
+    ready,
+    `/admin/sales-reports?from=${from}&to=${today}`,
+    token,
+    timing,
+  );
+  return { board: board.ms, report: report.ms, itemsRead: report.data.itemsRead, deals: report.data.deals };
 }
 
-async function bench(): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-sales-'));
-  const { child, ready } = await startBenchStack(dataDir).catch((error) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  try {
-    Object.assign(process.env, {
-      DYNAMODB_ENDPOINT: ready.dynamoUrl,
-      TABLE_NAME: ready.table,
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      LOG_LEVEL: 'silent',
-    });
-    const token = await signInToken(ready);
-    const today = analyticsDay();
-    const all = makeDeals(10_000, Date.now());
-    const f1 = await fill(all.slice(0, 100));
-    const small = await measure(ready, token, today);
-    const f2 = await fill(all);
-    const large = await measure(ready, token, today);
-    const row = (n: string, f: typeof f1, m: typeof small) =>
-      `  ${n.padEnd(8)} ${String(m.deals).padStart(10)} ${String(f.counterItems).padStart(14)}   ${`${m.board.toFixed(0)} ms`.padStart(11)}   ${`${m.report.toFixed(0)} ms`.padStart(12)}   ${String(m.itemsRead).padStart(10)}`;
-    const boardRatio = large.board / small.board;
-    const reportRatio = large.report / small.report;
-    const itemsRatio = large.itemsRead / small.itemsRead;
-    console.log(`board column page and 12-month sales report (median of ${RUNS}; deals and counters written straight)
+async function bench(ready: BenchStack): Promise<number> {
+  const token = await signInToken(ready);
+  const today = analyticsDay();
+  const all = makeDeals(10_000, Date.now());
+  const f1 = await fill(all.slice(0, 100));
+  const small = await measure(ready, token, today);
+  const f2 = await fill(all);
+  const large = await measure(ready, token, today);
+  const row = (n: string, f: typeof f1, m: typeof small) =>
+    `  ${n.padEnd(8)} ${String(m.deals).padStart(10)} ${String(f.counterItems).padStart(14)}   ${`${m.board.toFixed(0)} ms`.padStart(11)}   ${`${m.report.toFixed(0)} ms`.padStart(12)}   ${String(m.itemsRead).padStart(10)}`;
+  const boardRatio = large.board / small.board;
+  const reportRatio = large.report / small.report;
+  const itemsRatio = large.itemsRead / small.itemsRead;
+  console.log(`board column page and 12-month sales report (median of ${RUNS}; deals and counters written straight)
   deals    in report  counter items   board page   12-mo report   items read
 ${row('100', f1, small)}
 ${row('10,000', f2, large)}
   latency ratio (10,000 / 100): board page ${boardRatio.toFixed(2)}, 12-month report ${reportRatio.toFixed(2)}  (target <= 1.2)
   report items read ${itemsRatio.toFixed(1)}x: 100 deals leave most days empty; the bound is days x values, not deals`);
-    const ok = boardRatio <= 1.2 && reportRatio <= 1.2;
-    console.log(ok ? '  targets met: latency ratio <= 1.2' : '  TARGETS MISSED');
-    return ok ? 0 : 1;
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const ok = boardRatio <= 1.2 && reportRatio <= 1.2;
+  console.log(ok ? '  targets met: latency ratio <= 1.2' : '  TARGETS MISSED');
+  return ok ? 0 : 1;
 }
 
-process.exitCode = await bench();
+process.exitCode = await withBenchStack('sales', bench, { directTable: true });

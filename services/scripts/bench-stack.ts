@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -10,7 +13,9 @@ import { WEB_ROOT } from '../local/paths';
  * The embedded stack the benchmarks load, run in a child process so the load
  * generator and the server do not share one event loop. The per-IP rate limit
  * is off: every request comes from 127.0.0.1 and would otherwise make the
- * benchmark a 429 test. Shared by bench:leads and bench:load.
+ * benchmark a 429 test. Shared by every bench:* that loads the API;
+ * `withBenchStack` and `medianGet` are the run and the timing of
+ * bench:analytics and bench:sales.
  */
 export const BENCH_ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 
@@ -80,6 +85,66 @@ export function startBenchStack(dataDir: string): Promise<{ child: ChildProcess;
     });
     child.once('exit', (code) => reject(new Error(`bench stack exited early (${code})`)));
   });
+}
+
+/**
+ * Runs `bench` against a fresh stack whose data lives in a temporary folder,
+ * then stops the stack and removes the folder, whatever happened. With
+ * `directTable`, this process's DynamoDB client is pointed at the stack's
+ * table, for benches that write synthetic items straight into it.
+ */
+export async function withBenchStack(
+  name: string,
+  bench: (ready: BenchStack) => Promise<number>,
+  { directTable = false } = {},
+): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const { child, ready } = await startBenchStack(dataDir).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  try {
+    if (directTable)
+      Object.assign(process.env, {
+        DYNAMODB_ENDPOINT: ready.dynamoUrl,
+        TABLE_NAME: ready.table,
+        AWS_REGION: LOCAL_REGION,
+        AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+        LOG_LEVEL: 'silent',
+      });
+    return await bench(ready);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Times `runs` GETs of an API path (after `warmUp` unmeasured ones, which pay
+ * a cold start) and returns the median and the last answer's `data`; any
+ * status but 200 throws.
+ */
+export async function medianGet<T>(
+  ready: BenchStack,
+  path: string,
+  token: string,
+  { runs, warmUp = 0 }: { runs: number; warmUp?: number },
+): Promise<{ ms: number; data: T }> {
+  const url = `${ready.url}/api/v1${path}`;
+  for (let i = 0; i < warmUp; i++) await fetch(url, { headers: { token } });
+  const times: number[] = [];
+  let data: T | undefined;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { token } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    data = ((await res.json()) as { data: T }).data;
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(runs / 2)] as number, data: data as T };
 }
 
 if (process.argv.includes('--serve')) await serve();
