@@ -8,9 +8,9 @@
  */
 import { DEAL_LIMITS, DEAL_MESSAGES, type DealStage } from '@app/shared/deals';
 import type { Deal, DealListQuery, DealPage } from '@app/shared/schemas/deal';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
-import { decodeCursor, encodeCursor } from './cursor';
+import { type IndexFilter, queryIndexPage } from './index-page';
 import { deleteVersioned, putVersioned } from './record-version';
 import { key } from './table';
 
@@ -72,14 +72,9 @@ export async function deleteDealItem(id: string, expected: number): Promise<Deal
   return toDeal(removed);
 }
 
-const CURSOR_ATTRS = {
-  gsi1: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-  gsi2: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-} as const;
-
 /** One board column: the deals of a stage, newest entered first (a Query, never a scan). */
 export async function listStage(stage: DealStage, opts: { cursor?: string; limit?: number }) {
-  return queryPage('gsi1', dealKeys.stagePk(stage), opts.limit ?? DEAL_LIMITS.boardPageSize, opts.cursor, []);
+  return dealPage('gsi1', dealKeys.stagePk(stage), opts.limit ?? DEAL_LIMITS.boardPageSize, opts.cursor);
 }
 
 /**
@@ -89,52 +84,35 @@ export async function listStage(stage: DealStage, opts: { cursor?: string; limit
  * come back short with a cursor).
  */
 export async function listDeals(query: DealListQuery): Promise<DealPage> {
-  const filters: Array<[string, string, string]> = [];
-  if (query.owner) filters.push(['owner', '=', query.owner]);
-  if (query.source) filters.push(['source', '=', query.source]);
-  if (query.closeMonth) filters.push(['expectedCloseDate', 'begins_with', query.closeMonth]);
+  const filter: IndexFilter = { conditions: [], names: {}, values: {} };
+  const add = (field: string, value: string, match: (name: string, value: string) => string) => {
+    const i = filter.conditions.length;
+    filter.names[`#f${i}`] = field;
+    filter.values[`:f${i}`] = value;
+    filter.conditions.push(match(`#f${i}`, `:f${i}`));
+  };
+  if (query.owner) add('owner', query.owner, (n, v) => `${n} = ${v}`);
+  if (query.source) add('source', query.source, (n, v) => `${n} = ${v}`);
+  if (query.closeMonth) add('expectedCloseDate', query.closeMonth, (n, v) => `begins_with(${n}, ${v})`);
   const limit = query.limit ?? DEAL_LIMITS.boardPageSize;
-  if (query.stage) return queryPage('gsi1', dealKeys.stagePk(query.stage), limit, query.cursor, filters);
-  return queryPage('gsi2', dealKeys.listPk, limit, query.cursor, filters);
+  if (query.stage) return dealPage('gsi1', dealKeys.stagePk(query.stage), limit, query.cursor, filter);
+  return dealPage('gsi2', dealKeys.listPk, limit, query.cursor, filter);
 }
 
-async function queryPage(
+function dealPage(
   index: 'gsi1' | 'gsi2',
   partition: string,
   limit: number,
   cursor: string | undefined,
-  filters: Array<[string, string, string]>,
+  filter?: IndexFilter,
 ): Promise<DealPage> {
-  const names: Record<string, string> = { '#pk': `${index}pk` };
-  const values: Record<string, unknown> = { ':pk': partition };
-  const parts = filters.map(([field, op, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:f${i}`] = value;
-    return op === '=' ? `#f${i} = :f${i}` : `begins_with(#f${i}, :f${i})`;
+  return queryIndexPage({
+    index,
+    partition,
+    limit,
+    cursor,
+    filter,
+    maxFilterReads: DEAL_LIMITS.maxFilterReads,
+    toItem: toDeal,
   });
-  let startKey: Record<string, unknown> | undefined = decodeCursor(cursor, {
-    attributes: CURSOR_ATTRS[index],
-    partition: [`${index}pk`, partition],
-  });
-  const items: Deal[] = [];
-  const maxReads = parts.length > 0 ? DEAL_LIMITS.maxFilterReads : 1;
-  for (let read = 0; read < maxReads; read++) {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: index,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: parts.length > 0 ? parts.join(' AND ') : undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(toDeal(item));
-    startKey = out.LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
-  }
-  return { items, nextCursor: encodeCursor(startKey) };
 }

@@ -14,10 +14,10 @@ import type {
   MailOutcome,
   Page,
 } from '@app/shared/schemas/careers-admin';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { type IndexFilter, queryIndexPage } from './index-page';
 import { normalizeSearch } from './lead-store';
 import { key } from './table';
 
@@ -83,44 +83,26 @@ export async function listApplications(query: ApplicationListQuery): Promise<Pag
   const byJob = query.jobId !== undefined;
   const index = byJob ? 'gsi2' : 'gsi1';
   const partition = byJob ? applicationKeys.jobPk(query.jobId as string) : applicationKeys.allPk;
-  const names: Record<string, string> = { '#pk': `${index}pk` };
-  const values: Record<string, unknown> = { ':pk': partition };
-  const filters: string[] = [];
+  const filter: IndexFilter = { conditions: [], names: {}, values: {} };
   const q = query.q ? normalizeSearch(query.q) : '';
   if (q) {
-    filters.push('contains(searchText, :q)');
-    values[':q'] = q;
+    filter.conditions.push('contains(searchText, :q)');
+    filter.values[':q'] = q;
   }
   if (query.status) {
-    names['#status'] = 'status';
-    filters.push('#status = :status');
-    values[':status'] = query.status;
+    filter.names['#status'] = 'status';
+    filter.conditions.push('#status = :status');
+    filter.values[':status'] = query.status;
   }
-  const items: ApplicationView[] = [];
-  let startKey: Record<string, unknown> | undefined = decodeCursor(query.cursor, {
-    attributes: ['pk', 'sk', `${index}pk`, `${index}sk`],
-    partition: [`${index}pk`, partition],
+  return queryIndexPage({
+    index,
+    partition,
+    limit,
+    cursor: query.cursor,
+    filter,
+    maxFilterReads: CAREERS_LIST.maxFilterReads,
+    toItem: toView,
   });
-  const maxReads = filters.length > 0 ? CAREERS_LIST.maxFilterReads : 1;
-  for (let read = 0; read < maxReads; read++) {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: index,
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: filters.length > 0 ? filters.join(' AND ') : undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const i of out.Items ?? []) items.push(toView(i));
-    startKey = out.LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
-  }
-  return { items, nextCursor: encodeCursor(startKey) };
 }
 
 /** Status change and/or a note, conditional on existence, `expectedStatus` and the note limit. */
