@@ -88,6 +88,10 @@ function measure(target: Page) {
         : false,
       heading: box(document.querySelector('main h1')),
       oversizedIcons: icons,
+      // A segmented control's options all on screen (one was once scrolled out of sight at 390 px).
+      segmentsOutside: Array.from(document.querySelectorAll('[class*="mantine-SegmentedControl-label"]'))
+        .map((el) => ({ text: el.textContent, ...(box(el) as NonNullable<ReturnType<typeof box>>) }))
+        .filter((b) => b.width > 0 && (b.left < 0 || b.right > document.documentElement.clientWidth)),
       // The OTP boxes once were 208 px each, four of six off a 390 px screen.
       pinBoxesOutside: Array.from(document.querySelectorAll('[class*="mantine-PinInput-input"]'))
         .map(box)
@@ -116,6 +120,7 @@ async function check(shot: Shot, viewport: Viewport, target = page, inShell = tr
   expect(m.pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(m.viewportWidth);
   expect(m.oversizedIcons, 'icons larger than 32 px in form controls').toEqual([]);
   expect(m.pinBoxesOutside, 'code boxes outside the viewport').toEqual([]);
+  expect(m.segmentsOutside, 'segmented control options outside the viewport').toEqual([]);
   if (dialog) {
     const b = await dialog.boundingBox();
     expect(b, 'the dialog is shown').not.toBeNull();

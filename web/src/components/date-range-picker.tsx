@@ -1,5 +1,5 @@
 import { analyticsDay, dayCount, lastDays } from '@app/shared/analytics-days';
-import { Box, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Box, Group, SegmentedControl, Text, TextInput, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { shortDay } from '../lib/short-day';
 
@@ -52,12 +52,15 @@ interface Props {
  * custom days (never after today), and the period the figures are compared with.
  */
 export function DateRangePicker({ presets, value, today, previous, onChange, comparisonTestId }: Props) {
+  // Five options fit a phone only in the small size: every option stays in sight, none scrolled away.
+  const size = useMatches({ base: 'xs', sm: 'sm' });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      {/* Many presets are wider than a phone: the control scrolls in its own box, never the page. */}
+      {/* Should presets ever outgrow a phone, the control scrolls in its own box, never the page. */}
       <Box maw="100%" style={{ overflowX: 'auto' }}>
         <SegmentedControl
           aria-label="Date range"
+          size={size}
           value={value.mode}
           data={[
             ...presets.map((p) => ({ value: p, label: PRESET_LABELS[p] })),
