@@ -133,7 +133,8 @@ export function renderMailHtml(c: MailContent): string {
       null,
       h(
         'td',
-        { style: `padding:32px;font-family:${FONT}` },
+        // A long address or link breaks inside its cell instead of widening the mail past a phone's screen.
+        { style: `padding:32px;font-family:${FONT};overflow-wrap:anywhere;word-break:break-word` },
         h('h1', { style: `margin:0 0 16px;font-size:22px;line-height:30px;color:${BRAND.ink}` }, c.heading),
         c.paragraphs.map((p) => paragraph(p)),
         rows.length ? detailsTable(rows) : null,
