@@ -172,4 +172,36 @@ describe('mails on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.close();
   });
+
+  it('keep a usual address and a one-word label on one line each at 390 px, broken nowhere mid-word', async () => {
+    const html = renderMailHtml({
+      preheader: 'p',
+      heading: 'New meeting booked',
+      paragraphs: ['Hannah Lee booked a 30-minute call.'],
+      rows: [
+        ['Interested in', 'Web Development'],
+        ['Company', 'ShopNest'],
+        ['Email', 'hannah@shop.example.org'],
+      ],
+      signature: SIGNATURES.website,
+      reason: 'Because.',
+    });
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.setContent(html);
+    const heights = await page.locator('th, td:not(:has(*))').evaluateAll((cells) =>
+      cells
+        .filter((c) => ['Company', 'ShopNest', 'hannah@shop.example.org'].includes(c.textContent ?? ''))
+        .map((c) => {
+          const range = document.createRange();
+          range.selectNodeContents(c);
+          return [c.textContent, range.getClientRects().length];
+        }),
+    );
+    expect(heights).toEqual([
+      ['Company', 1],
+      ['ShopNest', 1],
+      ['hannah@shop.example.org', 1],
+    ]);
+    await page.close();
+  });
 });
