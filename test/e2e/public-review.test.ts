@@ -82,6 +82,17 @@ describe('forms and job pages', () => {
     expect(await lines(page, 'dt:text-is("Location") + dd')).toBe(1);
     await page.context().close();
   });
+
+  it("styles the resume picker's button like the form, not as the browser's grey system button", async () => {
+    const jobs = (await api(stack, 'GET', '/careers/openings')).json.data.items as Array<{ _id: string }>;
+    const page = await open(`/careers/${jobs[0]?._id}`, PHONE);
+    const button = await page
+      .locator('input[type="file"]')
+      .evaluate((input) => getComputedStyle(input, '::file-selector-button').backgroundColor);
+    expect(button).not.toBe('rgb(239, 239, 239)');
+    expect(button).not.toBe('rgba(0, 0, 0, 0)');
+    await page.context().close();
+  });
 });
 
 describe('content pages', () => {
