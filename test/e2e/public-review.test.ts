@@ -3,7 +3,8 @@ import { renderMailHtml } from '@app/services/mail/mail-layout';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { api, startTestStack } from '../support/local-stack';
+import { uploadedImage } from '../support/content';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
  * What the by-eye review of every public route and mail (issues 16 and 17)
@@ -113,6 +114,34 @@ describe('content pages', () => {
       expect(quote.marginRight, path).toBe(0);
       await page.context().close();
     }
+  });
+
+  it('crops every post card image to the same 16:9 frame, whatever shape staff upload', async () => {
+    const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const square = await uploadedImage(stack, token); // an 8 x 8 PNG
+    const res = await api(stack, 'POST', '/blogs/publish-blog', {
+      token,
+      body: {
+        title: 'A post with a square picture',
+        content: '<p>Staff upload what they have.</p>',
+        industry: 'Technology',
+        tags: ['Design'],
+        slug: 'a-post-with-a-square-picture',
+        heroImage: square,
+        heroImageAlt: 'A square picture',
+        ogImage: await uploadedImage(stack, token, { presignPath: '/blogs/upload-open-graph-image' }),
+      },
+    });
+    expect(res.status).toBe(201);
+    const page = await open('/blogs', PHONE);
+    const ratios = await page
+      .locator('main article img')
+      .evaluateAll((imgs) =>
+        imgs.map((i) => i.getBoundingClientRect()).map((r) => +(r.width / r.height).toFixed(2)),
+      );
+    expect(ratios.length).toBeGreaterThan(6);
+    expect(new Set(ratios)).toEqual(new Set([1.78]));
+    await page.context().close();
   });
 
   it('shows a case study’s results once', async () => {
