@@ -144,6 +144,14 @@ describe('content pages', () => {
     await page.context().close();
   });
 
+  it('runs a grey last section straight into the footer, with no white band between them', async () => {
+    const page = await open('/blogs/how-to-scope-an-mvp');
+    const related = await page.locator('#related').boundingBox();
+    const footer = await page.locator('footer').boundingBox();
+    expect(Math.abs((related?.y ?? 0) + (related?.height ?? 0) - (footer?.y ?? 100))).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+
   it('shows a case study’s results once', async () => {
     const page = await open('/case-study/gridwise-field-assistant');
     expect(await page.getByRole('heading', { name: 'Results', exact: true }).count()).toBe(1);
