@@ -191,7 +191,7 @@ describe('content pages', () => {
       const height = await link.evaluate(
         (a) => a.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(a).lineHeight),
       );
-      expect(Math.round(height), await link.textContent()).toBe(1);
+      expect(Math.round(height), (await link.textContent()) ?? undefined).toBe(1);
     }
     await page.context().close();
   });
