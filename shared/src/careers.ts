@@ -170,5 +170,6 @@ export const CAREERS_MESSAGES = {
   /** ours */
   applicationUpdated: 'Application updated',
   /** ours */
-  applicationSubmitted: 'Thank you! Your application has been submitted.',
+  /** The confirmation panel's status line; its heading says the thanks ('Thank you, your application is in'). */
+  applicationSubmitted: 'Your application has been submitted.',
 } as const;

@@ -1,3 +1,4 @@
+import { CAREERS_MESSAGES } from '@app/shared/careers';
 import { RESUME_MAX_BYTES } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import type { Browser, Page } from 'playwright-core';
@@ -96,8 +97,15 @@ describe('careers in the browser', () => {
       { name: 'asha-resume.pdf', mimeType: 'application/pdf', buffer: bytes },
       'asha.browser@example.com',
     );
-    await page.getByText('Thank you! Your application has been submitted.').waitFor();
+    const panel = page.locator('[data-confirmation]');
+    await panel.getByText(CAREERS_MESSAGES.applicationSubmitted).waitFor();
     await page.getByText(MESSAGES.formSubmitted).waitFor();
+    // Thanked once, and the heading sits right under its status line beside the tick, as on the lead
+    // forms (the job page's own h2 margin pushed it 40 px down).
+    expect((await panel.textContent())?.match(/thank you/gi)).toHaveLength(1);
+    const status = await panel.getByRole('status').boundingBox();
+    const heading = await panel.getByRole('heading', { level: 2 }).boundingBox();
+    expect((heading?.y ?? 0) - ((status?.y ?? 0) + (status?.height ?? 0))).toBeLessThan(12);
     expect(errors).toEqual([]);
     await page.close();
 

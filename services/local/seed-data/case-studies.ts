@@ -17,13 +17,13 @@ export interface DemoCaseStudy {
 
 const paragraphs = (list: string[]) => list.map((p) => `<p>${p}</p>`).join('');
 
+/** The story; the page shows the results (the form's own field) above it, so the body does not repeat them. */
 function content(p: DemoProject): string {
   return [
     `<h2>The challenge</h2>${paragraphs(p.challenge)}`,
     `<h2>What we built</h2>${paragraphs(p.built)}`,
     `<h2>How we worked</h2>${paragraphs(p.how)}`,
-    `<h2>Results</h2><ul>${p.results.map((r) => `<li>${r}</li>`).join('')}</ul>`,
-    `<blockquote><p>“${p.testimonial.text}”</p><p>${p.testimonial.name}, ${p.testimonial.designation}</p></blockquote>`,
+    `<blockquote><p>“${p.testimonial.text}”</p><p>— ${p.testimonial.name}, ${p.testimonial.designation}</p></blockquote>`,
   ].join('');
 }
 

@@ -40,6 +40,12 @@ describe('application mails', () => {
     expect(mail.html).toContain('Line one<br>Line two');
   });
 
+  it('tells HR when the application came in as a readable Noida time, not an ISO stamp', () => {
+    const mail = applicationNotification(application, ctx);
+    expect(mail.text).toContain('Date applied: Sunday, September 1, 2024, 3:30 PM India Standard Time');
+    expect(mail.text).not.toContain('2024-09-01T10:00');
+  });
+
   it('acknowledges the applicant', () => {
     const mail = applicationAcknowledgement(application, ctx);
     expect(mail.to).toEqual(['asha@example.com']);

@@ -11,6 +11,7 @@ import { formatRupees } from '@app/shared/currency';
 import { nextSteps } from '@app/shared/next-steps';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
 import { trimEndChar } from '@app/shared/strings';
+import { formatMeetingInstant } from '@app/shared/time-zones';
 import type { MailMessage } from '../lib/mail';
 import { SIGNATURES } from './mail-brand';
 import { renderMail } from './mail-layout';
@@ -46,7 +47,8 @@ export function applicationNotification(a: ApplicationView, ctx: ApplicationMail
         ['Expected CTC', formatCtc(a.expectedCTC)],
         ['Notice period', a.noticePeriod],
         ['Cover letter', a.coverLetter],
-        ['Date applied', a.dateRaised],
+        // When it came in, as the Noida team reads it (the outbox showed an ISO stamp).
+        ['Date applied', formatMeetingInstant(a.dateRaised, 'Asia/Kolkata')],
       ],
       button: {
         label: 'Read the application and resume',

@@ -80,8 +80,9 @@ describe('lead mails', () => {
     expect(toSales.subject).toBe('New meeting request: Raj Kumar (Acme <b>)');
     expect(toSales.text).toContain('Meeting: Monday, December 7, 2026, 9:00 AM Eastern Standard Time');
     expect(toSales.text).toContain('Office: Washington, DC');
+    // The visitor's city once, not the zone named twice in nested brackets.
     expect(toSales.text).toContain(
-      "Visitor's time: Monday, December 7, 2026, 3:00 PM Central European Standard Time",
+      "Visitor's time: Monday, December 7, 2026, 3:00 PM Central European Standard Time (Berlin)\n",
     );
     expect(toSales.html).toContain('Acme &lt;b&gt;');
     expect(toSales.calendar?.method).toBe('PUBLISH');

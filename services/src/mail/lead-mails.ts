@@ -12,7 +12,7 @@ import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import { nextSteps, REPLY_TIME } from '@app/shared/next-steps';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { trimEndChar } from '@app/shared/strings';
-import { formatMeetingInstant, readableZoneName } from '@app/shared/time-zones';
+import { formatMeetingInstant, zoneCity } from '@app/shared/time-zones';
 import type { MailMessage } from '../lib/mail';
 import { SIGNATURES } from './mail-brand';
 import { type MailRow, renderMail } from './mail-layout';
@@ -45,6 +45,11 @@ function officeOf(lead: BookedLead) {
 export function visitorMeetingTime(lead: BookedLead): string {
   const zone = lead.meeting.timeZone;
   return formatMeetingInstant(lead.meeting.start, zone && isKnownZone(zone) ? zone : officeOf(lead).timeZone);
+}
+
+function withCity(time: string, zone: string): string {
+  const city = isKnownZone(zone) ? zoneCity(zone) : '';
+  return city ? `${time} (${city})` : time;
 }
 
 function isKnownZone(zone: string): boolean {
@@ -98,9 +103,8 @@ export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): Ma
     ['Office', office?.name],
     [
       "Visitor's time",
-      booked?.meeting.timeZone
-        ? `${visitorMeetingTime(booked)} (${readableZoneName(booked.meeting.timeZone)})`
-        : undefined,
+      // The time already names the zone; the city says where the visitor is ("... Eastern Standard Time (New York)").
+      booked?.meeting.timeZone ? withCity(visitorMeetingTime(booked), booked.meeting.timeZone) : undefined,
     ],
     ['Name', lead.fullName],
     ['Email', lead.email],

@@ -58,7 +58,7 @@ function detailsTable(rows: [string, string][]): Child {
           {
             align: 'left',
             valign: 'top',
-            style: `padding:10px 16px;font-size:14px;line-height:20px;color:${BRAND.muted};font-weight:600;width:38%`,
+            style: `padding:10px 16px;font-size:14px;line-height:20px;color:${BRAND.muted};font-weight:600;width:30%;overflow-wrap:normal;word-break:normal`,
           },
           label,
         ),
@@ -119,7 +119,7 @@ export function renderMailHtml(c: MailContent): string {
       null,
       h(
         'td',
-        { style: `background:${BRAND.dark};padding:20px 32px;border-radius:12px 12px 0 0` },
+        { style: `background:${BRAND.dark};padding:20px 24px;border-radius:12px 12px 0 0` },
         h(
           'span',
           { style: `font-family:${FONT};font-size:22px;font-weight:700;color:#ffffff;letter-spacing:0.2px` },
@@ -133,7 +133,8 @@ export function renderMailHtml(c: MailContent): string {
       null,
       h(
         'td',
-        { style: `padding:32px;font-family:${FONT}` },
+        // A long address or link breaks inside its cell instead of widening the mail past a phone's screen.
+        { style: `padding:28px 24px;font-family:${FONT};overflow-wrap:anywhere;word-break:break-word` },
         h('h1', { style: `margin:0 0 16px;font-size:22px;line-height:30px;color:${BRAND.ink}` }, c.heading),
         c.paragraphs.map((p) => paragraph(p)),
         rows.length ? detailsTable(rows) : null,
@@ -148,7 +149,7 @@ export function renderMailHtml(c: MailContent): string {
       h(
         'td',
         {
-          style: `padding:16px 32px;background:${BRAND.panel};border-radius:0 0 12px 12px;font-family:${FONT};font-size:12px;line-height:18px;color:${BRAND.muted}`,
+          style: `padding:16px 24px;background:${BRAND.panel};border-radius:0 0 12px 12px;font-family:${FONT};font-size:12px;line-height:18px;color:${BRAND.muted}`,
         },
         [...footerLines(), c.reason].map((line) => h('p', { style: 'margin:0 0 4px' }, line)),
       ),
@@ -178,7 +179,7 @@ export function renderMailHtml(c: MailContent): string {
           cellspacing: '0',
           style: `background:${BRAND.panel}`,
         },
-        h('tr', null, h('td', { align: 'center', style: 'padding:24px 12px' }, card)),
+        h('tr', null, h('td', { align: 'center', style: 'padding:24px 8px' }, card)),
       ),
     ),
   );

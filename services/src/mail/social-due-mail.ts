@@ -10,18 +10,20 @@ import { ANALYTICS } from '@app/shared/analytics';
 import { COMPANY } from '@app/shared/company';
 import type { SocialPost } from '@app/shared/schemas/social-post';
 import { NETWORKS, shareIntent } from '@app/shared/social';
+import { readableZoneName } from '@app/shared/time-zones';
 import type { MailMessage } from '../lib/mail';
 import { renderMail } from './mail-layout';
 
 const PLANNER_PATH = '/admin/social-media';
 
-/** The post's time as the company reads it, e.g. "Nov 24, 2026, 10:00 AM (Asia/Kolkata)". */
+/** The post's time as the company reads it, e.g. "Nov 24, 2026, 10:00 AM India Standard Time (Kolkata)". */
 function scheduledText(iso: string): string {
-  return `${new Date(iso).toLocaleString('en-US', {
+  const at = new Date(iso);
+  return `${at.toLocaleString('en-US', {
     timeZone: ANALYTICS.timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',
-  })} (${ANALYTICS.timeZone})`;
+  })} ${readableZoneName(ANALYTICS.timeZone, at)}`;
 }
 
 /** First words of the text for the subject, on one line. */

@@ -118,7 +118,8 @@ export function workProjectList(cls: SiteClasses, projects: readonly WorkProject
               height: 300,
               loading: 'lazy',
               decoding: 'async',
-              style: 'width:100%;height:auto',
+              // One 8:5 frame for every project card, whatever shape staff upload.
+              style: 'width:100%;height:auto;aspect-ratio:8/5;object-fit:cover',
             })
           : null,
         h('p', { class: cls['ui.eyebrow'] }, p.industry),

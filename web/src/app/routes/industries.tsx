@@ -5,7 +5,7 @@ import { Grid } from '../../components/ui/grid';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
-import { INDUSTRIES_INTRO, INDUSTRY_LIST } from '../../content/industries';
+import { INDUSTRIES_INTRO, INDUSTRY_LIST, SERVED_INDUSTRY_COUNT } from '../../content/industries';
 
 /** One industry; staff edit its description at /admin/industries (data-section-field marks what the run-time page renderer fills in). */
 function IndustryCard({ name, description }: { name: string; description: string }) {
@@ -19,12 +19,12 @@ function IndustryCard({ name, description }: { name: string; description: string
   );
 }
 
-/** Industries (SPEC §9: all 18). */
+/** Industries (SPEC §9: all 18 cards; the heading counts 17, as the intro does, since "Other" is not one). */
 export default function IndustriesPage() {
   return (
     <>
       <PageHeader title="Industries We Serve" lead={INDUSTRIES_INTRO} />
-      <Section id="industries" title="18 Industries, One Delivery Process">
+      <Section id="industries" title={`${SERVED_INDUSTRY_COUNT} Industries, One Delivery Process`}>
         <Grid cols={3}>
           {INDUSTRY_LIST.map((i) => (
             <IndustryCard key={i.name} name={i.name} description={i.description} />

@@ -1,10 +1,15 @@
+import type { CSSProperties } from 'react';
 import type { ProcessStepContent } from '../../content/types';
 import classes from './ui.module.css';
 
-/** Numbered process steps as an ordered list. */
+/**
+ * Numbered process steps as an ordered list. Rows stay full: four steps take
+ * four columns, six take three (3 + 3, not 4 + 2 with an empty half row).
+ */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStepContent[] }) {
+  const columns = steps.length % 4 === 0 ? 4 : 3;
   return (
-    <ol className={classes.steps}>
+    <ol className={classes.steps} style={{ '--steps-max-columns': columns } as CSSProperties}>
       {steps.map((step) => (
         <li key={step.heading} className={classes.step}>
           <h3 className={classes.cardTitle}>{step.heading}</h3>

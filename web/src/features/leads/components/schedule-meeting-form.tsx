@@ -55,7 +55,7 @@ export function ScheduleMeetingForm({ onSuccess }: { onSuccess?: () => void } = 
         : undefined;
       setBooked({
         email: values.email,
-        when: `${describeSlot(result.meeting.start, timeZone)} (${readableZoneName(timeZone)})`,
+        when: `${describeSlot(result.meeting.start, timeZone)} ${readableZoneName(timeZone)}`,
         office: office ? `${office.name} office` : '',
         topic: values.interest,
       });

@@ -170,7 +170,7 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
       ) : null}
       {picked && pickedOffice ? (
         <p className={classes.picked} aria-live="polite">
-          Selected: {describeSlot(picked.start, timeZone)} ({zoneName}), with the {pickedOffice.name} office.
+          Selected: {describeSlot(picked.start, timeZone)} {zoneName}, with the {pickedOffice.name} office.
         </p>
       ) : null}
     </Input.Wrapper>
