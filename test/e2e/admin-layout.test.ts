@@ -136,6 +136,8 @@ async function check(shot: Shot, viewport: Viewport, target = page, inShell = tr
     if (m.navbar && m.heading) {
       expect(m.navbar.right, 'navbar and heading side by side').toBeLessThanOrEqual(m.heading.left);
       expect(m.heading.top, 'the heading starts near the top').toBeLessThan(200);
+      // Every screen's content starts at the shell's padding (some once added their own on top).
+      expect(Math.round(m.heading.left - m.navbar.right), 'gap between navbar and heading').toBe(16);
     }
     expect(m.navbarOverflows, 'every navbar entry is reachable without an inner scroll').toBe(false);
   }

@@ -55,7 +55,7 @@ export default function AnalyticsPage() {
   }, [range.from, range.to, problem]);
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={1}>Analytics</Title>
         <RealtimeCount />

@@ -8,7 +8,7 @@ import { OperationsPanel } from './operations-panel';
 export default function AdminAnalyticsPage() {
   useDocumentTitle(pageTitle('Admin Analytics'));
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Title order={1}>Admin Analytics</Title>
       <Tabs defaultValue="audit" keepMounted={false}>
         <Tabs.List>

@@ -59,7 +59,7 @@ export default function CampaignsPage() {
     setEditing({ draft, existing, key: Date.now() });
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>Campaigns</Title>
         {canWrite && <Button onClick={() => open(draftOf({}, today))}>New campaign</Button>}

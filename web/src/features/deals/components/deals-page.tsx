@@ -78,7 +78,7 @@ export default function DealsPage() {
   };
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>Deals</Title>
         <Group gap="sm">

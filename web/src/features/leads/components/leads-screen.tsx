@@ -53,7 +53,7 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
   };
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Title order={1}>{props.title}</Title>
       <LeadFilters
         value={list.filters}

@@ -43,7 +43,7 @@ export default function SalesReportsPage() {
   }, [range.from, range.to, problem]);
 
   return (
-    <Stack gap="md" p="md" miw={0}>
+    <Stack gap="md" miw={0}>
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
         <Title order={1}>Sales Reports</Title>
         <Button

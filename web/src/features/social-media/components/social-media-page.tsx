@@ -90,7 +90,7 @@ export default function SocialMediaPage() {
   };
 
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>Social Media Content</Title>
         <Button onClick={() => plan()}>New post</Button>
