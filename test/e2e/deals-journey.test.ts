@@ -207,15 +207,29 @@ describe('deals journey', () => {
     const path = `/admin/deals/${made.json.data.id}`;
     // On a phone, where the drawer scrolls: the Delete button is far below the message.
     const page = await signedIn('e2e.sales@example.com', 390, 844);
-    page.on('dialog', (confirm) => void confirm.accept());
+    // Any browser-native prompt fails the test: the confirmation is a dialog in the page, inside the viewport.
+    const nativePrompts: string[] = [];
+    page.on('dialog', (native) => {
+      nativePrompts.push(native.message());
+      void native.dismiss();
+    });
     await page.goto(`${stack.url}/admin/deals?deal=${made.json.data.id}`);
-    const drawer = page.getByRole('dialog');
+    const drawer = page.getByRole('dialog', { name: 'Drawer delete check' });
+    const confirmDelete = async () => {
+      await drawer.getByRole('button', { name: 'Delete deal' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this deal?' });
+      const box = await confirm.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390).toBe(
+        true,
+      );
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    };
     await drawer.getByLabel('Owner (member e-mail)').fill('nobody@example.com');
     await drawer.getByRole('button', { name: 'Save deal' }).click();
     await drawer.getByText(DEAL_MESSAGES.ownerNotMember).waitFor();
     // Someone else saves the deal while it is open here: this tab's delete is stale.
     expect((await api(stack, 'PATCH', path, { token, body: { value: 5, version: 1 } })).status).toBe(200);
-    await drawer.getByRole('button', { name: 'Delete deal' }).click();
+    await confirmDelete();
     const message = drawer.getByText(RECORD_VERSION_MESSAGES.stale);
     await message.waitFor();
     // In view, below the drawer's sticky header (the Delete button was far down).
@@ -230,8 +244,9 @@ describe('deals journey', () => {
     expect((await api(stack, 'GET', path, { token })).json.data.version).toBe(2);
     await drawer.getByRole('button', { name: 'Reload' }).click();
     await drawer.getByText(RECORD_VERSION_MESSAGES.stale).waitFor({ state: 'detached' });
-    await drawer.getByRole('button', { name: 'Delete deal' }).click();
+    await confirmDelete();
     await drawer.waitFor({ state: 'hidden' });
+    expect(nativePrompts).toEqual([]);
     expect((await api(stack, 'GET', path, { token })).status).toBe(404);
     await page.context().close();
   });

@@ -1,4 +1,5 @@
 import { ACTIVITY_LABELS, LOGGED_ACTIVITY_TYPES, type LoggedActivityType } from '@app/shared/deals';
+import { MESSAGES } from '@app/shared/messages';
 import type { Deal, DealWithActivities } from '@app/shared/schemas/deal';
 import { isStaleVersionError } from '@app/shared/schemas/record-version';
 import {
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage, notifyApiError } from '../../../lib/notify-api-error';
 import { addActivity } from '../api/add-activity';
@@ -36,6 +38,8 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const staleRef = useRef<HTMLDivElement>(null);
   // The message sits at the top; a stale save or delete is clicked further down: bring it into view.
@@ -93,15 +97,20 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
   };
 
   const remove = async () => {
-    if (!deal || !window.confirm(`Delete the deal "${deal.title}"?`)) return;
+    if (!deal) return;
+    setDeleting(true);
     try {
       await deleteDeal(deal);
+      setConfirmingDelete(false);
       onChanged();
       onClose();
     } catch (e) {
+      setConfirmingDelete(false);
       // Changed since it was opened: nothing is deleted; the member reloads and decides again.
       if (isApiError(e) && isStaleVersionError(e)) setStale(e.errors.version ?? e.message);
       else notifications.show({ color: 'red', message: apiErrorMessage(e, 'Could not delete the deal') });
+    } finally {
+      setDeleting(false);
     }
   };
 
@@ -180,13 +189,30 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
                   </li>
                 ))}
               </Stack>
-              <Button color="red" variant="subtle" onClick={remove} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                color="red"
+                variant="subtle"
+                onClick={() => setConfirmingDelete(true)}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 Delete deal
               </Button>
             </>
           )}
         </Stack>
       )}
+      <ConfirmDialog
+        opened={confirmingDelete}
+        title="Delete this deal?"
+        confirmLabel="Delete"
+        busyLabel={MESSAGES.deleting}
+        busy={deleting}
+        danger
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        {`"${deal?.title ?? ''}" and its activity are removed for everyone. It cannot be undone.`}
+      </ConfirmDialog>
     </Drawer>
   );
 }
