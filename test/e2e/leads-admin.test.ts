@@ -20,7 +20,11 @@ let slotOffice: MeetingOfficeId;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
   stack.rateLimiter.configure('off');
-  await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ name: contactName }) });
+  const long =
+    'We run forty clinics and need a patient portal with bookings, reminders and video visits. '.repeat(4);
+  await api(stack, 'POST', '/contact/contact-us', {
+    body: contactBody({ name: contactName, message: long }),
+  });
   await stack.parts.ses.stop();
   await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ name: outageName }) }).finally(() =>
     stack.parts.ses.start(),
@@ -57,6 +61,19 @@ describe('sales screens as the SuperAdmin', () => {
     expect(await row(outageName).getByText('Not notified', { exact: true }).isVisible()).toBe(true);
     const names = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(names.indexOf(outageName)).toBeLessThan(names.indexOf(contactName));
+  });
+
+  it('fits the contact table at 1366 × 900 with each row open-able on screen and short messages', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await row(contactName).waitFor();
+    const open = await row(contactName).getByRole('button', { name: 'Open' }).boundingBox();
+    expect(open && open.x + open.width).toBeLessThanOrEqual(1366);
+    // A message cell shows two lines at most (the drawer has it all), so rows stay short.
+    const message = row(contactName).locator('td').nth(4).locator('p');
+    const lines = await message.evaluate(
+      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(2);
   });
 
   it('resends a failed notification from the lead', async () => {

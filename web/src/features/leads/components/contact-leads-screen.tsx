@@ -1,5 +1,5 @@
 import type { ContactLeadView } from '@app/shared/schemas/lead-admin';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { getContactLeads } from '../api/get-contact-leads';
 import { RaisedCell } from './lead-cells';
 import { formatRaised } from './lead-format';
@@ -12,7 +12,12 @@ const COLUMNS: LeadColumn<ContactLeadView>[] = [
   { header: 'Phone number', cell: (l) => l.phoneNumber },
   {
     header: 'Message',
-    cell: (l) => (l.message && l.message.length > 80 ? `${l.message.slice(0, 80)}…` : l.message),
+    // Two lines at most, never a narrow column: rows stay short on a phone; the drawer has it all.
+    cell: (l) => (
+      <Text size="sm" lineClamp={2} miw={140} title={l.message}>
+        {l.message}
+      </Text>
+    ),
   },
 ];
 
