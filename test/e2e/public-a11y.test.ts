@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { api, startTestStack } from '../support/local-stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/local-stack';
+import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /** Every public route of SPEC §2 without parameters, plus a blog article and an unknown path. */
 const ROUTES = [
@@ -31,25 +31,15 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  stack.rateLimiter.configure('off');
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.dispose();
-});
+const shared = useStackAndBrowser();
 
 async function violations(path: string, prepare?: (page: Page) => Promise<void>, mobile = false) {
-  const context = await browser.newContext({
+  const context = await shared.browser.newContext({
     viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
   });
   try {
     const page = await context.newPage();
-    await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${shared.stack.url}${path}`, { waitUntil: 'networkidle' });
     await page.locator('h1').first().waitFor();
     await prepare?.(page);
     const result = await new AxeBuilder({ page }).analyze();
@@ -76,7 +66,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('a blog article has no violations', async () => {
-    const list = await api(stack, 'GET', '/blogs/get-all-blogs?limit=1');
+    const list = await api(shared.stack, 'GET', '/blogs/get-all-blogs?limit=1');
     const slug = (list.json.data.items as Array<{ slug: string }>)[0]?.slug;
     expect(
       await violations(`/blogs/${slug}`, (page) => page.getByRole('button', { name: 'Copy link' }).waitFor()),
@@ -84,8 +74,8 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('the pages the API renders (tag and industry lists, a case study, a job) have no violations', async () => {
-    const study = (await api(stack, 'GET', '/case-studies')).json.data.items[0] as { slug: string };
-    const job = (await api(stack, 'GET', '/careers/openings')).json.data.items[0] as { _id: string };
+    const study = (await api(shared.stack, 'GET', '/case-studies')).json.data.items[0] as { slug: string };
+    const job = (await api(shared.stack, 'GET', '/careers/openings')).json.data.items[0] as { _id: string };
     for (const path of [
       '/blogs/tag/mvp',
       '/blogs/industry/technology',

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { api, startTestStack } from '../support/local-stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api } from '../support/local-stack';
+import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /**
  * What a visitor sees, checked where the issue 17 review found slips: the
@@ -10,25 +10,15 @@ import { api, startTestStack } from '../support/local-stack';
  * 404 text. One stack and one browser for the file.
  */
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
+const shared = useStackAndBrowser();
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  stack.rateLimiter.configure('off');
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.dispose();
-});
-
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await shared.browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${shared.stack.url}${path}`, { waitUntil: 'networkidle' });
   await page.locator('footer').waitFor();
   return page;
 }
@@ -66,12 +56,12 @@ describe('office cards', () => {
 
 describe('blog posts', () => {
   it('every post lists related articles (tags and industry first, then the latest), never itself', async () => {
-    const list = await api(stack, 'GET', '/blogs/get-all-blogs?limit=50');
+    const list = await api(shared.stack, 'GET', '/blogs/get-all-blogs?limit=50');
     const posts = list.json.data.items as Array<{ _id: string; slug: string; industry: string }>;
     expect(posts.length).toBeGreaterThanOrEqual(6);
     for (const post of posts) {
       const res = await api(
-        stack,
+        shared.stack,
         'GET',
         `/blogs/recommended?currentBlogId=${post._id}&industry=${encodeURIComponent(post.industry)}`,
       );
@@ -103,7 +93,7 @@ describe('links, inputs, heroes and alignment', () => {
   });
 
   it('uses 16 px text in every public form input, so phones do not zoom in', async () => {
-    const job = (await api(stack, 'GET', '/careers/openings')).json.data.items[0]._id as string;
+    const job = (await api(shared.stack, 'GET', '/careers/openings')).json.data.items[0]._id as string;
     for (const path of ['/contact-us', '/contact', '/lets-connect', '/schedule-meeting', `/careers/${job}`]) {
       const page = await open(path, PHONE);
       // The prerendered form carries the same classes as the live one, so either is measured.
@@ -156,7 +146,9 @@ describe('copy', () => {
     const home = await open('/');
     expect(await home.getByRole('link', { name: 'See all 17 industries' }).isVisible()).toBe(true);
     await home.context().close();
-    const jobs = (await api(stack, 'GET', '/careers/openings')).json.data.items as Array<{ _id: string }>;
+    const jobs = (await api(shared.stack, 'GET', '/careers/openings')).json.data.items as Array<{
+      _id: string;
+    }>;
     const page = await open(`/careers/${jobs[0]?._id}`);
     const location = await page.locator('dt', { hasText: 'Location' }).locator('+ dd').textContent();
     expect(location).toMatch(/Noida, India|Washington, DC, United States|Remote/);
@@ -165,9 +157,9 @@ describe('copy', () => {
   });
 
   it('answers a mistyped URL with "Page not found" and useful links, not "Something went wrong"', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await shared.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const res = await page.goto(`${stack.url}/servces/mvp-developement`);
+    const res = await page.goto(`${shared.stack.url}/servces/mvp-developement`);
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.getByText('Something went wrong').count()).toBe(0);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { uploadedImage } from '../support/content';
-import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { api, signIn, TEST_ADMIN } from '../support/local-stack';
+import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /**
  * What the by-eye review of every public route and mail (issues 16 and 17)
@@ -13,25 +13,15 @@ import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack'
  * checked in mail-layout.test.ts). One stack and one browser for the file.
  */
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
-let browser: Browser;
+const shared = useStackAndBrowser();
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
-  stack.rateLimiter.configure('off');
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.dispose();
-});
-
 async function open(path: string, viewport = DESKTOP, timezoneId?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, timezoneId });
+  const context = await shared.browser.newContext({ viewport, timezoneId });
   const page = await context.newPage();
-  await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${shared.stack.url}${path}`, { waitUntil: 'networkidle' });
   await page.locator('footer').waitFor();
   return page;
 }
@@ -76,7 +66,9 @@ describe('forms and job pages', () => {
   });
 
   it("shows a job's salary and location on one line each at 1366 px", async () => {
-    const jobs = (await api(stack, 'GET', '/careers/openings')).json.data.items as Array<{ _id: string }>;
+    const jobs = (await api(shared.stack, 'GET', '/careers/openings')).json.data.items as Array<{
+      _id: string;
+    }>;
     const page = await open(`/careers/${jobs[0]?._id}`);
     expect(await lines(page, 'dt:text-is("Salary") + dd')).toBe(1);
     expect(await lines(page, 'dt:text-is("Location") + dd')).toBe(1);
@@ -84,7 +76,9 @@ describe('forms and job pages', () => {
   });
 
   it("styles the resume picker's button like the form, not as the browser's grey system button", async () => {
-    const jobs = (await api(stack, 'GET', '/careers/openings')).json.data.items as Array<{ _id: string }>;
+    const jobs = (await api(shared.stack, 'GET', '/careers/openings')).json.data.items as Array<{
+      _id: string;
+    }>;
     const page = await open(`/careers/${jobs[0]?._id}`, PHONE);
     const button = await page
       .locator('input[type="file"]')
@@ -116,9 +110,9 @@ describe('content pages', () => {
   });
 
   it('crops every post card image to the same 16:9 frame, whatever shape staff upload', async () => {
-    const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
-    const square = await uploadedImage(stack, token); // an 8 x 8 PNG
-    const res = await api(stack, 'POST', '/blogs/publish-blog', {
+    const token = await signIn(shared.stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const square = await uploadedImage(shared.stack, token); // an 8 x 8 PNG
+    const res = await api(shared.stack, 'POST', '/blogs/publish-blog', {
       token,
       body: {
         title: 'A post with a square picture',
@@ -128,7 +122,7 @@ describe('content pages', () => {
         slug: 'a-post-with-a-square-picture',
         heroImage: square,
         heroImageAlt: 'A square picture',
-        ogImage: await uploadedImage(stack, token, { presignPath: '/blogs/upload-open-graph-image' }),
+        ogImage: await uploadedImage(shared.stack, token, { presignPath: '/blogs/upload-open-graph-image' }),
       },
     });
     expect(res.status).toBe(201);
