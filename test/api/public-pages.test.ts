@@ -158,6 +158,8 @@ describe('blog lists follow the posts: numbered pages, tags, industries', () => 
       const listPage = await get(list);
       expectSiteChrome(listPage, list);
       expect(listPage.hrefs, list).toContain('/blogs/tagged-post');
+      // A filtered list leads back to every article, right under its heading.
+      expect(listPage.html, list).toMatch(/data-slot="lead">[^<]*<a href="\/blogs">See all articles<\/a>/);
     }
     expect((await get('/blogs/tag/hostile-tag')).text).toContain('Articles tagged “<Hostile> "tag" $`”');
     const sitemap = await (await fetch(`${stack.url}/sitemap-blogs.xml`)).text();

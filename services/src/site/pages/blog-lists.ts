@@ -19,6 +19,7 @@ import {
 } from '@app/shared/blog-lists';
 import { COMPANY } from '@app/shared/company';
 import type { HeadInput } from '@app/shared/html/head';
+import { h } from '@app/shared/html/html';
 import { blogListPage, blogPath } from '@app/shared/html/views/blog';
 import type { BlogSummary } from '@app/shared/schemas/blog-publish';
 import { allLiveBlogs, toPublicBlog } from '../../data/blog';
@@ -83,7 +84,8 @@ async function addList(
     const path = listPagePath(spec.base, page);
     const fills = {
       heading: spec.heading,
-      lead: spec.lead,
+      // A filtered list (tag, industry) leads back to every article.
+      lead: spec.crumb ? [spec.lead, ' ', h('a', { href: BLOGS_PATH }, 'See all articles')] : spec.lead,
       'list-title':
         page > 1 ? `${BLOG_LIST_TEXTS.listTitle}, page ${page} of ${pages}` : BLOG_LIST_TEXTS.listTitle,
       'blog-list': blogListPage(loaded.cls, items, spec.base, page, pages),
