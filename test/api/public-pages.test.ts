@@ -111,6 +111,11 @@ describe('every list in the raw HTML, with its items and their links', () => {
     const projects = (await api(stack, 'GET', '/our-work/projects')).json.data.items as Row[];
     const work = await get('/our-work');
     for (const p of projects) expect(work.text).toContain(p.name);
+    // "What We Build" leads to each service's page (the footer's service links do not count).
+    const start = work.html.indexOf('id="what-we-build"');
+    const build = work.html.slice(start, work.html.indexOf('</section>', start));
+    for (const path of ['/service/mvp-development', '/service/data-analytics', '/service/cloud-engineering'])
+      expect(build).toContain(`href="${path}"`);
 
     const quotes = (await api(stack, 'GET', '/testimonials')).json.data.items as Row[];
     const home = await get('/');

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@app/shared/messages';
 import { CallToAction } from '../../components/ui/call-to-action';
-import { TextCards } from '../../components/ui/cards';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { OUR_WORK_PAGE } from '../../content/forms';
 import { SERVICES } from '../../content/services';
+import { ServiceCards } from '../../features/marketing/components/service-cards';
 import '../site-classes';
 
 /** Our Work: the featured projects staff manage at /admin/our-work-listings (filled by the API) and what we build. */
@@ -18,7 +18,7 @@ export default function OurWorkPage() {
         </div>
       </Section>
       <Section id="what-we-build" title="What We Build" muted>
-        <TextCards items={SERVICES.map((s) => ({ title: s.title, description: s.summary }))} cols={3} />
+        <ServiceCards services={SERVICES} />
       </Section>
       <CallToAction />
     </>

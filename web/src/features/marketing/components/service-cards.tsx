@@ -5,7 +5,7 @@ import ui from '../../../components/ui/ui.module.css';
 import type { ServiceContent } from '../../../content/types';
 import classes from './marketing.module.css';
 
-/** The six service cards on home, each linking to its page. */
+/** The six service cards (home, Our Work), each linking to its page. */
 export function ServiceCards({ services }: { services: readonly ServiceContent[] }) {
   return (
     <Grid cols={3}>
