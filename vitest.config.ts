@@ -1,6 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Integration files that need a stack of their own (each says why in its beforeAll):
+ * what a first start seeds, the abuse limits, a custom CSP. Files here are isolated.
+ */
+const FRESH_STACK_FILES = [
+  'test/api/analytics-seed.test.ts',
+  'test/api/forms-integrity.test.ts',
+  'test/e2e/admin-layout.test.ts',
+  'test/resilience/browser-csp.test.ts',
+];
+
+/**
  * `npm test` runs every project: unit tests beside the code in each package,
  * and the cross-package journeys in test/ against the embedded local stack.
  */
@@ -34,10 +45,26 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...FRESH_STACK_FILES],
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/client-address-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Each file starts its own stack on free ports; run after the unit projects.
+          // The files of a worker share one module cache, so one running stack and one
+          // Chromium (test/support/local-stack.ts, browser.ts) instead of one per file.
+          isolate: false,
+          // After the unit projects.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'integration-fresh',
+          include: FRESH_STACK_FILES,
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/client-address-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },
       },

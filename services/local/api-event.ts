@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { socketAddress } from './client-address';
 
 /** Builds the `APIGatewayProxyEventV2` an HTTP API sends to a Lambda (payload format 2.0). */
 export function buildApiEvent(opts: {
@@ -10,6 +11,8 @@ export function buildApiEvent(opts: {
   pathParameters: Record<string, string>;
   body: Buffer;
   claims?: Record<string, string>;
+  /** The client's address (the gateway's resolver); the socket's peer when absent. */
+  sourceIp?: string;
 }): APIGatewayProxyEventV2 {
   const { req, url } = opts;
   const headers: Record<string, string> = {};
@@ -24,7 +27,7 @@ export function buildApiEvent(opts: {
   const contentType = headers['content-type'] ?? '';
   const isText = opts.body.length === 0 || /json|text|xml|x-www-form-urlencoded/.test(contentType);
   const now = new Date();
-  const sourceIp = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const sourceIp = opts.sourceIp ?? socketAddress(req);
   // As CloudFront does: the viewer's address is appended to X-Forwarded-For.
   headers['x-forwarded-for'] = headers['x-forwarded-for']
     ? `${headers['x-forwarded-for']}, ${sourceIp}`

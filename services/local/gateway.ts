@@ -25,6 +25,8 @@ export interface GatewayOptions {
   gate?: (route: RouteDef, req: IncomingMessage) => APIGatewayProxyStructuredResultV2 | null;
   /** Headers added to every answer (CloudFront's security headers policies), API or site. */
   headers?: (isApi: boolean) => Record<string, string>;
+  /** The client's address (client-address.ts); the socket's peer by default. */
+  clientAddress?: (req: IncomingMessage) => string;
 }
 
 const compiled = (API_ROUTES as readonly RouteDef[]).filter((r) => r.method !== 'ANY').map(compileRoute);
@@ -106,7 +108,15 @@ export function createGateway(opts: GatewayOptions): Server {
     if (gated) return send(res, gated);
 
     const key = routeKey(route);
-    const event = buildApiEvent({ req, url, routeKey: key, pathParameters: params, body, claims });
+    const event = buildApiEvent({
+      req,
+      url,
+      routeKey: key,
+      pathParameters: params,
+      body,
+      claims,
+      sourceIp: opts.clientAddress?.(req),
+    });
     try {
       const handler = await opts.loadFeature(route.feature);
       send(

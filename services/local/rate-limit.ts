@@ -85,6 +85,7 @@ export function createRateLimiter(
   now: () => number = Date.now,
   routes: readonly RouteDef[] = RATE_LIMITED_ROUTES,
   message: string = PUBLIC_FORM_RATE_LIMIT.message,
+  clientOf: (req: IncomingMessage) => string = (req) => req.socket.remoteAddress ?? 'unknown',
 ): RateLimiter {
   const limited = new Set(routes.map(routeKey));
   let current = initial;
@@ -101,7 +102,7 @@ export function createRateLimiter(
     reset: () => buckets.reset(),
     gate(route, req) {
       if (current === 'off' || !limited.has(routeKey(route))) return null;
-      const wait = buckets.take(req.socket.remoteAddress ?? 'unknown');
+      const wait = buckets.take(clientOf(req));
       if (wait === 0) return null;
       return {
         statusCode: 429,

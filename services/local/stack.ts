@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
 import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
+import { clientAddressResolver } from './client-address';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
 import { ensureTable, startDynalite } from './dynamo';
@@ -47,6 +48,12 @@ export interface LocalStackOptions {
   host?: string;
   /** false lifts the booking and acknowledgement limits (test suites that book many meetings). */
   abuseLimits?: boolean;
+  /**
+   * Started for tests only (test/support/local-stack.ts): a loopback client may name the
+   * address it stands for in `x-test-client-ip` (client-address.ts), so tests sharing one
+   * stack never share per-address limits. `npm start` and benchmarks leave it off.
+   */
+  testClientHeader?: boolean;
 }
 
 interface CspModule {
@@ -243,7 +250,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     runtimeConfig,
   });
 
-  const rateLimiter = createRateLimiter(opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT));
+  const clientAddress = clientAddressResolver(opts.testClientHeader ?? false);
+  const rateLimiter = createRateLimiter(
+    opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT),
+    Date.now,
+    undefined,
+    undefined,
+    clientAddress,
+  );
   const collectLimiter = createRateLimiter(
     opts.collectRateLimit ??
       (process.env.LOCAL_COLLECT_RATE_LIMIT
@@ -252,6 +266,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     Date.now,
     [COLLECT_ROUTE],
     COLLECT_RATE_LIMIT.message,
+    clientAddress,
   );
   // In AWS the WAF answers these and its metrics count them; here the operational figures do.
   const countLimited = () =>
@@ -268,6 +283,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     fallback,
     gate,
     headers: (isApi) => (isApi ? apiHeaders : siteHeaders),
+    clientAddress,
   });
   await new Promise<void>((resolve, reject) => {
     gateway.once('error', reject);

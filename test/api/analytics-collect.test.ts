@@ -24,12 +24,19 @@ const overview = async () => {
   return res.json.data;
 };
 const row = (rows: TopRow[], value: string) => rows.find((r) => r.value === value);
+/** A row's figure, 0 when the row is absent. */
+const count = (rows: unknown, value: string, field: 'visitors' | 'pageviews' | 'events' = 'visitors') =>
+  (row(rows as TopRow[], value) as Record<string, number> | undefined)?.[field] ?? 0;
+/** A campaign of this run only (other files' traffic shares the stack). */
+const CAMPAIGN = `Spring-Test-${Math.random().toString(36).slice(2, 8)}`;
 
 describe('POST /analytics/collect', () => {
   it('counts a landing with its first touch, then page views of the same visit, with no cookie', async () => {
+    // The stack is shared with other files' traffic: every figure is compared with before.
+    const before = await overview();
     const landing = await beacon(stack, {
       n: 'pageview',
-      u: '/?utm_source=Probe&utm_medium=email&utm_campaign=Spring-Test&utm_term=a&utm_content=b',
+      u: `/?utm_source=Probe&utm_medium=email&utm_campaign=${CAMPAIGN}&utm_term=a&utm_content=b`,
       r: 'https://www.google.com/search?q=x',
     });
     expect(landing.status).toBe(202);
@@ -38,24 +45,34 @@ describe('POST /analytics/collect', () => {
     expect((await beacon(stack, { n: 'contact_us_click', u: '/contact-us' })).status).toBe(202);
 
     const data = await overview();
-    expect(data.visitors).toBe(1);
-    expect(data.pageviews).toBe(2);
-    expect(data.viewsPerVisit).toBe(2);
-    expect(row(data.pages, '/contact-us')?.pageviews).toBe(1);
-    expect(row(data.entryPages, '/')?.visitors).toBe(1);
+    expect(data.visitors).toBe(before.visitors + 1);
+    expect(data.pageviews).toBe(before.pageviews + 2);
+    expect(data.viewsPerVisit).toBe(Math.round((data.pageviews / data.visitors) * 100) / 100);
+    const added = (rows: keyof typeof data, value: string, field: 'visitors' | 'pageviews' | 'events' = 'visitors') =>
+      count(data[rows], value, field) - count(before[rows], value, field);
+    expect(added('pages', '/contact-us', 'pageviews')).toBe(1);
+    expect(added('entryPages', '/')).toBe(1);
     // UTM medium decides the source; UTM values are lowercased.
-    expect(row(data.sources, 'email')?.visitors).toBe(1);
-    expect(row(data.campaigns, 'spring-test')?.visitors).toBe(1);
-    expect(row(data.utmSources, 'probe')?.visitors).toBe(1);
-    expect(row(data.referrers, 'google.com')?.visitors).toBe(1);
-    expect(row(data.devices, 'desktop')?.visitors).toBe(1);
-    expect(row(data.browsers, 'Chrome')?.visitors).toBe(1);
-    expect(row(data.countries, 'unknown')?.visitors).toBe(1);
-    expect(row(data.events, 'contact_us_click')?.events).toBe(1);
-    expect(data.series.at(-1)).toMatchObject({ date: today(), visitors: 1, pageviews: 2 });
+    expect(added('sources', 'email')).toBe(1);
+    expect(row(data.campaigns, CAMPAIGN.toLowerCase())?.visitors).toBe(1);
+    expect(added('utmSources', 'probe')).toBe(1);
+    expect(added('referrers', 'google.com')).toBe(1);
+    expect(added('devices', 'desktop')).toBe(1);
+    expect(added('browsers', 'Chrome')).toBe(1);
+    expect(added('countries', 'unknown')).toBe(1);
+    expect(added('events', 'contact_us_click', 'events')).toBe(1);
+    const day = (series: { date: string; visitors: number; pageviews: number }[]) =>
+      series.find((d) => d.date === today()) ?? { visitors: 0, pageviews: 0 };
+    expect(data.series.at(-1)).toMatchObject({
+      date: today(),
+      visitors: day(before.series).visitors + 1,
+      pageviews: day(before.series).pageviews + 2,
+    });
   });
 
   it('tells visitors apart by user agent and classifies a social referrer', async () => {
+    const before = await overview();
+    await beacon(stack, { n: 'pageview', u: '/blogs' });
     const res = await beacon(
       stack,
       { n: 'pageview', u: '/blogs', r: 'https://t.co/abc' },
@@ -63,9 +80,9 @@ describe('POST /analytics/collect', () => {
     );
     expect(res.status).toBe(202);
     const data = await overview();
-    expect(data.visitors).toBe(2);
-    expect(row(data.sources, 'social')?.visitors).toBe(1);
-    expect(row(data.devices, 'mobile')?.visitors).toBe(1);
+    expect(data.visitors).toBe(before.visitors + 2);
+    expect(count(data.sources, 'social') - count(before.sources, 'social')).toBe(1);
+    expect(count(data.devices, 'mobile') - count(before.devices, 'mobile')).toBe(1);
   });
 
   it('drops bots and GPC visitors with the same 202, counting nothing', async () => {

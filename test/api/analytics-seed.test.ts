@@ -1,15 +1,16 @@
 import { addDays } from '@app/shared/analytics-days';
 import { DEAL_STAGES } from '@app/shared/deals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { api, signIn, startFreshTestStack, TEST_ADMIN } from '../support/local-stack';
 import { today } from './analytics-helpers';
 
 /** `npm start` seeds 60 days of demo traffic, campaigns and attributed leads, so the screens are alive. */
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let stack: Awaited<ReturnType<typeof startFreshTestStack>>;
 let admin: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ demoTraffic: true });
+  // A fresh stack: what a first start seeds (60 days of traffic, campaigns, attributed leads).
+  stack = await startFreshTestStack({ demoTraffic: true });
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterAll(async () => {

@@ -10,6 +10,9 @@ beforeAll(async () => {
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterAll(async () => {
+  // A test below gives the seeded SuperAdmin a second role: the next file on the shared stack expects one.
+  const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  await api(stack, 'PUT', '/admin/member-roles', { token, body: { email: TEST_ADMIN.email, roles: ['SuperAdmin'] } });
   await stack?.dispose();
 });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
-import { uploadedImage } from '../support/content';
+import { keepSections, uploadedImage } from '../support/content';
 import { api, startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
+let restoreSections: (() => Promise<void>) | undefined;
 let writer: string;
 let hr: string;
 const IMG = {
@@ -13,12 +14,15 @@ const IMG = {
 
 beforeAll(async () => {
   stack = await startTestStack();
+  // Sections go back to the seed's text for the next file on the shared stack.
+  restoreSections = await keepSections(stack);
   [writer, hr] = await Promise.all([
     createMember(stack, 'sections@example.com', ['ContentWriter']),
     createMember(stack, 'hr.sections@example.com', ['HR']),
   ]);
 });
 afterAll(async () => {
+  await restoreSections?.();
   await stack?.dispose();
 });
 

@@ -3,7 +3,7 @@ import { RATE_LIMITED_ROUTES, routeKey } from '@app/shared/api-routes';
 import { IDEMPOTENCY } from '@app/shared/idempotency';
 import type { OfficeSlot } from '@app/shared/meeting-slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { api, signIn, startFreshTestStack, TEST_ADMIN } from '../support/local-stack';
 import { allLeads, contactBody, freeSlots, letsConnectBody, slotFields, uniqueName } from './leads-helpers';
 
 /**
@@ -11,11 +11,12 @@ import { allLeads, contactBody, freeSlots, letsConnectBody, slotFields, uniqueNa
  * idempotent submissions, merged duplicates, acknowledgement and booking limits,
  * and the shared list of rate-limited routes.
  */
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let stack: Awaited<ReturnType<typeof startFreshTestStack>>;
 let admin: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ abuseLimits: true });
+  // A fresh stack: the booking and acknowledgement limits are on only here (the shared stack lifts them).
+  stack = await startFreshTestStack({ abuseLimits: true });
   stack.rateLimiter.configure('off');
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });

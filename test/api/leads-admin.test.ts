@@ -48,7 +48,7 @@ describe('lead lists', () => {
   });
 
   it('search by name, e-mail or company, case-insensitive', async () => {
-    const byEmail = await allLeads(stack, admin, '/admin/get-contact-leads', 'q=PAGER3@EXAMPLE');
+    const byEmail = await allLeads(stack, admin, '/admin/get-contact-leads', 'q=PAGER.PAGER3@EXAMPLE');
     expect(byEmail.map((l) => l.id)).toEqual([ids[3]]);
     const byName = await allLeads(
       stack,
@@ -139,7 +139,7 @@ describe('status pipeline and notes', () => {
       expect.objectContaining({
         text: 'Called, wants a quote.',
         status: 'Contacted',
-        by: 'seller@example.com',
+        by: 'seller.pager@example.com',
       }),
     ]);
     const note = await api(stack, 'PATCH', `/admin/leads/contact/${id}`, {

@@ -128,17 +128,24 @@ export async function startLeadsFixture(tagPrefix: string) {
   const stack = await startTestStack();
   stack.rateLimiter.configure('off');
   const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  // Members of this file's own: the lead list and export files share a worker's stack.
+  const who = tagPrefix.toLowerCase();
   const [sales, hr] = await Promise.all([
-    memberToken(stack, 'seller@example.com', ['Sales']),
-    memberToken(stack, 'recruiter@example.com', ['HR']),
+    memberToken(stack, `seller.${who}@example.com`, ['Sales']),
+    memberToken(stack, `recruiter.${who}@example.com`, ['HR']),
   ]);
+  /** The dashboard counts before this fixture's leads (other files store leads on the same stack). */
+  const countsBefore = (await api(stack, 'GET', '/admin/show-count', { token: sales })).json.data as {
+    contactLeads: number;
+    meetingLeads: number;
+  };
   const tag = uniqueName(tagPrefix);
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) {
     const res = await api(stack, 'POST', '/contact/contact-us', {
-      body: contactBody({ name: `${tag} ${'abcde'[i]}`, email: `pager${i}@example.com` }),
+      body: contactBody({ name: `${tag} ${'abcde'[i]}`, email: `${who}.pager${i}@example.com` }),
     });
     ids.push(res.json.data.id);
   }
-  return { stack, admin, sales, hr, tag, ids };
+  return { stack, admin, sales, hr, tag, ids, countsBefore };
 }

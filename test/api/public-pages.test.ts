@@ -1,7 +1,7 @@
 import { BLOG_LIST_PAGE_SIZE } from '@app/shared/blog-lists';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedImage } from '../support/content';
+import { keepSections, uploadedImage } from '../support/content';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 import { createJob, jsonLdOf, type Row } from './careers-helpers';
 
@@ -13,14 +13,18 @@ import { createJob, jsonLdOf, type Row } from './careers-helpers';
  * and concurrent writers of one page never losing each other's change.
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
+let restoreSections: (() => Promise<void>) | undefined;
 let admin: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  // Sections go back to the seed's text for the next file on the shared stack.
+  restoreSections = await keepSections(stack);
   stack.rateLimiter.configure('off');
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterAll(async () => {
+  await restoreSections?.();
   await stack?.dispose();
 });
 

@@ -1,5 +1,6 @@
 import { RECORD_VERSION_MESSAGES } from '@app/shared/schemas/record-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepSections } from '../support/content';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
@@ -8,13 +9,17 @@ import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack'
  * first save wins, the second gets 409 and overwrites nothing.
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
+let restoreSections: (() => Promise<void>) | undefined;
 let token: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  // Sections go back to the seed's text for the next file on the shared stack.
+  restoreSections = await keepSections(stack);
   token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterAll(async () => {
+  await restoreSections?.();
   await stack?.dispose();
 });
 

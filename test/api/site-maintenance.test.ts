@@ -5,11 +5,12 @@ import { WEB_ROOT } from '@app/services/local/paths';
 import type { runSiteMaintenance as RunSiteMaintenance } from '@app/services/tasks/site-maintenance';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadedImage } from '../support/content';
+import { keepSections, uploadedImage } from '../support/content';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 import { createJob, dayFromNow, type Row } from './careers-helpers';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
+let restoreSections: (() => Promise<void>) | undefined;
 let admin: string;
 let s3: S3Client;
 let run: typeof RunSiteMaintenance;
@@ -18,6 +19,8 @@ const TEMPLATE = (name: string) => `_templates/${name}.json`;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  // Sections go back to the seed's text for the next file on the shared stack.
+  restoreSections = await keepSections(stack);
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
   s3 = new S3Client({
     endpoint: stack.env.S3_ENDPOINT,
@@ -30,6 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   s3?.destroy();
+  await restoreSections?.();
   await stack?.dispose();
 });
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { closeContexts, sharedBrowser } from '../support/browser';
+import { startFreshTestStack, TEST_ADMIN } from '../support/local-stack';
 import {
   adminDialogShots,
   adminScreenShots,
@@ -24,7 +24,7 @@ import { openShot, prepareSamples, signedInPage } from '../support/screen-stack'
  * and no WCAG 2.1 A/AA violation (axe-core); the same for the signed-out
  * sign-in steps (OTP boxes on screen). One stack, one signed-in page.
  */
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let stack: Awaited<ReturnType<typeof startFreshTestStack>>;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -33,7 +33,7 @@ let samples: Samples;
 
 beforeAll(async () => {
   // The demo data of a first start (social posts, traffic), as `npm run screens` shows it.
-  [stack, browser] = await Promise.all([startTestStack({ demoTraffic: true }), launchBrowser()]);
+  [stack, browser] = await Promise.all([startFreshTestStack({ demoTraffic: true }), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   samples = await prepareSamples(stack, TEST_ADMIN);
   ({ context, page } = await signedInPage(browser, stack, TEST_ADMIN));
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await visitor?.close();
   await context?.close();
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beacon, CHROME_UA, today } from '../api/analytics-helpers';
 import { uniqueName } from '../api/leads-helpers';
 import { submitSignIn } from '../support/auth-ui';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
@@ -21,12 +21,12 @@ const cookiesSet: string[] = [];
 const beacons: string[] = [];
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, sessionState, submitSignIn } from '../support/auth-ui';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
@@ -19,13 +19,13 @@ const HR_EMAIL = 'hr.member@example.com';
 const HR_PASSWORD = 'Hr-Chosen-Passw0rd!';
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   context = await browser.newContext();
   page = await context.newPage();
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from '../support/auth-ui';
 import { createMember, nextSecond } from '../support/auth-users';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -13,7 +13,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   const sally = await createMember(stack, 'sally.sales@example.com', ['Sales']);
   await api(stack, 'PUT', '/user/profile', { token: sally, body: { displayName: 'Sally Fernandes' } });
   await createMember(stack, 'mark.marketing@example.com', ['Marketing']);
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

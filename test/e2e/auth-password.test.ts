@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestCode, sessionState, submitSignIn } from '../support/auth-ui';
 import { createMember } from '../support/auth-users';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -14,12 +14,12 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   await createMember(stack, 'forgetful@example.com', ['Sales'], 'Original-Passw0rd!');
   await createMember(stack, 'changer@example.com', ['Employee'], 'Original-Passw0rd!');
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 const pageErrors: string[] = [];

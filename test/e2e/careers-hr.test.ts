@@ -11,7 +11,7 @@ import {
   uploadResume,
 } from '../api/careers-helpers';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -24,7 +24,7 @@ const title = uniqueTitle('Platform Engineer');
 let job: Row;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   hrToken = await createMember(stack, HR_EMAIL, ['HR']);
   context = await browser.newContext({ acceptDownloads: true });
@@ -37,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

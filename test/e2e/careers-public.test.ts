@@ -13,7 +13,7 @@ import {
   type Row,
 } from '../api/careers-helpers';
 import { createMember } from '../support/auth-users';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -22,13 +22,13 @@ let hr: string;
 let job: Row;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   hr = await createMember(stack, 'hr.e2e@example.com', ['HR']);
   job = await createJob(stack, hr, { location: ['Noida India', 'Remote'] });
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

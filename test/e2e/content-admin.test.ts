@@ -2,10 +2,12 @@ import { encodePng } from '@app/services/local/png';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
+import { keepSections } from '../support/content';
 import { api, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
+let restoreSections: (() => Promise<void>) | undefined;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -20,7 +22,9 @@ async function signInAs(p: Page, email: string, password: string, next: string, 
 }
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
+  // Sections go back to the seed's text for the next file on the shared stack.
+  restoreSections = await keepSections(stack);
   stack.rateLimiter.configure('off');
   await createMember(stack, WRITER, ['ContentWriter']);
   context = await browser.newContext();
@@ -30,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await closeContexts(browser);
+  await restoreSections?.();
   await stack?.dispose();
 });
 

@@ -1,7 +1,7 @@
 import { XSS_CORPUS } from '@app/shared/testing/xss-corpus';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { uploadedImage } from '../support/content';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
@@ -12,7 +12,7 @@ const HOSTILE = XSS_CORPUS.filter((x) => !x.includes('/media/')).join('\n');
 const TITLE = '<img src=x onerror="window.__xss=1">"><script>window.__xss=1</script>';
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
   const blog = await api(stack, 'POST', '/blogs/publish-blog', {
     token,
@@ -68,7 +68,7 @@ beforeAll(async () => {
   expect(quote.status).toBe(201);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

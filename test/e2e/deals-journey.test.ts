@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letsConnectBody } from '../api/leads-helpers';
 import { submitSignIn } from '../support/auth-ui';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
@@ -25,7 +25,7 @@ const lead = letsConnectBody({
 });
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   await createMember(stack, 'e2e.sales@example.com', ['Sales']);
   await createMember(stack, 'e2e.marketing@example.com', ['Marketing']);
@@ -45,7 +45,7 @@ beforeAll(async () => {
   expect(camp.status).toBe(201);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

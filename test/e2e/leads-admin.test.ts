@@ -4,7 +4,7 @@ import { MESSAGES } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactBody, freeSlots, letsConnectBody, slotFields, uniqueName } from '../api/leads-helpers';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -18,7 +18,7 @@ let slot: string;
 let slotOffice: MeetingOfficeId;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   const long =
     'We run forty clinics and need a patient portal with bookings, reminders and video visits. '.repeat(4);
@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allLeads, letsConnectBody, uniqueName } from '../api/leads-helpers';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -13,12 +13,12 @@ let browser: Browser;
 let admin: string;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

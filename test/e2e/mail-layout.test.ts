@@ -2,7 +2,7 @@ import { SIGNATURES } from '@app/services/mail/mail-brand';
 import { renderMailHtml } from '@app/services/mail/mail-layout';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 
 /**
  * Every mail the site sends uses one layout (services/src/mail/mail-layout.ts).
@@ -15,10 +15,10 @@ let browser: Browser;
 const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('mails on a phone', () => {

@@ -2,7 +2,7 @@ import { ADMIN_USER_TYPE, AUTH, DRAWER_CLOSE_DELAY_MS, SHARE_POPUP } from '@app/
 import { MESSAGES, selectMessage } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -10,7 +10,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   // Many page loads from one address in a short time; the public API's rate limit is tested elsewhere.
   stack.rateLimiter.configure('off');
 });
@@ -18,7 +18,7 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

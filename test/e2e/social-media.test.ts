@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from '../support/auth-ui';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { startTestStack } from '../support/local-stack';
 
 /**
@@ -20,7 +20,7 @@ const WRITER = 'planner.writer@example.com';
 const TEXT = `Planned from the browser <b>not bold</b> & more ${Date.now()}`;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   await createMember(stack, WRITER, ['ContentWriter']);
   run = (await import('@app/services/tasks/site-maintenance')).runSiteMaintenance;
   page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await page.waitForURL(/\/dashboard|\/admin/);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

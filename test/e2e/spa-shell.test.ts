@@ -1,16 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

@@ -1,7 +1,7 @@
 import { COMPANY } from '@app/shared/company';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, startTestStack } from '../support/local-stack';
 
 /**
@@ -29,7 +29,7 @@ const LIST_AND_CONTENT_PAGES = [
 const FORM_PAGES = ['/contact-us', '/contact', '/lets-connect', '/schedule-meeting'];
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   const blog = (await api(stack, 'GET', '/blogs/get-all-blogs?limit=1')).json.data.items[0];
   const study = (await api(stack, 'GET', '/case-studies')).json.data.items[0];
@@ -37,7 +37,7 @@ beforeAll(async () => {
   detailPages = [`/blogs/${blog.slug}`, `/case-study/${study.slug}`, `/careers/${job._id}`];
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

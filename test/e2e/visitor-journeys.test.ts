@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes } from '../api/careers-helpers';
 import { allLeads, uniqueName } from '../api/leads-helpers';
-import { launchBrowser } from '../support/browser';
+import { closeContexts, sharedBrowser } from '../support/browser';
 import { signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
@@ -21,12 +21,12 @@ let browser: Browser;
 let admin: string;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   stack.rateLimiter.configure('off');
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await stack?.dispose();
 });
 

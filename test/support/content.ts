@@ -1,6 +1,6 @@
 import { encodePng } from '@app/services/local/png';
 import type { LocalStack } from '@app/services/local/stack';
-import { api } from './local-stack';
+import { api, signIn, TEST_ADMIN } from './local-stack';
 
 /** A small valid PNG. */
 export const tinyPng = (shade = 120) => encodePng(8, 8, () => [shade, 80, 200]);
@@ -43,4 +43,29 @@ export async function uploadedImage(
   const res = await uploadImage(stack, token, tinyPng(), paths);
   if (res.status !== 201) throw new Error(`Upload refused: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data.url as string;
+}
+
+type SectionRecords = Record<string, { values: Record<string, unknown>; version: number }>;
+
+/**
+ * The site sections as they are now, and a function that puts them back. Files that
+ * edit the seeded sections call it in beforeAll and the restore in afterAll: the
+ * stack is shared by the files of a worker, and the next one expects the seed's text.
+ */
+export async function keepSections(stack: LocalStack): Promise<() => Promise<void>> {
+  const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  const records = async () =>
+    (await api(stack, 'GET', '/admin/edit-section', { token })).json.data as SectionRecords;
+  const before = await records();
+  return async () => {
+    for (const [key, now] of Object.entries(await records())) {
+      const values = before[key]?.values ?? {};
+      if (JSON.stringify(values) === JSON.stringify(now.values)) continue;
+      const put = await api(stack, 'PUT', '/admin/edit-section', {
+        token,
+        body: { key, values, version: now.version },
+      });
+      if (put.status !== 200) throw new Error(`Could not restore section ${key}: ${put.status}`);
+    }
+  };
 }

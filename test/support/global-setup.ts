@@ -1,6 +1,17 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildWebIfStale } from '@app/services/local/web-build';
 
-/** Integration and browser tests serve web/dist through the local gateway: build it once, first. */
-export default function setup(): void {
+/**
+ * Integration and browser tests serve web/dist through the local gateway: build it
+ * once, first. The stacks of this run keep their data under one folder (workers
+ * inherit SITE_TEST_DATA_ROOT), removed when the run ends: a worker's shared stack
+ * lives as long as the worker, so no file can clean up after it.
+ */
+export default function setup(): () => void {
   buildWebIfStale();
+  const root = mkdtempSync(join(tmpdir(), 'site-tests-'));
+  process.env.SITE_TEST_DATA_ROOT = root;
+  return () => rmSync(root, { recursive: true, force: true });
 }

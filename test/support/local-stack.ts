@@ -2,23 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEB_ROOT } from '@app/services/local/paths';
+import type { RateLimit } from '@app/services/local/rate-limit';
 import { type LocalStack, startLocalStack } from '@app/services/local/stack';
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { expect } from 'vitest';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'Test-Admin-Passw0rd!' };
 
-/**
- * Starts a fresh embedded stack on free ports with its own temporary data folder.
- * The booking and acknowledgement limits are lifted unless `abuseLimits` (most
- * suites book many meetings from one address; test/api/forms-integrity.test.ts checks them).
- */
-export async function startTestStack(
-  options: { abuseLimits?: boolean; demoTraffic?: boolean } = {},
-): Promise<LocalStack & { dispose(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+export type TestStack = LocalStack & { dispose(): Promise<void> };
+
+/** Where this run's stacks keep their data (global-setup.ts makes it and removes it at the end). */
+const dataRoot = () => process.env.SITE_TEST_DATA_ROOT ?? tmpdir();
+
+async function startStack(options: { abuseLimits?: boolean; demoTraffic?: boolean }): Promise<TestStack> {
+  const dataDir = mkdtempSync(join(dataRoot(), 'stack-'));
   const stack = await startLocalStack({
     abuseLimits: options.abuseLimits ?? false,
     dataDir,
@@ -28,6 +28,7 @@ export async function startTestStack(
     quiet: true,
     // Tests start from known data; the analytics seed is tested on its own.
     demoTraffic: options.demoTraffic ?? false,
+    testClientHeader: true,
   });
   return {
     ...stack,
@@ -36,6 +37,65 @@ export async function startTestStack(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+type Limits = { form: RateLimit | 'off'; collect: RateLimit | 'off' };
+interface SharedStack {
+  stack: TestStack;
+  /** The limits it started with, which every file gets back. */
+  limits: Limits;
+}
+
+const SHARED = Symbol.for('site-test.shared-stack');
+const FRESH = Symbol.for('site-test.fresh-stack');
+type WorkerGlobal = typeof globalThis & { [SHARED]?: Promise<SharedStack>; [FRESH]?: boolean };
+const worker = globalThis as WorkerGlobal;
+
+/**
+ * What one file may have changed on the shared stack, put back: rate limits as
+ * started, SES answering, every part running. Records stay: tests use their own
+ * e-mails and ids and assert deltas.
+ */
+async function resetSettings({ stack, limits }: SharedStack): Promise<void> {
+  stack.rateLimiter.configure(limits.form);
+  stack.collectLimiter.configure(limits.collect);
+  stack.outbox.available = true;
+  await Promise.all(Object.values(stack.parts).map((part) => part.start()));
+}
+
+/**
+ * The worker's stack. Integration files run with `isolate: false`, so the files of
+ * one Vitest worker share a module cache and this one running stack (its own data
+ * folder and ports), started on first use; the handlers read its env once per
+ * process. Each file gets it with the settings of a new stack (rate limits, SES,
+ * parts); `dispose()` puts them back and leaves it running for the next file.
+ * Booking and acknowledgement limits are lifted (suites book many meetings;
+ * test/api/forms-integrity.test.ts checks them on a fresh stack).
+ */
+export async function startTestStack(): Promise<TestStack> {
+  if (worker[FRESH]) throw new Error('This process runs a fresh stack: use startFreshTestStack only');
+  worker[SHARED] ??= startStack({}).then((stack) => ({
+    stack,
+    limits: { form: stack.rateLimiter.limit, collect: stack.collectLimiter.limit },
+  }));
+  const shared = await worker[SHARED];
+  await resetSettings(shared);
+  return { ...shared.stack, dispose: () => resetSettings(shared) };
+}
+
+/**
+ * A stack of the file's own, for the few files that need one (the seed, abuse
+ * limits, a custom CSP). Such a file is listed in vitest.config.ts's
+ * `integration-fresh` project, which isolates files: a process whose handlers
+ * already read the shared stack's env cannot serve a second stack.
+ */
+export async function startFreshTestStack(
+  options: { abuseLimits?: boolean; demoTraffic?: boolean } = {},
+): Promise<TestStack> {
+  if (worker[SHARED])
+    throw new Error('A fresh stack cannot start beside the shared one: list the file in integration-fresh');
+  worker[FRESH] = true;
+  return startStack(options);
 }
 
 /** Signs in with USER_PASSWORD_AUTH, as the SPA does, and returns the ID token. */
@@ -56,6 +116,24 @@ export async function signIn(stack: LocalStack, email: string, password: string)
   const token = result.AuthenticationResult?.IdToken;
   if (!token) throw new Error(`No ID token for ${email}: ${JSON.stringify(result)}`);
   return token;
+}
+
+const addresses = new Map<string, string>();
+/**
+ * The client address the running test stands for: one per test (or per file, in its
+ * hooks), so per-address limits and visitor hashes on the shared stack never carry
+ * from one test into another. IPv6 documentation addresses (2001:db8::/32, only ever
+ * a header value), each in a /48 of its own: the visitor hash keeps only the /48.
+ */
+export function testClientAddress(): string {
+  const { testPath = '', currentTestName = '' } = expect.getState();
+  const key = `${testPath}\u0000${currentTestName}`;
+  let address = addresses.get(key);
+  if (!address) {
+    address = `2001:db8:${(addresses.size + 1).toString(16)}::1`;
+    addresses.set(key, address);
+  }
+  return address;
 }
 
 export async function api(

@@ -1,26 +1,26 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
-import { startTestStack } from './local-stack';
+import { closeContexts, sharedBrowser } from './browser';
+import { startTestStack, type TestStack } from './local-stack';
 
 export interface StackAndBrowser {
-  stack: Awaited<ReturnType<typeof startTestStack>>;
+  stack: TestStack;
   browser: Browser;
 }
 
 /**
- * One stack (rate limits off) and one browser for a whole test file, started
- * in beforeAll and stopped in afterAll; read them from the returned object
- * inside tests.
+ * The worker's stack (rate limits off for this file) and browser, for a whole test
+ * file: taken in beforeAll, its settings and contexts put back in afterAll; read
+ * them from the returned object inside tests.
  */
 export function useStackAndBrowser(): StackAndBrowser {
   const shared = {} as StackAndBrowser;
   beforeAll(async () => {
-    [shared.stack, shared.browser] = await Promise.all([startTestStack(), launchBrowser()]);
+    [shared.stack, shared.browser] = await Promise.all([startTestStack(), sharedBrowser()]);
     shared.stack.rateLimiter.configure('off');
   });
   afterAll(async () => {
-    await shared.browser?.close();
+    await closeContexts(shared.browser);
     await shared.stack?.dispose();
   });
   return shared;
