@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(async () => {
   // A test below gives the seeded SuperAdmin a second role: the next file on the shared stack expects one.
   const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
-  await api(stack, 'PUT', '/admin/member-roles', { token, body: { email: TEST_ADMIN.email, roles: ['SuperAdmin'] } });
+  await api(stack, 'PUT', '/admin/member-roles', {
+    token,
+    body: { email: TEST_ADMIN.email, roles: ['SuperAdmin'] },
+  });
   await stack?.dispose();
 });
 

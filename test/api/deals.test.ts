@@ -181,7 +181,9 @@ describe('deals', () => {
       wonValue: 300000,
     });
     for (const [name, added] of Object.entries({ leads: 2, deals: 2, won: 1 }))
-      expect(field(data.bySource, 'value', 'email', name)).toBe(field(before.bySource, 'value', 'email', name) + added);
+      expect(field(data.bySource, 'value', 'email', name)).toBe(
+        field(before.bySource, 'value', 'email', name) + added,
+      );
     expect(data.funnel.map((s: Json) => s.step)).toEqual(['visitors', 'leads', 'deals', 'won']);
     expect(data.funnel[3]).toMatchObject({ count: data.won.count, rate: ratio(data.won.count, data.deals) });
     expect(data.pipeline.find((p: Json) => p.stage === 'won')).toMatchObject({
@@ -286,7 +288,9 @@ describe('deals', () => {
     const bySource = await api(stack, 'GET', '/admin/deals?source=email', { token: sales });
     expect(bySource.json.data.items.every((d: Json) => d.source === 'email')).toBe(true);
     // Other files' email-sourced deals share the stack: this file's two are among them.
-    expect(bySource.json.data.items.map((d: Json) => d.id)).toEqual(expect.arrayContaining([dealId, raceDealId]));
+    expect(bySource.json.data.items.map((d: Json) => d.id)).toEqual(
+      expect.arrayContaining([dealId, raceDealId]),
+    );
   });
 
   it('stores hostile text verbatim, refuses markup, and answers 4xx (never 5xx) to abuse', async () => {

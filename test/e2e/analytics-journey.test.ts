@@ -1,3 +1,5 @@
+import { TEST_CLIENT_HEADER } from '@app/services/local/client-address';
+import { addDays } from '@app/shared/analytics-days';
 import { MESSAGES } from '@app/shared/messages';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +7,7 @@ import { beacon, CHROME_UA, today } from '../api/analytics-helpers';
 import { uniqueName } from '../api/leads-helpers';
 import { submitSignIn } from '../support/auth-ui';
 import { closeContexts, sharedBrowser } from '../support/browser';
-import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { api, signIn, startTestStack, TEST_ADMIN, testClientAddress } from '../support/local-stack';
 
 /**
  * Issue 18's "done when": a visit from a tagged link, a click to /contact-us,
@@ -16,7 +18,10 @@ import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack'
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 let admin: string;
-const LANDING = '/?utm_source=probe&utm_medium=email&utm_campaign=spring-test';
+// A campaign tag of this run only: other files' traffic and leads share the stack.
+const RUN = Math.random().toString(36).slice(2, 7);
+const TAG = `spring-test-${RUN}`;
+const LANDING = `/?utm_source=probe&utm_medium=email&utm_campaign=${TAG}`;
 const cookiesSet: string[] = [];
 const beacons: string[] = [];
 
@@ -35,7 +40,11 @@ async function visitor(opts: { userAgent?: string; gpc?: boolean } = {}): Promis
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     userAgent: opts.userAgent ?? CHROME_UA,
-    ...(opts.gpc ? { extraHTTPHeaders: { 'Sec-GPC': '1' } } : {}),
+    // A client address of its own (the visitor hash), as a person on their own network has.
+    extraHTTPHeaders: {
+      [TEST_CLIENT_HEADER]: testClientAddress(),
+      ...(opts.gpc ? { 'Sec-GPC': '1' } : {}),
+    },
   });
   await context.addInitScript((gpc: boolean) => {
     Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
@@ -51,9 +60,17 @@ async function visitor(opts: { userAgent?: string; gpc?: boolean } = {}): Promis
   return context;
 }
 
-const overview = async () =>
-  (await api(stack, 'GET', `/admin/analytics/overview?from=${today()}&to=${today()}`, { token: admin })).json
+const overview = async (from = today()) =>
+  (await api(stack, 'GET', `/admin/analytics/overview?from=${from}&to=${today()}`, { token: admin })).json
     .data;
+/** The figures two overviews of the shared stack differ by. */
+const totals = (o: { visitors: number; pageviews: number; conversions: number }) => ({
+  visitors: o.visitors,
+  pageviews: o.pageviews,
+  conversions: o.conversions,
+});
+const eventsOf = (o: { events: { value: string; events: number }[] }, name: string) =>
+  o.events.find((e) => e.value === name)?.events ?? 0;
 
 async function deviceStorage(page: Page) {
   return page.evaluate(async () => ({
@@ -69,6 +86,7 @@ describe('a tagged visit that becomes a lead', () => {
   let leadName: string;
 
   it('is counted from the landing, through a clicked navigation, to the submitted form', async () => {
+    const before = await overview();
     const context = await visitor();
     const page = await context.newPage();
     const landed = page.waitForRequest((r) => r.url().endsWith('/analytics/collect'));
@@ -95,14 +113,19 @@ describe('a tagged visit that becomes a lead', () => {
     await context.close();
 
     const data = await overview();
-    expect(data).toMatchObject({ visitors: 1, pageviews: 2, conversions: 1 });
-    expect(data.campaigns).toEqual([
-      expect.objectContaining({ value: 'spring-test', visitors: 1, conversions: 1 }),
-    ]);
-    expect(data.events).toEqual([expect.objectContaining({ value: 'contact_us_click', events: 1 })]);
+    expect(totals(data)).toEqual({
+      visitors: before.visitors + 1,
+      pageviews: before.pageviews + 2,
+      conversions: before.conversions + 1,
+    });
+    expect(data.campaigns).toContainEqual(
+      expect.objectContaining({ value: TAG, visitors: 1, conversions: 1 }),
+    );
+    expect(eventsOf(data, 'contact_us_click')).toBe(eventsOf(before, 'contact_us_click') + 1);
   });
 
   it('counts nothing for a bot or a GPC visit, and no public response set a cookie', async () => {
+    const start = totals(await overview());
     const bot = await visitor({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
@@ -124,7 +147,7 @@ describe('a tagged visit that becomes a lead', () => {
     expect((await beacon(stack, { n: 'pageview', u: LANDING }, { 'sec-gpc': '1' })).status).toBe(202);
     await gpc.close();
 
-    expect(await overview()).toMatchObject({ visitors: 1, pageviews: 2, conversions: 1 });
+    expect(totals(await overview())).toEqual(start);
     expect(cookiesSet).toEqual([]);
   });
 
@@ -136,20 +159,27 @@ describe('a tagged visit that becomes a lead', () => {
 
     await page.goto(`${stack.url}/admin/analytics`);
     await page.getByText('7 days', { exact: true }).click();
+    // The screen shows what was counted for the same 7 days (the first test checked this visit's share).
+    const week = await overview(addDays(today(), -6));
     const kpi = (key: string) => page.locator(`[data-kpi="${key}"]`);
-    await expect.poll(() => kpi('visitors').innerText()).toMatch(/Visitors\s+1\b/);
-    expect(await kpi('conversions').innerText()).toMatch(/Conversions\s+1\b/);
-    await page.getByRole('cell', { name: 'spring-test' }).first().waitFor();
+    await expect
+      .poll(() => kpi('visitors').innerText())
+      .toMatch(new RegExp(`Visitors\\s+${week.visitors.toLocaleString('en-US')}\\b`));
+    expect(await kpi('conversions').innerText()).toMatch(
+      new RegExp(`Conversions\\s+${week.conversions.toLocaleString('en-US')}\\b`),
+    );
+    await page.getByRole('cell', { name: TAG }).first().waitFor();
     await page.locator('.recharts-surface').first().waitFor();
 
     await page.goto(`${stack.url}/admin/campaigns`);
-    await page.getByRole('row', { name: /spring-test/ }).waitFor();
-    await page.getByRole('button', { name: 'Create a campaign for spring-test' }).click();
+    await page.getByRole('row', { name: new RegExp(TAG) }).waitFor();
+    await page.getByRole('button', { name: `Create a campaign for ${TAG}` }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/^Name/).fill('Spring test');
+    // The dialog derives the tag from the name, as it did from 'Spring test' before runs had their own.
+    await dialog.getByLabel(/^Name/).fill(`Spring test ${RUN}`);
     await dialog.getByLabel(/^Spend so far/).fill('5000');
     await dialog.getByRole('button', { name: 'Create campaign' }).click();
-    const row = page.locator('tr[data-campaign="spring-test"]');
+    const row = page.locator(`tr[data-campaign="${TAG}"]`);
     await row.waitFor();
     expect(await row.locator('[data-stat="visitors"]').innerText()).toBe('1');
     expect(await row.locator('[data-stat="conversions"]').innerText()).toBe('1');
@@ -163,7 +193,7 @@ describe('a tagged visit that becomes a lead', () => {
     const text = await attribution.innerText();
     // Public pages are static: the click to /contact-us loaded a new document, whose script does not
     // count it as a landing (insights.ts), so the server attributes the lead from the day's first visit.
-    for (const part of ['E-mail', 'spring-test', 'probe', 'email', '/', 'First visit of the day (server)'])
+    for (const part of ['E-mail', TAG, 'probe', 'email', '/', 'First visit of the day (server)'])
       expect(text).toContain(part);
     await context.close();
   });
@@ -186,12 +216,17 @@ describe('the analytics screens at both widths', () => {
         expect(overflow, `${path} at ${viewport.width}`).toBeLessThanOrEqual(0);
       }
       await page.goto(`${stack.url}/admin/campaigns`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Links' }).first().click();
+      // A table row at 1366, a card on a phone.
+      await page
+        .locator(`[data-campaign="${TAG}"], [data-campaign-card="${TAG}"]`)
+        .getByRole('button', { name: 'Links' })
+        .filter({ visible: true })
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByTestId('qr-code').waitFor();
       const box = await dialog.boundingBox();
       expect(box && box.y >= 0 && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-      expect(await dialog.getByTestId('tagged-link').inputValue()).toMatch(/utm_campaign=spring-test/);
+      expect(await dialog.getByTestId('tagged-link').inputValue()).toContain(`utm_campaign=${TAG}`);
       await context.close();
     }
   });
