@@ -60,6 +60,12 @@ const RUNS: Run[] = [
     args: ['run', 'bench:sales'],
   },
   {
+    key: 'tests',
+    title: 'Test suite time (npm test)',
+    command: 'npm run bench:tests',
+    args: ['run', 'bench:tests'],
+  },
+  {
     key: 'load',
     title: 'Mixed-traffic load (70% reads, 20% forms, 10% admin lists)',
     command: 'npm run bench:load',

@@ -8,7 +8,7 @@ let writer: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  writer = await createMember(stack, 'writer@example.com', ['ContentWriter']);
+  writer = await createMember(stack, 'publish.writer@example.com', ['ContentWriter']);
   // Issue 14 (finding 8): the byline is the display name the member chose, not the e-mail's local part.
   const named = await api(stack, 'PUT', '/user/profile', {
     token: writer,
@@ -67,7 +67,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     expect(blog).toMatchObject({
       status: 'published',
       author: 'Wanda Okafor',
-      authorEmail: 'writer@example.com',
+      authorEmail: 'publish.writer@example.com',
       wordCount: 9,
       readingTime: 1,
       metaTitle: 'Shipping an MVP in eight weeks',

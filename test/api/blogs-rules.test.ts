@@ -14,7 +14,7 @@ beforeAll(async () => {
   [writer, marketing, hr, admin] = await Promise.all([
     createMember(stack, 'cw@example.com', ['ContentWriter']),
     createMember(stack, 'mk@example.com', ['Marketing']),
-    createMember(stack, 'hr@example.com', ['HR']),
+    createMember(stack, 'blogs.hr@example.com', ['HR']),
     signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password),
   ]);
 });

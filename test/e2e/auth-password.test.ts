@@ -16,7 +16,7 @@ let page: Page;
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
   await createMember(stack, 'forgetful@example.com', ['Sales'], 'Original-Passw0rd!');
-  await createMember(stack, 'changer@example.com', ['Employee'], 'Original-Passw0rd!');
+  await createMember(stack, 'pw.changer@example.com', ['Employee'], 'Original-Passw0rd!');
 });
 afterAll(async () => {
   await closeContexts(browser);
@@ -188,7 +188,7 @@ describe('forgot password with the e-mailed OTP', () => {
 
 describe('settings: change password', () => {
   it('checks the current password, then changes it', async () => {
-    await submitSignIn(page, stack, 'changer@example.com', 'Original-Passw0rd!', '/admin/settings');
+    await submitSignIn(page, stack, 'pw.changer@example.com', 'Original-Passw0rd!', '/admin/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('Not-My-Passw0rd!');
@@ -203,15 +203,15 @@ describe('settings: change password', () => {
 
     await page.goto(`${stack.url}/admin/logout`);
     await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
-    await submitSignIn(page, stack, 'changer@example.com', 'Changed-Passw0rd!');
+    await submitSignIn(page, stack, 'pw.changer@example.com', 'Changed-Passw0rd!');
     await page.getByText(MESSAGES.loginSuccessful).waitFor();
   });
 });
 
 describe('settings: display name', () => {
   it('refuses an empty name under the field, then saves a new one and shows it in the profile', async () => {
-    await createMember(stack, 'named@example.com', ['Employee'], 'Original-Passw0rd!');
-    await submitSignIn(page, stack, 'named@example.com', 'Original-Passw0rd!', '/admin/settings');
+    await createMember(stack, 'pw.named@example.com', ['Employee'], 'Original-Passw0rd!');
+    await submitSignIn(page, stack, 'pw.named@example.com', 'Original-Passw0rd!', '/admin/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     const form = page.getByRole('form', { name: 'Display name' });
     await form.getByLabel('Display name').fill('  ');

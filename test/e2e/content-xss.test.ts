@@ -21,7 +21,7 @@ beforeAll(async () => {
       content: `<p>Hostile post</p>${HOSTILE}`,
       industry: 'Technology',
       tags: ['<svg onload=window.__xss=1>'],
-      slug: 'hostile-post',
+      slug: 'hostile-post-e2e',
       metaDescription: TITLE,
       heroImage: await uploadedImage(stack, token),
       heroImageAlt: '" onerror="window.__xss=1',
@@ -40,7 +40,7 @@ beforeAll(async () => {
     token,
     body: {
       title: TITLE,
-      slug: 'hostile-case',
+      slug: 'hostile-case-e2e',
       client: TITLE,
       industry: 'Finance',
       category: 'Data Analytics',
@@ -102,9 +102,13 @@ async function probe(
 
 describe('the XSS corpus, rendered where visitors and staff see it', () => {
   it.each([
-    ['the blog view', '/blogs/hostile-post', (p: Page) => p.getByText('Hostile post').waitFor()],
+    ['the blog view', '/blogs/hostile-post-e2e', (p: Page) => p.getByText('Hostile post').waitFor()],
     ['the blog list', '/blogs', (p: Page) => p.getByRole('link', { name: TITLE }).first().waitFor()],
-    ['the case study view', '/case-study/hostile-case', (p: Page) => p.getByText('Hostile case').waitFor()],
+    [
+      'the case study view',
+      '/case-study/hostile-case-e2e',
+      (p: Page) => p.getByText('Hostile case').waitFor(),
+    ],
     ['the case study list', '/case-study', (p: Page) => p.getByRole('link', { name: TITLE }).waitFor()],
     ['the home page testimonials', '/', (p: Page) => p.getByText('Eve Mallory').waitFor()],
   ])('runs nothing in %s', async (_name, path, ready) => {
@@ -112,7 +116,7 @@ describe('the XSS corpus, rendered where visitors and staff see it', () => {
   });
 
   it('runs nothing in the published pages with JavaScript off or on', async () => {
-    for (const path of ['/blogs/hostile-post', '/case-study/hostile-case']) {
+    for (const path of ['/blogs/hostile-post-e2e', '/case-study/hostile-case-e2e']) {
       const result = await probe(path, {
         javaScript: false,
         ready: (p) => p.locator('h1').first().waitFor(),
@@ -121,7 +125,7 @@ describe('the XSS corpus, rendered where visitors and staff see it', () => {
     }
     // With JavaScript on (the site script and, for staff, the blog actions), nothing runs either.
     expect(
-      await probe('/blogs/hostile-post', { ready: (p) => p.getByText('Hostile post').waitFor() }),
+      await probe('/blogs/hostile-post-e2e', { ready: (p) => p.getByText('Hostile post').waitFor() }),
     ).toEqual({ ran: undefined, dialogs: 0 });
   });
 
@@ -133,7 +137,7 @@ describe('the XSS corpus, rendered where visitors and staff see it', () => {
     ],
     [
       'the blog editor',
-      '/admin/edit-blog?slug=hostile-post',
+      '/admin/edit-blog?slug=hostile-post-e2e',
       (p: Page) => p.getByText('Hostile post').waitFor(),
     ],
     [

@@ -2,7 +2,8 @@ import { COMPANY } from '@app/shared/company';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, sharedBrowser } from '../support/browser';
-import { api, startTestStack } from '../support/local-stack';
+import { uploadedImage } from '../support/content';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
  * Issue 16: public pages are complete static HTML. Without JavaScript every
@@ -35,6 +36,30 @@ beforeAll(async () => {
   const study = (await api(stack, 'GET', '/case-studies')).json.data.items[0];
   const job = (await api(stack, 'GET', '/careers/openings')).json.data.items[0];
   detailPages = [`/blogs/${blog.slug}`, `/case-study/${study.slug}`, `/careers/${job._id}`];
+  // A post whose call to action has one long unbroken word (a pasted code, a hostile string):
+  // it once pushed the page 239 px sideways on a phone.
+  const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+  const long = await api(stack, 'POST', '/blogs/publish-blog', {
+    token: admin,
+    body: {
+      title: 'A call to action with a long word',
+      content: '<p>Body</p>',
+      industry: 'Technology',
+      tags: ['Engineering'],
+      slug: `long-cta-${Math.random().toString(36).slice(2, 7)}`,
+      heroImage: await uploadedImage(stack, admin),
+      heroImageAlt: 'A picture',
+      ogImage: await uploadedImage(stack, admin),
+      cta: {
+        title: 'Talk to us',
+        description: 'About your product',
+        buttonText: `Go${'W'.repeat(40)}`,
+        buttonLink: '/contact-us',
+      },
+    },
+  });
+  expect(long.status, JSON.stringify(long.json)).toBe(201);
+  detailPages.push(`/blogs/${long.json.data.slug}`);
 });
 afterAll(async () => {
   await closeContexts(browser);
