@@ -28,7 +28,11 @@ describe('instant -> wall clock', () => {
       minute: 0,
       weekday: 1,
     });
-    expect(zonedParts(Date.parse('2026-11-28T04:59:00Z'), NY)).toMatchObject({ day: 27, hour: 23, weekday: 5 });
+    expect(zonedParts(Date.parse('2026-11-28T04:59:00Z'), NY)).toMatchObject({
+      day: 27,
+      hour: 23,
+      weekday: 5,
+    });
   });
 
   it('puts the Kolkata day boundary at 18:30Z', () => {

@@ -152,7 +152,28 @@ export function isoInZone(instant: Date | number, timeZone: string): string {
   return formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
-/** `instant` formatted in `timeZone` with a date-fns pattern (mails, file names). */
+/** Whether `timeZone` is an IANA zone this runtime knows (a visitor's zone arrives as free text). */
+export function isKnownZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `instant` as people read it in `timeZone` (Intl options: mails, CSV cells, confirmations). */
+export function formatZoned(
+  instant: Date | number | string,
+  timeZone: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  locale = 'en-US',
+): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
+}
+
+/** `instant` formatted in `timeZone` with a date-fns pattern. */
 export function formatInZone(instant: Date | number, timeZone: string, pattern: string): string {
   return formatInTimeZone(instant, timeZone, pattern);
 }

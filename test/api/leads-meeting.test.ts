@@ -1,12 +1,7 @@
 import { MEETING_OFFICES, MEETING_SLOTS } from '@app/shared/leads';
-import {
-  type OfficeSlot,
-  officeSlotConfig,
-  SLOT_MESSAGES,
-  slotProblem,
-  zonedParts,
-} from '@app/shared/meeting-slots';
+import { type OfficeSlot, officeSlotConfig, SLOT_MESSAGES, slotProblem } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
+import { zonedParts } from '@app/shared/zoned-time';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';

@@ -1,5 +1,6 @@
-import { SLOT_MESSAGES, zonedParts } from '@app/shared/meeting-slots';
+import { SLOT_MESSAGES } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
+import { zonedParts } from '@app/shared/zoned-time';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';

@@ -13,6 +13,8 @@
  *
  * Both read their queue on gsi2 with one Query per page, never a Scan.
  */
+
+import * as clock from '@app/shared/clock';
 import type { SocialPost } from '@app/shared/schemas/social-post';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
@@ -60,7 +62,7 @@ async function tryPut(post: SocialPost, expected: number): Promise<SocialPost | 
 }
 
 /** Scheduled posts whose time has come become due; returns how many. */
-export async function markDuePosts(now = new Date()): Promise<number> {
+export async function markDuePosts(now = clock.now()): Promise<number> {
   const at = now.toISOString();
   let marked = 0;
   for (const post of await queue(socialKeys.scheduledPk, at)) {
@@ -99,7 +101,7 @@ async function record(claimed: SocialPost, outcome: Awaited<ReturnType<SendDueMa
 }
 
 /** Sends the due mail of every pending post (claim, send, record); returns how many were sent. */
-export async function mailDuePosts(send: SendDueMail, now = new Date()): Promise<number> {
+export async function mailDuePosts(send: SendDueMail, now = clock.now()): Promise<number> {
   const at = now.toISOString();
   let sent = 0;
   for (const post of await queue(socialKeys.mailPk, at)) {
@@ -116,7 +118,7 @@ export async function mailDuePosts(send: SendDueMail, now = new Date()): Promise
     const claimed = await tryPut({ ...post, mail: { status: 'sending', at, attempts } }, post.version);
     if (!claimed) continue;
     const outcome = await send(claimed).catch((error: Error) => ({ ok: false as const, error: error.name }));
-    await record(claimed, outcome, new Date().toISOString());
+    await record(claimed, outcome, clock.now().toISOString());
     if (outcome.ok) sent++;
   }
   return sent;

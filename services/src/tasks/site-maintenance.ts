@@ -10,6 +10,7 @@
  */
 
 import { analyticsDay } from '@app/shared/analytics-days';
+import * as clock from '@app/shared/clock';
 import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
@@ -70,7 +71,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
 /** Runs every step even when one fails (each is independent) and reports them all. */
 export async function runSiteMaintenance(
   mode: MaintenanceMode,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { mode, steps: [] };
   // After a deploy the site URL may be new (a domain was added): read it past the cache
