@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
+import { setClock } from '@app/shared/clock';
 import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { startCognito } from './cognito';
 import { ensureSuperAdmin, ensureUserPool } from './cognito-setup';
@@ -47,6 +48,16 @@ export interface LocalStackOptions {
   host?: string;
   /** false lifts the booking and acknowledgement limits (test suites that book many meetings). */
   abuseLimits?: boolean;
+  /**
+   * The business clock's instant at start (ISO 8601; LOCAL_NOW for `npm start`): seeds, handlers
+   * and sweeps run from it, and it keeps running on (shared/src/clock.ts). Default: the real time.
+   */
+  now?: string;
+  /**
+   * A stack started for tests: sweeps honour a test's scope (SweepScope in
+   * services/src/tasks/site-maintenance.ts). Default: true under Vitest.
+   */
+  forTests?: boolean;
 }
 
 interface CspModule {
@@ -81,6 +92,11 @@ export interface LocalStack {
   address: AddressInfo;
   /** The gateway's per-IP limit of the analytics collection route. */
   collectLimiter: RateLimiter;
+  /**
+   * Sets the business clock of this process (the handlers run in it) to `instant`, running on
+   * from there; null goes back to the real time. Tests restore it in afterEach.
+   */
+  setNow(instant: Date | string | number | null): void;
   stop(): Promise<void>;
 }
 
@@ -114,6 +130,8 @@ async function part<T extends { url: string; stop(): Promise<void> }>(
  * /api/v1 on one origin. Creates what is missing and seeds demo data.
  */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  // Before anything is seeded, so demo data is relative to the stack's now.
+  if (opts.now) setClock(opts.now);
   mkdirSync(opts.dataDir, { recursive: true });
   const port = opts.port || (await freePort());
   const pick = async (name: 'dynamo' | 's3' | 'cognito' | 'ses') => opts.ports?.[name] || (await freePort());
@@ -182,6 +200,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     COGNITO_ENDPOINT: cognito.url,
     LOG_LEVEL: opts.quiet ? 'silent' : 'info',
     ABUSE_LIMITS: opts.abuseLimits === false ? 'off' : 'on',
+    // Not a handler setting (the CDK never sets it): lets a test's sweep name its records.
+    SWEEP_SCOPES: (opts.forTests ?? Boolean(process.env.VITEST)) ? 'on' : 'off',
   };
   Object.assign(process.env, env);
   // Guard: if anything imported the handlers' env module before this point, it parsed the wrong values.
@@ -283,7 +303,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     rateLimiter,
     address: gateway.address() as AddressInfo,
     collectLimiter,
+    setNow: (instant) => setClock(instant),
     stop: async () => {
+      setClock(null);
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
       await cognito.stop();

@@ -61,12 +61,13 @@ async function tryPut(post: SocialPost, expected: number): Promise<SocialPost | 
   }
 }
 
-/** Scheduled posts whose time has come become due; returns how many. */
-export async function markDuePosts(now = clock.now()): Promise<number> {
+/** Scheduled posts whose time has come become due (`only`: a test's sweep scope, post ids); returns how many. */
+export async function markDuePosts(now = clock.now(), only?: ReadonlySet<string>): Promise<number> {
   const at = now.toISOString();
   let marked = 0;
   for (const post of await queue(socialKeys.scheduledPk, at)) {
     if (post.status !== 'scheduled' || post.scheduledAt > at) continue;
+    if (only && !only.has(post.id)) continue;
     const due: SocialPost = {
       ...post,
       status: 'due',
@@ -100,13 +101,18 @@ async function record(claimed: SocialPost, outcome: Awaited<ReturnType<SendDueMa
   logger.error('social post mail outcome not recorded', { id: claimed.id });
 }
 
-/** Sends the due mail of every pending post (claim, send, record); returns how many were sent. */
-export async function mailDuePosts(send: SendDueMail, now = clock.now()): Promise<number> {
+/** Sends the due mail of every pending post (claim, send, record; `only` as above); returns how many were sent. */
+export async function mailDuePosts(
+  send: SendDueMail,
+  now = clock.now(),
+  only?: ReadonlySet<string>,
+): Promise<number> {
   const at = now.toISOString();
   let sent = 0;
   for (const post of await queue(socialKeys.mailPk, at)) {
     const mail = post.mail;
     if (post.status !== 'due' || !mail) continue;
+    if (only && !only.has(post.id)) continue;
     if (mail.status === 'sending') {
       if (now.getTime() - Date.parse(mail.at) < STALE_CLAIM_MS) continue;
       const error = 'Interrupted while sending; not resent. Use the share links in the planner.';
