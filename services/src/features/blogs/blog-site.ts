@@ -53,12 +53,16 @@ export async function ensureBlogPages(blogs: readonly StoredBlog[], now = clock.
   }
 }
 
-async function writeStalePages(blogs: readonly StoredBlog[], now: Date): Promise<number> {
+async function writeStalePages(
+  blogs: readonly StoredBlog[],
+  now: Date,
+  only?: ReadonlySet<string>,
+): Promise<number> {
   const stale = blogs.filter((b) => isLive(b, now) && b.pageWrittenFor !== b.updatedAt);
   if (stale.length === 0) return 0;
   for (const summary of stale) {
     await renderBlogPost(summary._id, now);
-    await renderRelatedNeighbours(summary._id, null, now);
+    await renderRelatedNeighbours(summary._id, null, now, only);
   }
   await afterChange('blogs', now);
   return stale.length;
@@ -70,7 +74,7 @@ async function writeStalePages(blogs: readonly StoredBlog[], now: Date): Promise
  */
 export async function publishDueBlogPages(now = clock.now(), only?: ReadonlySet<string>): Promise<number> {
   const live = await allLiveBlogs(SITEMAP_MAX, now);
-  return writeStalePages(only ? live.filter((b) => only.has(b._id)) : live, now);
+  return writeStalePages(only ? live.filter((b) => only.has(b._id)) : live, now, only);
 }
 
 /** Rewrites every live post's page and the lists (a deploy brought new templates). */

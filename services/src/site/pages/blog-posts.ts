@@ -110,9 +110,11 @@ export async function renderRelatedNeighbours(
   changedId: string,
   previous: RelatedSubject | null,
   now = clock.now(),
+  only?: ReadonlySet<string>,
 ): Promise<number> {
   const candidates = await latestLiveBlogs(RELATED_CANDIDATES, now);
-  const others = candidates.filter((c) => c._id !== changedId);
+  // `only`: a test's sweep scope; other posts' pages are not rewritten (they may not be live yet for real).
+  const others = candidates.filter((c) => c._id !== changedId && (!only || only.has(c._id)));
   const before = previous && isLive(previous, now) ? [...others, previous] : null;
   const holds = (page: StoredBlog, pool: readonly RelatedSubject[]) =>
     pickRelated(page, pool, RECOMMENDED_COUNT).some((r) => r._id === changedId);
