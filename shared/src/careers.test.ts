@@ -27,6 +27,19 @@ describe('job deadlines (company time zone, Asia/Kolkata)', () => {
     expect(Date.parse(deadlineEnd('2024-09-08'))).toBeLessThan(nextDay.getTime());
   });
 
+  it('pinned: a deadline of 2026-11-27 or 2026-12-25 ends at 18:29:59Z, the end of that day in Noida', () => {
+    expect(isDeadlinePast('2026-11-27', new Date('2026-11-27T18:29:59Z'))).toBe(false);
+    expect(isDeadlinePast('2026-11-27', new Date('2026-11-27T18:30:00Z'))).toBe(true);
+    expect(jobToday(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28'); // a Saturday in India
+    expect(Date.parse(deadlineEnd('2026-12-25'))).toBe(Date.parse('2026-12-25T18:29:59Z'));
+    expect(
+      jobDisplayStatus({ status: 'open', deadline: '2026-12-25' }, new Date('2026-12-25T18:29:59Z')),
+    ).toBe('open');
+    expect(
+      jobDisplayStatus({ status: 'open', deadline: '2026-12-25' }, new Date('2026-12-25T18:30:00Z')),
+    ).toBe('expired');
+  });
+
   it('derives the shown status', () => {
     const now = new Date('2024-09-10T06:00:00Z');
     expect(jobDisplayStatus({ status: 'open', deadline: '2024-09-10' }, now)).toBe('open');

@@ -53,16 +53,20 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** An instant: a Date, epoch milliseconds or an ISO 8601 string with its offset (a slot id). */
+export type Instant = Date | number | string;
+const toDate = (instant: Instant): Date => (instant instanceof Date ? instant : new Date(instant));
+
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
-function rawParts(instant: Date | number, timeZone: string): Record<string, string> {
+function rawParts(instant: Instant, timeZone: string): Record<string, string> {
   const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  for (const p of formatter(timeZone).formatToParts(toDate(instant))) parts[p.type] = p.value;
   return parts;
 }
 
 /** The wall-clock reading of `instant` in `timeZone`. */
-export function zonedParts(instant: Date | number, timeZone: string): ZonedParts {
+export function zonedParts(instant: Instant, timeZone: string): ZonedParts {
   const parts = rawParts(instant, timeZone);
   return {
     year: Number(parts.year),
@@ -82,7 +86,7 @@ export function dayString(year: number, month: number, day: number): string {
 }
 
 /** The calendar day `instant` falls on in `timeZone`, 'YYYY-MM-DD'. */
-export function zonedDay(instant: Date | number, timeZone: string): string {
+export function zonedDay(instant: Instant, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
   return dayString(p.year, p.month, p.day);
 }
@@ -101,8 +105,8 @@ function wallMs(instant: number, timeZone: string): number {
 }
 
 /** The zone's offset from UTC at `instant`, in minutes (east positive). */
-export function zoneOffsetMinutes(instant: Date | number, timeZone: string): number {
-  const at = typeof instant === 'number' ? instant : instant.getTime();
+export function zoneOffsetMinutes(instant: Instant, timeZone: string): number {
+  const at = toDate(instant).getTime();
   return Math.round((wallMs(at, timeZone) - Math.floor(at / 1000) * 1000) / MINUTE);
 }
 
@@ -148,8 +152,8 @@ export function endOfZonedDay(day: string, timeZone: string): Date {
 }
 
 /** `instant` as ISO 8601 with the zone's offset at that instant, e.g. '2026-11-27T09:00:00-05:00'. */
-export function isoInZone(instant: Date | number, timeZone: string): string {
-  return formatInTimeZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+export function isoInZone(instant: Instant, timeZone: string): string {
+  return formatInTimeZone(toDate(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
 /** Whether `timeZone` is an IANA zone this runtime knows (a visitor's zone arrives as free text). */
@@ -164,18 +168,17 @@ export function isKnownZone(timeZone: string): boolean {
 
 /** `instant` as people read it in `timeZone` (Intl options: mails, CSV cells, confirmations). */
 export function formatZoned(
-  instant: Date | number | string,
+  instant: Instant,
   timeZone: string,
   options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
   locale = 'en-US',
 ): string {
-  const at = typeof instant === 'string' ? new Date(instant) : instant;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(toDate(instant));
 }
 
 /** `instant` formatted in `timeZone` with a date-fns pattern. */
-export function formatInZone(instant: Date | number, timeZone: string, pattern: string): string {
-  return formatInTimeZone(instant, timeZone, pattern);
+export function formatInZone(instant: Instant, timeZone: string, pattern: string): string {
+  return formatInTimeZone(toDate(instant), timeZone, pattern);
 }
 
 // Calendar-day arithmetic on 'YYYY-MM-DD' (UTC midnight is only a counter here, no zone).
