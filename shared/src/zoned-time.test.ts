@@ -3,7 +3,7 @@ import {
   addDays,
   dayCount,
   endOfZonedDay,
-  formatInZone,
+  formatZoned,
   isoInZone,
   startOfZonedDay,
   weekdayOf,
@@ -102,9 +102,10 @@ describe('days in a zone', () => {
     expect(isoInZone(new Date('2026-03-08T07:00:00Z'), NY)).toBe('2026-03-08T03:00:00-04:00');
     expect(isoInZone(new Date('2026-11-01T05:15:00Z'), NY)).toBe('2026-11-01T01:15:00-04:00');
     expect(isoInZone(new Date('2026-11-01T06:15:00Z'), NY)).toBe('2026-11-01T01:15:00-05:00');
-    expect(formatInZone(new Date('2026-12-25T04:00:00Z'), NY, 'EEE, d MMM yyyy HH:mm')).toBe(
-      'Thu, 24 Dec 2026 23:00',
-    );
+    expect(
+      formatZoned(new Date('2026-12-25T04:00:00Z'), NY, { dateStyle: 'medium', timeStyle: 'short' }),
+    ).toBe('Dec 24, 2026, 11:00 PM');
+    expect(isoInZone('2026-11-27T12:00:00Z', 'UTC')).toBe('2026-11-27T12:00:00Z');
   });
 });
 

@@ -5,9 +5,12 @@
  * offset. Zones are IANA ids and always data (COMPANY.timeZone, each office's
  * zone in leads.ts); nothing here or elsewhere hard-codes an offset.
  *
- * Built on date-fns-tz (fromZonedTime, formatInTimeZone) plus Intl where
- * date-fns-tz has no clean answer (wall-clock parts; DST gaps). It runs in
- * browsers (the schedule-meeting island) and Lambda alike.
+ * Built on date-fns-tz's fromZonedTime plus Intl where date-fns-tz has no
+ * clean answer (wall-clock parts, DST gaps) or costs too much: its
+ * formatInTimeZone brings date-fns's whole formatter and locale (~60 KB gzip
+ * more in the careers Lambda, past the 250 KB budget), so the ISO offset and
+ * display formats come from Intl here. It runs in browsers (the
+ * schedule-meeting island) and Lambda alike.
  *
  * Calendar days are 'YYYY-MM-DD' strings; their arithmetic is plain calendar
  * arithmetic, independent of any zone and of the machine's zone.
@@ -18,7 +21,7 @@
  * - a wall time that exists twice (fall back, New York 2026-11-01 01:30) is
  *   the earlier instant (01:30 EDT).
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -153,7 +156,12 @@ export function endOfZonedDay(day: string, timeZone: string): Date {
 
 /** `instant` as ISO 8601 with the zone's offset at that instant, e.g. '2026-11-27T09:00:00-05:00'. */
 export function isoInZone(instant: Instant, timeZone: string): string {
-  return formatInTimeZone(toDate(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  const p = rawParts(instant, timeZone);
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const abs = Math.abs(offset);
+  const zone = offset === 0 ? 'Z' : `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const time = `${pad(Number(p.hour) % 24)}:${pad(Number(p.minute))}:${pad(Number(p.second))}`;
+  return `${pad(Number(p.year), 4)}-${pad(Number(p.month))}-${pad(Number(p.day))}T${time}${zone}`;
 }
 
 /** Whether `timeZone` is an IANA zone this runtime knows (a visitor's zone arrives as free text). */
@@ -174,11 +182,6 @@ export function formatZoned(
   locale = 'en-US',
 ): string {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(toDate(instant));
-}
-
-/** `instant` formatted in `timeZone` with a date-fns pattern. */
-export function formatInZone(instant: Instant, timeZone: string, pattern: string): string {
-  return formatInTimeZone(toDate(instant), timeZone, pattern);
 }
 
 // Calendar-day arithmetic on 'YYYY-MM-DD' (UTC midnight is only a counter here, no zone).
