@@ -199,8 +199,8 @@ describe('pinned days: holidays, a weekend, DST changes, the Kolkata day boundar
   });
 
   it('around the New York fall-back (Sunday 2026-11-01): 9:00 ET is 13:00Z before, 14:00Z after', () => {
-    // Listed from inside the repeated hour (01:30 EDT on the change day).
-    const now = '2026-11-01T05:30:00Z';
+    // Listed from inside the repeated hour (01:15 EDT on the change day).
+    const now = '2026-11-01T05:15:00Z';
     expect(slotsOn(now, '2026-11-01').washington).toEqual([]);
     const monday = slotsOn(now, '2026-11-02').washington;
     expect(monday[0]).toBe('2026-11-02T14:00:00.000Z'); // EST

@@ -108,6 +108,9 @@ export async function mailDuePosts(
   only?: ReadonlySet<string>,
 ): Promise<number> {
   const at = now.toISOString();
+  // The outcome's time: the sweep's instant plus the time the sending took.
+  const startedMs = clock.nowMs();
+  const afterSending = () => new Date(now.getTime() + clock.nowMs() - startedMs).toISOString();
   let sent = 0;
   for (const post of await queue(socialKeys.mailPk, at)) {
     const mail = post.mail;
@@ -124,7 +127,7 @@ export async function mailDuePosts(
     const claimed = await tryPut({ ...post, mail: { status: 'sending', at, attempts } }, post.version);
     if (!claimed) continue;
     const outcome = await send(claimed).catch((error: Error) => ({ ok: false as const, error: error.name }));
-    await record(claimed, outcome, clock.now().toISOString());
+    await record(claimed, outcome, afterSending());
     if (outcome.ok) sent++;
   }
   return sent;
