@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Integration files that need a stack of their own (each says why in its beforeAll):
- * what a first start seeds, the abuse limits, a custom CSP. Files here are isolated.
+ * what a first start seeds, the abuse limits, a custom CSP, an instant set before the seed. Files here are isolated.
  */
 const FRESH_STACK_FILES = [
   'test/api/analytics-seed.test.ts',
   'test/api/forms-integrity.test.ts',
+  'test/api/stack-clock.test.ts',
   'test/e2e/admin-layout.test.ts',
   'test/resilience/browser-csp.test.ts',
 ];

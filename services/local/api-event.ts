@@ -26,6 +26,7 @@ export function buildApiEvent(opts: {
   const cookies = headers.cookie ? headers.cookie.split(/;\s*/) : undefined;
   const contentType = headers['content-type'] ?? '';
   const isText = opts.body.length === 0 || /json|text|xml|x-www-form-urlencoded/.test(contentType);
+  // When the gateway received the request: real time, as API Gateway stamps it.
   const now = new Date();
   const sourceIp = opts.sourceIp ?? socketAddress(req);
   // As CloudFront does: the viewer's address is appended to X-Forwarded-For.

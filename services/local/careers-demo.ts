@@ -8,6 +8,8 @@
  * (a deleted one stays deleted until `npm run local:wipe`). Persisted demo
  * jobs therefore expire 30..120 days after the first start, like real ones.
  */
+
+import * as clock from '@app/shared/clock';
 import type { JobPost } from '@app/shared/schemas/job-post';
 
 interface DemoJob {
@@ -186,7 +188,7 @@ export function daysAfter(now: Date, days: number): string {
  * stack's start then renders every open job's page and /careers, which also
  * drops pages of jobs whose deadline passed while the stack was off. Handler modules are imported here, after the stack has set their env.
  */
-export async function seedCareers(now = new Date()): Promise<void> {
+export async function seedCareers(now = clock.now()): Promise<void> {
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo, TABLE_NAME } = await import('../src/lib/dynamo');
   const { createJob } = await import('../src/data/job-post');

@@ -54,6 +54,7 @@ export class Outbox {
   }
 
   record(mail: Omit<OutboxMail, 'id' | 'at'>, rawMime?: Uint8Array): OutboxMail {
+    // When "SES" accepted the mail: real time (the mail's own Date header follows the business clock).
     const at = new Date().toISOString();
     const full: OutboxMail = { id: `${at.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`, at, ...mail };
     if (rawMime) {

@@ -7,8 +7,10 @@
  */
 import type { Attribution, ConversionForm } from '@app/shared/analytics';
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
+import * as clock from '@app/shared/clock';
 import { slotEnd } from '@app/shared/meeting-slots';
 import type { SalesLeadForm } from '@app/shared/sales';
+import { weekdayOf } from '@app/shared/zoned-time';
 import { CounterBatch } from './counter-batch';
 import { demoBookedSlot, demoContactMessage, demoMeetingRequest } from './seed-data/demo-leads';
 import { DEMO_CAMPAIGNS, pick, prng, syntheticVisit, visitorsOn } from './seed-data/traffic-model';
@@ -80,7 +82,7 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
   // A booking holds its slot like the form's (a later one stays claimed, so the picker hides it).
   const booked = form === 'schedule-meeting' ? demoBookedSlot(at, n) : undefined;
   const meeting = booked && { ...booked, end: slotEnd(booked.start), timeZone: 'Asia/Kolkata' };
-  if (booked && meeting && new Date(booked.start) > new Date()) {
+  if (booked && meeting && new Date(booked.start) > clock.now()) {
     await claimSlot(booked, meeting.end, meta.id, async () => true);
     await confirmSlot(booked, meta.id);
   }
@@ -94,7 +96,7 @@ export async function seedLead(form: ConversionForm, at: Date, attribution: Attr
   await incrementCounter('meetingLeads');
 }
 
-export async function seedAnalytics(now = new Date()): Promise<void> {
+export async function seedAnalytics(now = clock.now()): Promise<void> {
   await seedOnce('analytics-v1', async () => {
     const { conversionIncrements, eventIncrements, pageviewIncrements } = await import(
       '../src/lib/analytics/increments'
@@ -105,7 +107,7 @@ export async function seedAnalytics(now = new Date()): Promise<void> {
     const leads: Array<[ConversionForm, Date, Attribution]> = [];
     for (let back = DEMO_TRAFFIC_DAYS; back >= 1; back--) {
       const day = addDays(today, -back);
-      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      const weekday = weekdayOf(day);
       for (let v = visitorsOn(rand, back, weekday); v > 0; v--) {
         const visit = syntheticVisit(rand, back);
         const [first, ...rest] = visit.pages;

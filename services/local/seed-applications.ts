@@ -7,6 +7,7 @@
  * data folder (seed-once.ts); names and numbers are clearly fictional.
  */
 import type { ApplicationStatus } from '@app/shared/careers';
+import * as clock from '@app/shared/clock';
 import type { NoticePeriod } from '@app/shared/form-options';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
 import { seedOnce } from './seed-once';
@@ -119,7 +120,7 @@ function resumePdf(name: string, jobTitle: string): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-export async function seedApplications(now = new Date()): Promise<void> {
+export async function seedApplications(now = clock.now()): Promise<void> {
   await seedOnce('applications-v1', async () => {
     const { getJob } = await import('../src/data/job-post');
     const { putApplication } = await import('../src/data/job-application');

@@ -7,6 +7,8 @@
  * every figure matches the deals. Fixed ids: an interrupted seed completes
  * without duplicates. Runs after seedAnalytics (it needs its leads).
  */
+
+import * as clock from '@app/shared/clock';
 import { isClosedStage } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
 import { UNSAVED_VERSION } from '@app/shared/schemas/record-version';
@@ -16,7 +18,7 @@ import { alreadyThere, seedOnce } from './seed-once';
 const DAY_MS = 86_400_000;
 const dealId = (i: number) => `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`;
 
-export async function seedDeals(owner: string, now = new Date()): Promise<void> {
+export async function seedDeals(owner: string, now = clock.now()): Promise<void> {
   await seedOnce('deals-v1', async () => {
     const { DEAL_STAGE_LABELS, DEAL_STAGE_PROBABILITY } = await import('@app/shared/deals');
     const { putDeal } = await import('../src/data/deal');

@@ -5,6 +5,7 @@
  * interrupted half-way completes on the next start without duplicates.
  * Imports the handlers' modules lazily: they read their env at import.
  */
+import * as clock from '@app/shared/clock';
 export async function seedOnce(name: string, seed: () => Promise<void>): Promise<void> {
   const { dynamo, TABLE_NAME } = await import('../src/lib/dynamo');
   const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -13,7 +14,7 @@ export async function seedOnce(name: string, seed: () => Promise<void>): Promise
   if (done.Item) return;
   await seed();
   await dynamo.send(
-    new PutCommand({ TableName: TABLE_NAME, Item: { ...Key, seededAt: new Date().toISOString() } }),
+    new PutCommand({ TableName: TABLE_NAME, Item: { ...Key, seededAt: clock.now().toISOString() } }),
   );
 }
 

@@ -9,15 +9,18 @@
  */
 
 import type { Attribution } from '@app/shared/analytics';
-import { analyticsDay } from '@app/shared/analytics-days';
+import { addDays, analyticsDay } from '@app/shared/analytics-days';
+import * as clock from '@app/shared/clock';
+import { COMPANY } from '@app/shared/company';
 import type { SocialNetwork } from '@app/shared/social';
 import { attributionOf } from '@app/shared/traffic-source';
+import { zonedInstant } from '@app/shared/zoned-time';
 import { SOCIAL_PLANS as PLANS } from './seed-data/social-posts';
 import { alreadyThere, seedOnce } from './seed-once';
 
 const seedId = (i: number) => `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`;
 
-export async function seedSocialPosts(author: string, now = new Date()): Promise<void> {
+export async function seedSocialPosts(author: string, now = clock.now()): Promise<void> {
   await seedOnce('social-posts-v1', async () => {
     const { linkOptions } = await import('../src/features/social-posts/social-links');
     const { createPost } = await import('../src/features/social-posts/social-post-service');
@@ -31,13 +34,15 @@ export async function seedSocialPosts(author: string, now = new Date()): Promise
     };
     const used = { blog: 0, 'case-study': 0, job: 0 };
     for (const [i, plan] of PLANS.entries()) {
-      const at = new Date(now);
-      if (plan.hour < 0) at.setMinutes(at.getMinutes() + 2);
-      else {
-        // plan.hour is in India time (UTC+5:30).
-        at.setUTCDate(at.getUTCDate() + plan.days);
-        at.setUTCHours(plan.hour - 5, -30, 0, 0);
-      }
+      // plan.hour is on the company's clock (Noida), `plan.days` company days from today.
+      const at =
+        plan.hour < 0
+          ? new Date(now.getTime() + 2 * 60_000)
+          : zonedInstant(
+              addDays(analyticsDay(now), plan.days),
+              `${String(plan.hour).padStart(2, '0')}:00`,
+              COMPANY.timeZone,
+            );
       const kind = plan.link.startsWith('/') ? 'url' : (plan.link as keyof typeof options);
       const option =
         kind === 'url' ? undefined : options[kind][used[kind]++ % Math.max(1, options[kind].length)];

@@ -3,12 +3,14 @@
  * facts as its case study (seed-data/projects.ts). Fixed ids; created once
  * (see seed-once.ts).
  */
+
+import * as clock from '@app/shared/clock';
 import { DEMO_PROJECTS, daysBefore } from './seed-data/projects';
 import { alreadyThere, seedOnce } from './seed-once';
 
 export async function seedTestimonials(): Promise<void> {
   const { testimonials } = await import('../src/data/testimonial');
-  const now = new Date();
+  const now = clock.now();
   await seedOnce('testimonials-v1', async () => {
     for (const [i, p] of DEMO_PROJECTS.entries()) {
       const { name, designation, text, daysAgo } = p.testimonial;

@@ -1,4 +1,6 @@
 /** Demo "our work" projects, one per demo project (seed-data/projects.ts), each with a drawn illustration. */
+
+import * as clock from '@app/shared/clock';
 import type { WorkProjectForm } from '@app/shared/schemas/work-project';
 import { illustrationPng } from './illustrations/render';
 import { DEMO_PROJECTS, daysBefore } from './seed-data/projects';
@@ -7,7 +9,7 @@ import { alreadyThere, seedOnce } from './seed-once';
 export async function seedWork(): Promise<void> {
   const { workProjects } = await import('../src/data/work-project');
   const { storeImage } = await import('../src/data/media-upload');
-  const now = new Date();
+  const now = clock.now();
   await seedOnce('our-work-v1', async () => {
     for (const [i, p] of DEMO_PROJECTS.entries()) {
       const id = `demo-work-${p.key}`;

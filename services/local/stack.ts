@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
+import { setClock } from '@app/shared/clock';
 import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { clientAddressResolver } from './client-address';
 import { startCognito } from './cognito';
@@ -49,11 +50,18 @@ export interface LocalStackOptions {
   /** false lifts the booking and acknowledgement limits (test suites that book many meetings). */
   abuseLimits?: boolean;
   /**
-   * Started for tests only (test/support/local-stack.ts): a loopback client may name the
-   * address it stands for in `x-test-client-ip` (client-address.ts), so tests sharing one
-   * stack never share per-address limits. `npm start` and benchmarks leave it off.
+   * The business clock's instant at start (ISO 8601; LOCAL_NOW for `npm start`): seeds, handlers
+   * and sweeps run from it, and it keeps running on (shared/src/clock.ts). Default: the real time.
    */
-  testClientHeader?: boolean;
+  now?: string;
+  /**
+   * Started for tests only (test/support/local-stack.ts passes it; `npm start` and the
+   * benchmarks never do): sweeps honour a test's scope (SweepScope in
+   * services/src/tasks/site-maintenance.ts), and a loopback client may name the address it
+   * stands for in `x-test-client-ip` (client-address.ts), so tests sharing one stack never
+   * share per-address limits.
+   */
+  forTests?: boolean;
 }
 
 interface CspModule {
@@ -88,6 +96,11 @@ export interface LocalStack {
   address: AddressInfo;
   /** The gateway's per-IP limit of the analytics collection route. */
   collectLimiter: RateLimiter;
+  /**
+   * Sets the business clock of this process (the handlers run in it) to `instant`, running on
+   * from there; null goes back to the real time. Tests restore it in afterEach.
+   */
+  setNow(instant: Date | string | number | null): void;
   stop(): Promise<void>;
 }
 
@@ -121,6 +134,8 @@ async function part<T extends { url: string; stop(): Promise<void> }>(
  * /api/v1 on one origin. Creates what is missing and seeds demo data.
  */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  // Before anything is seeded, so demo data is relative to the stack's now.
+  if (opts.now) setClock(opts.now);
   mkdirSync(opts.dataDir, { recursive: true });
   const port = opts.port || (await freePort());
   const pick = async (name: 'dynamo' | 's3' | 'cognito' | 'ses') => opts.ports?.[name] || (await freePort());
@@ -189,6 +204,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     COGNITO_ENDPOINT: cognito.url,
     LOG_LEVEL: opts.quiet ? 'silent' : 'info',
     ABUSE_LIMITS: opts.abuseLimits === false ? 'off' : 'on',
+    // Not a handler setting (the CDK never sets it): lets a test's sweep name its records.
+    SWEEP_SCOPES: opts.forTests ? 'on' : 'off',
   };
   Object.assign(process.env, env);
   // Guard: if anything imported the handlers' env module before this point, it parsed the wrong values.
@@ -250,7 +267,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     runtimeConfig,
   });
 
-  const clientAddress = clientAddressResolver(opts.testClientHeader ?? false);
+  const clientAddress = clientAddressResolver(opts.forTests ?? false);
   const rateLimiter = createRateLimiter(
     opts.rateLimit ?? parseRateLimit(process.env.LOCAL_RATE_LIMIT),
     Date.now,
@@ -299,7 +316,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     rateLimiter,
     address: gateway.address() as AddressInfo,
     collectLimiter,
+    setNow: (instant) => setClock(instant),
     stop: async () => {
+      setClock(null);
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
       await cognito.stop();

@@ -23,6 +23,8 @@ const stack = await startLocalStack({
   },
   admin: DEFAULT_ADMIN,
   quiet: process.env.QUIET === '1',
+  // Run the whole product at another instant (a holiday, a DST change): LOCAL_NOW=2026-11-27T09:00:00Z.
+  now: process.env.LOCAL_NOW || undefined,
 });
 
 console.log(`

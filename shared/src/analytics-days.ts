@@ -1,45 +1,18 @@
 /**
- * Calendar days of the analytics (ANALYTICS.timeZone): which day an instant
- * falls on, the days of a range and the period before it. Days are
- * 'YYYY-MM-DD' strings; range arithmetic is plain calendar arithmetic in UTC,
- * so it never depends on the machine's zone.
+ * Calendar days of the analytics (ANALYTICS.timeZone, the company's zone):
+ * which day an instant falls on, the days of a range and the period before
+ * it. Days are 'YYYY-MM-DD' strings; the zone arithmetic is zoned-time.ts's,
+ * so nothing depends on the machine's zone or on a fixed offset.
  */
 import { ANALYTICS } from './analytics';
+import { nowMs } from './clock';
+import { addDays, dayCount, startOfZonedDay, zonedDay } from './zoned-time';
 
-const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    // en-CA formats dates as YYYY-MM-DD.
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+export { addDays, dayCount };
 
 /** The analytics day of an instant, e.g. '2025-03-01'. */
-export function analyticsDay(at: Date | number = Date.now(), timeZone: string = ANALYTICS.timeZone): string {
-  return formatter(timeZone).format(typeof at === 'number' ? new Date(at) : at);
-}
-
-function toUtc(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** `day` moved by `n` calendar days (negative: earlier). */
-export function addDays(day: string, n: number): string {
-  return fromUtc(toUtc(day) + n * DAY_MS);
-}
-
-/** Whole days from `from` to `to`, both included (0 when `to` is before `from`). */
-export function dayCount(from: string, to: string): number {
-  return Math.max(0, Math.round((toUtc(to) - toUtc(from)) / DAY_MS) + 1);
+export function analyticsDay(at: Date | number = nowMs(), timeZone: string = ANALYTICS.timeZone): string {
+  return zonedDay(at, timeZone);
 }
 
 /** Every day of the range, oldest first. */
@@ -59,14 +32,14 @@ export function lastDays(n: number, today: string = analyticsDay()): { from: str
   return { from: addDays(today, -(n - 1)), to: today };
 }
 
-/** End of a day in the analytics zone as epoch seconds (TTLs). Asia/Kolkata has no DST. */
-export function endOfDayEpoch(day: string, offsetMinutes = 330): number {
-  return Math.floor((toUtc(addDays(day, 1)) - offsetMinutes * 60_000) / 1000);
+/** End of a day in the analytics zone (the next day's first instant) as epoch seconds (TTLs). */
+export function endOfDayEpoch(day: string, timeZone: string = ANALYTICS.timeZone): number {
+  return Math.floor(startOfZonedDay(addDays(day, 1), timeZone).getTime() / 1000);
 }
 
-/** The instant a day starts in the analytics zone, as ISO UTC (Asia/Kolkata: +05:30, no DST). */
-export function startOfDayIso(day: string, offsetMinutes = 330): string {
-  return new Date(toUtc(day) - offsetMinutes * 60_000).toISOString();
+/** The instant a day starts in the analytics zone, as ISO UTC. */
+export function startOfDayIso(day: string, timeZone: string = ANALYTICS.timeZone): string {
+  return startOfZonedDay(day, timeZone).toISOString();
 }
 
 /** The earlier / later of two 'YYYY-MM-DD' days (string order is calendar order). */

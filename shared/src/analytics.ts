@@ -11,9 +11,11 @@
  *   part 2 adds deals and won value per campaign and source).
  */
 
+import { COMPANY } from './company';
+
 export const ANALYTICS = {
-  /** Analytics days are the company's days (the meeting and job deadlines use the same zone). */
-  timeZone: 'Asia/Kolkata',
+  /** Analytics days are the company's days (job deadlines use the same zone). */
+  timeZone: COMPANY.timeZone,
   /** Distinct values kept per day and dimension; later ones are counted as OTHER_VALUE. */
   maxValuesPerDimension: 500,
   /** Longest stored value (a path, a host, a UTM value); longer ones are cut. */

@@ -21,8 +21,23 @@ describe('job deadlines (company time zone, Asia/Kolkata)', () => {
     const nextDay = new Date('2024-09-08T18:31:00Z'); // 00:01 IST on Sep 9
     expect(isDeadlinePast('2024-09-08', lastMinute)).toBe(false);
     expect(isDeadlinePast('2024-09-08', nextDay)).toBe(true);
-    expect(deadlineEnd('2024-09-08')).toBe('2024-09-08T23:59:59+05:30');
+    // 23:59:59 on the deadline day in India, written with the zone's real offset.
+    expect(deadlineEnd('2024-09-08')).toMatch(/^2024-09-08T23:59:59\+\d\d:\d\d$/);
+    expect(Date.parse(deadlineEnd('2024-09-08'))).toBe(Date.parse('2024-09-08T18:29:59Z'));
     expect(Date.parse(deadlineEnd('2024-09-08'))).toBeLessThan(nextDay.getTime());
+  });
+
+  it('pinned: a deadline of 2026-11-27 or 2026-12-25 ends at 18:29:59Z, the end of that day in Noida', () => {
+    expect(isDeadlinePast('2026-11-27', new Date('2026-11-27T18:29:59Z'))).toBe(false);
+    expect(isDeadlinePast('2026-11-27', new Date('2026-11-27T18:30:00Z'))).toBe(true);
+    expect(jobToday(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28'); // a Saturday in India
+    expect(Date.parse(deadlineEnd('2026-12-25'))).toBe(Date.parse('2026-12-25T18:29:59Z'));
+    expect(
+      jobDisplayStatus({ status: 'open', deadline: '2026-12-25' }, new Date('2026-12-25T18:29:59Z')),
+    ).toBe('open');
+    expect(
+      jobDisplayStatus({ status: 'open', deadline: '2026-12-25' }, new Date('2026-12-25T18:30:00Z')),
+    ).toBe('expired');
   });
 
   it('derives the shown status', () => {

@@ -1,12 +1,14 @@
-import { OFFICE_ADDRESSES, postalAddress } from './company';
 /**
  * Careers: constants and pure helpers that the job forms, the careers pages,
  * the services and the tests share. SPEC §4 leaves job and application states
  * out ("not shown"), so the states, the deadline rule and the texts marked
  * "ours" are our design (docs/architecture.md, "Careers").
  */
+import * as clock from './clock';
+import { COMPANY, OFFICE_ADDRESSES, postalAddress } from './company';
 import type { JobLocation, JobType } from './form-options';
 import { sanitizeText } from './sanitize-text';
+import { isoInZone, zonedDay, zonedInstant } from './zoned-time';
 
 /** A job is 'open' or was 'closed' by HR. An open job past its deadline is shown as 'expired'. */
 export const JOB_STATUSES = ['open', 'closed'] as const;
@@ -23,34 +25,27 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
  * open through the end of its deadline day there, in every visitor's browser
  * and in the API alike.
  */
-export const JOB_DEADLINE_TIME_ZONE = 'Asia/Kolkata';
-export const JOB_DEADLINE_UTC_OFFSET = '+05:30';
+export const JOB_DEADLINE_TIME_ZONE: string = COMPANY.timeZone;
 
 /** 'YYYY-MM-DD' of `now` in the deadline time zone. */
-export function jobToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: JOB_DEADLINE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+export function jobToday(now: Date = clock.now()): string {
+  return zonedDay(now, JOB_DEADLINE_TIME_ZONE);
 }
 
 /** A 'YYYY-MM-DD' deadline (or the date part of a timestamp) has passed. */
-export function isDeadlinePast(deadline: string, now: Date = new Date()): boolean {
+export function isDeadlinePast(deadline: string, now: Date = clock.now()): boolean {
   return deadline.slice(0, 10) < jobToday(now);
 }
 
-/** The last instant a job accepts applications (end of its deadline day), as ISO 8601 with offset. */
+/** The last instant a job accepts applications (end of its deadline day), as ISO 8601 with the zone's offset. */
 export function deadlineEnd(deadline: string): string {
-  return `${deadline.slice(0, 10)}T23:59:59${JOB_DEADLINE_UTC_OFFSET}`;
+  const last = zonedInstant(deadline.slice(0, 10), '23:59:59', JOB_DEADLINE_TIME_ZONE);
+  return isoInZone(last, JOB_DEADLINE_TIME_ZONE);
 }
 
 export function jobDisplayStatus(
   job: { status: JobStatus; deadline: string },
-  now = new Date(),
+  now = clock.now(),
 ): JobDisplayStatus {
   if (job.status === 'closed') return 'closed';
   return isDeadlinePast(job.deadline, now) ? 'expired' : 'open';

@@ -18,6 +18,12 @@ export const COMPANY = {
   legalName: 'Moondive Technologies',
   email: 'hello@moondive.example.com',
   foundingYear: 2016,
+  /**
+   * The company's own zone (head office, Noida): analytics days, job deadlines
+   * and the sales reports' weeks are its calendar days. Each meeting office
+   * has its own zone (MEETING_OFFICES in leads.ts).
+   */
+  timeZone: 'Asia/Kolkata',
   /** The wordmark in the navigation. */
   logo: { src: '/images/logo.svg', alt: 'Moondive', width: 148, height: 32 },
   /** A square raster logo for structured data (publisher.logo, hiringOrganization.logo) and the manifest. */

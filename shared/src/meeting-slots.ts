@@ -1,8 +1,8 @@
 /**
  * Meeting slot arithmetic shared by the schedule-meeting form (which lists
  * slots in the visitor's zone) and the services (which refuse anything that
- * is not a bookable slot). Only Intl is used, so it runs in browsers and
- * Lambda alike and handles daylight saving in zones that have it.
+ * is not a bookable slot). Zone arithmetic is zoned-time.ts's, so it runs in
+ * browsers and Lambda alike and handles daylight saving in zones that have it.
  *
  * A slot is identified by its office and its start instant as a canonical
  * ISO string (`Date#toISOString()`, UTC, milliseconds included).
@@ -15,75 +15,10 @@ import {
   type MeetingOfficeId,
   type MeetingSlotConfig,
 } from './leads';
+import { addDays, weekdayOf, zonedDay, zonedInstant, zonedParts } from './zoned-time';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  /** ISO weekday, 1 = Monday. */
-  weekday: number;
-}
-
-/** The wall-clock reading of `instant` in `timeZone`. */
-export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    weekday: WEEKDAYS[parts.weekday ?? ''] ?? 0,
-  };
-}
-
-function offsetMs(instant: number, timeZone: string): number {
-  const p = zonedParts(new Date(instant), timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  return asUtc - Math.floor(instant / MINUTE) * MINUTE;
-}
-
-/** The instant at which the wall clock in `timeZone` reads the given date and time. */
-export function zonedTimeToUtc(
-  year: number,
-  month: number,
-  day: number,
-  hour: number,
-  minute: number,
-  timeZone: string,
-): Date {
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - offsetMs(guess, timeZone);
-  const second = guess - offsetMs(first, timeZone);
-  return new Date(second);
-}
 
 const configs = new Map<MeetingOfficeId, MeetingSlotConfig>();
 /** An office's slot rules: its hours and holidays plus the shared length, notice and window. */
@@ -153,24 +88,13 @@ export function listSlots(
   const end = toMinutes(config.dayEnd);
   const slots: string[] = [];
   // Walk the calendar days of the business zone that overlap [from, to).
-  const first = zonedParts(new Date(from), config.timeZone);
-  let cursor = Date.UTC(first.year, first.month - 1, first.day);
-  const last = zonedParts(new Date(to), config.timeZone);
-  const lastDay = Date.UTC(last.year, last.month - 1, last.day);
-  for (; cursor <= lastDay; cursor += DAY) {
-    const d = new Date(cursor);
-    const weekday = ((d.getUTCDay() + 6) % 7) + 1;
-    if (!config.workingDays.includes(weekday)) continue;
-    if (config.closedDays?.has(d.toISOString().slice(0, 10))) continue;
+  const lastDay = zonedDay(to, config.timeZone);
+  for (let day = zonedDay(from, config.timeZone); day <= lastDay; day = addDays(day, 1)) {
+    if (!config.workingDays.includes(weekdayOf(day))) continue;
+    if (config.closedDays?.has(day)) continue;
     for (let m = start; m + config.slotMinutes <= end; m += config.slotMinutes) {
-      const at = zonedTimeToUtc(
-        d.getUTCFullYear(),
-        d.getUTCMonth() + 1,
-        d.getUTCDate(),
-        Math.floor(m / 60),
-        m % 60,
-        config.timeZone,
-      ).getTime();
+      const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+      const at = zonedInstant(day, time, config.timeZone).getTime();
       if (at >= from && at < to) slots.push(new Date(at).toISOString());
     }
   }
@@ -192,12 +116,12 @@ export function slotProblem(
   const window = bookingWindow(now, config);
   if (at < window.earliest.getTime()) return 'tooSoon';
   if (at > window.latest.getTime()) return 'tooFar';
-  const p = zonedParts(new Date(at), config.timeZone);
+  const p = zonedParts(at, config.timeZone);
   const minutes = p.hour * 60 + p.minute;
   const start = toMinutes(config.dayStart);
   const onGrid = (minutes - start) % config.slotMinutes === 0 && at % MINUTE === 0;
   const inHours = minutes >= start && minutes + config.slotMinutes <= toMinutes(config.dayEnd);
-  const day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const day = zonedDay(at, config.timeZone);
   if (!config.workingDays.includes(p.weekday) || !inHours || !onGrid || config.closedDays?.has(day))
     return 'outsideHours';
   return null;

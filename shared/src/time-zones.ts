@@ -3,6 +3,8 @@
  * IANA id "America/New_York", and "India Standard Time (Kolkata)" instead of
  * the legacy "Asia/Calcutta" some browsers still report.
  */
+import * as clock from './clock';
+import { formatZoned } from './zoned-time';
 
 /** Legacy IANA city names browsers still report, as the city is called today. */
 const RENAMED_CITIES: Readonly<Record<string, string>> = {
@@ -34,7 +36,7 @@ function namePart(timeZone: string, at: Date, style: 'long' | 'longGeneric'): st
  * A zone's readable name: the generic name ("Eastern Time"), with the city when
  * it says more ("Eastern Time (New York)"). Unknown ids come back unchanged.
  */
-export function readableZoneName(timeZone: string, at: Date = new Date()): string {
+export function readableZoneName(timeZone: string, at: Date = clock.now()): string {
   const generic = namePart(timeZone, at, 'longGeneric');
   const name = generic && !generic.startsWith('GMT') ? generic : (namePart(timeZone, at, 'long') ?? generic);
   if (!name) return timeZone;
@@ -49,12 +51,7 @@ export function readableZoneName(timeZone: string, at: Date = new Date()): strin
 export function formatMeetingInstant(start: string, timeZone: string): string {
   const at = new Date(start);
   const safeZone = namePart(timeZone, at, 'long') ? timeZone : 'UTC';
-  const date = new Intl.DateTimeFormat('en-US', { timeZone: safeZone, dateStyle: 'full' }).format(at);
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: safeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'long',
-  }).format(at);
+  const date = formatZoned(at, safeZone, { dateStyle: 'full' });
+  const time = formatZoned(at, safeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'long' });
   return `${date}, ${time}`;
 }

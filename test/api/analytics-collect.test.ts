@@ -227,7 +227,13 @@ describe('daily salts', () => {
     expect(await saltDays()).toEqual(expect.arrayContaining([today(), addDays(today(), -2)]));
     const { runSiteMaintenance } = await import('@app/services/tasks/site-maintenance');
     const report = await runSiteMaintenance('sweep');
-    expect(report.steps.find((s) => s.step === 'analytics salts')).toMatchObject({ ok: true, detail: 2 });
-    expect((await saltDays()).sort()).toEqual([addDays(today(), -1), today()]);
+    // At least the two put here; other files on a shared stack may have left salts of other days
+    // (tests at pinned instants), so the rule is asserted rather than the exact list.
+    const deleted = report.steps.find((s) => s.step === 'analytics salts');
+    expect(deleted).toMatchObject({ ok: true });
+    expect(deleted?.detail).toBeGreaterThanOrEqual(2);
+    const left = await saltDays();
+    expect(left).toEqual(expect.arrayContaining([addDays(today(), -1), today()]));
+    expect(left.filter((day) => day < addDays(today(), -1))).toEqual([]);
   });
 });

@@ -7,16 +7,25 @@ import { beacon } from './analytics-helpers';
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let admin: string;
 let marketing: string;
-const today = analyticsDay();
+
+/**
+ * The file runs at a pinned instant (late morning in Noida), so its day never
+ * straddles a Kolkata midnight or depends on the day CI runs; given back in
+ * afterAll (the stack is shared with other files).
+ */
+const PINNED = '2026-10-28T06:00:00.000Z';
+const today = analyticsDay(new Date(PINNED));
 
 beforeAll(async () => {
   stack = await startTestStack();
+  stack.setNow(PINNED);
   stack.rateLimiter.configure('off');
   stack.collectLimiter.configure('off');
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
   marketing = await createMember(stack, 'audit.marketing@example.com', ['Marketing']);
 });
 afterAll(async () => {
+  stack?.setNow(null);
   await stack?.dispose();
 });
 

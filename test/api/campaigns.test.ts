@@ -9,14 +9,23 @@ let stack: Awaited<ReturnType<typeof startTestStack>>;
 let marketing: string;
 let sales: string;
 
+/**
+ * The file runs at a pinned instant (late morning in Noida), so a campaign's
+ * days never straddle a Kolkata midnight or depend on the day CI runs; given
+ * back in afterAll (the stack is shared with other files).
+ */
+const PINNED = '2026-10-21T06:00:00.000Z';
+
 beforeAll(async () => {
   stack = await startTestStack();
+  stack.setNow(PINNED);
   stack.rateLimiter.configure('off');
   stack.collectLimiter.configure('off');
   marketing = await createMember(stack, 'campaigns.marketing@example.com', ['Marketing']);
   sales = await createMember(stack, 'campaigns.sales@example.com', ['Sales']);
 });
 afterAll(async () => {
+  stack?.setNow(null);
   await stack?.dispose();
 });
 
@@ -26,7 +35,7 @@ const campaign = (overrides: Record<string, unknown> = {}) => ({
   utmCampaign: 'spring-news',
   utmSource: 'newsletter',
   utmMedium: 'email',
-  startDate: analyticsDay(),
+  startDate: analyticsDay(new Date(PINNED)),
   endDate: '',
   budget: 200000,
   spend: 50000,

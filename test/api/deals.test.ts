@@ -1,4 +1,5 @@
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
+import { now } from '@app/shared/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
@@ -15,12 +16,19 @@ let stack: Awaited<ReturnType<typeof startTestStack>>;
 let sales: string;
 let marketing: string;
 let hr: string;
-const today = analyticsDay();
+/**
+ * The file runs at a pinned instant (a Wednesday, late morning in Noida), so
+ * its sales days and weeks never straddle a Kolkata midnight or depend on the
+ * day CI runs; given back in afterAll (the stack is shared with other files).
+ */
+const PINNED = '2026-10-14T06:00:00.000Z';
+const today = analyticsDay(new Date(PINNED));
 /** The day's report before this file's deals: other files add leads and deals to the shared stack. */
 let before: Json;
 
 beforeAll(async () => {
   stack = await startTestStack();
+  stack.setNow(PINNED);
   stack.rateLimiter.configure('off');
   sales = await createMember(stack, 'deals.sales@example.com', ['Sales']);
   marketing = await createMember(stack, 'deals.marketing@example.com', ['Marketing']);
@@ -29,6 +37,7 @@ beforeAll(async () => {
   before = (await report()).json.data;
 });
 afterAll(async () => {
+  stack?.setNow(null);
   await stack?.dispose();
 });
 
@@ -406,7 +415,7 @@ describe('deals', () => {
     expect(before.backfillPending).toBe(true);
     const { leadKeys } = await import('@app/services/data/lead-store');
     const { runSalesBackfill } = await import('@app/services/lib/sales/sales-backfill');
-    const at = new Date().toISOString();
+    const at = now().toISOString();
     const id = '11111111-2222-3333-4444-555555555555';
     // A lead as stored before issue 19: no salesCounted mark, one status change in its notes.
     await dynamo.send(

@@ -1,4 +1,5 @@
 import type { LocalStack } from '@app/services/local/stack';
+import * as clock from '@app/shared/clock';
 import type { MeetingOfficeId } from '@app/shared/leads';
 import { listSlots, type OfficeSlot, officeSlotConfig } from '@app/shared/meeting-slots';
 import {
@@ -91,7 +92,7 @@ export function slotFields(slot: OfficeSlot | undefined): { office: string; slot
 }
 
 /** Every slot an office offers at `now`, booked or not (for choosing invalid ones). */
-export function offeredSlots(now = new Date(), office: MeetingOfficeId = 'noida'): string[] {
+export function offeredSlots(now = clock.now(), office: MeetingOfficeId = 'noida'): string[] {
   return listSlots(now, officeSlotConfig(office));
 }
 

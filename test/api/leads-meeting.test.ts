@@ -1,14 +1,9 @@
-import { MEETING_OFFICES, MEETING_SLOTS } from '@app/shared/leads';
-import {
-  type OfficeSlot,
-  officeSlotConfig,
-  SLOT_MESSAGES,
-  slotProblem,
-  zonedParts,
-} from '@app/shared/meeting-slots';
+import { MEETING_OFFICES, MEETING_SLOTS, type MeetingOfficeId } from '@app/shared/leads';
+import { type OfficeSlot, officeSlotConfig, SLOT_MESSAGES, slotProblem } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
+import { zonedDay, zonedParts } from '@app/shared/zoned-time';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 import { allLeads, freeSlots, letsConnectBody, offeredSlots, slotFields } from './leads-helpers';
 
@@ -300,12 +295,83 @@ describe('meeting slots', () => {
   });
 
   it('refuses a slot inside the minimum notice', async () => {
-    // The first grid time after now within business hours may be too soon or outside hours; either way 400.
-    const soon = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1_800_000) * 1_800_000).toISOString();
+    // Pinned: Monday 2026-12-07 09:30 in Noida; 10:30 there is on the grid, in hours and one hour away.
+    stack.setNow('2026-12-07T04:00:00.000Z');
     const res = await api(stack, 'POST', '/contact/schedule-meeting', {
-      body: { ...letsConnectBody(), office: 'noida', slotStart: soon },
+      body: { ...letsConnectBody(), office: 'noida', slotStart: '2026-12-07T05:00:00.000Z' },
     });
     expect(res.status).toBe(400);
-    expect([SLOT_MESSAGES.tooSoon, SLOT_MESSAGES.outsideHours]).toContain(res.json.errors.slotStart);
+    expect(res.json.errors.slotStart).toBe(SLOT_MESSAGES.tooSoon);
+  });
+});
+
+describe('meeting slots at pinned instants (the stack clock)', () => {
+  afterEach(() => {
+    stack.setNow(null);
+  });
+  async function slotsAt(now: string): Promise<OfficeSlot[]> {
+    stack.setNow(now);
+    const res = await api(stack, 'GET', '/contact/meeting-slots');
+    expect(res.status).toBe(200);
+    return res.json.data.slots as OfficeSlot[];
+  }
+  /** An office's slots on one of its own calendar days. */
+  const on = (slots: OfficeSlot[], office: MeetingOfficeId, day: string) =>
+    slots.filter((s) => s.office === office && zonedDay(s.start, MEETING_OFFICES[office].timeZone) === day);
+  const book = (office: MeetingOfficeId, slotStart: string) =>
+    api(stack, 'POST', '/contact/schedule-meeting', { body: { ...letsConnectBody(), office, slotStart } });
+
+  it("2026-11-27, Washington's Day after Thanksgiving: only Noida offers times, Washington's 9:00 is refused", async () => {
+    const now = '2026-11-27T00:00:00.000Z';
+    const slots = await slotsAt(now);
+    expect(on(slots, 'washington', '2026-11-27')).toEqual([]);
+    // Free slots only: other tests on this (shared) stack may have booked some of Noida's.
+    const noida = on(slots, 'noida', '2026-11-27');
+    expect(noida.length).toBeGreaterThan(0);
+    const offered = offeredSlots(new Date(now), 'noida');
+    expect(noida.every((s) => offered.includes(s.start))).toBe(true);
+    // Monday Washington is open again, from 9:00 EST (14:00Z).
+    const monday = on(slots, 'washington', '2026-11-30');
+    expect(monday.length).toBeGreaterThan(0);
+    expect(monday.every((s) => s.start >= '2026-11-30T14:00:00.000Z')).toBe(true);
+    const refused = await book('washington', '2026-11-27T14:00:00.000Z');
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.slotStart).toBe(SLOT_MESSAGES.outsideHours);
+  });
+
+  it('2026-12-25: both offices closed; the day before and after as usual', async () => {
+    const slots = await slotsAt('2026-12-23T00:00:00.000Z');
+    expect(on(slots, 'noida', '2026-12-25')).toEqual([]);
+    expect(on(slots, 'washington', '2026-12-25')).toEqual([]);
+    expect(on(slots, 'noida', '2026-12-24').length).toBeGreaterThan(0);
+    expect(on(slots, 'washington', '2026-12-24').length).toBeGreaterThan(0);
+    expect(on(slots, 'noida', '2026-12-28').length).toBeGreaterThan(0);
+    expect((await book('noida', '2026-12-25T04:30:00.000Z')).json.errors.slotStart).toBe(
+      SLOT_MESSAGES.outsideHours,
+    );
+  });
+
+  it('a Saturday offers nothing that weekend; Monday opens at 10:00 in Noida', async () => {
+    const slots = await slotsAt('2026-12-05T06:00:00.000Z'); // Saturday 11:30 in Noida
+    for (const day of ['2026-12-05', '2026-12-06']) {
+      expect(on(slots, 'noida', day)).toEqual([]);
+      expect(on(slots, 'washington', day)).toEqual([]);
+    }
+    // The first free time is Monday's in Noida (10:00 IST = 04:30Z, unless another test booked it).
+    expect(slots[0]?.office).toBe('noida');
+    expect(zonedDay(slots[0]?.start as string, MEETING_OFFICES.noida.timeZone)).toBe('2026-12-07');
+    expect((slots[0]?.start as string) >= '2026-12-07T04:30:00.000Z').toBe(true);
+  });
+
+  it("New York's DST change days: Washington's 9:00 is 14:00Z before spring-forward and 13:00Z after", async () => {
+    // Friday 2026-03-06, before the Sunday 2026-03-08 change.
+    const spring = await slotsAt('2026-03-06T00:00:00.000Z');
+    expect(on(spring, 'washington', '2026-03-06')[0]?.start).toBe('2026-03-06T14:00:00.000Z');
+    expect(on(spring, 'washington', '2026-03-08')).toEqual([]);
+    expect(on(spring, 'washington', '2026-03-09')[0]?.start).toBe('2026-03-09T13:00:00.000Z');
+    // From inside the repeated hour of Sunday 2026-11-01 (01:15 EDT): Monday's 9:00 is EST again.
+    const fall = await slotsAt('2026-11-01T05:15:00.000Z');
+    expect(on(fall, 'washington', '2026-11-01')).toEqual([]);
+    expect(on(fall, 'washington', '2026-11-02')[0]?.start).toBe('2026-11-02T14:00:00.000Z');
   });
 });

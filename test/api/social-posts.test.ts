@@ -197,7 +197,9 @@ describe('the sweep: due posts and their mail', () => {
       .data;
     const later = (await create(post({ scheduledAt: minutesFromNow(30) }))).json.data;
     const before = mailsTo(WRITER).length;
-    await run('sweep');
+    // Scoped to this test's posts: the stack is shared, other files' due posts are theirs to sweep.
+    const scope = { scope: { ids: [due.id, later.id] } };
+    await run('sweep', undefined, scope);
     const after = (await api(stack, 'GET', `/admin/social-posts/${due.id}`, { token: writer })).json.data;
     expect(after).toMatchObject({ status: 'due', mail: { status: 'sent', attempts: 1 }, text: hostile });
     expect(
@@ -215,7 +217,7 @@ describe('the sweep: due posts and their mail', () => {
     expect(intentUrl.searchParams.get('url')).toBe(due.taggedUrl);
     expect(mail.text).toContain(due.taggedUrl);
     // A second sweep (or a retrying one) mails nobody twice.
-    await run('sweep');
+    await run('sweep', undefined, scope);
     expect(mailsTo(WRITER).length).toBe(before + 1);
     // A stale editor of the due post gets 409: the sweep's change bumped the version.
     const stale = await api(stack, 'PATCH', `/admin/social-posts/${due.id}`, {
@@ -229,8 +231,13 @@ describe('the sweep: due posts and their mail', () => {
     const p = (
       await create(post({ network: 'facebook', text: `Race ${Date.now()}`, scheduledAt: minutesFromNow(-1) }))
     ).json.data;
-    await Promise.all([run('sweep'), run('sweep'), run('sweep')]);
-    await run('sweep');
+    const scope = { scope: { ids: [p.id] } };
+    await Promise.all([
+      run('sweep', undefined, scope),
+      run('sweep', undefined, scope),
+      run('sweep', undefined, scope),
+    ]);
+    await run('sweep', undefined, scope);
     expect(stack.outbox.list().filter((m) => (m.text ?? '').includes(p.text))).toHaveLength(1);
     const after = (await api(stack, 'GET', `/admin/social-posts/${p.id}`, { token: writer })).json.data;
     expect(after.mail).toMatchObject({ status: 'sent', attempts: 1 });
@@ -238,7 +245,7 @@ describe('the sweep: due posts and their mail', () => {
 
   it('mails Instagram posts the text and the image to download', async () => {
     const insta = (await create(post({ network: 'instagram', scheduledAt: minutesFromNow(-2) }))).json.data;
-    await run('sweep');
+    await run('sweep', undefined, { scope: { ids: [insta.id] } });
     const mail = mailsTo(WRITER).find((m) => m.subject.startsWith('Time to post on Instagram'));
     expect(mail?.html).toContain(`href="${insta.preview.image}"`);
     expect(mail?.html).toContain('Download the image');

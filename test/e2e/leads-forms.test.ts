@@ -1,9 +1,10 @@
-import { SLOT_MESSAGES, zonedParts } from '@app/shared/meeting-slots';
+import { SLOT_MESSAGES } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
+import { zonedDay, zonedParts } from '@app/shared/zoned-time';
 import AxeBuilder from '@axe-core/playwright';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allLeads, letsConnectBody, uniqueName } from '../api/leads-helpers';
 import { closeContexts, sharedBrowser } from '../support/browser';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
@@ -21,9 +22,18 @@ afterAll(async () => {
   await closeContexts(browser);
   await stack?.dispose();
 });
+// Tests that pin the stack's clock give it back (the stack is shared with other files).
+afterEach(() => {
+  stack?.setNow(null);
+});
 
-async function openPage(path: string, timezoneId?: string): Promise<Page> {
+/** Opens a page; with `now`, the stack and the page's clock both read that instant (the page's stays there). */
+async function openPage(path: string, timezoneId?: string, now?: string): Promise<Page> {
   const context = await browser.newContext({ timezoneId });
+  if (now) {
+    stack.setNow(now);
+    await context.clock.setFixedTime(now);
+  }
   const page = await context.newPage();
   await page.goto(`${stack.url}${path}`);
   return page;
@@ -119,7 +129,8 @@ describe('public lead forms on a direct load', () => {
   });
 
   it("Schedule meeting in New York: Washington's 9:00-17:00 ET first, booked time on the page, .ics in the mail", async () => {
-    const page = await openPage('/schedule-meeting', 'America/New_York');
+    // A normal Tuesday, midnight in New York: both offices open (the day must not depend on when CI runs).
+    const page = await openPage('/schedule-meeting', 'America/New_York', '2026-12-08T05:00:00.000Z');
     // Before the visitor touches the form its code has not loaded: the picker says where the times
     // will appear, and names no zone yet (the page was rendered at build time).
     await page.getByRole('button', { name: 'Show available times' }).waitFor();
@@ -132,6 +143,7 @@ describe('public lead forms on a direct load', () => {
     // Each day offered is a weekday, and its first office is Washington, open 9:00 AM-5:00 PM Eastern.
     const days = await page.getByRole('group', { name: 'Day' }).getByRole('button').allTextContents();
     expect(days.length).toBeGreaterThan(5);
+    expect(days[0]).toMatch(/^Tue, Dec 8/);
     expect(days.filter((d) => /^(Sat|Sun)/.test(d))).toEqual([]);
     const firstOffice = page.locator('[data-office]').first();
     expect(await firstOffice.getAttribute('data-office')).toBe('washington');
@@ -195,6 +207,32 @@ describe('public lead forms on a direct load', () => {
       new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') as ICAL.Component,
     );
     expect(event.startDate.toJSDate().toISOString()).toBe(start);
+    await page.context().close();
+  });
+
+  it("Schedule meeting on Washington's Day after Thanksgiving (2026-11-27): only Noida is offered that day", async () => {
+    // Midnight in New York on Friday 2026-11-27: Washington is closed (shared/src/holidays.ts), Noida is not.
+    const page = await openPage('/schedule-meeting', 'America/New_York', '2026-11-27T05:00:00.000Z');
+    await page.getByRole('button', { name: 'Show available times' }).click();
+    await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
+    const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
+    expect(await days.first().textContent()).toMatch(/^Fri, Nov 27/);
+    const offices = () =>
+      page.locator('[data-office]').evaluateAll((els) => els.map((e) => e.getAttribute('data-office')));
+    expect(await offices()).toEqual(['noida']);
+    const starts = await page
+      .locator('input[name="slot"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(starts.length).toBeGreaterThan(0);
+    for (const value of starts) {
+      const [office, start] = value.split('#') as [string, string];
+      expect(office).toBe('noida');
+      expect(zonedDay(new Date(start), 'America/New_York')).toBe('2026-11-27');
+    }
+    // The weekend is not offered; on Monday Washington is open again, and first.
+    expect((await days.allTextContents()).filter((d) => /^(Sat|Sun)/.test(d))).toEqual([]);
+    await days.filter({ hasText: /^Mon, Nov 30/ }).click();
+    await expect.poll(offices).toEqual(['washington', 'noida']);
     await page.context().close();
   });
 

@@ -28,7 +28,8 @@ async function startStack(options: { abuseLimits?: boolean; demoTraffic?: boolea
     quiet: true,
     // Tests start from known data; the analytics seed is tested on its own.
     demoTraffic: options.demoTraffic ?? false,
-    testClientHeader: true,
+    now: options.now,
+    forTests: true,
   });
   return {
     ...stack,
@@ -53,13 +54,14 @@ const worker = globalThis as WorkerGlobal;
 
 /**
  * What one file may have changed on the shared stack, put back: rate limits as
- * started, SES answering, every part running. Records stay: tests use their own
+ * started, SES answering, the real time, every part running. Records stay: tests use their own
  * e-mails and ids and assert deltas.
  */
 async function resetSettings({ stack, limits }: SharedStack): Promise<void> {
   stack.rateLimiter.configure(limits.form);
   stack.collectLimiter.configure(limits.collect);
   stack.outbox.available = true;
+  stack.setNow(null);
   await Promise.all(Object.values(stack.parts).map((part) => part.start()));
 }
 
@@ -89,9 +91,7 @@ export async function startTestStack(): Promise<TestStack> {
  * `integration-fresh` project, which isolates files: a process whose handlers
  * already read the shared stack's env cannot serve a second stack.
  */
-export async function startFreshTestStack(
-  options: { abuseLimits?: boolean; demoTraffic?: boolean } = {},
-): Promise<TestStack> {
+export async function startFreshTestStack(options: FreshOptions = {}): Promise<TestStack> {
   if (worker[SHARED])
     throw new Error('A fresh stack cannot start beside the shared one: list the file in integration-fresh');
   worker[FRESH] = true;

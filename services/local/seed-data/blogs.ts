@@ -6,6 +6,8 @@
  * markup is what the rich-text editor produces (headings, lists, quotes,
  * code blocks), so staff can edit the posts without losing anything.
  */
+
+import * as clock from '@app/shared/clock';
 import { POSTS_AI_LEARNING } from './blog-posts-2';
 import { POSTS_SPEED } from './blog-posts-3';
 import { blocksToHtml, CONTACT_CTA, type DemoBlog, type DemoBlogSource } from './blog-types';
@@ -232,7 +234,7 @@ group by 1;`,
   },
 ];
 
-export function demoBlogs(now = new Date()): DemoBlog[] {
+export function demoBlogs(now = clock.now()): DemoBlog[] {
   return [...POSTS_MVP_HEALTH_FINANCE, ...POSTS_AI_LEARNING, ...POSTS_SPEED].map(
     ({ blocks, daysAgo, ...post }) => ({
       ...post,

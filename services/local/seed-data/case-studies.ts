@@ -3,6 +3,8 @@
  * holds the facts). Fixed ids and image uuids keep the seed idempotent; the
  * publication dates stay within the year before the seed.
  */
+
+import * as clock from '@app/shared/clock';
 import type { CaseStudyForm } from '@app/shared/schemas/case-study';
 import type { SceneName } from '../illustrations/scenes';
 import { DEMO_PROJECTS, type DemoProject, daysBefore } from './projects';
@@ -27,7 +29,7 @@ function content(p: DemoProject): string {
   ].join('');
 }
 
-export function demoCaseStudies(now = new Date()): DemoCaseStudy[] {
+export function demoCaseStudies(now = clock.now()): DemoCaseStudy[] {
   return DEMO_PROJECTS.map((p, i) => ({
     id: `demo-case-${p.key}`,
     imageId: `0c5e0000-0000-4000-8000-00000000000${i + 1}`,

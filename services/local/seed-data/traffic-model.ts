@@ -211,9 +211,9 @@ export function syntheticVisit(rand: () => number, daysAgo: number): SyntheticVi
   };
 }
 
-/** Visitors of a day: a weekday/weekend rhythm, slow growth and noise (about 45-90 a day). */
+/** Visitors of a day (`weekday` ISO, 1 = Monday): a weekday/weekend rhythm, slow growth and noise (about 45-90 a day). */
 export function visitorsOn(rand: () => number, daysAgo: number, weekday: number): number {
-  const weekend = weekday === 0 || weekday === 6 ? 0.6 : 1;
+  const weekend = weekday >= 6 ? 0.6 : 1;
   const growth = 1 + (60 - daysAgo) / 150;
   return Math.round(62 * weekend * growth * (0.8 + rand() * 0.4));
 }

@@ -9,6 +9,8 @@
  *   post turns public by itself); `BLOGS#draft` by `<updatedAt>#<id>`
  * - gsi2:  `BLOGS#industry#<industry>` by `<publishAt>#<id>` (public list of one industry)
  */
+
+import * as clock from '@app/shared/clock';
 import type { Blog } from '@app/shared/schemas/blog';
 import {
   type AdminBlog,
@@ -273,7 +275,7 @@ async function queryPage({
 /** Public list: posts live at `now`, newest publication first; optionally one industry. */
 export function listLiveBlogs(
   opts: { limit: number; cursor?: string; industry?: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Page<StoredBlog>> {
   return queryPage({
     index: opts.industry ? 'gsi2' : 'gsi1',
@@ -298,12 +300,12 @@ export function listBlogsByStatus(
 }
 
 /** The newest live posts (summaries, with tags and industry): the related-article candidates, one Query. */
-export async function latestLiveBlogs(limit: number, now = new Date()): Promise<StoredBlog[]> {
+export async function latestLiveBlogs(limit: number, now = clock.now()): Promise<StoredBlog[]> {
   return (await listLiveBlogs({ limit }, now)).items;
 }
 
 /** Every live post (summaries), for the sitemap and the feed; bounded by `max`. */
-export async function allLiveBlogs(max: number, now = new Date()): Promise<StoredBlog[]> {
+export async function allLiveBlogs(max: number, now = clock.now()): Promise<StoredBlog[]> {
   const out: StoredBlog[] = [];
   let cursor: string | undefined;
   do {

@@ -8,6 +8,7 @@
  *   item's version (optimistic, retried), so two tabs cannot both pass.
  */
 import { ABUSE_LIMITS } from '@app/shared/abuse-limits';
+import * as clock from '@app/shared/clock';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -50,7 +51,7 @@ async function writeBookings(
 }
 
 /** Reserves one booking for `email` from `ip`; throws 429/409 past a limit. */
-export async function reserveBooking(email: string, ip: string, booking: Booking, now = new Date()) {
+export async function reserveBooking(email: string, ip: string, booking: Booking, now = clock.now()) {
   if (env.ABUSE_LIMITS === 'off') return;
   if (!(await takeQuota('booking-ip', ip, ABUSE_LIMITS.bookingsPerIpPerDay, now)))
     throw new TooManyRequestsError(ABUSE_LIMITS.messages.bookingsPerIp);
@@ -73,7 +74,7 @@ export async function reserveBooking(email: string, ip: string, booking: Booking
 }
 
 /** Gives a reservation back when the booking itself failed (slot taken, store failed). */
-export async function releaseBooking(email: string, ip: string, booking: Booking, now = new Date()) {
+export async function releaseBooking(email: string, ip: string, booking: Booking, now = clock.now()) {
   if (env.ABUSE_LIMITS === 'off') return;
   await returnQuota('booking-ip', ip, now).catch(() => {});
   await writeBookings(email, (upcoming) => upcoming.filter((b) => b.leadId !== booking.leadId), now);

@@ -6,6 +6,7 @@
  * the version it read and the conditional put refuses a stale one (409).
  */
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import {
   CAMPAIGN_MESSAGES,
   type Campaign,
@@ -96,7 +97,7 @@ export async function getCampaign(id: string): Promise<Campaign | null> {
   return out.Item ? toCampaign(out.Item) : null;
 }
 
-export async function createCampaign(input: CampaignInput, by: string, now = new Date()): Promise<Campaign> {
+export async function createCampaign(input: CampaignInput, by: string, now = clock.now()): Promise<Campaign> {
   const id = randomUUID();
   const at = now.toISOString();
   const campaign: Campaign = { ...clean(input), id, version: 1, createdAt: at, updatedAt: at, createdBy: by };
@@ -114,7 +115,7 @@ export async function createCampaign(input: CampaignInput, by: string, now = new
 export async function updateCampaign(
   id: string,
   update: CampaignUpdate,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Campaign> {
   const { version, ...input } = update;
   const current = await getCampaign(id);

@@ -9,6 +9,7 @@
  *   for the published ones, so the public list never filters.
  */
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
@@ -84,7 +85,7 @@ export function contentStore<T extends ContentRecord>(
   }
 
   /** Stores a new record (a fresh id unless `id` is given, as the seeders do). */
-  async function create(fields: Omit<T, keyof ContentRecord>, now = new Date(), id: string = randomUUID()) {
+  async function create(fields: Omit<T, keyof ContentRecord>, now = clock.now(), id: string = randomUUID()) {
     const stamp = now.toISOString();
     const record = { ...fields, _id: id, createdAt: stamp, updatedAt: stamp, version: FIRST_VERSION } as T;
     try {
@@ -110,7 +111,7 @@ export function contentStore<T extends ContentRecord>(
     id: string,
     fields: Omit<T, keyof ContentRecord>,
     expectedVersion: number,
-    now = new Date(),
+    now = clock.now(),
   ): Promise<T> {
     const previous = await get(id);
     assertVersion(previous, expectedVersion, notFoundMessage);

@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { BatchGetCommand, type BatchGetCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { key } from './table';
@@ -23,7 +24,7 @@ export async function incrementCounter(name: string, by = 1): Promise<number> {
       Key: counterKey(name),
       UpdateExpression: 'ADD #count :by SET #name = :name, #updatedAt = :now',
       ExpressionAttributeNames: { '#count': 'count', '#name': 'name', '#updatedAt': 'updatedAt' },
-      ExpressionAttributeValues: { ':by': by, ':name': name, ':now': new Date().toISOString() },
+      ExpressionAttributeValues: { ':by': by, ':name': name, ':now': clock.now().toISOString() },
       ReturnValues: 'UPDATED_NEW',
     }),
   );

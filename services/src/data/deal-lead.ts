@@ -5,6 +5,8 @@
  * the other gets 409. The lead then stores `deal: {id, stage}` and its status
  * follows the deal (shared/src/deals.ts says why the deal owns Won/Lost).
  */
+
+import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES, type DealStage, leadStatusForStage } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind } from '@app/shared/leads';
 import type { LeadMeta } from '@app/shared/schemas/lead-admin';
@@ -65,7 +67,7 @@ export async function followDeal(
   leadId: string,
   deal: { id: string; stage: DealStage; title: string },
   by: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ lead: LeadMeta; firstResponse: boolean } | null> {
   const at = now.toISOString();
   const status = leadStatusForStage(deal.stage);

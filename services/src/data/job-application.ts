@@ -6,6 +6,7 @@
  * Access patterns: docs/architecture.md ("Careers").
  */
 import { CAREERS_LIST } from '@app/shared/careers';
+import * as clock from '@app/shared/clock';
 import type {
   ApplicationListQuery,
   ApplicationNote,
@@ -110,7 +111,7 @@ export async function updateApplication(
   id: string,
   update: ApplicationUpdate,
   by: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ApplicationView> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now.toISOString() };

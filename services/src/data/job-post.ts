@@ -14,6 +14,7 @@ import {
   jobDisplayStatus,
   jobToday,
 } from '@app/shared/careers';
+import * as clock from '@app/shared/clock';
 import type { JobListQuery, JobView, Page } from '@app/shared/schemas/careers-admin';
 import type { JobPost } from '@app/shared/schemas/job-post';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
@@ -55,7 +56,7 @@ function searchText(post: JobPost): string {
 
 type StoredJob = Omit<JobView, 'displayStatus'>;
 
-function toView(item: Record<string, unknown>, now = new Date()): JobView {
+function toView(item: Record<string, unknown>, now = clock.now()): JobView {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
   const job = { ...out, version: versionOf(item) } as StoredJob;
@@ -80,7 +81,7 @@ function item(job: StoredJob): Record<string, unknown> {
 /** Stores a new open job; `jobId` is fixed only for the demo seeder (conditional: never overwrites). */
 export async function createJob(
   post: JobPost,
-  now = new Date(),
+  now = clock.now(),
   jobId = newJobId(post.jobTitle),
 ): Promise<JobView> {
   const at = now.toISOString();
@@ -103,7 +104,7 @@ export async function createJob(
 }
 
 /** One job; `consistent` for a read that must see the latest write (the page renderer's version check). */
-export async function getJob(jobId: string, now = new Date(), consistent = false): Promise<JobView | null> {
+export async function getJob(jobId: string, now = clock.now(), consistent = false): Promise<JobView | null> {
   if (!isJobId(jobId)) return null;
   const out = await dynamo.send(
     new GetCommand({
@@ -130,7 +131,7 @@ export async function updateJob(
   jobId: string,
   post: JobPost,
   expectedVersion: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<JobView> {
   const current = await requireJob(jobId, now);
   assertVersion(current, expectedVersion, CAREERS_MESSAGES.jobNotFound);
@@ -146,7 +147,7 @@ export async function updateJob(
 export async function setJobStatus(
   jobId: string,
   status: JobStatus,
-  now = new Date(),
+  now = clock.now(),
   deadline?: string,
 ): Promise<JobView> {
   const current = await requireJob(jobId, now);
@@ -172,7 +173,7 @@ async function putReplacing(job: StoredJob, expectedVersion: number, now: Date):
 }
 
 /** Deletes a job; returns what was stored, or null when there was nothing. */
-export async function deleteJob(jobId: string, now = new Date()): Promise<JobView | null> {
+export async function deleteJob(jobId: string, now = clock.now()): Promise<JobView | null> {
   if (!isJobId(jobId)) return null;
   const out = await dynamo.send(
     new DeleteCommand({
@@ -194,7 +195,7 @@ const OPEN_CURSOR = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
  */
 export async function listOpenJobs(
   options: { cursor?: string; limit?: number; before?: boolean; expiredSince?: Date } = {},
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Page<JobView>> {
   const today = jobToday(now);
   // Expired ones newest first, so the ones that just expired always come first.
@@ -227,7 +228,7 @@ export async function listOpenJobs(
 
 /** Every open job not past its deadline, page by page (the sitemap; bounded by `maxPages`). */
 export async function allOpenJobs(
-  now = new Date(),
+  now = clock.now(),
   options: { before?: boolean; expiredSince?: Date; maxPages?: number } = {},
 ) {
   const jobs: JobView[] = [];
@@ -247,7 +248,7 @@ export async function allOpenJobs(
 const ALL_CURSOR = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
 
 /** HR's job listing: newest first; search and status are bounded filtered reads (may return short pages with a cursor). */
-export async function listJobs(query: JobListQuery, now = new Date()): Promise<Page<JobView>> {
+export async function listJobs(query: JobListQuery, now = clock.now()): Promise<Page<JobView>> {
   const limit = query.limit ?? CAREERS_LIST.defaultPageSize;
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': jobKeys.allPk };

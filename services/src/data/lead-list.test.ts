@@ -14,7 +14,7 @@ describe('lead store keys and filters', () => {
     const last = leadKeys.listSk('2025-06-02T23:59:59.999Z', 'ffffffff-ffff-ffff-ffff-ffffffffffff');
     expect(last <= (upper as string)).toBe(true);
     expect(leadKeys.listSk('2025-06-03T00:00:00.000Z', '0') > (upper as string)).toBe(true);
-    expect(dateBounds('2025-06-01T00:00:00+05:30').lower).toBe('2025-05-31T18:30:00.000Z');
+    expect(dateBounds('2025-06-01T00:00:00-04:00').lower).toBe('2025-06-01T04:00:00.000Z');
     expect(dateBounds(undefined, undefined)).toEqual({ lower: undefined, upper: undefined });
   });
 

@@ -5,6 +5,7 @@
  * their own fields. Access patterns: docs/architecture.md (L1, L4).
  */
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
 import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
@@ -35,7 +36,7 @@ const STORAGE_ONLY = new Set([
 
 export { normalizeSearch };
 
-export function newLeadMeta(now = new Date()): LeadMeta {
+export function newLeadMeta(now = clock.now()): LeadMeta {
   const pending: MailStatus = { status: 'pending' };
   return {
     id: randomUUID(),
@@ -95,7 +96,7 @@ export async function updateLead<T extends LeadMeta>(
   id: string,
   update: LeadUpdate,
   by: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<T> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now.toISOString() };

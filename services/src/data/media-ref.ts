@@ -118,20 +118,33 @@ export async function removeImage(path: string): Promise<boolean> {
  * Images uploaded in an editor but never saved with an item: the sweep
  * deletes those older than `olderThan`, oldest first, at most `max` per run
  * (a Query on gsi1's unattached partition). The reference goes first, only
- * if still unattached, so an image saved meanwhile is never lost.
+ * if still unattached, so an image saved meanwhile is never lost. `only` (a
+ * test's sweep scope) limits it to those image paths.
  */
-export async function deleteUnattachedImages(olderThan: Date, max = 100): Promise<number> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
-      ExpressionAttributeValues: { ':pk': UNATTACHED, ':before': olderThan.toISOString() },
-      Limit: max,
-    }),
-  );
+export async function deleteUnattachedImages(
+  olderThan: Date,
+  max = 100,
+  only?: ReadonlySet<string>,
+): Promise<number> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
+        ExpressionAttributeValues: { ':pk': UNATTACHED, ':before': olderThan.toISOString() },
+        Limit: max,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []).filter((item) => !only || only.has(String(item.path))));
+    // Unscoped, one page per run; scoped, read on to the named images (other tests' come first).
+    start = only ? out.LastEvaluatedKey : undefined;
+  } while (start && items.length < max);
   let deleted = 0;
-  for (const item of out.Items ?? []) {
+  for (const item of items.slice(0, max)) {
     const path = String(item.path);
     try {
       await dynamo.send(

@@ -8,6 +8,7 @@
  * unchanged; the local gateway maps it the same way).
  */
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import {
   IMAGE_TYPES,
   IMAGE_UPLOAD,
@@ -80,7 +81,7 @@ export async function confirmImageUpload(
   uploadKey: string,
   folder: MediaFolder,
   uploadedBy: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<string> {
   const match = PENDING_IMAGE_KEY.exec(uploadKey);
   if (!match)
@@ -134,5 +135,5 @@ export async function storeImage(
       CacheControl: 'public, max-age=31536000, immutable',
     }),
   );
-  await putReference(path, 'seed', new Date(), usedBy);
+  await putReference(path, 'seed', clock.now(), usedBy);
 }

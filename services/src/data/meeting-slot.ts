@@ -10,6 +10,8 @@
  * Query per month of the range, never a Scan. Items from before slots carried
  * an office (pk MEETING_SLOT#<start>) were all Noida's and read as such.
  */
+
+import * as clock from '@app/shared/clock';
 import type { MeetingOfficeId } from '@app/shared/leads';
 import { type OfficeSlot, slotKey } from '@app/shared/meeting-slots';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -69,7 +71,7 @@ export async function claimSlot(
   end: string,
   leadId: string,
   leadExists: (leadId: string) => Promise<boolean>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClaimResult> {
   try {
     await putClaim(slot, end, leadId, now, { ConditionExpression: 'attribute_not_exists(pk)' });
@@ -153,7 +155,7 @@ function monthsBetween(from: string, to: string): string[] {
  * one Query per calendar month (UTC). A stale unconfirmed claim counts as free
  * (claimSlot checks it).
  */
-export async function bookedSlotKeys(from: string, to: string, now = new Date()): Promise<Set<string>> {
+export async function bookedSlotKeys(from: string, to: string, now = clock.now()): Promise<Set<string>> {
   const staleBefore = now.getTime() - SLOT_CLAIM_STALE_MS;
   const booked = new Set<string>();
   for (const month of monthsBetween(from, to)) {

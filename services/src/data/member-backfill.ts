@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { putMemberRecordIfAbsent, recordFromCognito } from './member-record';
 import { allMembers } from './members';
 import { ensureSuperAdminGuard } from './superadmin-guard';
@@ -12,7 +13,7 @@ import { ensureSuperAdminGuard } from './superadmin-guard';
  * (lib/current-member.ts). Also creates the SuperAdmin guard item once.
  * Returns how many records it created.
  */
-export async function backfillMemberRecords(now = new Date()): Promise<number> {
+export async function backfillMemberRecords(now = clock.now()): Promise<number> {
   let created = 0;
   for await (const member of allMembers()) {
     const record = recordFromCognito(member, now);

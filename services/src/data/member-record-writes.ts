@@ -12,6 +12,8 @@ import { isConditionFailure, type MemberRecord, memberKeys, searchTextOf, toReco
  * validAfter for a revocation at `now`: ID tokens carry whole seconds (`iat`),
  * so it is the next whole second and a token issued in the same second as the
  * change, possibly before it, is refused too (a new sign-in a moment later is not).
+ * The defaults below are the real time, not the business clock (shared/src/clock.ts):
+ * validAfter is compared with the `iat` Cognito stamps with the real time.
  */
 export const revocationSecond = (now: Date) => Math.ceil(now.getTime() / 1000);
 

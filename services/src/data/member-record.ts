@@ -12,6 +12,8 @@
  *   with a normalised `searchText` (e-mail and display name); see member-directory.ts.
  * Access patterns M1–M5 in docs/architecture.md.
  */
+
+import * as clock from '@app/shared/clock';
 import type { Role } from '@app/shared/roles';
 import type { MemberSummary } from '@app/shared/schemas/member';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -127,7 +129,7 @@ export async function putMemberRecord(record: MemberRecord): Promise<void> {
 }
 
 /** The member record that matches what Cognito says about a member (no revocation). */
-export function recordFromCognito(member: CognitoMember, now = new Date()): MemberRecord {
+export function recordFromCognito(member: CognitoMember, now = clock.now()): MemberRecord {
   const stamp = now.toISOString();
   return {
     sub: member.id,

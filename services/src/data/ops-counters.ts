@@ -7,6 +7,7 @@
  * request it describes.
  */
 import { analyticsDay, daysOf } from '@app/shared/analytics-days';
+import * as clock from '@app/shared/clock';
 import { OPS_FIGURES, type OpsDay, type OpsFigure } from '@app/shared/schemas/audit';
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME } from '../lib/dynamo-config';
@@ -17,7 +18,10 @@ import { key } from './table';
 export const opsKeys = { pk: (day: string) => key('OPS', day), sk: 'OPS' };
 
 /** Adds to today's figures; never throws. */
-export async function countOps(figures: Partial<Record<OpsFigure, number>>, now = new Date()): Promise<void> {
+export async function countOps(
+  figures: Partial<Record<OpsFigure, number>>,
+  now = clock.now(),
+): Promise<void> {
   const entries = Object.entries(figures).filter(([, n]) => n);
   if (entries.length === 0) return;
   const names: Record<string, string> = {};

@@ -14,6 +14,8 @@
  *   sources moved on since, or changed shortly before it rendered (a global
  *   secondary index may lag a moment behind the table in AWS).
  */
+
+import * as clock from '@app/shared/clock';
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
@@ -31,7 +33,7 @@ const sourceKey = (source: string) => ({ pk: key('PAGEGEN', source), sk: 'SOURCE
 const groupKey = (group: string) => ({ pk: key('PAGEGEN', group), sk: 'RENDERED' });
 
 /** Records that a source's data changed (call after the change is stored, before rendering). */
-export async function bumpSource(source: PageSource, now = new Date()): Promise<void> {
+export async function bumpSource(source: PageSource, now = clock.now()): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: TABLE_NAME,
@@ -64,7 +66,7 @@ export function sameGenerations(a: Generations, b: Generations): boolean {
   return PAGE_SOURCES.every((s) => (a[s]?.gen ?? 0) === (b[s]?.gen ?? 0));
 }
 
-export async function markRendered(group: string, gens: Generations, now = new Date()): Promise<void> {
+export async function markRendered(group: string, gens: Generations, now = clock.now()): Promise<void> {
   await dynamo.send(
     new PutCommand({
       TableName: TABLE_NAME,

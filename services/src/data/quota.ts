@@ -4,6 +4,8 @@
  * `expiresAt` two days on. Taking one is a single conditional ADD, so
  * concurrent requests can never pass the ceiling together.
  */
+
+import * as clock from '@app/shared/clock';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { key } from './table';
@@ -19,7 +21,7 @@ export async function takeQuota(
   name: string,
   subject: string,
   limit: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   try {
     await dynamo.send(
@@ -44,7 +46,7 @@ export async function takeQuota(
 }
 
 /** Gives a unit back (the booking it paid for did not happen). */
-export async function returnQuota(name: string, subject: string, now = new Date()): Promise<void> {
+export async function returnQuota(name: string, subject: string, now = clock.now()): Promise<void> {
   await dynamo.send(
     new UpdateCommand({
       TableName: TABLE_NAME,

@@ -9,6 +9,8 @@
  * editor still holding an older version gets a 409 instead of overwriting
  * the reset; public reads skip such empty items.
  */
+
+import * as clock from '@app/shared/clock';
 import type { SectionValues, SiteSections } from '@app/shared/site-sections';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
@@ -64,7 +66,7 @@ export function putSection(
   values: SectionValues,
   by: string,
   expectedVersion: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<number> {
   return putVersioned({
     item: {

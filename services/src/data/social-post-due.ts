@@ -13,6 +13,8 @@
  *
  * Both read their queue on gsi2 with one Query per page, never a Scan.
  */
+
+import * as clock from '@app/shared/clock';
 import type { SocialPost } from '@app/shared/schemas/social-post';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
@@ -59,12 +61,13 @@ async function tryPut(post: SocialPost, expected: number): Promise<SocialPost | 
   }
 }
 
-/** Scheduled posts whose time has come become due; returns how many. */
-export async function markDuePosts(now = new Date()): Promise<number> {
+/** Scheduled posts whose time has come become due (`only`: a test's sweep scope, post ids); returns how many. */
+export async function markDuePosts(now = clock.now(), only?: ReadonlySet<string>): Promise<number> {
   const at = now.toISOString();
   let marked = 0;
   for (const post of await queue(socialKeys.scheduledPk, at)) {
     if (post.status !== 'scheduled' || post.scheduledAt > at) continue;
+    if (only && !only.has(post.id)) continue;
     const due: SocialPost = {
       ...post,
       status: 'due',
@@ -98,13 +101,21 @@ async function record(claimed: SocialPost, outcome: Awaited<ReturnType<SendDueMa
   logger.error('social post mail outcome not recorded', { id: claimed.id });
 }
 
-/** Sends the due mail of every pending post (claim, send, record); returns how many were sent. */
-export async function mailDuePosts(send: SendDueMail, now = new Date()): Promise<number> {
+/** Sends the due mail of every pending post (claim, send, record; `only` as above); returns how many were sent. */
+export async function mailDuePosts(
+  send: SendDueMail,
+  now = clock.now(),
+  only?: ReadonlySet<string>,
+): Promise<number> {
   const at = now.toISOString();
+  // The outcome's time: the sweep's instant plus the time the sending took.
+  const startedMs = clock.nowMs();
+  const afterSending = () => new Date(now.getTime() + clock.nowMs() - startedMs).toISOString();
   let sent = 0;
   for (const post of await queue(socialKeys.mailPk, at)) {
     const mail = post.mail;
     if (post.status !== 'due' || !mail) continue;
+    if (only && !only.has(post.id)) continue;
     if (mail.status === 'sending') {
       if (now.getTime() - Date.parse(mail.at) < STALE_CLAIM_MS) continue;
       const error = 'Interrupted while sending; not resent. Use the share links in the planner.';
@@ -116,7 +127,7 @@ export async function mailDuePosts(send: SendDueMail, now = new Date()): Promise
     const claimed = await tryPut({ ...post, mail: { status: 'sending', at, attempts } }, post.version);
     if (!claimed) continue;
     const outcome = await send(claimed).catch((error: Error) => ({ ok: false as const, error: error.name }));
-    await record(claimed, outcome, new Date().toISOString());
+    await record(claimed, outcome, afterSending());
     if (outcome.ok) sent++;
   }
   return sent;

@@ -7,6 +7,7 @@
  * expired item is overwritten by the condition).
  */
 import { createHash } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import { IDEMPOTENCY } from '@app/shared/idempotency';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
@@ -30,7 +31,7 @@ export async function claimSubmission(
   form: string,
   parts: readonly string[],
   leadId: string,
-  now = new Date(),
+  now = clock.now(),
   force = false,
 ): Promise<string | null> {
   const nowSeconds = Math.floor(now.getTime() / 1000);

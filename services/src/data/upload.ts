@@ -4,6 +4,8 @@
  * and is used only once. `pk = UPLOAD#<uploadId>`, `sk = UPLOAD`; the item
  * expires by TTL a day later, like the pending/ object by the bucket's
  * lifecycle rule. Access pattern: docs/architecture.md ("Careers").
+ * Times here are the real time, not the business clock (shared/src/clock.ts):
+ * they are checked against the presigned POST's expiry and S3's timestamps.
  */
 import { CAREERS_MESSAGES, RESUME_UPLOAD } from '@app/shared/careers';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

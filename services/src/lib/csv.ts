@@ -1,3 +1,5 @@
+import * as clock from '@app/shared/clock';
+
 export { csvCell } from '@app/shared/csv';
 
 /** A CSV download: BOM for spreadsheets, CRLF lines, never cached. */
@@ -5,7 +7,7 @@ export function csvResponse(name: string, lines: string[], rows: number, truncat
   return {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'content-disposition': `attachment; filename="${name}-${clock.now().toISOString().slice(0, 10)}.csv"`,
       'cache-control': 'no-store',
       'x-export-rows': String(rows),
       'x-export-truncated': String(truncated),

@@ -58,6 +58,7 @@ export async function currentMember(
   token: TokenIdentity,
   options: { fresh?: boolean; now?: number } = {},
 ): Promise<MemberRecord> {
+  // Real time, not the business clock: compared with the token's iat and the cache's age.
   const now = options.now ?? Date.now();
   const hit = options.fresh ? undefined : cache.get(token.sub);
   let record: MemberRecord | null;

@@ -25,6 +25,7 @@ function serialiseError(error: unknown): unknown {
   return error;
 }
 
+/** Log lines carry the real time (read next to the platform's own logs), not the business clock. */
 function write(level: Level, message: string, extra?: Record<string, unknown>): void {
   if (ORDER[level] < ORDER[minimum]) return;
   const entry: Record<string, unknown> = { level, time: new Date().toISOString(), message, ...persistent };

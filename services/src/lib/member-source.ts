@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { isRole, ROLES } from '@app/shared/roles';
 import type { AdminGetUserCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import type { MemberRecord } from '../data/member-record';
@@ -29,7 +30,7 @@ function cognitoClient() {
  * records existed, or in the Cognito console). Null when Cognito has no such
  * user. They hold an ID token, so they have signed in: status CONFIRMED.
  */
-export async function memberRecordFromCognito(sub: string, now = new Date()): Promise<MemberRecord | null> {
+export async function memberRecordFromCognito(sub: string, now = clock.now()): Promise<MemberRecord | null> {
   const { sdk, client } = await cognitoClient();
   let user: AdminGetUserCommandOutput;
   try {

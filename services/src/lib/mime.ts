@@ -8,6 +8,7 @@
  * boundary or a header, and header values lose CR/LF (no header injection).
  */
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 
 export interface MimeAttachment {
   filename: string;
@@ -123,7 +124,7 @@ export function buildMime(message: MimeMessage): string {
     `To: ${message.to.map(headerValue).join(', ')}`,
     ...(message.replyTo?.length ? [`Reply-To: ${message.replyTo.map(headerValue).join(', ')}`] : []),
     `Subject: ${encodeHeaderWords(message.subject)}`,
-    `Date: ${mailDate(message.date ?? new Date())}`,
+    `Date: ${mailDate(message.date ?? clock.now())}`,
     'MIME-Version: 1.0',
   ];
   return [...headers, attachments.length ? multipart('mixed', [body, ...attachments]) : body].join(CRLF);

@@ -1,4 +1,5 @@
 import { ABUSE_LIMITS } from '@app/shared/abuse-limits';
+import * as clock from '@app/shared/clock';
 import { takeQuota } from '../data/quota';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -19,7 +20,7 @@ export interface AcknowledgementOutcome {
  */
 export async function sendAcknowledgement(
   message: MailMessage,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AcknowledgementOutcome> {
   const at = now.toISOString();
   const to = message.to[0] ?? '';

@@ -4,6 +4,8 @@
  * records each outcome on the application. Never throws: a mail outage must
  * not turn an accepted application into an error for the applicant.
  */
+
+import * as clock from '@app/shared/clock';
 import type { ApplicationView, MailOutcome } from '@app/shared/schemas/careers-admin';
 import { recordApplicationMails } from '../data/job-application';
 import { env } from '../lib/env';
@@ -13,7 +15,7 @@ import { sendAcknowledgement } from './acknowledgement';
 import { applicationAcknowledgement, applicationNotification } from './application-mails';
 import { mailSiteUrl } from './mail-site-url';
 
-function toOutcome(result: MailResult, now = new Date()): MailOutcome {
+function toOutcome(result: MailResult, now = clock.now()): MailOutcome {
   return result.ok
     ? { status: 'sent', at: now.toISOString() }
     : { status: 'failed', at: now.toISOString(), error: result.error };

@@ -4,6 +4,8 @@
  * each outcome on the lead. Never throws: a mail or bookkeeping failure must
  * not turn an accepted lead into an error for the visitor.
  */
+
+import * as clock from '@app/shared/clock';
 import type { LeadKind } from '@app/shared/leads';
 import type { ContactLeadView, MailStatus, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { recordMailOutcome } from '../data/lead-store';
@@ -26,7 +28,7 @@ async function context(): Promise<MailContext> {
   return { salesInbox: env.SALES_INBOX, siteUrl: await mailSiteUrl() };
 }
 
-function toStatus(result: MailResult, now = new Date()): MailStatus {
+function toStatus(result: MailResult, now = clock.now()): MailStatus {
   return result.ok
     ? { status: 'sent', at: now.toISOString() }
     : { status: 'failed', at: now.toISOString(), error: result.error };

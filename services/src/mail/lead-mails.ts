@@ -13,6 +13,7 @@ import { nextSteps, REPLY_TIME } from '@app/shared/next-steps';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { trimEndChar } from '@app/shared/strings';
 import { formatMeetingInstant, zoneCity } from '@app/shared/time-zones';
+import { isKnownZone } from '@app/shared/zoned-time';
 import type { MailMessage } from '../lib/mail';
 import { SIGNATURES } from './mail-brand';
 import { type MailRow, renderMail } from './mail-layout';
@@ -50,15 +51,6 @@ export function visitorMeetingTime(lead: BookedLead): string {
 function withCity(time: string, zone: string): string {
   const city = isKnownZone(zone) ? zoneCity(zone) : '';
   return city ? `${time} (${city})` : time;
-}
-
-function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function inviteAttachment(lead: BookedLead, ctx: MailContext, method: 'REQUEST' | 'PUBLISH') {

@@ -8,6 +8,8 @@
  * add to their calendar. Cancel and reschedule: by replying to the mail (see
  * docs/architecture.md, Leads).
  */
+
+import * as clock from '@app/shared/clock';
 import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { trimEndChar } from '@app/shared/strings';
@@ -32,7 +34,7 @@ export function meetingInvite(
   lead: MeetingLeadView & { meeting: NonNullable<MeetingLeadView['meeting']> },
   ctx: InviteContext,
   method: InviteMethod,
-  now = new Date(),
+  now = clock.now(),
 ): string {
   const office = MEETING_OFFICES[(lead.meeting.office ?? 'noida') as MeetingOfficeId];
   const cal = ical({

@@ -6,11 +6,11 @@
  * network's share intent (LinkedIn, X, Facebook), or for Instagram, which has
  * no web intent, the text to copy and the image to download.
  */
-import { ANALYTICS } from '@app/shared/analytics';
 import { COMPANY } from '@app/shared/company';
 import type { SocialPost } from '@app/shared/schemas/social-post';
 import { NETWORKS, shareIntent } from '@app/shared/social';
 import { readableZoneName } from '@app/shared/time-zones';
+import { formatZoned } from '@app/shared/zoned-time';
 import type { MailMessage } from '../lib/mail';
 import { renderMail } from './mail-layout';
 
@@ -19,11 +19,8 @@ const PLANNER_PATH = '/admin/social-media';
 /** The post's time as the company reads it, e.g. "Nov 24, 2026, 10:00 AM India Standard Time (Kolkata)". */
 function scheduledText(iso: string): string {
   const at = new Date(iso);
-  return `${at.toLocaleString('en-US', {
-    timeZone: ANALYTICS.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })} ${readableZoneName(ANALYTICS.timeZone, at)}`;
+  const zone = COMPANY.timeZone;
+  return `${formatZoned(at, zone, { dateStyle: 'medium', timeStyle: 'short' })} ${readableZoneName(zone, at)}`;
 }
 
 /** First words of the text for the subject, on one line. */

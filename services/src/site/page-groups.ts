@@ -9,6 +9,8 @@
  * sweep, which re-renders every group whose sources moved on since its last
  * complete render.
  */
+
+import * as clock from '@app/shared/clock';
 import {
   bumpSource,
   type Generations,
@@ -42,7 +44,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
 ];
 
 /** Renders until no source changed during the render (at most `rounds` times). */
-export async function renderGroup(group: PageGroup, now = new Date(), rounds = 4): Promise<number> {
+export async function renderGroup(group: PageGroup, now = clock.now(), rounds = 4): Promise<number> {
   let written = 0;
   for (let round = 0; round < rounds; round++) {
     const before = await readGenerations(group.sources);
@@ -64,7 +66,7 @@ export async function renderGroup(group: PageGroup, now = new Date(), rounds = 4
  * Best effort: the change is stored, so a failed render is logged and left to
  * the sweep; the caller's request still succeeds.
  */
-export async function afterChange(source: PageSource, now = new Date()): Promise<boolean> {
+export async function afterChange(source: PageSource, now = clock.now()): Promise<boolean> {
   try {
     await bumpSource(source, now);
     for (const group of PAGE_GROUPS.filter((g) => g.sources.includes(source))) await renderGroup(group, now);
@@ -76,7 +78,7 @@ export async function afterChange(source: PageSource, now = new Date()): Promise
 }
 
 /** Every group (a deploy brought new templates). */
-export async function renderAllGroups(now = new Date()): Promise<number> {
+export async function renderAllGroups(now = clock.now()): Promise<number> {
   let written = 0;
   for (const group of PAGE_GROUPS) written += await renderGroup(group, now);
   return written;
@@ -96,7 +98,7 @@ function stale(gens: Generations, rendered: { gens: Generations; renderedAt: str
 }
 
 /** The sweep: groups whose last complete render is older than their data, plus /careers (deadlines pass by the day). */
-export async function renderStaleGroups(now = new Date()): Promise<number> {
+export async function renderStaleGroups(now = clock.now()): Promise<number> {
   const rendered = await readRendered(PAGE_GROUPS.map((g) => g.name));
   let written = 0;
   for (const group of PAGE_GROUPS) {

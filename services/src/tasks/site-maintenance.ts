@@ -10,6 +10,7 @@
  */
 
 import { analyticsDay } from '@app/shared/analytics-days';
+import * as clock from '@app/shared/clock';
 import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
@@ -36,7 +37,29 @@ export interface MaintenanceReport {
   steps: Array<{ step: string; ok: boolean; detail?: number; error?: string }>;
 }
 
-type Step = [name: string, run: (now: Date) => Promise<unknown>];
+/**
+ * A test's sweep on a shared stack: the record-touching steps (due blog
+ * pages, unsaved images, due social posts and their mails) touch only the
+ * records named here (blog post ids, image paths, social post ids), and the
+ * analytics clean-up, which would delete every test's salts and visits at a
+ * future instant, deletes nothing. Honoured only on a stack started for tests
+ * (it sets SWEEP_SCOPES=on; never in AWS), ignored elsewhere.
+ */
+export interface SweepScope {
+  ids: readonly string[];
+}
+
+export interface MaintenanceOptions {
+  scope?: SweepScope;
+}
+
+/** Whether a sweep scope applies here: a local stack started for tests, never a Lambda. */
+export function sweepScopesHonoured(): boolean {
+  return process.env.SWEEP_SCOPES === 'on' && !process.env.AWS_LAMBDA_FUNCTION_NAME;
+}
+
+type Only = ReadonlySet<string> | undefined;
+type Step = [name: string, run: (now: Date, only: Only) => Promise<unknown>];
 
 const STEPS: Record<MaintenanceMode, Step[]> = {
   deploy: [
@@ -48,37 +71,47 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['sales counters backfill', () => runSalesBackfill()],
   ],
   sweep: [
-    ['due blog pages', (now) => publishDueBlogPages(now)],
+    ['due blog pages', (now, only) => publishDueBlogPages(now, only)],
     ['stale list pages and /careers', (now) => renderStaleGroups(now)],
-    ['unsaved images', (now) => deleteUnattachedImages(new Date(now.getTime() - UNSAVED_IMAGE_TTL_MS))],
+    [
+      'unsaved images',
+      (now, only) => deleteUnattachedImages(new Date(now.getTime() - UNSAVED_IMAGE_TTL_MS), 100, only),
+    ],
     // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
-    ['analytics salts', (now) => deleteExpiredSalts(analyticsDay(now))],
-    ['analytics visits', (now) => deleteOldVisits(analyticsDay(now))],
+    ['analytics salts', async (now, only) => (only ? 0 : deleteExpiredSalts(analyticsDay(now)))],
+    ['analytics visits', async (now, only) => (only ? 0 : deleteOldVisits(analyticsDay(now)))],
     // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
     ['sales counters backfill', () => runSalesBackfill()],
-    ['due social posts', (now) => markDuePosts(now)],
+    ['due social posts', (now, only) => markDuePosts(now, only)],
     [
       'social post mails',
-      async (now) => {
+      async (now, only) => {
         const origin = await mailSiteUrl();
-        return mailDuePosts((post) => sendMail(socialDueMail(post, origin)), now);
+        return mailDuePosts((post) => sendMail(socialDueMail(post, origin)), now, only);
       },
     ],
   ],
 };
 
-/** Runs every step even when one fails (each is independent) and reports them all. */
+/**
+ * Runs every step at `now` even when one fails (each is independent) and
+ * reports them all. `options.scope`: see SweepScope.
+ */
 export async function runSiteMaintenance(
   mode: MaintenanceMode,
-  now = new Date(),
+  now = clock.now(),
+  options: MaintenanceOptions = {},
 ): Promise<MaintenanceReport> {
   const report: MaintenanceReport = { mode, steps: [] };
+  if (options.scope && !sweepScopesHonoured())
+    logger.warn('sweep scope ignored: only a stack started for tests honours it', { mode });
+  const only: Only = options.scope && sweepScopesHonoured() ? new Set(options.scope.ids) : undefined;
   // After a deploy the site URL may be new (a domain was added): read it past the cache
   // once, so every page below links to it. A failure here shows up in the steps.
   if (mode === 'deploy') await siteUrl({ fresh: true }).catch(() => undefined);
   for (const [step, run] of STEPS[mode]) {
     try {
-      const detail = await run(now);
+      const detail = await run(now, only);
       report.steps.push({ step, ok: true, ...(typeof detail === 'number' ? { detail } : {}) });
     } catch (error) {
       logger.error('site maintenance step failed', { mode, step, error });

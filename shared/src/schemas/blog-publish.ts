@@ -13,6 +13,7 @@
  *   the first publication time on later updates).
  */
 
+import * as clock from '../clock';
 import { FIELD_LIMITS, INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
 import { type Blog, blogFormSchema, blogSlugSchema } from './blog';
@@ -125,6 +126,6 @@ export type AdminBlogSummary = Omit<AdminBlog, 'content'>;
 export type Page<T> = CursorPage<T>;
 
 /** Whether a post is visible to the public at `now`. */
-export function isLive(blog: { status: BlogStatus; publishAt?: string }, now = new Date()): boolean {
+export function isLive(blog: { status: BlogStatus; publishAt?: string }, now = clock.now()): boolean {
   return blog.status !== 'draft' && !!blog.publishAt && Date.parse(blog.publishAt) <= now.getTime();
 }

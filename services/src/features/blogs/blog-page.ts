@@ -3,6 +3,8 @@
  * are rendered by services/src/site/pages). XML text is escaped with a
  * function replacer, so no value is read as a replacement pattern.
  */
+
+import * as clock from '@app/shared/clock';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
 import { absoluteUrl } from '../../lib/site-pages';
 
@@ -20,7 +22,7 @@ const xml = (text: string) =>
 type FeedItem = Pick<PublicBlog, 'slug' | 'title' | 'metaDescription' | 'industry' | 'publishAt' | 'author'>;
 
 /** RSS 2.0 feed of the newest posts (input newest first). */
-export function rssXml(blogs: readonly FeedItem[], siteUrl: string, now = new Date()): string {
+export function rssXml(blogs: readonly FeedItem[], siteUrl: string, now = clock.now()): string {
   const items = blogs.slice(0, RSS_ITEMS).map((b) => {
     const link = xml(absoluteUrl(blogPath(b.slug), siteUrl));
     return [

@@ -3,6 +3,7 @@
  * images and slug, store, then bring the share-ready files in step.
  */
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import { MESSAGES } from '@app/shared/messages';
 import { sanitizeText } from '@app/shared/sanitize-text';
 import type { BlogForm } from '@app/shared/schemas/blog';
@@ -70,7 +71,7 @@ async function checkImages(blog: Partial<StoredBlog>, id: string): Promise<void>
   );
 }
 
-export async function createBlog(input: BlogSave, user: AuthUser, now = new Date()): Promise<StoredBlog> {
+export async function createBlog(input: BlogSave, user: AuthUser, now = clock.now()): Promise<StoredBlog> {
   const id = randomUUID();
   const prepared = prepare(input, null, now);
   await checkImages(prepared, id);
@@ -97,7 +98,7 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = new Date
   return blog;
 }
 
-export async function updateBlog(id: string, input: BlogUpdate, now = new Date()): Promise<StoredBlog> {
+export async function updateBlog(id: string, input: BlogUpdate, now = clock.now()): Promise<StoredBlog> {
   const { version: expected, ...form } = input;
   const previous = await requireBlog(id);
   assertVersion(previous, expected, BLOG_MESSAGES.notFound);
@@ -132,7 +133,7 @@ export async function updateBlog(id: string, input: BlogUpdate, now = new Date()
   return blog;
 }
 
-export async function deleteBlog(id: string, now = new Date()): Promise<void> {
+export async function deleteBlog(id: string, now = clock.now()): Promise<void> {
   const blog = await requireBlog(id);
   await deleteBlogItem(id);
   await releaseSlug(blog.slug, id);

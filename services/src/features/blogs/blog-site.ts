@@ -6,6 +6,8 @@
  * site-maintenance sweep, so a scheduled post's page appears soon after its
  * publish time without waiting for a visitor.
  */
+
+import * as clock from '@app/shared/clock';
 import { isLive } from '@app/shared/schemas/blog-publish';
 import { allLiveBlogs, type StoredBlog } from '../../data/blog';
 import { logger } from '../../lib/logger';
@@ -24,7 +26,7 @@ import { blogPath } from './blog-page';
 export async function syncBlogSite(
   blog: StoredBlog | null,
   removedSlugs: readonly string[] = [],
-  now = new Date(),
+  now = clock.now(),
   previous: StoredBlog | null = null,
 ): Promise<void> {
   try {
@@ -43,7 +45,7 @@ export async function syncBlogSite(
  * version yet (a scheduled post that just went live, or a failed write), and
  * then the lists. Best effort: a failure is logged and retried by the next read.
  */
-export async function ensureBlogPages(blogs: readonly StoredBlog[], now = new Date()): Promise<void> {
+export async function ensureBlogPages(blogs: readonly StoredBlog[], now = clock.now()): Promise<void> {
   try {
     await writeStalePages(blogs, now);
   } catch (error) {
@@ -51,24 +53,32 @@ export async function ensureBlogPages(blogs: readonly StoredBlog[], now = new Da
   }
 }
 
-async function writeStalePages(blogs: readonly StoredBlog[], now: Date): Promise<number> {
+async function writeStalePages(
+  blogs: readonly StoredBlog[],
+  now: Date,
+  only?: ReadonlySet<string>,
+): Promise<number> {
   const stale = blogs.filter((b) => isLive(b, now) && b.pageWrittenFor !== b.updatedAt);
   if (stale.length === 0) return 0;
   for (const summary of stale) {
     await renderBlogPost(summary._id, now);
-    await renderRelatedNeighbours(summary._id, null, now);
+    await renderRelatedNeighbours(summary._id, null, now, only);
   }
   await afterChange('blogs', now);
   return stale.length;
 }
 
-/** The scheduled sweep: pages of posts that went live since (a scheduled post whose time came). */
-export async function publishDueBlogPages(now = new Date()): Promise<number> {
-  return writeStalePages(await allLiveBlogs(SITEMAP_MAX, now), now);
+/**
+ * The scheduled sweep: pages of posts that went live since (a scheduled post
+ * whose time came); `only` (a test's sweep scope) limits it to those post ids.
+ */
+export async function publishDueBlogPages(now = clock.now(), only?: ReadonlySet<string>): Promise<number> {
+  const live = await allLiveBlogs(SITEMAP_MAX, now);
+  return writeStalePages(only ? live.filter((b) => only.has(b._id)) : live, now, only);
 }
 
 /** Rewrites every live post's page and the lists (a deploy brought new templates). */
-export async function refreshBlogPages(now = new Date()): Promise<number> {
+export async function refreshBlogPages(now = clock.now()): Promise<number> {
   const live = await allLiveBlogs(SITEMAP_MAX, now);
   for (const summary of live) await renderBlogPost(summary._id, now);
   const group = PAGE_GROUPS.find((g) => g.name === 'blog-lists');

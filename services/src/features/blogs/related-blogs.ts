@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { latestLiveBlogs, type StoredBlog } from '../../data/blog';
 import { pickRelated, RELATED_CANDIDATES } from './related-posts';
 
@@ -8,7 +9,7 @@ export const RECOMMENDED_COUNT = 3;
 export async function relatedBlogs(
   current: Pick<StoredBlog, '_id' | 'industry' | 'tags'>,
   count = RECOMMENDED_COUNT,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<StoredBlog[]> {
   return pickRelated(current, await latestLiveBlogs(RELATED_CANDIDATES, now), count);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CAREERS_MESSAGES } from '@app/shared/careers';
+import * as clock from '@app/shared/clock';
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
@@ -60,7 +61,7 @@ export const applyForJob = idempotent(
         jobTitle: job.jobTitle,
         resume,
         resumeBytes,
-        dateRaised: new Date().toISOString(),
+        dateRaised: clock.now().toISOString(),
         status: 'New',
         notes: [],
         mails: { notification: { status: 'pending' }, acknowledgement: { status: 'pending' } },

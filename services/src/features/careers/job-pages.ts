@@ -3,6 +3,8 @@
  * services/src/site/pages/jobs.ts): published while it is open, removed when
  * it is closed, deleted or past its deadline.
  */
+
+import * as clock from '@app/shared/clock';
 import type { JobView } from '@app/shared/schemas/careers-admin';
 import { logger } from '../../lib/logger';
 import { afterChange } from '../../site/page-groups';
@@ -13,7 +15,7 @@ import { renderJob } from '../../site/pages/jobs';
  * already stored, so a failure is logged and reported as false, and the
  * site sweep finishes the pages.
  */
-export async function syncJobPage(jobId: string, _job: JobView | null, now = new Date()): Promise<boolean> {
+export async function syncJobPage(jobId: string, _job: JobView | null, now = clock.now()): Promise<boolean> {
   let ok = true;
   try {
     await renderJob(jobId, now);

@@ -1,4 +1,5 @@
 import { CAREERS_MESSAGES, isDeadlinePast } from '@app/shared/careers';
+import * as clock from '@app/shared/clock';
 import { type JobWriteResult, reopenJobSchema } from '@app/shared/schemas/careers-admin';
 import { getJob, setJobStatus } from '../../data/job-post';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -21,7 +22,7 @@ export const reopenJob = defineHandler({
       const message = body.deadline ? CAREERS_MESSAGES.deadlineInPast : CAREERS_MESSAGES.reopenNeedsDeadline;
       throw new ValidationError(message, { deadline: message });
     }
-    const job = await setJobStatus(jobId, 'open', new Date(), deadline);
+    const job = await setJobStatus(jobId, 'open', clock.now(), deadline);
     const pagePublished = await syncJobPage(jobId, job);
     const data: JobWriteResult = { job, message: CAREERS_MESSAGES.jobReopened, pagePublished };
     return { data };

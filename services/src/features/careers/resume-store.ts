@@ -128,6 +128,7 @@ export async function presignResumeDownload(
   options: { expiresSeconds?: number; signingDate?: Date } = {},
 ): Promise<ResumeDownload> {
   const expiresSeconds = options.expiresSeconds ?? RESUME_UPLOAD.downloadExpiresSeconds;
+  // Real time, not the business clock: S3 checks the signature's date against its own.
   const signedAt = options.signingDate ?? new Date();
   const [{ sdk, presigner }, { getSignedUrl }] = await Promise.all([
     s3(),

@@ -1,4 +1,6 @@
 /** Saving and deleting case studies: sanitise, check images and slug, store, then sync the public files. */
+
+import * as clock from '@app/shared/clock';
 import { MESSAGES } from '@app/shared/messages';
 import { sanitizeText } from '@app/shared/sanitize-text';
 import { CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyForm } from '@app/shared/schemas/case-study';
@@ -33,7 +35,7 @@ async function checkImages(form: CaseStudyForm, id: string) {
   );
 }
 
-export async function createCaseStudy(input: CaseStudyForm, now = new Date()): Promise<CaseStudy> {
+export async function createCaseStudy(input: CaseStudyForm, now = clock.now()): Promise<CaseStudy> {
   const form = prepare(input);
   const id = crypto.randomUUID();
   await checkImages(form, id);
@@ -55,7 +57,7 @@ export async function updateCaseStudy(
   id: string,
   input: CaseStudyForm,
   expectedVersion: number,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CaseStudy> {
   const previous = await caseStudies.require(id);
   assertVersion(previous, expectedVersion, CASE_STUDY_MESSAGES.notFound);

@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { MEETING_OFFICE_IDS, MEETING_OFFICES, MEETING_SLOTS } from '@app/shared/leads';
 import { listOfficeSlots, slotKey } from '@app/shared/meeting-slots';
 import * as z from '@app/shared/schemas/zod-mini';
@@ -21,7 +22,7 @@ export const meetingSlots = defineHandler({
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
     };
-    const all = listOfficeSlots(new Date(), range);
+    const all = listOfficeSlots(clock.now(), range);
     const first = all[0];
     const last = all[all.length - 1];
     const booked = first && last ? await bookedSlotKeys(first.start, last.start) : new Set<string>();

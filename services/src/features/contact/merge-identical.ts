@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { claimSubmission, releaseSubmission } from '../../data/submission';
 import { logger } from '../../lib/logger';
 
@@ -16,7 +17,7 @@ export async function earlierIdenticalLead(
   const first = await claimSubmission(form, parts, id);
   if (!first || first === id) return null;
   if (await leadExists(first)) return first;
-  await claimSubmission(form, parts, id, new Date(), true);
+  await claimSubmission(form, parts, id, clock.now(), true);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import {
   canonicalSlot,
   officeSlotConfig,
@@ -8,6 +9,7 @@ import {
 } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
 import { scheduleMeetingFormSchema } from '@app/shared/schemas/schedule-meeting';
+import { isKnownZone } from '@app/shared/zoned-time';
 import { releaseBooking, reserveBooking } from '../../data/booking-limits';
 import { createMeetingLead, getMeetingLead, newLeadMeta } from '../../data/meeting-lead';
 import { claimSlot, confirmSlot, releaseSlot } from '../../data/meeting-slot';
@@ -25,13 +27,7 @@ import { accepted, formBody, isSpam } from './form-body';
 import { earlierIdenticalLead } from './merge-identical';
 
 function knownTimeZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
+  return zone && isKnownZone(zone) ? zone : undefined;
 }
 
 /**
@@ -47,7 +43,7 @@ export const scheduleMeeting = idempotent(
     run: async ({ body, commit, sourceIp, event }) => {
       if (isSpam(body, 'schedule-meeting')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
       const form = parseOrThrow(scheduleMeetingFormSchema, body);
-      const now = new Date();
+      const now = clock.now();
       const problem = slotProblem(form.slotStart, now, officeSlotConfig(form.office));
       if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { slotStart: SLOT_MESSAGES[problem] });
       const start = canonicalSlot(form.slotStart) as string;

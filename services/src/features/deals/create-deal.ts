@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES, DEAL_STAGE_LABELS } from '@app/shared/deals';
 import { type Deal, dealCreateSchema } from '@app/shared/schemas/deal';
 import type { LeadMeta } from '@app/shared/schemas/lead-admin';
@@ -36,7 +37,7 @@ export const createDeal = defineHandler({
     // The creator is a member (their record was read to authorise this call).
     await assertOwnerIsMember(fields.owner, user.email);
 
-    const now = new Date();
+    const now = clock.now();
     const at = now.toISOString();
     const id = randomUUID();
     const draft = {

@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES, DEAL_STAGES } from '@app/shared/deals';
 import { dealActivitySchema, dealListQuerySchema } from '@app/shared/schemas/deal';
 import { versionBodySchema } from '@app/shared/schemas/record-version';
@@ -66,7 +67,7 @@ export const addDealActivityHandler = defineHandler({
     const activity = await addActivity(id, {
       type: body.type,
       text: body.text,
-      at: body.at ? new Date(body.at).toISOString() : new Date().toISOString(),
+      at: body.at ? new Date(body.at).toISOString() : clock.now().toISOString(),
       by: user.email,
     });
     return { statusCode: 201, data: activity };

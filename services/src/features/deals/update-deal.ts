@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES, DEAL_STAGE_LABELS } from '@app/shared/deals';
 import { type Deal, dealUpdateSchema } from '@app/shared/schemas/deal';
 import { getDeal, putDeal } from '../../data/deal';
@@ -44,7 +45,7 @@ export const updateDeal = defineHandler({
     assertVersion(current, version, DEAL_MESSAGES.notFound);
     const before = current as Deal;
     await assertOwnerIsMember(sent.owner, before.owner);
-    const now = new Date();
+    const now = clock.now();
     const at = now.toISOString();
     const merged: Record<string, unknown> = { ...before, updatedAt: at };
     for (const field of EDITABLE) {

@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { LEAD_LIST } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { leadListQuerySchema } from '@app/shared/schemas/lead-admin';
@@ -38,7 +39,7 @@ export const exportLeads = defineHandler({
       }
       cursor = page.nextCursor;
     }
-    const day = new Date().toISOString().slice(0, 10);
+    const day = clock.now().toISOString().slice(0, 10);
     const name = kind === 'contact' ? 'contact-leads' : 'schedule-meeting-leads';
     return {
       headers: {

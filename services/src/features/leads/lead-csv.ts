@@ -1,5 +1,6 @@
 import { type LeadKind, MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import { formatZoned } from '@app/shared/zoned-time';
 import { csvCell } from '../../lib/csv';
 
 export { csvCell };
@@ -12,12 +13,12 @@ const officeOf = (l: MeetingLeadView) => MEETING_OFFICES[(l.meeting?.office ?? '
 function officeTime(l: MeetingLeadView): string {
   if (!l.meeting) return '';
   const { timeZone } = officeOf(l);
-  return new Intl.DateTimeFormat('en-CA', {
+  return formatZoned(
+    l.meeting.start,
     timeZone,
-    dateStyle: 'short',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(new Date(l.meeting.start));
+    { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' },
+    'en-CA',
+  );
 }
 
 const CONTACT_COLUMNS: Column<ContactLeadView>[] = [

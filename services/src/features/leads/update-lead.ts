@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { leadUpdateSchema } from '@app/shared/schemas/lead-admin';
 import { updateLead as update } from '../../data/lead-store';
 import { UnauthorizedError } from '../../lib/errors';
@@ -10,7 +11,7 @@ export const updateLead = defineHandler({
   body: leadUpdateSchema,
   run: async ({ body, params, user }) => {
     if (!user) throw new UnauthorizedError();
-    const now = new Date();
+    const now = clock.now();
     const lead = await update(leadKind(params), leadId(params), body, user.email, now);
     // The first status change is the lead's first response (sales reports: time to first response).
     if (lead.firstResponseAt === now.toISOString())

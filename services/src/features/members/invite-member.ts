@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { MEMBER_TEXTS } from '@app/shared/member-texts';
 import { memberInviteSchema } from '@app/shared/schemas/member';
 import {
@@ -45,7 +46,7 @@ export const inviteMember = defineHandler({
         throw new ValidationError((error as Error).message || 'Invalid invitation');
       throw error;
     }
-    const now = new Date();
+    const now = clock.now();
     try {
       for (const role of body.roles)
         await cognito.send(

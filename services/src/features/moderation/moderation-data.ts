@@ -1,4 +1,6 @@
 /** Collects what needs review from the leads, blogs and case studies (each a bounded Query). */
+
+import * as clock from '@app/shared/clock';
 import type { LeadKind } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { MODERATION, type ModerationData, type ModerationItem } from '@app/shared/schemas/moderation';
@@ -54,7 +56,7 @@ async function pendingContent(now: Date): Promise<ModerationItem[]> {
   ].sort((a, b) => b.at.localeCompare(a.at));
 }
 
-export async function moderationData(now = new Date()): Promise<ModerationData> {
+export async function moderationData(now = clock.now()): Promise<ModerationData> {
   const [contact, meeting, content] = await Promise.all([
     recentLeads('contact', now),
     recentLeads('meeting', now),

@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import {
   imageConfirmSchema,
   imageRemoveSchema,
@@ -35,7 +36,7 @@ const createProject = defineHandler({
   run: async ({ body }) => {
     const id = crypto.randomUUID();
     await assertImagesUsable([{ field: 'image', path: body.image }], owner(id));
-    const saved = await workProjects.create(body, new Date(), id);
+    const saved = await workProjects.create(body, clock.now(), id);
     await attachImages(imageOf(saved), owner(id));
     await afterChange('work');
     return { statusCode: 201, data: saved };

@@ -5,6 +5,7 @@
  * out of the sweep's queues (data/social-post.ts toSocialItem).
  */
 
+import * as clock from '@app/shared/clock';
 import {
   checkSocialPost,
   SOCIAL_MESSAGES,
@@ -63,7 +64,7 @@ async function withLink(post: Omit<SocialPost, 'taggedUrl' | 'preview'>): Promis
 export async function createPost(
   input: SocialPostInput,
   author: string,
-  now = new Date(),
+  now = clock.now(),
   id: string = newSocialPostId(),
 ): Promise<SocialPost> {
   const fields = normalise(input);
@@ -96,7 +97,7 @@ function statusEffects(current: SocialPost, next: SocialPostFields, at: string):
 }
 
 /** PATCH: the stored post with the changed fields, if `version` is still current (409 otherwise). */
-export async function patchPost(id: string, patch: SocialPostPatch, now = new Date()): Promise<SocialPost> {
+export async function patchPost(id: string, patch: SocialPostPatch, now = clock.now()): Promise<SocialPost> {
   const { version, ...changes } = patch;
   const current = await getSocialPost(id);
   assertVersion(current, version, SOCIAL_MESSAGES.notFound);

@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { dynamo, TABLE_NAME } from '../../lib/dynamo';
 import { env } from '../../lib/env';
@@ -7,6 +8,6 @@ import { defineHandler } from '../../lib/handler';
 export const health = defineHandler({
   run: async () => {
     await dynamo.send(new DescribeTableCommand({ TableName: TABLE_NAME }));
-    return { data: { status: 'ok', stage: env.STAGE, time: new Date().toISOString() } };
+    return { data: { status: 'ok', stage: env.STAGE, time: clock.now().toISOString() } };
   },
 });

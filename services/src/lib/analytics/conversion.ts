@@ -1,5 +1,6 @@
 import { type Attribution, type ConversionForm, TOUCH_DIMENSIONS } from '@app/shared/analytics';
 import { analyticsDay } from '@app/shared/analytics-days';
+import * as clock from '@app/shared/clock';
 import { readLandingAttribution } from '@app/shared/schemas/analytics';
 import { attributionOf } from '@app/shared/traffic-source';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -21,7 +22,7 @@ import { recentVisitorHashes } from './visitor-hash';
 export async function attributeConversion(
   event: APIGatewayProxyEventV2,
   sent: unknown,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Attribution | undefined> {
   if (hasGpc(event)) return undefined;
   const landing = readLandingAttribution(sent);
@@ -54,7 +55,7 @@ export async function attributeConversion(
 export async function recordConversion(
   form: ConversionForm,
   attribution: Attribution | undefined,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const day = analyticsDay(now);
   const writes = conversionIncrements(form, attribution).map(([dim, value, metrics]) =>

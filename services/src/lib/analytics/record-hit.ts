@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import { type CollectBody, isPageview } from '@app/shared/schemas/analytics';
 import { attributionOf } from '@app/shared/traffic-source';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -22,7 +23,7 @@ export type HitOutcome = 'recorded' | 'gpc' | 'bot';
 export async function recordHit(
   event: APIGatewayProxyEventV2,
   body: CollectBody,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<HitOutcome> {
   if (hasGpc(event)) return 'gpc';
   const userAgent = userAgentOf(event);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { addDays, analyticsDay } from '@app/shared/analytics-days';
+import * as clock from '@app/shared/clock';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { existingSaltOf, saltOf } from '../../data/analytics-salt';
 import { env } from '../env';
@@ -27,14 +28,14 @@ export function visitorHash(salt: Buffer, ip: string, userAgent: string): string
 }
 
 /** Today's hash of the requester (creates the day's salt on the first hit). */
-export async function todaysVisitor(event: APIGatewayProxyEventV2, now = new Date()) {
+export async function todaysVisitor(event: APIGatewayProxyEventV2, now = clock.now()) {
   const day = analyticsDay(now);
   const hash = visitorHash(await saltOf(day), viewerIp(event), userAgentOf(event));
   return { day, hash };
 }
 
 /** The requester's hash for today and, if its salt still exists, yesterday (conversion fallback). */
-export async function recentVisitorHashes(event: APIGatewayProxyEventV2, now = new Date()) {
+export async function recentVisitorHashes(event: APIGatewayProxyEventV2, now = clock.now()) {
   const today = analyticsDay(now);
   const ip = viewerIp(event);
   const ua = userAgentOf(event);

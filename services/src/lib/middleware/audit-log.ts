@@ -1,3 +1,4 @@
+import * as clock from '@app/shared/clock';
 import type { AuditEntry } from '@app/shared/schemas/audit';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -61,7 +62,7 @@ export function auditLog(
       if (!action || state.route.access === 'public' || !state.user || status >= 400) return;
       const entry: AuditEntry = {
         id: request.event.requestContext?.requestId ?? 'unknown',
-        at: new Date().toISOString(),
+        at: clock.now().toISOString(),
         actorSub: state.user.sub,
         actorEmail: state.user.email,
         action,

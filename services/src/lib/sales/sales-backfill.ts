@@ -10,6 +10,8 @@
  * locally) until a run finds nothing left, then records `SALES_BACKFILL` done,
  * and from then on costs one GetItem a run.
  */
+
+import * as clock from '@app/shared/clock';
 import { LEAD_KINDS, type LeadKind } from '@app/shared/leads';
 import { SALES_REPORT } from '@app/shared/sales';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -93,7 +95,7 @@ export async function runSalesBackfill(maxLeads: number = SALES_REPORT.backfillM
   }
   if (complete) {
     await dynamo.send(
-      new PutCommand({ TableName: TABLE_NAME, Item: { ...MARKER, at: new Date().toISOString(), counted } }),
+      new PutCommand({ TableName: TABLE_NAME, Item: { ...MARKER, at: clock.now().toISOString(), counted } }),
     );
   }
   return counted;

@@ -16,6 +16,7 @@ import {
   type SalesTotals,
   type WeekRow,
 } from '@app/shared/sales';
+import { weekdayOf } from '@app/shared/zoned-time';
 import { type CounterRead, readCounters } from '../../data/analytics-counters';
 import { readDayTotals } from '../../data/counter-totals';
 
@@ -42,10 +43,9 @@ export function totalsOf(m: Metrics, visitors: number): SalesTotals {
   };
 }
 
-/** Monday of the ISO week of a day. */
+/** Monday of the ISO week of a (company) day. */
 export function weekOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, 1 - weekdayOf(day));
 }
 
 function sumDim(read: CounterRead, dim: string) {

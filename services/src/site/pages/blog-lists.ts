@@ -17,6 +17,7 @@ import {
   listPagePath,
   tagListPath,
 } from '@app/shared/blog-lists';
+import * as clock from '@app/shared/clock';
 import { COMPANY } from '@app/shared/company';
 import type { HeadInput } from '@app/shared/html/head';
 import { h } from '@app/shared/html/html';
@@ -110,7 +111,7 @@ function groupBy(
   return groups;
 }
 
-export async function renderBlogLists(now = new Date()): Promise<number> {
+export async function renderBlogLists(now = clock.now()): Promise<number> {
   const live = (await allLiveBlogs(SITEMAP_MAX, now)).map((b) => toPublicBlog(b) as BlogSummary);
   const loaded = await loadTemplate('blogs');
   const T = BLOG_LIST_TEXTS;

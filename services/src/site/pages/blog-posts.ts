@@ -3,6 +3,8 @@
  * its related articles and the `blog-post` template, with BlogPosting and
  * BreadcrumbList JSON-LD. It exists exactly while the post is live.
  */
+
+import * as clock from '@app/shared/clock';
 import { COMPANY, organizationLd } from '@app/shared/company';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
 import { blogArticle, blogPath, relatedArticles } from '@app/shared/html/views/blog';
@@ -77,7 +79,7 @@ async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
  * live, removed otherwise. Re-reads the post after writing and renders again
  * when it changed meanwhile, so the last write always shows the last version.
  */
-export async function renderBlogPost(id: string, now = new Date()): Promise<void> {
+export async function renderBlogPost(id: string, now = clock.now()): Promise<void> {
   for (let round = 0; round < 4; round++) {
     const blog = await getBlog(id, { consistent: true });
     if (!blog) return;
@@ -107,10 +109,12 @@ type RelatedSubject = Pick<StoredBlog, '_id' | 'industry' | 'tags' | 'publishAt'
 export async function renderRelatedNeighbours(
   changedId: string,
   previous: RelatedSubject | null,
-  now = new Date(),
+  now = clock.now(),
+  only?: ReadonlySet<string>,
 ): Promise<number> {
   const candidates = await latestLiveBlogs(RELATED_CANDIDATES, now);
-  const others = candidates.filter((c) => c._id !== changedId);
+  // `only`: a test's sweep scope; other posts' pages are not rewritten (they may not be live yet for real).
+  const others = candidates.filter((c) => c._id !== changedId && (!only || only.has(c._id)));
   const before = previous && isLive(previous, now) ? [...others, previous] : null;
   const holds = (page: StoredBlog, pool: readonly RelatedSubject[]) =>
     pickRelated(page, pool, RECOMMENDED_COUNT).some((r) => r._id === changedId);

@@ -7,6 +7,7 @@
  * deadline passed.
  */
 import { jobPath } from '@app/shared/careers';
+import * as clock from '@app/shared/clock';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
 import { jobArticle, openingsList } from '@app/shared/html/views/job';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
@@ -38,7 +39,7 @@ export function jobHead(job: PublicJob, image: HeadImage, origin: string): HeadI
 }
 
 /** One job's page: written while open, removed otherwise; re-rendered if the job changed meanwhile. */
-export async function renderJob(jobId: string, now = new Date()): Promise<void> {
+export async function renderJob(jobId: string, now = clock.now()): Promise<void> {
   for (let round = 0; round < 4; round++) {
     const job = await getJob(jobId, now, true);
     if (job?.displayStatus !== 'open') {
@@ -69,7 +70,10 @@ export async function renderJob(jobId: string, now = new Date()): Promise<void> 
 const RECENTLY_EXPIRED_MS = 7 * 86_400_000;
 
 /** /careers, the sitemap of open jobs, and no page left for an open job whose deadline passed. */
-export async function renderCareers(now = new Date(), expired: 'recent' | 'all' = 'recent'): Promise<number> {
+export async function renderCareers(
+  now = clock.now(),
+  expired: 'recent' | 'all' = 'recent',
+): Promise<number> {
   const open = await allOpenJobs(now);
   const loaded = await loadTemplate('careers');
   await writePage(
@@ -91,7 +95,7 @@ export async function renderCareers(now = new Date(), expired: 'recent' | 'all' 
 }
 
 /** Every open job's page and /careers with all expired pages removed (a deploy brought new templates). */
-export async function refreshJobs(now = new Date()): Promise<number> {
+export async function refreshJobs(now = clock.now()): Promise<number> {
   const open = await allOpenJobs(now);
   for (const job of open) await renderJob(job._id, now);
   await renderCareers(now, 'all');
