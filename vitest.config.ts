@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -19,6 +20,9 @@ const FRESH_STACK_FILES = [
 export default defineConfig({
   test: {
     env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    // Vitest's default (cores - 1) is one worker on the 2-core machine; the integration files
+    // wait on their stack and Chromium half the time, so two workers finish sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
       {
