@@ -15,7 +15,7 @@ import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
-import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
+import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { runSalesBackfill } from '../lib/sales/sales-backfill';

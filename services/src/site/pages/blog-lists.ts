@@ -23,12 +23,12 @@ import { h } from '@app/shared/html/html';
 import { blogListPage, blogPath } from '@app/shared/html/views/blog';
 import type { BlogSummary } from '@app/shared/schemas/blog-publish';
 import { allLiveBlogs, toPublicBlog } from '../../data/blog';
-import { RSS_ITEMS, rssXml } from '../../features/blogs/blog-page';
 import { absoluteUrl, publishFile, publishSitemap } from '../../lib/site-pages';
 import { siteUrl } from '../../lib/site-url';
 import { defaultOgImage } from '../default-image';
 import { publishPages } from '../publish';
 import { type LoadedTemplate, loadTemplate, renderPage } from '../render';
+import { RSS_ITEMS, rssXml } from './blog-feed';
 import { breadcrumbLd } from './structured-data';
 
 /** Sitemaps hold at most 50,000 URLs; we stop well before. */

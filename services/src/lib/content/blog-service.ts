@@ -20,9 +20,9 @@ import {
 } from '../../data/blog';
 import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
 import { assertVersion } from '../../data/record-version';
-import { ValidationError } from '../../lib/errors';
-import type { AuthUser } from '../../lib/handler';
-import { imageSources, sanitizeRichText } from '../../lib/sanitize-html';
+import { ValidationError } from '../errors';
+import type { AuthUser } from '../handler';
+import { imageSources, sanitizeRichText } from '../sanitize-html';
 import { syncBlogSite } from './blog-site';
 
 const owner = (id: string) => `blog#${id}`;

@@ -5,8 +5,8 @@ import { CASE_STUDY_MESSAGES, type CaseStudy, type CaseStudyForm } from '@app/sh
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
 import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
 import { assertVersion } from '../../data/record-version';
-import { ValidationError } from '../../lib/errors';
-import { imageSources, sanitizeRichText } from '../../lib/sanitize-html';
+import { ValidationError } from '../errors';
+import { imageSources, sanitizeRichText } from '../sanitize-html';
 import { syncCaseStudySite } from './case-study-page';
 
 const owner = (id: string) => `case-study#${id}`;

@@ -5,10 +5,10 @@
 
 import { caseStudyPath } from '@app/shared/html/views/content';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
-import { logger } from '../../lib/logger';
-import { unpublishPage } from '../../lib/site-pages';
 import { afterChange } from '../../site/page-groups';
 import { renderCaseStudy } from '../../site/pages/case-studies';
+import { logger } from '../logger';
+import { unpublishPage } from '../site-pages';
 
 /**
  * After a save or delete: the page exists exactly while published, old slugs

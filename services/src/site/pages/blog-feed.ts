@@ -3,13 +3,12 @@
  * are rendered by services/src/site/pages). XML text is escaped with a
  * function replacer, so no value is read as a replacement pattern.
  */
+import { blogPath } from '@app/shared/html/views/blog';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
 import { absoluteUrl } from '../../lib/site-pages';
 
 export const SITE_NAME = 'Moondive';
 export const RSS_ITEMS = 20;
-
-export const blogPath = (slug: string) => `/blogs/${slug}`;
 
 const xml = (text: string) =>
   text.replace(

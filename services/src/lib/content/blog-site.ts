@@ -6,14 +6,15 @@
  * site-maintenance sweep, so a scheduled post's page appears soon after its
  * publish time without waiting for a visitor.
  */
+
+import { blogPath } from '@app/shared/html/views/blog';
 import { isLive } from '@app/shared/schemas/blog-publish';
 import { allLiveBlogs, type StoredBlog } from '../../data/blog';
-import { logger } from '../../lib/logger';
-import { unpublishPage } from '../../lib/site-pages';
 import { afterChange, PAGE_GROUPS, renderGroup } from '../../site/page-groups';
 import { SITEMAP_MAX } from '../../site/pages/blog-lists';
 import { renderBlogPost, renderRelatedNeighbours } from '../../site/pages/blog-posts';
-import { blogPath } from './blog-page';
+import { logger } from '../logger';
+import { unpublishPage } from '../site-pages';
 
 /**
  * After a save or delete: the post's page exists exactly while it is live,
