@@ -33,7 +33,7 @@ export type Access = (typeof ACCESS_KINDS)[number];
  * Most features are CRUD over the table, so a feature missing from the map
  * gets table read/write and nothing else; anything beyond that must be listed.
  */
-export const DEFAULT_ACCESS: readonly Access[] = ['table:write'];
+const DEFAULT_ACCESS: readonly Access[] = ['table:write'];
 
 export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Health answers with a DescribeTable call only.
@@ -72,7 +72,7 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
-export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
+const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Renders every public page the API owns from the table into the site bucket (and marks blog pages written);
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.

@@ -20,7 +20,7 @@ import { check, type Diagnostics } from 'recheck';
 import ts from 'typescript';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
-export const AUDIT_ROOTS = [
+const AUDIT_ROOTS = [
   'shared/src',
   'services/src',
   'services/local',

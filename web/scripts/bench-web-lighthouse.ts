@@ -5,13 +5,7 @@ import lighthouse from 'lighthouse';
  * the figures `bench:web` prints: the category scores, LCP, TBT, the bytes the
  * page transferred and the scripts it loaded without any interaction.
  */
-export const CATEGORIES = [
-  'performance',
-  'accessibility',
-  'best-practices',
-  'seo',
-  'agentic-browsing',
-] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface Run {

@@ -16,8 +16,6 @@ import { headForNotFound, headForPath } from './features/marketing/seo/page-head
 
 export { SITE_CLASSES } from './app/site-classes';
 
-/** `data-prerendered` value of 404.html. */
-export const NOT_FOUND_MARKER = '404';
 /** A path no route matches: what the prerenderer renders into 404.html. */
 const NOT_FOUND_RENDER_PATH = '/__not-found__';
 

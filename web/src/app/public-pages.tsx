@@ -127,7 +127,7 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
 ];
 
 /** The page entry that renders `pathname`, or undefined (unknown path: the not-found page). */
-export function publicPageFor(pathname: string): PublicPageEntry | undefined {
+function publicPageFor(pathname: string): PublicPageEntry | undefined {
   const exact = PUBLIC_PAGES.find((p) => p.path === pathname);
   return exact ?? PUBLIC_PAGES.find((p) => matchPath(p.path, pathname));
 }

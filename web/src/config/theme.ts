@@ -15,7 +15,7 @@ export const breakpoints: MantineBreakpointsValues = {
 };
 
 /** SPEC §9 custom 768px breakpoint (not a Mantine key) for `@media (min-width: ...)` / `useMediaQuery`. */
-export const CUSTOM_BREAKPOINT_PX = BREAKPOINTS.custom;
+const CUSTOM_BREAKPOINT_PX = BREAKPOINTS.custom;
 export const customBreakpoint = pxToEm(CUSTOM_BREAKPOINT_PX);
 
 /**

@@ -3,7 +3,7 @@
  * own (moving content is an accessibility problem); previous/next and the
  * dots show one slide. Every slide's text is in the HTML for crawlers.
  */
-export function showSlide(carousel: Element, index: number): void {
+function showSlide(carousel: Element, index: number): void {
   const slides = Array.from(carousel.querySelectorAll<HTMLElement>('[data-slide]'));
   if (slides.length === 0) return;
   const active = (index + slides.length) % slides.length;

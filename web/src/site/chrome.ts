@@ -10,7 +10,7 @@ import { initAnalyticsLinks, initHideOnScroll } from './header';
  * `html[data-admin]`, which an inline script in index.html sets before first
  * paint and this keeps current when the stored user changes.
  */
-export function syncAdminFlag(doc: Document = document): void {
+function syncAdminFlag(doc: Document = document): void {
   doc.documentElement.toggleAttribute('data-admin', isAdminUser(readStoredUser()));
 }
 

@@ -4,7 +4,7 @@
  * more listings available'. Without JavaScript the bar stays hidden and every
  * group shows.
  */
-export function applyFilter(root: Element, category: string): void {
+function applyFilter(root: Element, category: string): void {
   let shown = 0;
   for (const group of root.querySelectorAll<HTMLElement>('[data-category]')) {
     group.hidden = category !== 'All' && group.dataset.category !== category;

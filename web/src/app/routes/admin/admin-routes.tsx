@@ -30,7 +30,7 @@ const suspended = (element: React.ReactNode) => (
 );
 
 /** `/admin/*` also matches `/admin` itself. */
-export const ADMIN_ROUTE_PATHS = ['/login', '/dashboard', '/admin/*'] as const;
+const ADMIN_ROUTE_PATHS = ['/login', '/dashboard', '/admin/*'] as const;
 
 export const adminRoute: RouteObject = {
   element: suspended(

@@ -5,8 +5,7 @@ import { pageTitle } from '../../../config/site';
 
 /** ours: the page for an admin screen the member's roles do not include. */
 export const NO_ACCESS_TITLE = 'Access denied';
-export const NO_ACCESS_TEXT =
-  'Your role does not allow you to open this page. Ask a SuperAdmin if you need access.';
+const NO_ACCESS_TEXT = 'Your role does not allow you to open this page. Ask a SuperAdmin if you need access.';
 
 export function NoAccessPage({ title }: { title: string }) {
   useDocumentTitle(pageTitle(NO_ACCESS_TITLE));

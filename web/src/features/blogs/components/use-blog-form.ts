@@ -42,7 +42,7 @@ const fieldOf = (errorKey: string) => errorKey.split('.')[0] ?? errorKey;
  * field is valid (the others stay, with their current message). Errors only
  * the server knows (a taken slug) go when their field is edited.
  */
-export function followErrors(
+function followErrors(
   errors: FieldErrors,
   next: BlogFormValues,
   changed: keyof BlogFormValues,

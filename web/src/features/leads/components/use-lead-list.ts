@@ -9,7 +9,7 @@ export interface LeadFilters {
   status: LeadStatus | '';
 }
 
-export const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '' };
+const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '' };
 
 /** A picked day ('YYYY-MM-DD') at a local wall-clock time, as an instant. */
 function localInstant(day: string, time: string): string {
