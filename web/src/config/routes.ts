@@ -1,8 +1,12 @@
+import { ADMIN_SCREENS } from '@app/shared/admin-screens';
+
 /**
- * Every screen of SPEC §2 as data. The router, the layout, tests and (later)
- * prerendering iterate this list; nothing else should hard-code the paths.
+ * Every screen of SPEC §2 as data: the public pages are declared here, the
+ * admin screens come from the admin screen table in shared/. The router, the
+ * layout, the prerenderer and tests iterate these lists; nothing else should
+ * hard-code the paths.
  */
-export type RouteArea = 'public' | 'admin';
+type RouteArea = 'public' | 'admin';
 
 export interface AppRoute {
   readonly path: string;
@@ -45,35 +49,23 @@ export const PUBLIC_ROUTES = [
   ...SERVICE_ROUTES,
 ] as const satisfies readonly AppRoute[];
 
-export const ADMIN_ROUTES = [
-  { path: '/admin', title: 'Admin', area: 'admin' },
-  { path: '/login', title: 'Login', area: 'admin', bare: true },
-  { path: '/dashboard', title: 'Dashboard', area: 'admin', bare: true },
-  { path: '/admin/contact-leads', title: 'Contact Leads', area: 'admin' },
-  { path: '/admin/schedule-meeting', title: 'Schedule Meeting Leads', area: 'admin' },
-  { path: '/admin/job-query', title: 'Job Queries', area: 'admin' },
-  { path: '/admin/job-listings', title: 'Job Listings', area: 'admin' },
-  { path: '/admin/post-job', title: 'Post a Job', area: 'admin' },
-  { path: '/admin/website-moderation', title: 'Website Moderation', area: 'admin' },
-  { path: '/admin/our-work', title: 'Our Work', area: 'admin' },
-  { path: '/admin/our-work-listings', title: 'Our Work Listings', area: 'admin' },
-  { path: '/admin/settings', title: 'Settings', area: 'admin' },
-  { path: '/admin/bootcamp', title: 'Bootcamp', area: 'admin' },
-  { path: '/admin/industries', title: 'Industries', area: 'admin' },
-  { path: '/admin/logout', title: 'Logout', area: 'admin' },
-  { path: '/admin/create-blog', title: 'Create Blog', area: 'admin' },
-  { path: '/admin/edit-blog', title: 'Edit Blog', area: 'admin' },
-  { path: '/admin/case-studies', title: 'Case Studies', area: 'admin' },
-  { path: '/admin/add-member', title: 'Add Member', area: 'admin' },
-  { path: '/admin/edit-section', title: 'Edit Section', area: 'admin' },
-  { path: '/admin/create/testimonial', title: 'Create Testimonial', area: 'admin' },
-] as const satisfies readonly AppRoute[];
+/** Admin screens drawn without the top navigation and footer (SPEC §2). */
+const BARE_PATHS: ReadonlySet<string> = new Set(['/login', '/dashboard']);
+
+/**
+ * The admin screens SPEC §2 lists, from the one admin screen table
+ * (shared/src/admin-screens.ts: path, title, permission, sidebar group).
+ */
+export const ADMIN_ROUTES: readonly AppRoute[] = ADMIN_SCREENS.filter((s) => s.specRoute).map((s) => ({
+  path: s.path,
+  title: s.title,
+  area: 'admin',
+  ...(BARE_PATHS.has(s.path) ? { bare: true } : {}),
+}));
 
 export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTES];
 
 export type PublicPath = (typeof PUBLIC_ROUTES)[number]['path'];
-export type AdminPath = (typeof ADMIN_ROUTES)[number]['path'];
-export type AppPath = PublicPath | AdminPath;
 
 /** The six service pages, in SPEC order (used by the Services menu). */
 export const SERVICE_PATHS: readonly PublicPath[] = SERVICE_ROUTES.map((r) => r.path);
@@ -83,8 +75,8 @@ export function isStaticPath(path: string): boolean {
   return !path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
 }
 
-export function findRoute(path: AppPath): AppRoute {
-  const route = ROUTES.find((r) => r.path === path);
+export function findRoute(path: PublicPath): AppRoute {
+  const route = PUBLIC_ROUTES.find((r) => r.path === path);
   if (!route) throw new Error(`Unknown route ${path}`);
   return route;
 }
