@@ -1,5 +1,6 @@
-export const SITE_NAME = 'Moondive';
+import { COMPANY } from '@app/shared/company';
 
+/** A page's document title: the company name alone on the home page, after the page title elsewhere. */
 export function pageTitle(title: string): string {
-  return title === 'Home' ? SITE_NAME : `${title} | ${SITE_NAME}`;
+  return title === 'Home' ? COMPANY.name : `${title} | ${COMPANY.name}`;
 }

@@ -1,13 +1,13 @@
 /**
  * The blog feed: RSS 2.0 with the 20 newest live posts (the pages themselves
- * are rendered by services/src/site/pages). XML text is escaped with a
+ * are rendered beside it). XML text is escaped with a
  * function replacer, so no value is read as a replacement pattern.
  */
+import { COMPANY } from '@app/shared/company';
 import { blogPath } from '@app/shared/html/views/blog';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
 import { absoluteUrl } from '../../lib/site-pages';
 
-export const SITE_NAME = 'Moondive';
 export const RSS_ITEMS = 20;
 
 const xml = (text: string) =>
@@ -39,10 +39,10 @@ export function rssXml(blogs: readonly FeedItem[], siteUrl: string, now = new Da
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${SITE_NAME} Blog</title>`,
+    `    <title>${COMPANY.name} Blog</title>`,
     `    <link>${xml(absoluteUrl('/blogs', siteUrl))}</link>`,
     `    <atom:link href="${xml(absoluteUrl('/blogs/rss.xml', siteUrl))}" rel="self" type="application/rss+xml"/>`,
-    `    <description>Articles from ${SITE_NAME} on building software products.</description>`,
+    `    <description>Articles from ${COMPANY.name} on building software products.</description>`,
     '    <language>en</language>',
     `    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
     ...items,
