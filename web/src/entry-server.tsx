@@ -63,7 +63,7 @@ export function prerenderTargets(): PrerenderTarget[] {
     url: NOT_FOUND_RENDER_PATH,
     file: '404.html',
     // Its route module, so the prerenderer links the page's CSS (the apology's styles).
-    source: 'src/app/routes/not-found.tsx',
+    source: 'src/app/pages/not-found.tsx',
     islandSources: [],
     indexable: false,
     template: null,

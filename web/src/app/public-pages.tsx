@@ -11,22 +11,22 @@ import {
 } from './islands';
 import { type LazyPage, lazyPage } from './lazy-page';
 
-const Home = lazyPage(() => import('./routes/home'));
-const AboutUs = lazyPage(() => import('./routes/about-us'));
-const ServicePage = lazyPage(() => import('./routes/service-page'));
-const Industries = lazyPage(() => import('./routes/industries'));
-const LifeAtMoondive = lazyPage(() => import('./routes/life-at-moondive'));
-const Careers = lazyPage(() => import('./routes/careers'));
-const JobTemplate = lazyPage(() => import('./routes/job-detail'));
-const CaseStudy = lazyPage(() => import('./routes/case-study'));
-const CaseStudyTemplate = lazyPage(() => import('./routes/case-study-view'));
-const OurWork = lazyPage(() => import('./routes/our-work'));
-const Blogs = lazyPage(() => import('./routes/blogs'));
-const BlogPostTemplate = lazyPage(() => import('./routes/blog-view'));
-const ContactUs = lazyPage(() => import('./routes/contact-us'));
-const LetsConnect = lazyPage(() => import('./routes/lets-connect'));
-const ScheduleMeeting = lazyPage(() => import('./routes/schedule-meeting'));
-const Legal = lazyPage(() => import('./routes/legal'));
+const Home = lazyPage(() => import('./pages/home'));
+const AboutUs = lazyPage(() => import('./pages/about-us'));
+const ServicePage = lazyPage(() => import('./pages/service-page'));
+const Industries = lazyPage(() => import('./pages/industries'));
+const LifeAtMoondive = lazyPage(() => import('./pages/life-at-moondive'));
+const Careers = lazyPage(() => import('./pages/careers'));
+const JobTemplate = lazyPage(() => import('./pages/job-detail'));
+const CaseStudy = lazyPage(() => import('./pages/case-study'));
+const CaseStudyTemplate = lazyPage(() => import('./pages/case-study-view'));
+const OurWork = lazyPage(() => import('./pages/our-work'));
+const Blogs = lazyPage(() => import('./pages/blogs'));
+const BlogPostTemplate = lazyPage(() => import('./pages/blog-view'));
+const ContactUs = lazyPage(() => import('./pages/contact-us'));
+const LetsConnect = lazyPage(() => import('./pages/lets-connect'));
+const ScheduleMeeting = lazyPage(() => import('./pages/schedule-meeting'));
+const Legal = lazyPage(() => import('./pages/legal'));
 
 export interface PublicPageEntry {
   readonly path: PublicPath;
@@ -54,7 +54,7 @@ function entry<P extends object>(
 ): PublicPageEntry {
   return {
     path,
-    source: `src/app/routes/${source}`,
+    source: `src/app/pages/${source}`,
     page: Page as unknown as LazyPage<never>,
     islands: options.islands ?? [],
     template: options.template,
@@ -119,7 +119,7 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
   // The route error boundary's module carries the apology's CSS for the prerenderer.
   {
     path: '/error',
-    source: 'src/app/routes/route-error.tsx',
+    source: 'src/app/pages/route-error.tsx',
     page: null,
     islands: [],
     element: <SomethingWentWrong />,

@@ -68,7 +68,7 @@ describe('public pages (rendered by the prerenderer; the staff area loads them a
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  // Admin routes (guards, sidebar, chrome) are covered in routes/admin/admin-routes.test.tsx.
+  // Admin routes (guards, sidebar, chrome) are covered in pages/admin/admin-routes.test.tsx.
 
   it('loads a public page as a document when the staff area links to it', async () => {
     const assign = vi.fn();

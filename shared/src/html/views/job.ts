@@ -13,7 +13,7 @@ import { type Child, h, jsonScript, trustedHtml } from '../html';
 import type { SiteClasses } from '../site-classes';
 import { para, time } from './common';
 
-/** Id of the JSON the apply form island reads (web/src/app/routes/islands/apply-form-island.tsx). */
+/** Id of the JSON the apply form island reads (web/src/app/pages/islands/apply-form-island.tsx). */
 export const JOB_DATA_ID = 'job-data';
 
 function label(term: string, value: Child) {

@@ -34,7 +34,7 @@ export default function BlogPostTemplate() {
 }
 
 /**
- * The blog editor's preview (features/blogs, composed in app/routes/admin):
+ * The blog editor's preview (features/blogs, composed in app/pages/admin):
  * the article the API renders into a post's page, from the same view
  * (shared/src/html/views/blog.ts) and classes, so the preview cannot drift
  * from the page. `shareUrl` is the post's future address (the share buttons
