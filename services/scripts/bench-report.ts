@@ -155,7 +155,7 @@ Figures below are computed from the route table and the run counts in
 | Protected routes × forged-token kinds (all must be 401) | ${protectedRoutes} × 12 | auth-abuse.test.ts |
 | Fault cases (DynamoDB, SES, S3, Cognito down, then recovered) | 4 API + 1 browser | faults.test.ts, browser-csp.test.ts |
 | Upload abuse cases | 11 | upload-abuse.test.ts |
-| Browser CSP: public routes + /login + an admin screen | all of web/src/config/routes.ts PUBLIC_ROUTES | browser-csp.test.ts |
+| Browser CSP: public routes + /login + an admin screen | all of web/src/config/screens.ts PUBLIC_SCREENS | browser-csp.test.ts |
 
 The fuzz rule: every answer is a 2xx, or a 4xx whose JSON has a non-empty \`message\`;
 never a 5xx; \`Object.prototype\` stays clean; accepted leads re-validate against the

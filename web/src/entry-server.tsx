@@ -10,7 +10,7 @@ import { StaticRouter, useRoutes } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { PUBLIC_PAGES, preloadPublicPage } from './app/public-pages';
 import { publicRoutes } from './app/public-routes';
-import { isStaticPath } from './config/routes';
+import { isStaticPath } from './config/screens';
 import { PAGE_META, type StaticPublicPath } from './content/page-meta';
 import { headForNotFound, headForPath } from './features/marketing/seo/page-head';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { SomethingWentWrong } from '../components/errors/something-went-wrong';
 import type { Island } from '../components/island/island';
-import { PUBLIC_ROUTES, type PublicPath, SERVICE_PATHS } from '../config/routes';
+import { PUBLIC_SCREENS, type PublicPath, SERVICE_PATHS } from '../config/screens';
 import {
   APPLY_FORM_ISLAND,
   CONTACT_FORM_ISLAND,
@@ -62,7 +62,7 @@ function entry<P extends object>(
   };
 }
 
-/** Every public route of SPEC §2 with its page (config/routes.ts is the list; this maps it to pages). */
+/** Every public screen of SPEC §2 with its page (config/screens.ts is the list; this maps it to pages). */
 export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
   entry('/', 'home.tsx', Home, {}, { template: 'home' }),
   entry('/about-us', 'about-us.tsx', AboutUs, {}, { template: 'about-us' }),
@@ -138,7 +138,7 @@ export async function preloadPublicPage(pathname: string): Promise<void> {
   await Promise.all([found?.page?.preload(), ...(found?.islands ?? []).map((i) => i.preload())]);
 }
 
-/** Every public route of config/routes.ts that has no page here (the router test expects none). */
+/** Every public screen of config/screens.ts that has no page here (the router test expects none). */
 export function missingPublicPages(): string[] {
-  return PUBLIC_ROUTES.map((r) => r.path).filter((path) => !PUBLIC_PAGES.some((p) => p.path === path));
+  return PUBLIC_SCREENS.map((r) => r.path).filter((path) => !PUBLIC_PAGES.some((p) => p.path === path));
 }

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
 import { APOLOGY_TEXT, SOMETHING_WENT_WRONG } from '../components/errors/something-went-wrong';
-import { PUBLIC_ROUTES } from '../config/routes';
+import { PUBLIC_SCREENS } from '../config/screens';
 import { ABOUT_INTRO } from '../content/about';
 import { CAREERS_INTRO } from '../content/careers';
 import {
@@ -50,7 +50,7 @@ describe('public pages (rendered by the prerenderer; the staff area loads them a
   // /careers/:jobId, /blogs/:slug and /case-study/:slug are templates the API fills with a job,
   // post or case study (services/src/site); test/api/public-pages.test.ts checks them.
   it.each(
-    PUBLIC_ROUTES.filter(
+    PUBLIC_SCREENS.filter(
       (r) =>
         r.path !== '/error' &&
         r.path !== '/careers/:jobId' &&
@@ -79,7 +79,7 @@ describe('public pages (rendered by the prerenderer; the staff area loads them a
     vi.unstubAllGlobals();
   });
 
-  it('maps every public route of config/routes.ts to a page', () => {
+  it('maps every public route of config/screens.ts to a page', () => {
     expect(missingPublicPages()).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { BLOG_LIST_TEXTS } from '@app/shared/blog-lists';
 import { COMPANY } from '@app/shared/company';
 import { MARKETING_CLAIMS } from '@app/shared/constants';
-import type { PublicPath } from '../config/routes';
+import type { PublicPath } from '../config/screens';
 import type { PageMeta } from './types';
 
 /** Public paths that are prerendered (every public route without a parameter). */

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainLayout } from '../components/layout/main-layout';
-import { SERVICE_PATHS } from '../config/routes';
+import { SERVICE_PATHS } from '../config/screens';
 import { CONTACT_US_CLICK_EVENT } from '../lib/analytics';
 import { initSiteChrome } from './chrome';
 import { nextNavHidden } from './header';

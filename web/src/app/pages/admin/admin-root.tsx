@@ -1,7 +1,7 @@
 import { type AdminScreen as AdminScreenDef, findScreen } from '@app/shared/admin-screens';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BareLayout } from '../../../components/layout/bare-layout';
-import { ROUTES } from '../../../config/routes';
+import { SCREENS } from '../../../config/screens';
 import { freshIdToken, signOutOfCognito } from '../../../features/auth/api/sign-in';
 import { AuthProvider } from '../../../lib/auth-provider';
 import { AdminNotFound } from './admin-not-found';
@@ -19,7 +19,7 @@ export default function AdminRoot() {
 }
 
 /** SPEC §2: /login and /dashboard render without the navigation and the footer. */
-const BARE = new Set(ROUTES.filter((r) => r.bare).map((r) => r.path));
+const BARE = new Set(SCREENS.filter((r) => r.bare).map((r) => r.path));
 
 interface ShellProps {
   path: string;

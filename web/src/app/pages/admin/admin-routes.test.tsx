@@ -4,7 +4,7 @@ import { AUTH, MESSAGES } from '@app/shared/constants';
 import type { UserProfile } from '@app/shared/schemas/auth';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_ROUTES } from '../../../config/routes';
+import { SPEC_ADMIN_SCREENS } from '../../../config/screens';
 import { setAuthToken } from '../../../lib/api-client';
 import { writeTokenCookie } from '../../../lib/auth-session';
 import { renderRoute } from '../../../testing/render-route';
@@ -69,14 +69,14 @@ const chromeCount = (path: string) => (path === '/login' || path === '/dashboard
 
 describe('admin routes', () => {
   it('mounts every SPEC §2 admin path from the shared screen table, with the same titles', () => {
-    for (const route of ADMIN_ROUTES) {
+    for (const route of SPEC_ADMIN_SCREENS) {
       expect(ADMIN_SCREENS.find((s) => s.path === route.path)?.title, route.path).toBe(route.title);
     }
     expect(
       ADMIN_SCREENS.filter((s) => s.specRoute)
         .map((s) => s.path)
         .sort(),
-    ).toEqual(ADMIN_ROUTES.map((r) => r.path).sort());
+    ).toEqual(SPEC_ADMIN_SCREENS.map((r) => r.path).sort());
   });
 
   it('gives every admin screen of the shared table a built page, never a placeholder', () => {

@@ -6,27 +6,27 @@ import { ADMIN_SCREENS } from '@app/shared/admin-screens';
  * layout, the prerenderer and tests iterate these lists; nothing else should
  * hard-code the paths.
  */
-type RouteArea = 'public' | 'admin';
+type ScreenArea = 'public' | 'admin';
 
-export interface AppRoute {
+export interface Screen {
   readonly path: string;
   /** Page title, also the placeholder page's h1. */
   readonly title: string;
-  readonly area: RouteArea;
+  readonly area: ScreenArea;
   /** Render without the top navigation and footer (SPEC §2: /login and /dashboard). */
   readonly bare?: boolean;
 }
 
-const SERVICE_ROUTES = [
+const SERVICE_SCREENS = [
   { path: '/service/mvp-development', title: 'MVP Development', area: 'public' },
   { path: '/service/data-analytics', title: 'Data Analytics', area: 'public' },
   { path: '/service/cloud-engineering', title: 'Cloud Engineering', area: 'public' },
   { path: '/service/enterprise-ai-solutions', title: 'Enterprise AI Solutions', area: 'public' },
   { path: '/service/ui-ux-designing', title: 'UI/UX Designing', area: 'public' },
   { path: '/service/web-mobile-app-development', title: 'Web & Mobile App Development', area: 'public' },
-] as const satisfies readonly AppRoute[];
+] as const satisfies readonly Screen[];
 
-export const PUBLIC_ROUTES = [
+export const PUBLIC_SCREENS = [
   { path: '/', title: 'Home', area: 'public' },
   { path: '/about-us', title: 'About Us', area: 'public' },
   { path: '/contact-us', title: 'Contact Us', area: 'public' },
@@ -46,8 +46,8 @@ export const PUBLIC_ROUTES = [
   { path: '/terms-and-conditions', title: 'Terms and Conditions', area: 'public' },
   { path: '/contact', title: 'Contact', area: 'public' },
   { path: '/error', title: 'Error', area: 'public' },
-  ...SERVICE_ROUTES,
-] as const satisfies readonly AppRoute[];
+  ...SERVICE_SCREENS,
+] as const satisfies readonly Screen[];
 
 /** Admin screens drawn without the top navigation and footer (SPEC §2). */
 const BARE_PATHS: ReadonlySet<string> = new Set(['/login', '/dashboard']);
@@ -56,27 +56,27 @@ const BARE_PATHS: ReadonlySet<string> = new Set(['/login', '/dashboard']);
  * The admin screens SPEC §2 lists, from the one admin screen table
  * (shared/src/admin-screens.ts: path, title, permission, sidebar group).
  */
-export const ADMIN_ROUTES: readonly AppRoute[] = ADMIN_SCREENS.filter((s) => s.specRoute).map((s) => ({
+export const SPEC_ADMIN_SCREENS: readonly Screen[] = ADMIN_SCREENS.filter((s) => s.specRoute).map((s) => ({
   path: s.path,
   title: s.title,
   area: 'admin',
   ...(BARE_PATHS.has(s.path) ? { bare: true } : {}),
 }));
 
-export const ROUTES: readonly AppRoute[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTES];
+export const SCREENS: readonly Screen[] = [...PUBLIC_SCREENS, ...SPEC_ADMIN_SCREENS];
 
-export type PublicPath = (typeof PUBLIC_ROUTES)[number]['path'];
+export type PublicPath = (typeof PUBLIC_SCREENS)[number]['path'];
 
 /** The six service pages, in SPEC order (used by the Services menu). */
-export const SERVICE_PATHS: readonly PublicPath[] = SERVICE_ROUTES.map((r) => r.path);
+export const SERVICE_PATHS: readonly PublicPath[] = SERVICE_SCREENS.map((r) => r.path);
 
 /** Paths without parameters, i.e. the ones a prerenderer or sitemap can list. */
 export function isStaticPath(path: string): boolean {
   return !path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
 }
 
-export function findRoute(path: PublicPath): AppRoute {
-  const route = PUBLIC_ROUTES.find((r) => r.path === path);
-  if (!route) throw new Error(`Unknown route ${path}`);
-  return route;
+export function findScreen(path: PublicPath): Screen {
+  const screen = PUBLIC_SCREENS.find((s) => s.path === path);
+  if (!screen) throw new Error(`Unknown screen ${path}`);
+  return screen;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, isStaticPath, PUBLIC_ROUTES, ROUTES, SERVICE_PATHS } from './routes';
+import { isStaticPath, PUBLIC_SCREENS, SCREENS, SERVICE_PATHS, SPEC_ADMIN_SCREENS } from './screens';
 
 /** SPEC §2, verbatim. */
 const SPEC_PUBLIC =
@@ -7,30 +7,30 @@ const SPEC_PUBLIC =
 const SPEC_ADMIN =
   '/admin, /login, /dashboard, /admin/contact-leads, /admin/schedule-meeting, /admin/job-query, /admin/job-listings, /admin/post-job, /admin/website-moderation, /admin/our-work, /admin/our-work-listings, /admin/settings, /admin/bootcamp, /admin/industries, /admin/logout, /admin/create-blog, /admin/edit-blog, /admin/case-studies, /admin/add-member, /admin/edit-section, /admin/create/testimonial';
 
-describe('routes', () => {
+describe('screens', () => {
   it('covers every SPEC §2 path in the right area', () => {
     const paths = (list: readonly { path: string }[]) => list.map((r) => r.path);
-    expect(paths(PUBLIC_ROUTES)).toEqual(expect.arrayContaining(SPEC_PUBLIC.split(', ')));
+    expect(paths(PUBLIC_SCREENS)).toEqual(expect.arrayContaining(SPEC_PUBLIC.split(', ')));
     // The admin list follows the shared screen table's order (sidebar groups), not SPEC's.
-    expect(paths(ADMIN_ROUTES).sort()).toEqual(SPEC_ADMIN.split(', ').sort());
-    expect(PUBLIC_ROUTES.every((r) => r.area === 'public')).toBe(true);
-    expect(ADMIN_ROUTES.every((r) => r.area === 'admin')).toBe(true);
+    expect(paths(SPEC_ADMIN_SCREENS).sort()).toEqual(SPEC_ADMIN.split(', ').sort());
+    expect(PUBLIC_SCREENS.every((r) => r.area === 'public')).toBe(true);
+    expect(SPEC_ADMIN_SCREENS.every((r) => r.area === 'admin')).toBe(true);
   });
 
   it('has unique paths and a title for each', () => {
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
-    expect(ROUTES.every((r) => r.title.trim().length > 0)).toBe(true);
+    expect(new Set(SCREENS.map((r) => r.path)).size).toBe(SCREENS.length);
+    expect(SCREENS.every((r) => r.title.trim().length > 0)).toBe(true);
   });
 
   it('marks only /login and /dashboard as bare (no nav, no footer)', () => {
-    expect(ROUTES.filter((r) => r.bare).map((r) => r.path)).toEqual(['/login', '/dashboard']);
+    expect(SCREENS.filter((r) => r.bare).map((r) => r.path)).toEqual(['/login', '/dashboard']);
   });
 
   it('lists the six service pages and tells static from parameterised paths', () => {
     expect(SERVICE_PATHS).toHaveLength(6);
     expect(isStaticPath('/blogs/get-all-blogs')).toBe(true);
     expect(isStaticPath('/blogs/:slug')).toBe(false);
-    expect(ROUTES.filter((r) => !isStaticPath(r.path)).map((r) => r.path)).toEqual([
+    expect(SCREENS.filter((r) => !isStaticPath(r.path)).map((r) => r.path)).toEqual([
       '/blogs/:slug',
       '/case-study/:slug',
       '/careers/:jobId',
