@@ -13,7 +13,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
  * - users:admin                invite, re-role, sign out and delete staff in Cognito
- * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/site)
+ * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/static-pages)
  */
 export const ACCESS_KINDS = [
   'table:read',

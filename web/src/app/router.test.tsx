@@ -48,7 +48,7 @@ const EXPECTED_H1: Record<string, string> = {
 
 describe('public pages (rendered by the prerenderer; the staff area loads them as documents)', () => {
   // /careers/:jobId, /blogs/:slug and /case-study/:slug are templates the API fills with a job,
-  // post or case study (services/src/site); test/api/public-pages.test.ts checks them.
+  // post or case study (services/src/static-pages); test/api/public-pages.test.ts checks them.
   it.each(
     PUBLIC_SCREENS.filter(
       (r) =>

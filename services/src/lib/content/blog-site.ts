@@ -1,5 +1,5 @@
 /**
- * Keeps the public blog pages in step with the posts (services/src/site):
+ * Keeps the public blog pages in step with the posts (services/src/static-pages):
  * the post's own page, the pages whose related articles it appears in, and
  * the lists, sitemap and feed. Called after every publish, update and delete,
  * on public reads for posts whose page is missing or stale, and by the
@@ -10,9 +10,9 @@
 import { blogPath } from '@app/shared/html/views/blog';
 import { isLive } from '@app/shared/schemas/blog-publish';
 import { allLiveBlogs, type StoredBlog } from '../../data/blog';
-import { afterChange, PAGE_GROUPS, renderGroup } from '../../site/page-groups';
-import { SITEMAP_MAX } from '../../site/pages/blog-lists';
-import { renderBlogPost, renderRelatedNeighbours } from '../../site/pages/blog-posts';
+import { afterChange, PAGE_GROUPS, renderGroup } from '../../static-pages/page-groups';
+import { SITEMAP_MAX } from '../../static-pages/pages/blog-lists';
+import { renderBlogPost, renderRelatedNeighbours } from '../../static-pages/pages/blog-posts';
 import { logger } from '../logger';
 import { unpublishPage } from '../site-pages';
 

@@ -1,12 +1,12 @@
 /**
  * Keeps a case study's page and the case study list in step with the stored
- * case studies (the renderers: services/src/site/pages/case-studies.ts).
+ * case studies (the renderers: services/src/static-pages/pages/case-studies.ts).
  */
 
 import { caseStudyPath } from '@app/shared/html/views/content';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
-import { afterChange } from '../../site/page-groups';
-import { renderCaseStudy } from '../../site/pages/case-studies';
+import { afterChange } from '../../static-pages/page-groups';
+import { renderCaseStudy } from '../../static-pages/pages/case-studies';
 import { logger } from '../logger';
 import { unpublishPage } from '../site-pages';
 

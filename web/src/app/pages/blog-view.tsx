@@ -12,7 +12,7 @@ import { SITE_CLASSES } from '../site-classes';
 
 /**
  * The template of a blog post's page (/blogs/:slug; SPEC §2): the API renders
- * each post into it when it is published (services/src/site/pages/blog-posts.ts):
+ * each post into it when it is published (services/src/static-pages/pages/blog-posts.ts):
  * meta line, title, tags, staff edit/delete, hero image, content and call to
  * action in `article`, related articles in `related`. Share buttons and copy
  * link work on any post (src/site/share.ts).

@@ -9,7 +9,7 @@ import '../site-classes';
 /**
  * The blog lists: /blogs and its numbered pages, the tag and industry lists,
  * and /blogs/get-all-blogs. The API renders every one of them from this
- * page's template whenever posts change (services/src/site/pages/blog-lists.ts);
+ * page's template whenever posts change (services/src/static-pages/pages/blog-lists.ts);
  * the slots hold the heading, lead and the list with its page links.
  */
 export default function BlogsPage({ variant }: { variant: 'latest' | 'all' }) {

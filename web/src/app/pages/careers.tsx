@@ -42,7 +42,7 @@ export default function CareersPage() {
         />
       </Section>
       <Section id="current-openings" title={OPENINGS_HEADING}>
-        {/* The API fills the openings whenever a job changes or a deadline passes (services/src/site). */}
+        {/* The API fills the openings whenever a job changes or a deadline passes (services/src/static-pages). */}
         <div data-slot="openings">
           <p>{MESSAGES.noPositions}</p>
         </div>

@@ -5,7 +5,7 @@ import '../site-classes';
 
 /**
  * The template of a case study's page (/case-study/:slug): the API renders
- * each published case study into `article` (services/src/site/pages/case-studies.ts).
+ * each published case study into `article` (services/src/static-pages/pages/case-studies.ts).
  */
 export default function CaseStudyTemplate() {
   return (

@@ -5,7 +5,7 @@ import { Section } from '../../components/ui/section';
 import { CASE_STUDIES_PAGE } from '../../content/forms';
 import '../site-classes';
 
-/** Case studies list (published ones): the API fills the list whenever one changes (services/src/site). */
+/** Case studies list (published ones): the API fills the list whenever one changes (services/src/static-pages). */
 export default function CaseStudyPage() {
   return (
     <>

@@ -19,7 +19,7 @@ const HERO_LEAD =
 /** Home (SPEC §2): hero carousel, about, services, tech stack, testimonials, industries, partners. */
 export default function HomePage() {
   // Staff edit the data-section-field texts at /admin/edit-section; the testimonials come from the
-  // API: the run-time page renderer (services/src/site) fills both into this page's template.
+  // API: the run-time page renderer (services/src/static-pages) fills both into this page's template.
   return (
     <>
       <div className={classes.hero}>

@@ -9,7 +9,7 @@ import '../site-classes';
 /**
  * The template of a job's page (/careers/:jobId): the API renders each open
  * job into `job` (labels, the four SPEC §3 sections, JobPosting JSON-LD in the
- * head) and names the form "Apply for <title>" (services/src/site/pages/jobs.ts).
+ * head) and names the form "Apply for <title>" (services/src/static-pages/pages/jobs.ts).
  * The application form is an island: it loads on the first interaction.
  */
 export default function JobTemplate() {
