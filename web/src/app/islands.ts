@@ -4,7 +4,7 @@ import { island } from '../components/island/island';
  * The form islands of public pages. `source` must name the imported module:
  * the prerenderer links each island's CSS from the build manifest, and the
  * prerender test checks the files exist. The site script loads them by name
- * (src/site/islands.ts).
+ * (src/site-script/islands.ts).
  */
 export const CONTACT_FORM_ISLAND = island(
   'contact-form',

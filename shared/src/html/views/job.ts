@@ -40,7 +40,7 @@ function openingCard(cls: SiteClasses, job: PublicJob) {
   );
 }
 
-/** The openings grouped by category in JOB_CATEGORIES order, with the category filter (src/site/openings-filter.ts). */
+/** The openings grouped by category in JOB_CATEGORIES order, with the category filter (src/site-script/openings-filter.ts). */
 export function openingsList(cls: SiteClasses, jobs: readonly PublicJob[]): Child {
   if (jobs.length === 0) return para(MESSAGES.noPositions, cls['careers.empty']);
   const groups = JOB_CATEGORIES.map((category) => ({

@@ -15,7 +15,7 @@ import { SITE_CLASSES } from '../site-classes';
  * each post into it when it is published (services/src/static-pages/pages/blog-posts.ts):
  * meta line, title, tags, staff edit/delete, hero image, content and call to
  * action in `article`, related articles in `related`. Share buttons and copy
- * link work on any post (src/site/share.ts).
+ * link work on any post (src/site-script/share.ts).
  */
 export default function BlogPostTemplate() {
   return (
@@ -41,7 +41,7 @@ export default function BlogPostTemplate() {
  * act only on the public page).
  */
 export function BlogArticle({ blog }: { blog: PublicBlog; shareUrl: string }) {
-  // The post's editor fonts, as the public page loads them (src/site/content-fonts.ts).
+  // The post's editor fonts, as the public page loads them (src/site-script/content-fonts.ts).
   useContentFonts(blog.content);
   const body = useRef<HTMLDivElement>(null);
   // The API's sanitiser makes code blocks focusable (they scroll in their own box); the editor's

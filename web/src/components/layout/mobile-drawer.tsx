@@ -6,7 +6,7 @@ import classes from './layout.module.css';
 /**
  * Mobile navigation: a burger button opening a slide-in drawer (a modal
  * <dialog>, so focus stays inside and Escape closes it). Behaviour, including
- * SPEC §2's close 1 s after a navigation: src/site/drawer.ts.
+ * SPEC §2's close 1 s after a navigation: src/site-script/drawer.ts.
  */
 export function MobileDrawer() {
   return (

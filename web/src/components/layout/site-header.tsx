@@ -19,7 +19,7 @@ function Logo() {
  * Top navigation (SPEC §2): Services and Company dropdowns, Industries,
  * Careers and a Contact Us button; a drawer on small screens. Static markup:
  * its behaviour (menus, drawer, hiding past 100 px while scrolling down, the
- * Admin-only navigation, the Contact Us event) is in src/site/chrome.ts.
+ * Admin-only navigation, the Contact Us event) is in src/site-script/chrome.ts.
  */
 export function SiteHeader() {
   return (
