@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../config/site';
+import { pageTitle } from '../../config/page-title';
 import classes from './something-went-wrong.module.css';
 
 export const PAGE_NOT_FOUND = 'Page not found';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router-dom';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 
 /** ours: the screen of an /admin/* path no admin screen has. */
 export const ADMIN_NOT_FOUND_TITLE = 'Page not found';

@@ -1,7 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 
 /** ours: the page for an admin screen the member's roles do not include. */
 export const NO_ACCESS_TITLE = 'Access denied';
