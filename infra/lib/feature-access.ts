@@ -35,7 +35,7 @@ export type Access = (typeof ACCESS_KINDS)[number];
  */
 const DEFAULT_ACCESS: readonly Access[] = ['table:write'];
 
-export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
+const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Health answers with a DescribeTable call only.
   system: ['table:read'],
   // The profile comes from the member record; the member sets their display name there.
@@ -118,4 +118,4 @@ export const USER_ADMIN_ACTIONS = [
   'cognito-idp:ListUsersInGroup',
 ] as const;
 
-export { DEFAULT_TIMEOUT_SECONDS, FEATURE_TIMEOUT_SECONDS, timeoutOf } from '@app/shared/lambda-timeouts';
+export { timeoutOf } from '@app/shared/lambda-timeouts';

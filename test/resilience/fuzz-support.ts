@@ -103,7 +103,7 @@ export const nastyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /** Raw bodies JSON.stringify cannot produce: own `__proto__` keys, malformed JSON, wrong encodings. */
-export const rawBody: fc.Arbitrary<string> = fc.oneof(
+const rawBody: fc.Arbitrary<string> = fc.oneof(
   nastyJson.map((v) => JSON.stringify(v) ?? 'null'),
   fc.constantFrom(
     '{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}}}',

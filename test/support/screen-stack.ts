@@ -71,7 +71,7 @@ export async function signedInPage(
 const inShell = (path: string) => path.startsWith('/admin') || path.startsWith('/dashboard');
 
 /** Waits until nothing is loading: the h1 is there and no spinner or skeleton is left. */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page
     .locator('[role="progressbar"], .mantine-Loader-root, [aria-busy="true"]')

@@ -14,7 +14,7 @@ function parts(menu: Element) {
   return { button, list, links: Array.from(list?.querySelectorAll<HTMLAnchorElement>('a') ?? []) };
 }
 
-export function setOpen(menu: Element, open: boolean): void {
+function setOpen(menu: Element, open: boolean): void {
   const { button, list } = parts(menu);
   if (!button || !list) return;
   button.setAttribute('aria-expanded', String(open));

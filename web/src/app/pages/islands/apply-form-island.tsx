@@ -1,9 +1,9 @@
 import { CAREERS_MESSAGES, isDeadlinePast } from '@app/shared/careers';
+import { JOB_DATA_ID } from '@app/shared/html/views/job';
 import ApplyForm from '../../../features/careers/components/apply-form';
 import classes from '../../../features/careers/components/careers.module.css';
 
 /** What a job page says about its job (the run-time page renderer writes it; shared/src/html/views/job.ts). */
-export const JOB_DATA_ID = 'job-data';
 
 interface JobData {
   readonly id: string;

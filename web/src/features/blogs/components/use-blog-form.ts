@@ -26,7 +26,7 @@ const SUCCESS = {
 } as const;
 
 /** Every problem the browser can see in the form (the server checks again). */
-export function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
+function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
   const body = bodyFromForm(values);
   const found = validationErrors(blogSaveSchema, body);
   if (values.status === 'scheduled' && body.publishAt && Date.parse(body.publishAt) <= now)
