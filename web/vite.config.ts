@@ -8,16 +8,16 @@ import { defineConfig } from 'vite';
 const LOCAL_STACK = 'http://localhost:3000';
 
 /**
- * Public page modules (src/app/routes/*.tsx) are build inputs only so that
+ * Public page modules (src/app/pages/*.tsx) are build inputs only so that
  * their CSS is emitted and listed in the manifest: the prerenderer links each
  * page's CSS. Their JavaScript is never loaded by a browser (public pages are
- * static HTML plus src/site/main.ts; see scripts/prerender.ts).
+ * static HTML plus src/site-script/main.ts; see scripts/prerender.ts).
  */
-const ROUTES_DIR = resolve(import.meta.dirname, 'src/app/routes');
+const PAGES_DIR = resolve(import.meta.dirname, 'src/app/pages');
 const PAGE_INPUTS = Object.fromEntries(
-  readdirSync(ROUTES_DIR)
+  readdirSync(PAGES_DIR)
     .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
-    .map((f) => [`page-${f.replace(/\.tsx$/, '')}`, resolve(ROUTES_DIR, f)]),
+    .map((f) => [`page-${f.replace(/\.tsx$/, '')}`, resolve(PAGES_DIR, f)]),
 );
 
 /**

@@ -13,7 +13,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
  * - users:admin                invite, re-role, sign out and delete staff in Cognito
- * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/site)
+ * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/static-pages)
  */
 export const ACCESS_KINDS = [
   'table:read',
@@ -33,9 +33,9 @@ export type Access = (typeof ACCESS_KINDS)[number];
  * Most features are CRUD over the table, so a feature missing from the map
  * gets table read/write and nothing else; anything beyond that must be listed.
  */
-export const DEFAULT_ACCESS: readonly Access[] = ['table:write'];
+const DEFAULT_ACCESS: readonly Access[] = ['table:write'];
 
-export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
+const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Health answers with a DescribeTable call only.
   system: ['table:read'],
   // The profile comes from the member record; the member sets their display name there.
@@ -72,7 +72,7 @@ export const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
-export const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
+const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Renders every public page the API owns from the table into the site bucket (and marks blog pages written);
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.
@@ -118,4 +118,4 @@ export const USER_ADMIN_ACTIONS = [
   'cognito-idp:ListUsersInGroup',
 ] as const;
 
-export { DEFAULT_TIMEOUT_SECONDS, FEATURE_TIMEOUT_SECONDS, timeoutOf } from '@app/shared/lambda-timeouts';
+export { timeoutOf } from '@app/shared/lambda-timeouts';

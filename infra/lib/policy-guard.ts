@@ -10,7 +10,7 @@ import type {
 
 /** AWS Control Tower's proactive controls as cfn-guard rules, as @cdklabs/cdk-validator-cfnguard ships them. */
 const PACKAGE_JSON = createRequire(import.meta.url).resolve('@cdklabs/cdk-validator-cfnguard/package.json');
-export const CONTROL_TOWER_RULES = join(dirname(PACKAGE_JSON), 'rules', 'control-tower', 'cfn-guard');
+const CONTROL_TOWER_RULES = join(dirname(PACKAGE_JSON), 'rules', 'control-tower', 'cfn-guard');
 
 interface GuardRule {
   readonly file: string;
@@ -26,7 +26,7 @@ function ruleFiles(dir: string): string[] {
 
 let index: GuardRule[] | undefined;
 /** Every Control Tower rule with the resource types it checks (each file's header lists them). */
-export function controlTowerRules(): GuardRule[] {
+function controlTowerRules(): GuardRule[] {
   index ??= ruleFiles(CONTROL_TOWER_RULES).map((file) => {
     const header = readFileSync(file, 'utf8').split('# Evaluates:')[0] ?? '';
     const reports = header.split('# Reports on:')[1] ?? '';

@@ -83,3 +83,13 @@ export function alarmTopicArn(stage: Stage): string {
 export function functionName(stage: Stage, name: string): string {
   return `site-${stage}-${name}`;
 }
+
+/** The dashboard's name: OpsDashboard uses it, FeatureFunction builds from it the console link Admin Analytics shows. */
+export function opsDashboardName(config: Pick<StageConfig, 'stage'>): string {
+  return `site-${config.stage}-operations`;
+}
+
+/** Console link of the stage's dashboard (a CDK token for the region). */
+export function opsDashboardUrl(config: Pick<StageConfig, 'stage'>): string {
+  return `https://console.aws.amazon.com/cloudwatch/home?region=${Aws.REGION}#dashboards:name=${opsDashboardName(config)}`;
+}

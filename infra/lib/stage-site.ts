@@ -17,7 +17,7 @@ import type { StageConfig } from './config';
  * (bin/app.ts) rebuilds it first (ensureStageSite).
  */
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-export const SITE_BUILDS = join(REPO, 'infra', 'dist', 'sites');
+const SITE_BUILDS = join(REPO, 'infra', 'dist', 'sites');
 /** The local build (`npm start`, browser tests); stage builds never go there. */
 export const WEB_ROOT = join(REPO, 'web', 'dist');
 /** What the build reads: the web app and the shared package. */

@@ -11,7 +11,7 @@ export interface DeployOptions {
   readonly cdkArgs: readonly string[];
 }
 
-export const USAGE = `Usage: npm run deploy -- --stage <${STAGES.join('|')}> [cdk deploy options]
+const USAGE = `Usage: npm run deploy -- --stage <${STAGES.join('|')}> [cdk deploy options]
   e.g. npm run deploy -- --stage dev
        npm run deploy -- --stage prod -c alarmEmail=ops@example.com -c domainName=www.example.com \\
          -c certificateArn=arn:aws:acm:us-east-1:… -c mailFrom=no-reply@example.com --profile prod`;

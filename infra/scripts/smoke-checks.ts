@@ -22,7 +22,7 @@ export interface SmokeResult {
 }
 
 /** The page every build prerenders and the runtime sitemaps the Lambdas publish (services/src/lib/site-pages.ts). */
-export const PRERENDERED_PAGE = '/about-us';
+const PRERENDERED_PAGE = '/about-us';
 const RUNTIME_SITEMAPS = ['sitemap-blogs.xml', 'sitemap-case-studies.xml', 'sitemap-jobs.xml'];
 
 type Check = (ctx: Context) => Promise<string>;

@@ -1,5 +1,5 @@
 import { h, serialize, trustedHtml } from '@app/shared/html/html';
-import type { OutboxMail } from './outbox';
+import type { OutboxMail } from './outbox-mail';
 
 /**
  * The outbox page (`/_local/outbox`): every mail, newest first, with its text

@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
+import type { OutboxAttachment, OutboxMail } from './outbox-mail';
 import { renderOutboxPage } from './outbox-page';
+
+const ID = /^[A-Za-z0-9-]{1,80}$/;
+
+function isText(type: string): boolean {
+  return type.startsWith('text/') || type === 'application/ics';
+}
 
 /**
  * The local SES: an outbox that records every mail as a JSON file. It accepts
@@ -14,37 +21,6 @@ import { renderOutboxPage } from './outbox-page';
  * Cognito. Pages: `/` lists them, `/<id>.html` shows one mail's HTML part,
  * `/<id>.eml` the raw message, `/<id>/attachments/<n>` an attachment.
  */
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  /** For text/calendar parts: the iTIP method (REQUEST, PUBLISH...). */
-  method?: string;
-  /** UTF-8 text of text attachments (an .ics), base64 otherwise. */
-  content: string;
-  encoding: 'utf8' | 'base64';
-}
-
-export interface OutboxMail {
-  id: string;
-  at: string;
-  from: string;
-  to: string[];
-  replyTo: string[];
-  subject: string;
-  html?: string;
-  text?: string;
-  attachments?: OutboxAttachment[];
-  /** Set for raw mails: the `.eml` kept beside the JSON. */
-  raw?: boolean;
-  source: 'ses' | 'cognito';
-}
-
-const ID = /^[A-Za-z0-9-]{1,80}$/;
-
-function isText(type: string): boolean {
-  return type.startsWith('text/') || type === 'application/ics';
-}
-
 export class Outbox {
   /** While false the SES endpoint answers 503, as a mail outage would (fault injection). */
   available = true;

@@ -125,7 +125,7 @@ old code and where they are fixed. Figures of the adversarial requests:
 
 | Class | Cases | Finding | Fixed in | Test |
 | --- | --- | --- | --- | --- |
-| Stored XSS through string-built HTML | fast-check, 60 runs per page kind: arbitrary Unicode with \`\` $\` \`\`, \`$&\`, \`$'\`, quotes, angle brackets and markup in every field that reaches a page (blog post, lists, case study, job, openings, testimonials, projects, sections incl. image alt, head); parse5 as oracle: no new element or attribute, no new parse error, value round-trips as text, script URLs neutralised | 1: \`tag.replace(re, attrString)\` expanded \`\` $\` \`\` into a live attribute on /about-us; 700 KB pages from a repeated meta description | one HTML serializer (shared/src/html), every page through one renderer (services/src/site/render.ts); no string-built HTML paths left | services/src/site/html-fields.property.test.ts, test/e2e/content-xss.test.ts |
+| Stored XSS through string-built HTML | fast-check, 60 runs per page kind: arbitrary Unicode with \`\` $\` \`\`, \`$&\`, \`$'\`, quotes, angle brackets and markup in every field that reaches a page (blog post, lists, case study, job, openings, testimonials, projects, sections incl. image alt, head); parse5 as oracle: no new element or attribute, no new parse error, value round-trips as text, script URLs neutralised | 1: \`tag.replace(re, attrString)\` expanded \`\` $\` \`\` into a live attribute on /about-us; 700 KB pages from a repeated meta description | one HTML serializer (shared/src/html), every page through one renderer (services/src/static-pages/render.ts); no string-built HTML paths left | services/src/static-pages/html-fields.property.test.ts, test/e2e/content-xss.test.ts |
 | ReDoS: every regex literal of shared/, services/, web/, infra/ and every RegExp built at run time | recheck verdict per pattern (≈ 160); growth ratio n → 10·n of the sanitiser, image sources and the reviewed page writers | 4: \`/\\s*!\\s*important$/i\` (a 200 KB publish took 29 s) and 22 more polynomial patterns | lib/sanitize-html.ts, shared/src/strings.ts, HTML-tag checks with \`[^<>]\` | services/scripts/regex-audit.test.ts, services/src/lib/sanitize-html.test.ts |
 | Rich-text size bound | over 200,000 characters refused before any parser or regex | 4 | sanitizeRichText, blog/case-study schemas (abort on length) | sanitize-html.test.ts |
 | Stored leads never reported as failures | commit then error, commit then deadline, deadline without commit | 5: middy's early timeout answered 503 for stored leads | lib/settle.ts, feature-lambda.ts (middy timeout off) | services/src/lib/settle.test.ts |
@@ -161,7 +161,7 @@ Figures below are computed from the route table and the run counts in
 | Protected routes × forged-token kinds (all must be 401) | ${protectedRoutes} × 12 | auth-abuse.test.ts |
 | Fault cases (DynamoDB, SES, S3, Cognito down, then recovered) | 4 API + 1 browser | faults.test.ts, browser-csp.test.ts |
 | Upload abuse cases | 11 | upload-abuse.test.ts |
-| Browser CSP: public routes + /login + an admin screen | all of web/src/config/routes.ts PUBLIC_ROUTES | browser-csp.test.ts |
+| Browser CSP: public routes + /login + an admin screen | all of web/src/config/screens.ts PUBLIC_SCREENS | browser-csp.test.ts |
 
 The fuzz rule: every answer is a 2xx, or a 4xx whose JSON has a non-empty \`message\`;
 never a 5xx; \`Object.prototype\` stays clean; accepted leads re-validate against the

@@ -19,8 +19,8 @@ import { LINEAR_GROWTH_LIMIT } from '@app/shared/testing/growth-ratio';
 import { check, type Diagnostics } from 'recheck';
 import ts from 'typescript';
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..');
-export const AUDIT_ROOTS = [
+const REPO_ROOT = join(import.meta.dirname, '..', '..');
+const AUDIT_ROOTS = [
   'shared/src',
   'services/src',
   'services/local',

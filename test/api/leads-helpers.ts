@@ -11,7 +11,7 @@ import {
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /** Creates a confirmed member in the given Cognito groups and returns their ID token. */
-export async function memberToken(stack: LocalStack, email: string, groups: string[]): Promise<string> {
+async function memberToken(stack: LocalStack, email: string, groups: string[]): Promise<string> {
   const password = 'Member-Passw0rd-123!';
   const cognito = new CognitoIdentityProviderClient({
     endpoint: stack.runtimeConfig.cognitoEndpoint,

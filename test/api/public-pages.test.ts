@@ -262,7 +262,7 @@ describe('one renderer per page: concurrent writers never lose a change', () => 
 
   it('a render that saw its data change meanwhile renders again, so the last write shows the last data', async () => {
     // Imported after the stack has set the handlers' env.
-    const { renderGroup } = await import('@app/services/site/page-groups');
+    const { renderGroup } = await import('@app/services/static-pages/page-groups');
     const { bumpSource } = await import('@app/services/data/page-generation');
     let data = 'old';
     const rendered: string[] = [];

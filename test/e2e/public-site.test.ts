@@ -48,7 +48,7 @@ async function open(
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** The public pages are static HTML; the site script (web/src/site) gives them their behaviour. */
+/** The public pages are static HTML; the site script (web/src/site-script) gives them their behaviour. */
 async function siteReady(page: Page) {
   await page.locator('header').waitFor();
   await page.waitForFunction(() => document.documentElement.dataset.siteReady !== undefined);

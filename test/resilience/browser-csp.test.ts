@@ -27,8 +27,8 @@ interface CspModule {
 const load = (...parts: string[]) =>
   import(pathToFileURL(join(import.meta.dirname, '..', '..', ...parts)).href);
 const cspModule = (await load('infra', 'lib', 'csp.ts')) as CspModule;
-const { PUBLIC_ROUTES } = (await load('web', 'src', 'config', 'routes.ts')) as {
-  PUBLIC_ROUTES: readonly { path: string }[];
+const { PUBLIC_SCREENS } = (await load('web', 'src', 'config', 'routes.ts')) as {
+  PUBLIC_SCREENS: readonly { path: string }[];
 };
 const { tokenCookieAttributes } = (await load('web', 'src', 'lib', 'auth-session.ts')) as {
   tokenCookieAttributes(host: string): string;
@@ -101,7 +101,7 @@ async function concretePaths(): Promise<string[]> {
   };
   // A missing field would visit /careers/undefined, the 404 page, and check nothing.
   for (const path of Object.values(fill)) expect((await fetch(`${stack.url}${path}`)).status, path).toBe(200);
-  return PUBLIC_ROUTES.map((r) => fill[r.path] ?? r.path);
+  return PUBLIC_SCREENS.map((r) => fill[r.path] ?? r.path);
 }
 
 describe('browser security', () => {

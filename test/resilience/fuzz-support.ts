@@ -13,7 +13,7 @@ const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1)); // FUZZ_SCALE=10
 export const FUZZ_RUNS = { public: 25 * SCALE, admin: 12 * SCALE, formMutations: 25 * SCALE } as const;
 
 /** Strings an attacker or a broken client sends: Unicode, null bytes, traversal, huge, markup. */
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -103,7 +103,7 @@ export const nastyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /** Raw bodies JSON.stringify cannot produce: own `__proto__` keys, malformed JSON, wrong encodings. */
-export const rawBody: fc.Arbitrary<string> = fc.oneof(
+const rawBody: fc.Arbitrary<string> = fc.oneof(
   nastyJson.map((v) => JSON.stringify(v) ?? 'null'),
   fc.constantFrom(
     '{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}}}',
@@ -140,7 +140,7 @@ const QUERY_KEYS = [
   'section',
 ];
 
-export const nastyQuery: fc.Arbitrary<string> = fc
+const nastyQuery: fc.Arbitrary<string> = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), nastyString), nastyString), { maxLength: 4 })
   .map((pairs) => {
     const qs = new URLSearchParams();
@@ -156,7 +156,7 @@ function wellFormed(s: string): string {
 }
 
 /** A path parameter: encoded random text, raw traversal, encoded null, or very long. */
-export const pathParam: fc.Arbitrary<string> = fc.oneof(
+const pathParam: fc.Arbitrary<string> = fc.oneof(
   nastyString.map((s) => encodeURIComponent(wellFormed(s.slice(0, 1000))) || 'x'),
   fc.constantFrom('..%2F..%2Fadmin', '%00', 'a%00b', '%2e%2e', '%252e', '%C0%AE', 'x'.repeat(3000), '%FF%FE'),
 );

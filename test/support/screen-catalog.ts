@@ -1,11 +1,11 @@
 import { ADMIN_SCREENS } from '@app/shared/admin-screens';
 import type { Locator, Page } from 'playwright-core';
-import { isStaticPath, PUBLIC_ROUTES } from '../../web/src/config/routes';
+import { isStaticPath, PUBLIC_SCREENS } from '../../web/src/config/screens';
 
 /**
  * Every screen to look at, for `npm run screens` and the admin layout tests
  * (test/e2e/admin-layout.test.ts). The lists come from the route tables:
- * public pages from web/src/config/routes.ts (what the prerenderer renders),
+ * public pages from web/src/config/screens.ts (what the prerenderer renders),
  * admin screens from shared/src/admin-screens.ts, so a screen added there is
  * captured and checked without touching this file. Only the dialogs and
  * steps (which button opens what) are listed by hand below.
@@ -42,7 +42,7 @@ const stem = (path: string) => path.replace(/^\//, '').replace(/[/?=&]+/g, '-') 
 
 /** Public pages: every prerendered route, one page per dynamic route, a filtered blog list, and the 404 page. */
 export function publicShots(s: Samples): Shot[] {
-  const fixed = PUBLIC_ROUTES.map((r) => r.path).filter(isStaticPath);
+  const fixed = PUBLIC_SCREENS.map((r) => r.path).filter(isStaticPath);
   const dynamic = [
     `/blogs/${s.blogSlug}`,
     ...s.blogLists,

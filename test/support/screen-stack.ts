@@ -71,7 +71,7 @@ export async function signedInPage(
 const inShell = (path: string) => path.startsWith('/admin') || path.startsWith('/dashboard');
 
 /** Waits until nothing is loading: the h1 is there and no spinner or skeleton is left. */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page
     .locator('[role="progressbar"], .mantine-Loader-root, [aria-busy="true"]')
@@ -82,7 +82,7 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Waits for running transitions (dialogs, drawers, the navbar) to end; endless ones (spinners) are skipped. */
-export async function transitionsDone(page: Page): Promise<void> {
+async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Mantine starts a transition a frame or two after the state changes: let it start first.
     // (No named function in here: tsx would wrap it in a __name() helper the page lacks.)

@@ -5,13 +5,7 @@ import lighthouse from 'lighthouse';
  * the figures `bench:web` prints: the category scores, LCP, TBT, the bytes the
  * page transferred and the scripts it loaded without any interaction.
  */
-export const CATEGORIES = [
-  'performance',
-  'accessibility',
-  'best-practices',
-  'seo',
-  'agentic-browsing',
-] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo', 'agentic-browsing'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface Run {
@@ -60,7 +54,7 @@ export async function lighthouseRun(
   };
 }
 
-export function median(values: readonly number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }

@@ -20,7 +20,7 @@ import { WEB_ROOT } from '@app/services/local/paths';
 import { startLocalStack } from '@app/services/local/stack';
 import { buildWebIfStale } from '@app/services/local/web-build';
 import * as chromeLauncher from 'chrome-launcher';
-import { isStaticPath, PUBLIC_ROUTES } from '../src/config/routes';
+import { isStaticPath, PUBLIC_SCREENS } from '../src/config/screens';
 import { lighthouseRun, type Run, summarize } from './bench-web-lighthouse';
 import { otherBrowsers } from './bench-web-machine';
 import { tableHeader, tableRow } from './bench-web-table';
@@ -92,7 +92,7 @@ async function main() {
   try {
     const { blog, extra } = await dataPages(stack.url);
     const targets = ['/', '/service/mvp-development', '/careers', '/blogs', ...(blog ? [blog] : [])];
-    const all = PUBLIC_ROUTES.map((r) => r.path).filter(isStaticPath);
+    const all = PUBLIC_SCREENS.map((r) => r.path).filter(isStaticPath);
     const routes = quick ? targets : [...all, ...(blog ? [blog] : []), ...extra];
 
     // One discarded run warms Chromium, the stack and the OS caches; the first run is otherwise slower.

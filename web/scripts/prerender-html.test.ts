@@ -12,13 +12,13 @@ const MANIFEST: Manifest = {
     isEntry: true,
   },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/index.css'] },
-  'src/app/routes/home.tsx': {
+  'src/app/pages/home.tsx': {
     file: 'assets/home.js',
     css: ['assets/home.css'],
     imports: ['_shared.js', '_grid.js'],
   },
   '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
-  'src/app/routes/islands/form.tsx': {
+  'src/app/pages/islands/form.tsx': {
     file: 'assets/form.js',
     css: ['assets/form.css'],
     imports: ['_mantine.js'],
@@ -50,7 +50,7 @@ describe('prerender html', () => {
   });
 
   it("links the page's own CSS and its islands' CSS, not the entry's, and no JavaScript", () => {
-    const tags = pageCssTags(MANIFEST, 'src/app/routes/home.tsx', ['src/app/routes/islands/form.tsx']);
+    const tags = pageCssTags(MANIFEST, 'src/app/pages/home.tsx', ['src/app/pages/islands/form.tsx']);
     expect(tags.split('\n    ')).toEqual([
       '<link rel="stylesheet" href="/assets/home.css">',
       '<link rel="stylesheet" href="/assets/grid.css">',

@@ -4,7 +4,7 @@
  * Vite's manifest. Tested in prerender-html.test.ts.
  */
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
@@ -60,7 +60,7 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, out: { js: 
 }
 
 /** JS and CSS files an HTML entry (index.html, spa.html) loads up front. */
-export function entryFiles(manifest: Manifest, entry = 'index.html'): { js: string[]; css: string[] } {
+function entryFiles(manifest: Manifest, entry = 'index.html'): { js: string[]; css: string[] } {
   const out = { js: [] as string[], css: [] as string[] };
   collect(manifest, entry, new Set(), out);
   return out;

@@ -17,7 +17,7 @@ import { fillTemplate, type Manifest, pageCssTags, splitTemplate } from './prere
 type ServerEntry = typeof import('../src/entry-server');
 
 /** Folder of the compiled templates in dist (and in the site bucket, where the API reads them). */
-export const TEMPLATES_DIR = '_templates';
+const TEMPLATES_DIR = '_templates';
 
 /** Prerenders into `dist` (a client build with its manifest) using the SSR build's entry. */
 export async function prerender(dist: string, serverEntry: string, siteUrl: string): Promise<number> {

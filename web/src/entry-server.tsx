@@ -10,14 +10,12 @@ import { StaticRouter, useRoutes } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { PUBLIC_PAGES, preloadPublicPage } from './app/public-pages';
 import { publicRoutes } from './app/public-routes';
-import { isStaticPath } from './config/routes';
+import { isStaticPath } from './config/screens';
 import { PAGE_META, type StaticPublicPath } from './content/page-meta';
 import { headForNotFound, headForPath } from './features/marketing/seo/page-head';
 
 export { SITE_CLASSES } from './app/site-classes';
 
-/** `data-prerendered` value of 404.html. */
-export const NOT_FOUND_MARKER = '404';
 /** A path no route matches: what the prerenderer renders into 404.html. */
 const NOT_FOUND_RENDER_PATH = '/__not-found__';
 
@@ -65,7 +63,7 @@ export function prerenderTargets(): PrerenderTarget[] {
     url: NOT_FOUND_RENDER_PATH,
     file: '404.html',
     // Its route module, so the prerenderer links the page's CSS (the apology's styles).
-    source: 'src/app/routes/not-found.tsx',
+    source: 'src/app/pages/not-found.tsx',
     islandSources: [],
     indexable: false,
     template: null,

@@ -16,10 +16,9 @@ import {
   USER_READ_ACTIONS,
 } from '../feature-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
-import { functionName } from '../resource-names';
+import { functionName, opsDashboardUrl } from '../resource-names';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 import { countMailNotSent } from './mail-metrics';
-import { opsDashboardUrl } from './ops-dashboard';
 
 /** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
 export interface StatefulRefs {

@@ -13,7 +13,7 @@ import type { StageConfig } from '../config';
  */
 export const MAIL_NOT_SENT_METRIC = 'MailNotSent';
 
-export function metricsNamespace(config: StageConfig): string {
+function metricsNamespace(config: StageConfig): string {
   return `Site/${config.stage}`;
 }
 

@@ -1,24 +1,15 @@
-import { Aws, Duration } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { opsDashboardName } from '../resource-names';
 import type { FeatureFunction } from './feature-function';
 
 export interface OpsDashboardProps {
   readonly config: StageConfig;
   readonly api: apigw.IHttpApi;
   readonly functions: ReadonlyMap<string, FeatureFunction>;
-}
-
-/** The dashboard's name: FeatureFunction builds the console link Admin Analytics shows from it. */
-export function opsDashboardName(config: Pick<StageConfig, 'stage'>): string {
-  return `site-${config.stage}-operations`;
-}
-
-/** Console link of the stage's dashboard (a CDK token for the region). */
-export function opsDashboardUrl(config: Pick<StageConfig, 'stage'>): string {
-  return `https://console.aws.amazon.com/cloudwatch/home?region=${Aws.REGION}#dashboards:name=${opsDashboardName(config)}`;
 }
 
 /**

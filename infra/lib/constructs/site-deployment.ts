@@ -8,7 +8,7 @@ import { Construct, type IConstruct } from 'constructs';
 import { acknowledge } from '../nag';
 
 /** What the SPA reads from /config.json (web/src/lib/runtime-config.ts); no cognitoEndpoint in AWS. */
-export interface RuntimeConfigJson {
+interface RuntimeConfigJson {
   readonly apiBase: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;

@@ -11,7 +11,7 @@ import { FeatureFunction, type StatefulRefs } from './feature-function';
 
 const TASK = 'site-maintenance';
 /** Scheduled posts go live and job openings expire at any time; 15 minutes is soon enough for crawlers. */
-export const SWEEP_RATE = Duration.minutes(15);
+const SWEEP_RATE = Duration.minutes(15);
 
 export interface SiteMaintenanceProps {
   readonly config: StageConfig;

@@ -15,7 +15,7 @@ export interface UploadCorsProps {
 }
 
 /** The rule the SPA needs for presigned uploads: PUT/POST, and GET/HEAD for previews before publishing. */
-export function uploadCorsRule(origins: readonly string[]) {
+function uploadCorsRule(origins: readonly string[]) {
   return {
     AllowedMethods: ['PUT', 'POST', 'GET', 'HEAD'],
     AllowedOrigins: [...origins],

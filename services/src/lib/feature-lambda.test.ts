@@ -38,6 +38,7 @@ const busy = defineHandler({
 const records = new Map<string, { email: string; roles: Role[] }>([
   ['u-hr', { email: 'hr@example.com', roles: ['HR'] }],
   ['u-sales', { email: 'sales@example.com', roles: ['Sales', 'Employee'] }],
+  ['u-both', { email: 'both@example.com', roles: ['Sales'] }],
 ]);
 const resolveMember: ResolveMember = async (token) => {
   const record = records.get(token.sub);
@@ -164,5 +165,40 @@ describe('the shared middy chain', () => {
     expect(() => featureLambda('things', { create, secret, boom, busy, extra: create }, routes)).toThrow(
       /without a route: extra/,
     );
+  });
+
+  it('keeps the state of two overlapping requests apart (body, query and user)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const echo = defineHandler({
+      body: z.object({ name: z.string() }),
+      query: z.object({ page: z.string() }),
+      run: async ({ body, query, user }) => {
+        await gate;
+        return { data: { name: body.name, page: query.page, email: user?.email } };
+      },
+    });
+    const echoRoutes: RouteDef[] = [
+      { method: 'POST', path: '/echo', feature: 'things', handler: 'echo', access: 'leads:read' },
+    ];
+    const lambda = featureLambda('things', { echo }, echoRoutes, { resolveMember });
+    const send = async (name: string, page: string, sub: string, email: string) => {
+      const e = event('POST', '/echo', {
+        body: JSON.stringify({ name }),
+        claims: { sub, email, token_use: 'id', iat: '1700000000' },
+      });
+      e.queryStringParameters = { page };
+      const res = (await lambda(e, {} as Context)) as APIGatewayProxyStructuredResultV2;
+      return JSON.parse(res.body ?? 'null');
+    };
+    const first = send('first', '1', 'u-sales', 'sales@example.com');
+    const second = send('second', '2', 'u-both', 'both@example.com');
+    // Both are parked in the handler, past every before step, when the gate opens.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await first).toEqual({ data: { name: 'first', page: '1', email: 'sales@example.com' } });
+    expect(await second).toEqual({ data: { name: 'second', page: '2', email: 'both@example.com' } });
   });
 });

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { clientIp, markViaCloudFront } from './client-ip';
 import { env } from './env';
 import { NotFoundError } from './errors';
-import type { HandlerContext, HandlerDef, HandlerResult } from './handler';
+import type { HandlerContext, HandlerResult } from './handler';
 import { ok } from './http';
 import { auditLog } from './middleware/audit-log';
 import { authContext, type ResolveMember } from './middleware/auth-context';
@@ -12,38 +12,15 @@ import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import { opsMetrics } from './middleware/ops-metrics';
 import { requestLog } from './middleware/request-log';
+import {
+  type AnyHandlerDef,
+  type RequestState,
+  requestState,
+  setRequestState,
+} from './middleware/request-state';
 import { validate } from './middleware/validate';
 import { createOriginLock, type OriginLock } from './origin-lock';
 import { settle } from './settle';
-
-// biome-ignore lint/suspicious/noExplicitAny: handlers differ in body and query types
-export type AnyHandlerDef = HandlerDef<any, any>;
-
-/** State the middlewares hand to each other and to the dispatcher. */
-export interface RequestState {
-  route: RouteDef;
-  def: AnyHandlerDef;
-  body: unknown;
-  query: unknown;
-  user: import('./handler').AuthUser | null;
-}
-
-export type Request = middy.Request<
-  APIGatewayProxyEventV2,
-  APIGatewayProxyStructuredResultV2,
-  Error,
-  Context
->;
-
-/** Per-invocation state, keyed by the event object so concurrent local calls never share it. */
-const states = new WeakMap<APIGatewayProxyEventV2, RequestState>();
-/** Events that carried the origin secret (came through CloudFront). */
-
-export function requestState(request: Request): RequestState {
-  const state = states.get(request.event);
-  if (!state) throw new Error('Route state missing');
-  return state;
-}
 
 /**
  * One Lambda per feature: resolves the route from `event.routeKey`, then runs
@@ -63,6 +40,9 @@ export interface FeatureLambdaOptions {
   /** Where operational figures go; default: the daily ops item. */
   ops?: Parameters<typeof opsMetrics>;
 }
+
+/** The invocation's Lambda context with the request state the chain built. */
+type RoutedContext = Context & { requestState?: RequestState };
 
 export function featureLambda(
   feature: string,
@@ -96,12 +76,20 @@ export function featureLambda(
     before: (request) => {
       const found = byKey.get(request.event.routeKey);
       if (!found) throw new NotFoundError(`No route for ${request.event.routeKey}`);
-      states.set(request.event, { ...found, body: undefined, query: {}, user: null });
+      setRequestState(request, { ...found, body: undefined, query: {}, user: null });
     },
   };
 
-  const dispatch = async (event: APIGatewayProxyEventV2, context: Context) => {
-    const state = states.get(event);
+  // Last before the handler: middy calls a handler with (event, context) only, so the state
+  // rides on this invocation's context, as middy's own setToContext middlewares hand values over.
+  const handOver: middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> = {
+    before: (request) => {
+      (request.context as RoutedContext).requestState = requestState(request);
+    },
+  };
+
+  const dispatch = async (event: APIGatewayProxyEventV2, context: RoutedContext) => {
+    const state = context.requestState;
     if (!state) throw new Error('Route state missing');
     let committed: HandlerResult | undefined;
     const ctx: HandlerContext<unknown, unknown> = {
@@ -140,5 +128,6 @@ export function featureLambda(
     .use(authContext(options.resolveMember))
     .use(validate())
     .use(auditLog(...(options.audit ?? [])))
+    .use(handOver)
     .handler(dispatch);
 }

@@ -5,7 +5,7 @@ import { s3 } from './s3';
 import { siteUrl } from './site-url';
 
 /**
- * The site bucket as the run-time page renderers see it (services/src/site):
+ * The site bucket as the run-time page renderers see it (services/src/static-pages):
  * pages at `<path>/index.html`, sitemaps, the feed and the compiled
  * templates the build deployed under `_templates/`. CloudFront serves these
  * like any prerendered page; the local gateway serves them first, as

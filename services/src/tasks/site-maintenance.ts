@@ -1,5 +1,5 @@
 /**
- * Keeps the pages the API renders (services/src/site) right when no API
+ * Keeps the pages the API renders (services/src/static-pages) right when no API
  * write happens: run after every deploy of the web build (the deploy brought
  * new page templates and overwrote the pages with their built versions) and
  * on a schedule (scheduled blog posts going live, job openings expiring, a
@@ -16,16 +16,16 @@ import { deleteOldVisits } from '../data/analytics-visit';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
-import { publishDueBlogPages, refreshBlogPages } from '../features/blogs/blog-site';
+import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
 import { mailSiteUrl } from '../mail/mail-site-url';
 import { socialDueMail } from '../mail/social-due-mail';
-import { renderAllGroups, renderStaleGroups } from '../site/page-groups';
-import { refreshCaseStudies } from '../site/pages/case-studies';
-import { refreshJobs } from '../site/pages/jobs';
+import { renderAllGroups, renderStaleGroups } from '../static-pages/page-groups';
+import { refreshCaseStudies } from '../static-pages/pages/case-studies';
+import { refreshJobs } from '../static-pages/pages/jobs';
 
 /** An image uploaded in an editor but saved with no item for this long is deleted. */
 export const UNSAVED_IMAGE_TTL_MS = 2 * 86_400_000;

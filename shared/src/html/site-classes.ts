@@ -1,5 +1,5 @@
 /**
- * CSS-module class names the run-time page views use (services/src/site/views).
+ * CSS-module class names the run-time page views use (services/src/static-pages/views).
  * The styles stay in the web's CSS modules; the build resolves each key to its
  * hashed class name (web/src/app/site-classes.ts, type-checked against this
  * list) and stores the map in every compiled template.

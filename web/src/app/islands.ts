@@ -4,17 +4,17 @@ import { island } from '../components/island/island';
  * The form islands of public pages. `source` must name the imported module:
  * the prerenderer links each island's CSS from the build manifest, and the
  * prerender test checks the files exist. The site script loads them by name
- * (src/site/islands.ts).
+ * (src/site-script/islands.ts).
  */
 export const CONTACT_FORM_ISLAND = island(
   'contact-form',
-  'src/app/routes/islands/contact-form-island.tsx',
-  () => import('./routes/islands/contact-form-island'),
+  'src/app/pages/islands/contact-form-island.tsx',
+  () => import('./pages/islands/contact-form-island'),
 );
 export const LETS_CONNECT_FORM_ISLAND = island(
   'lets-connect-form',
-  'src/app/routes/islands/lets-connect-form-island.tsx',
-  () => import('./routes/islands/lets-connect-form-island'),
+  'src/app/pages/islands/lets-connect-form-island.tsx',
+  () => import('./pages/islands/lets-connect-form-island'),
 );
 /**
  * Loads on first touch like the others (loading it with the page cost ~130 KB gzip of initial JS);
@@ -22,20 +22,20 @@ export const LETS_CONNECT_FORM_ISLAND = island(
  */
 export const SCHEDULE_MEETING_FORM_ISLAND = island(
   'schedule-meeting-form',
-  'src/app/routes/islands/schedule-meeting-form-island.tsx',
-  () => import('./routes/islands/schedule-meeting-form-island'),
+  'src/app/pages/islands/schedule-meeting-form-island.tsx',
+  () => import('./pages/islands/schedule-meeting-form-island'),
 );
 /** The job application form of a job's page (the page says which job in #job-data). */
 export const APPLY_FORM_ISLAND = island(
   'apply-form',
-  'src/app/routes/islands/apply-form-island.tsx',
-  () => import('./routes/islands/apply-form-island'),
+  'src/app/pages/islands/apply-form-island.tsx',
+  () => import('./pages/islands/apply-form-island'),
 );
 /** Edit and delete on a blog post, for staff who may write blogs; nothing is prerendered. */
 export const BLOG_ADMIN_ISLAND = island(
   'blog-admin',
-  'src/app/routes/islands/blog-admin-island.tsx',
-  () => import('./routes/islands/blog-admin-island'),
+  'src/app/pages/islands/blog-admin-island.tsx',
+  () => import('./pages/islands/blog-admin-island'),
 );
 
 export const ISLANDS = [

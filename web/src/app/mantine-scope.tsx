@@ -33,5 +33,3 @@ export function MantineScope({ children }: { children: ReactNode }) {
     </MantineProvider>
   );
 }
-
-export default MantineScope;

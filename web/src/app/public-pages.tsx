@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { SomethingWentWrong } from '../components/errors/something-went-wrong';
 import type { Island } from '../components/island/island';
-import { PUBLIC_ROUTES, type PublicPath, SERVICE_PATHS } from '../config/routes';
+import { PUBLIC_SCREENS, type PublicPath, SERVICE_PATHS } from '../config/screens';
 import {
   APPLY_FORM_ISLAND,
   CONTACT_FORM_ISLAND,
@@ -11,22 +11,22 @@ import {
 } from './islands';
 import { type LazyPage, lazyPage } from './lazy-page';
 
-const Home = lazyPage(() => import('./routes/home'));
-const AboutUs = lazyPage(() => import('./routes/about-us'));
-const ServicePage = lazyPage(() => import('./routes/service-page'));
-const Industries = lazyPage(() => import('./routes/industries'));
-const LifeAtMoondive = lazyPage(() => import('./routes/life-at-moondive'));
-const Careers = lazyPage(() => import('./routes/careers'));
-const JobTemplate = lazyPage(() => import('./routes/job-detail'));
-const CaseStudy = lazyPage(() => import('./routes/case-study'));
-const CaseStudyTemplate = lazyPage(() => import('./routes/case-study-view'));
-const OurWork = lazyPage(() => import('./routes/our-work'));
-const Blogs = lazyPage(() => import('./routes/blogs'));
-const BlogPostTemplate = lazyPage(() => import('./routes/blog-view'));
-const ContactUs = lazyPage(() => import('./routes/contact-us'));
-const LetsConnect = lazyPage(() => import('./routes/lets-connect'));
-const ScheduleMeeting = lazyPage(() => import('./routes/schedule-meeting'));
-const Legal = lazyPage(() => import('./routes/legal'));
+const Home = lazyPage(() => import('./pages/home'));
+const AboutUs = lazyPage(() => import('./pages/about-us'));
+const ServicePage = lazyPage(() => import('./pages/service-page'));
+const Industries = lazyPage(() => import('./pages/industries'));
+const LifeAtMoondive = lazyPage(() => import('./pages/life-at-moondive'));
+const Careers = lazyPage(() => import('./pages/careers'));
+const JobTemplate = lazyPage(() => import('./pages/job-detail'));
+const CaseStudy = lazyPage(() => import('./pages/case-study'));
+const CaseStudyTemplate = lazyPage(() => import('./pages/case-study-view'));
+const OurWork = lazyPage(() => import('./pages/our-work'));
+const Blogs = lazyPage(() => import('./pages/blogs'));
+const BlogPostTemplate = lazyPage(() => import('./pages/blog-view'));
+const ContactUs = lazyPage(() => import('./pages/contact-us'));
+const LetsConnect = lazyPage(() => import('./pages/lets-connect'));
+const ScheduleMeeting = lazyPage(() => import('./pages/schedule-meeting'));
+const Legal = lazyPage(() => import('./pages/legal'));
 
 export interface PublicPageEntry {
   readonly path: PublicPath;
@@ -54,7 +54,7 @@ function entry<P extends object>(
 ): PublicPageEntry {
   return {
     path,
-    source: `src/app/routes/${source}`,
+    source: `src/app/pages/${source}`,
     page: Page as unknown as LazyPage<never>,
     islands: options.islands ?? [],
     template: options.template,
@@ -62,7 +62,7 @@ function entry<P extends object>(
   };
 }
 
-/** Every public route of SPEC §2 with its page (config/routes.ts is the list; this maps it to pages). */
+/** Every public screen of SPEC §2 with its page (config/screens.ts is the list; this maps it to pages). */
 export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
   entry('/', 'home.tsx', Home, {}, { template: 'home' }),
   entry('/about-us', 'about-us.tsx', AboutUs, {}, { template: 'about-us' }),
@@ -119,7 +119,7 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
   // The route error boundary's module carries the apology's CSS for the prerenderer.
   {
     path: '/error',
-    source: 'src/app/routes/route-error.tsx',
+    source: 'src/app/pages/route-error.tsx',
     page: null,
     islands: [],
     element: <SomethingWentWrong />,
@@ -127,7 +127,7 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
 ];
 
 /** The page entry that renders `pathname`, or undefined (unknown path: the not-found page). */
-export function publicPageFor(pathname: string): PublicPageEntry | undefined {
+function publicPageFor(pathname: string): PublicPageEntry | undefined {
   const exact = PUBLIC_PAGES.find((p) => p.path === pathname);
   return exact ?? PUBLIC_PAGES.find((p) => matchPath(p.path, pathname));
 }
@@ -138,7 +138,7 @@ export async function preloadPublicPage(pathname: string): Promise<void> {
   await Promise.all([found?.page?.preload(), ...(found?.islands ?? []).map((i) => i.preload())]);
 }
 
-/** Every public route of config/routes.ts that has no page here (the router test expects none). */
+/** Every public screen of config/screens.ts that has no page here (the router test expects none). */
 export function missingPublicPages(): string[] {
-  return PUBLIC_ROUTES.map((r) => r.path).filter((path) => !PUBLIC_PAGES.some((p) => p.path === path));
+  return PUBLIC_SCREENS.map((r) => r.path).filter((path) => !PUBLIC_PAGES.some((p) => p.path === path));
 }

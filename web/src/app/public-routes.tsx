@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
+import { NotFoundRoute } from './pages/not-found';
 import { PUBLIC_PAGES } from './public-pages';
-import { NotFoundRoute } from './routes/not-found';
 
 /**
  * The public pages' route tree, rendered only by the prerenderer

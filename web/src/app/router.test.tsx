@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
 import { APOLOGY_TEXT, SOMETHING_WENT_WRONG } from '../components/errors/something-went-wrong';
-import { PUBLIC_ROUTES } from '../config/routes';
+import { PUBLIC_SCREENS } from '../config/screens';
 import { ABOUT_INTRO } from '../content/about';
 import { CAREERS_INTRO } from '../content/careers';
 import {
@@ -48,9 +48,9 @@ const EXPECTED_H1: Record<string, string> = {
 
 describe('public pages (rendered by the prerenderer; the staff area loads them as documents)', () => {
   // /careers/:jobId, /blogs/:slug and /case-study/:slug are templates the API fills with a job,
-  // post or case study (services/src/site); test/api/public-pages.test.ts checks them.
+  // post or case study (services/src/static-pages); test/api/public-pages.test.ts checks them.
   it.each(
-    PUBLIC_ROUTES.filter(
+    PUBLIC_SCREENS.filter(
       (r) =>
         r.path !== '/error' &&
         r.path !== '/careers/:jobId' &&
@@ -68,7 +68,7 @@ describe('public pages (rendered by the prerenderer; the staff area loads them a
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  // Admin routes (guards, sidebar, chrome) are covered in routes/admin/admin-routes.test.tsx.
+  // Admin routes (guards, sidebar, chrome) are covered in pages/admin/admin-routes.test.tsx.
 
   it('loads a public page as a document when the staff area links to it', async () => {
     const assign = vi.fn();
@@ -79,7 +79,7 @@ describe('public pages (rendered by the prerenderer; the staff area loads them a
     vi.unstubAllGlobals();
   });
 
-  it('maps every public route of config/routes.ts to a page', () => {
+  it('maps every public route of config/screens.ts to a page', () => {
     expect(missingPublicPages()).toEqual([]);
   });
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { MainLayout } from '../components/layout/main-layout';
 import { PageLoader } from '../components/page-loader';
-import { adminRoute } from './routes/admin/admin-routes';
-import { NotFoundRoute } from './routes/not-found';
-import { RouteErrorBoundary } from './routes/route-error';
+import { adminRoute } from './pages/admin/admin-routes';
+import { NotFoundRoute } from './pages/not-found';
+import { RouteErrorBoundary } from './pages/route-error';
 
 /**
  * The staff area's routes (spa.html). Public pages are static HTML, never
@@ -56,7 +56,7 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      // The admin area (lazy: config gate, AuthProvider, Amplify, guards): routes/admin/admin-routes.tsx.
+      // The admin area (lazy: config gate, AuthProvider, Amplify, guards): pages/admin/admin-routes.tsx.
       { element: <AdminOutlet />, children: [adminRoute] },
       {
         element: <MainLayout />,

@@ -19,7 +19,7 @@ function presetRange(mode: RangePreset, today: string): DateRange {
 }
 
 /** Problem with a custom range, or null when it can be reported. */
-export function dateRangeProblem(range: DateRange, maxDays: number): string | null {
+function dateRangeProblem(range: DateRange, maxDays: number): string | null {
   if (!range.from || !range.to) return 'Pick a start and an end date.';
   if (range.from > range.to) return 'The start date must be on or before the end date.';
   if (dayCount(range.from, range.to) > maxDays) return `Pick at most ${maxDays} days.`;

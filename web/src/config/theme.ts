@@ -15,14 +15,14 @@ export const breakpoints: MantineBreakpointsValues = {
 };
 
 /** SPEC §9 custom 768px breakpoint (not a Mantine key) for `@media (min-width: ...)` / `useMediaQuery`. */
-export const CUSTOM_BREAKPOINT_PX = BREAKPOINTS.custom;
+const CUSTOM_BREAKPOINT_PX = BREAKPOINTS.custom;
 export const customBreakpoint = pxToEm(CUSTOM_BREAKPOINT_PX);
 
 /**
  * Brand indigo. Shade 7 is the primary shade: white text on it and it as text
  * on white both pass WCAG AA (>= 4.5:1), which Mantine's default shade 6 does not.
  */
-export const brand: MantineColorsTuple = [
+const brand: MantineColorsTuple = [
   '#eef0ff',
   '#dcdfff',
   '#b6bcfb',

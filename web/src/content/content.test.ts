@@ -9,7 +9,7 @@ import {
 } from '@app/shared/schemas/careers-cards';
 import { describe, expect, it } from 'vitest';
 import { TECH_ICONS } from '../components/ui/tech-icon';
-import { findRoute, isStaticPath, PUBLIC_ROUTES, SERVICE_PATHS } from '../config/routes';
+import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../config/screens';
 import { documentTitle } from '../features/marketing/seo/head-tags';
 import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';
 import { CAREER_TRAITS, CAREER_VALUES } from './careers';
@@ -23,7 +23,7 @@ import { TECH_STACK, TECH_STACK_GROUPS } from './tech-stack';
 import type { ImageAsset } from './types';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../public');
-const staticPaths = PUBLIC_ROUTES.map((r) => r.path).filter(isStaticPath) as StaticPublicPath[];
+const staticPaths = PUBLIC_SCREENS.map((r) => r.path).filter(isStaticPath) as StaticPublicPath[];
 
 /** The image file exists and declares the same intrinsic size as the content (no layout shift). */
 function expectImage(image: Pick<ImageAsset, 'src' | 'width' | 'height'>) {
@@ -66,7 +66,8 @@ describe('page meta', () => {
 describe('services', () => {
   it('has the six service pages in route order, titled like the routes', () => {
     expect(SERVICES.map((s) => s.path)).toEqual(SERVICE_PATHS);
-    for (const s of SERVICES) expect(s.title).toBe(findRoute(s.path as (typeof SERVICE_PATHS)[number]).title);
+    for (const s of SERVICES)
+      expect(s.title).toBe(findScreen(s.path as (typeof SERVICE_PATHS)[number]).title);
   });
 
   it.each(SERVICES.map((s) => [s.path, s] as const))(

@@ -1,5 +1,5 @@
 import { type Industry, MARKETING_CLAIMS } from '@app/shared/constants';
-import type { ImageAsset, TitledText } from './types';
+import type { ImageAsset } from './types';
 
 export interface HeroSlide {
   readonly eyebrow: string;
@@ -71,13 +71,4 @@ export const HOME_INDUSTRIES: readonly Industry[] = [
   'Transportation',
   'Hospitality',
   'Energy',
-];
-
-export const WHY_US: readonly TitledText[] = [
-  { title: 'Senior, stable teams', description: 'The people who start your project finish it.' },
-  {
-    title: 'Transparent delivery',
-    description: 'Weekly demos, a shared board and no surprises on the invoice.',
-  },
-  { title: 'Built to last', description: 'Tested, documented code and infrastructure as code you own.' },
 ];

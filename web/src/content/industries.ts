@@ -1,7 +1,7 @@
 import { INDUSTRIES, type Industry } from '@app/shared/constants';
 
 /** One line per industry of SPEC §9 (all 18, same order). */
-export const INDUSTRY_DESCRIPTIONS: Readonly<Record<Industry, string>> = {
+const INDUSTRY_DESCRIPTIONS: Readonly<Record<Industry, string>> = {
   Technology: 'Platforms, developer tools and SaaS products built to scale with your customer base.',
   Healthcare: 'Patient apps, clinic workflows and health data handled with privacy and care.',
   Finance: 'Secure fintech products, bookkeeping, payments and risk analytics.',

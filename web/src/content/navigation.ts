@@ -1,4 +1,4 @@
-import { findRoute, type PublicPath, SERVICE_PATHS } from '../config/routes';
+import { findScreen, type PublicPath, SERVICE_PATHS } from '../config/screens';
 import type { LinkItem } from './types';
 
 /** A top-level navigation entry: a link, or a dropdown of links (SPEC §2). */
@@ -13,7 +13,7 @@ export type NavEntry =
 
 /** Service titles come from the route table, so the layout does not load the service page texts. */
 function serviceLinks(): LinkItem[] {
-  return SERVICE_PATHS.map((to) => ({ label: findRoute(to).title, to }));
+  return SERVICE_PATHS.map((to) => ({ label: findScreen(to).title, to }));
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [

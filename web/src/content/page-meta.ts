@@ -1,13 +1,13 @@
 import { BLOG_LIST_TEXTS } from '@app/shared/blog-lists';
 import { COMPANY } from '@app/shared/company';
 import { MARKETING_CLAIMS } from '@app/shared/constants';
-import type { PublicPath } from '../config/routes';
+import type { PublicPath } from '../config/screens';
 import type { PageMeta } from './types';
 
 /** Public paths that are prerendered (every public route without a parameter). */
 export type StaticPublicPath = Exclude<PublicPath, '/blogs/:slug' | '/careers/:jobId' | '/case-study/:slug'>;
 
-export const DEFAULT_OG_IMAGE = COMPANY.ogImage.src;
+const DEFAULT_OG_IMAGE = COMPANY.ogImage.src;
 export const OG_IMAGE_SIZE = { width: COMPANY.ogImage.width, height: COMPANY.ogImage.height } as const;
 export const OG_IMAGE_ALT = COMPANY.ogImage.alt;
 

@@ -1,17 +1,11 @@
 /**
- * Where the admin area begins and ends. The admin loads Mantine's complete
- * stylesheet (app/admin-scope.tsx), global reset included; public pages carry
- * only their own small set. So leaving the admin for a public page is a full
- * page load (app/router.tsx), never a client-side navigation: nothing of the
- * admin's CSS reaches a public page. Kept tiny and free of Mantine because
- * every page loads it.
+ * Whether the admin's styles are on this document. The admin loads Mantine's
+ * complete stylesheet (app/admin-scope.tsx), global reset included; public
+ * pages carry only their own small set. So leaving the admin for a public
+ * page is a full page load (app/router.tsx), never a client-side navigation:
+ * nothing of the admin's CSS reaches a public page. Kept tiny and free of
+ * Mantine because every page loads it.
  */
-const ADMIN_PREFIXES = ['/admin', '/login', '/dashboard'];
-
-export function isAdminPath(pathname: string): boolean {
-  return ADMIN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
 let adminScopeLoaded = false;
 
 /** Called once by the admin scope chunk when its stylesheet arrives. */

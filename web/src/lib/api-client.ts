@@ -3,7 +3,7 @@ import { AUTH } from '@app/shared/constants';
 import { trimEndChar } from '@app/shared/strings';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError, NetworkError } from './api-error';
 
-export { ApiError, isAbortError, isApiError, NetworkError } from './api-error';
+export { ApiError, isAbortError, NetworkError } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

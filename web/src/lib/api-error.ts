@@ -1,6 +1,6 @@
 /** Shown when the server gave no usable message (non-JSON body, proxy error page, ...). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /**
  * A failed API call. `status` is the HTTP status; `errors` maps field names to

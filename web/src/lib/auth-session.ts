@@ -1,6 +1,6 @@
 import { AUTH } from '@app/shared/constants';
 import { type UserProfile, userProfileSchema } from '@app/shared/schemas/auth';
-import { STORED_USER_EVENT } from './use-stored-user';
+import { STORED_USER_EVENT } from './stored-user-event';
 
 export { readTokenCookie } from './token-cookie';
 
@@ -11,7 +11,7 @@ export { readTokenCookie } from './token-cookie';
  * pages may read it; the admin area's AuthProvider is the only writer.
  */
 
-export function isLocalhost(host: string): boolean {
+function isLocalhost(host: string): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
 }
 

@@ -6,7 +6,7 @@ const nonEmpty = () => z.string().check(z.minLength(1));
  * Deployment-specific settings, served as /config.json next to the SPA so one
  * build runs in every environment. Loaded once at startup (see app/config-gate).
  */
-export const runtimeConfigSchema = z.object({
+const runtimeConfigSchema = z.object({
   /** API base path or URL, e.g. `/api/v1`. */
   apiBase: nonEmpty(),
   userPoolId: nonEmpty(),
@@ -19,7 +19,7 @@ export const runtimeConfigSchema = z.object({
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const RUNTIME_CONFIG_URL = '/config.json';
+const RUNTIME_CONFIG_URL = '/config.json';
 
 export class RuntimeConfigError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

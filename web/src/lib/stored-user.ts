@@ -29,7 +29,7 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
 }
 
 /** The raw stored value, or null on the server and when storage is blocked. */
-export function readStoredUserRaw(): string | null {
+function readStoredUserRaw(): string | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem(AUTH.userStorageKey);
   } catch {

@@ -1,6 +1,6 @@
 import { blogIdQuerySchema } from '@app/shared/schemas/blog-publish';
+import { deleteBlog as remove } from '../../lib/content/blog-service';
 import { defineHandler } from '../../lib/handler';
-import { deleteBlog as remove } from './blog-service';
 
 /** DELETE /blogs/delete?id= — removes the post, its slug, images, page and index entries. */
 export const deleteBlog = defineHandler({

@@ -1,8 +1,8 @@
 import { BLOG_MESSAGES, blogSlugQuerySchema, isLive } from '@app/shared/schemas/blog-publish';
 import { getBlogBySlug, toPublicBlog } from '../../data/blog';
+import { ensureBlogPages } from '../../lib/content/blog-site';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
-import { ensureBlogPages } from './blog-site';
 
 /** GET /blogs/get-single-blog?slug= — a live post; drafts and future posts are 404. */
 export const getSingleBlog = defineHandler({

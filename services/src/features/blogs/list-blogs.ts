@@ -1,7 +1,7 @@
 import { BLOG_PAGE_SIZE, blogListQuerySchema } from '@app/shared/schemas/blog-publish';
 import { listLiveBlogs, toPublicBlog } from '../../data/blog';
+import { ensureBlogPages } from '../../lib/content/blog-site';
 import { defineHandler } from '../../lib/handler';
-import { ensureBlogPages } from './blog-site';
 
 /** GET /blogs/get-all-blogs?cursor=&limit=&industry= — live posts, newest first, without content. */
 export const listBlogs = defineHandler({

@@ -1,7 +1,7 @@
 import { blogSaveSchema } from '@app/shared/schemas/blog-publish';
 import { toAdminBlog } from '../../data/blog';
+import { createBlog } from '../../lib/content/blog-service';
 import { defineHandler } from '../../lib/handler';
-import { createBlog } from './blog-service';
 
 /** Rich content can be long; the store caps the item (see data/blog.ts). */
 export const BLOG_BODY_BYTES = 512 * 1024;

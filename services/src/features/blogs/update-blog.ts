@@ -1,7 +1,7 @@
 import { blogIdQuerySchema, blogUpdateSchema } from '@app/shared/schemas/blog-publish';
 import { toAdminBlog } from '../../data/blog';
+import { updateBlog as update } from '../../lib/content/blog-service';
 import { defineHandler } from '../../lib/handler';
-import { updateBlog as update } from './blog-service';
 import { BLOG_BODY_BYTES } from './publish-blog';
 
 /** PUT /blogs/update-blog?id= — replaces a post (the whole form and the version it was based on). */

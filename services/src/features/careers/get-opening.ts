@@ -1,8 +1,8 @@
 import { CAREERS_MESSAGES } from '@app/shared/careers';
 import { getJob } from '../../data/job-post';
+import { toPublicJob } from '../../lib/careers/job-views';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
-import { toPublicJob } from './job-views';
 import { jobIdParam } from './params';
 
 /**

@@ -1,14 +1,14 @@
 /**
  * Keeps a job's page and /careers in step with the job (the renderers:
- * services/src/site/pages/jobs.ts): published while it is open, removed when
+ * services/src/static-pages/pages/jobs.ts): published while it is open, removed when
  * it is closed, deleted or past its deadline.
  */
 
 import * as clock from '@app/shared/clock';
 import type { JobView } from '@app/shared/schemas/careers-admin';
 import { logger } from '../../lib/logger';
-import { afterChange } from '../../site/page-groups';
-import { renderJob } from '../../site/pages/jobs';
+import { afterChange } from '../../static-pages/page-groups';
+import { renderJob } from '../../static-pages/pages/jobs';
 
 /**
  * After a job write (pass null for a deleted job). Best effort: the job is

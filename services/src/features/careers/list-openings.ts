@@ -1,7 +1,7 @@
 import { openingsQuerySchema } from '@app/shared/schemas/careers-admin';
 import { listOpenJobs } from '../../data/job-post';
+import { toPublicJob } from '../../lib/careers/job-views';
 import { defineHandler } from '../../lib/handler';
-import { toPublicJob } from './job-views';
 
 /**
  * GET /careers/openings: open jobs whose deadline is today or later, soonest

@@ -14,13 +14,13 @@ import * as z from '@app/shared/schemas/zod-mini';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
 import { removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
-import { NotFoundError } from '../../lib/errors';
-import { defineHandler } from '../../lib/handler';
 import {
   createCaseStudy as create,
   deleteCaseStudy as destroy,
   updateCaseStudy as update,
-} from './case-study-service';
+} from '../../lib/content/case-study-service';
+import { NotFoundError } from '../../lib/errors';
+import { defineHandler } from '../../lib/handler';
 
 const listQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(2000))),

@@ -10,7 +10,7 @@ import { assertImagesUsable, attachImages, releaseImages, removeImage } from '..
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { allSections, putSection, sectionRecords } from '../../data/site-section';
 import { defineHandler } from '../../lib/handler';
-import { afterChange } from '../../site/page-groups';
+import { afterChange } from '../../static-pages/page-groups';
 
 const owner = (key: string) => `section#${key}`;
 const imagesOf = (key: string, values: Record<string, string> | undefined) =>

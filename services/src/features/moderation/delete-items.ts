@@ -5,10 +5,10 @@ import type { DeleteModerations, DeleteModerationsResult } from '@app/shared/sch
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { incrementCounter } from '../../data/counters';
 import { leadKeys } from '../../data/lead-store';
+import { deleteBlog } from '../../lib/content/blog-service';
+import { deleteCaseStudy } from '../../lib/content/case-study-service';
 import { dynamo, TABLE_NAME } from '../../lib/dynamo';
 import { NotFoundError } from '../../lib/errors';
-import { deleteBlog } from '../blogs/blog-service';
-import { deleteCaseStudy } from '../case-studies/case-study-service';
 
 const LEAD_COUNTERS: Record<LeadKind, CounterName> = { contact: 'contactLeads', meeting: 'meetingLeads' };
 

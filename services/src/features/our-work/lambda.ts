@@ -16,7 +16,7 @@ import { assertVersion } from '../../data/record-version';
 import { workProjects } from '../../data/work-project';
 import { featureLambda } from '../../lib/feature-lambda';
 import { defineHandler } from '../../lib/handler';
-import { afterChange } from '../../site/page-groups';
+import { afterChange } from '../../static-pages/page-groups';
 
 const owner = (id: string) => `work#${id}`;
 const imageOf = (p: { image?: string }) => (p.image ? [p.image] : []);

@@ -20,10 +20,10 @@ import type { SocialLinkKind } from '@app/shared/social';
 import { getBlogBySlug, listBlogsByStatus, type StoredBlog } from '../../data/blog';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
 import { getJob, listOpenJobs } from '../../data/job-post';
+import { jobPageHead } from '../../lib/careers/job-head';
+import { toPublicJob } from '../../lib/careers/job-views';
 import { ValidationError } from '../../lib/errors';
 import { siteUrl } from '../../lib/site-url';
-import { jobPageHead } from '../careers/job-head';
-import { toPublicJob } from '../careers/job-views';
 
 /** The head tags a share-ready page carries (lib/site-pages.ts PageMeta), without its writer (no S3 here). */
 interface PageMeta {

@@ -3,7 +3,7 @@ import { testimonialSchema, testimonialUpdateSchema } from '@app/shared/schemas/
 import * as z from '@app/shared/schemas/zod-mini';
 import { testimonials } from '../../data/testimonial';
 import { defineHandler } from '../../lib/handler';
-import { afterChange } from '../../site/page-groups';
+import { afterChange } from '../../static-pages/page-groups';
 
 const idQuery = z.object({ id: recordId });
 const listQuery = z.object({

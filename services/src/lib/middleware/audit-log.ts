@@ -4,8 +4,8 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putAuditEntry } from '../../data/audit-entry';
 import { countOps } from '../../data/ops-counters';
-import { type Request, type RequestState, requestState } from '../feature-lambda';
 import { logger } from '../logger';
+import { type RequestState, requestState } from './request-state';
 
 const ACTIONS: Record<string, AuditEntry['action']> = {
   POST: 'create',
@@ -56,7 +56,7 @@ export function auditLog(
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     after: async (request) => {
-      const state = requestState(request as Request);
+      const state = requestState(request);
       const action = ACTIONS[state.route.method];
       const status = request.response?.statusCode ?? 200;
       if (!action || state.route.access === 'public' || !state.user || status >= 400) return;

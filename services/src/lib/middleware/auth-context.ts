@@ -3,8 +3,8 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { currentMember, type TokenIdentity } from '../current-member';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { type Request, requestState } from '../feature-lambda';
 import type { AuthUser } from '../handler';
+import { requestState } from './request-state';
 
 type Claims = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ export function authContext(
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     before: async (request) => {
-      const state = requestState(request as Request);
+      const state = requestState(request);
       const access = state.route.access;
       if (access === 'public') return;
       const authorizer = (request.event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } })

@@ -2,7 +2,7 @@ import { LIMITS } from '@app/shared/constants';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { type Request, requestState } from '../feature-lambda';
+import { requestState } from './request-state';
 
 /**
  * Decodes and parses a JSON body. Oversized bodies get 413, a non-JSON
@@ -11,7 +11,7 @@ import { type Request, requestState } from '../feature-lambda';
 export function jsonBody(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     before: (request) => {
-      const state = requestState(request as Request);
+      const state = requestState(request);
       const { event } = request;
       if (event.body === undefined || event.body === null || event.body === '') return;
       const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;

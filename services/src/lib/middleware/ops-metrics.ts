@@ -2,7 +2,7 @@ import type { OpsFigure } from '@app/shared/schemas/audit';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { countOps } from '../../data/ops-counters';
-import { type Request, requestState } from '../feature-lambda';
+import { type Request, requestState } from './request-state';
 
 type Counter = (figures: Partial<Record<OpsFigure, number>>) => Promise<void>;
 

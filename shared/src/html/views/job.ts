@@ -13,7 +13,7 @@ import { type Child, h, jsonScript, trustedHtml } from '../html';
 import type { SiteClasses } from '../site-classes';
 import { para, time } from './common';
 
-/** Id of the JSON the apply form island reads (web/src/app/routes/islands/apply-form-island.tsx). */
+/** Id of the JSON the apply form island reads (web/src/app/pages/islands/apply-form-island.tsx). */
 export const JOB_DATA_ID = 'job-data';
 
 function label(term: string, value: Child) {
@@ -40,7 +40,7 @@ function openingCard(cls: SiteClasses, job: PublicJob) {
   );
 }
 
-/** The openings grouped by category in JOB_CATEGORIES order, with the category filter (src/site/openings-filter.ts). */
+/** The openings grouped by category in JOB_CATEGORIES order, with the category filter (src/site-script/openings-filter.ts). */
 export function openingsList(cls: SiteClasses, jobs: readonly PublicJob[]): Child {
   if (jobs.length === 0) return para(MESSAGES.noPositions, cls['careers.empty']);
   const groups = JOB_CATEGORIES.map((category) => ({

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../config/site';
+import { pageTitle } from '../../config/page-title';
 import classes from './something-went-wrong.module.css';
 
 export const PAGE_NOT_FOUND = 'Page not found';
-export const NOT_FOUND_TEXT =
+const NOT_FOUND_TEXT =
   'There is no page at this address. It may have moved, or the link may have a typo. These pages can help:';
 
 const HELPFUL_LINKS = [

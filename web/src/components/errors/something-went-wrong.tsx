@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/shared/messages';
 import { useEffect } from 'react';
-import { pageTitle } from '../../config/site';
+import { pageTitle } from '../../config/page-title';
 import classes from './something-went-wrong.module.css';
 
 export const SOMETHING_WENT_WRONG = MESSAGES.somethingWentWrong;

@@ -12,7 +12,7 @@ import {
   uploadImageFile,
 } from './upload-image';
 
-export interface ImageMessages {
+interface ImageMessages {
   uploaded: string;
   uploadFailed: string;
   /** When the removed image is really deleted (it was uploaded but never saved). */

@@ -16,7 +16,7 @@ export interface ImageRoutes {
 }
 
 /** Checks the file in the browser first, so an obviously wrong file never travels. */
-export function imageFileProblem(file: File): string | null {
+function imageFileProblem(file: File): string | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.wrongType;
   if (file.size === 0) return MEDIA_MESSAGES.empty;
   if (file.size > IMAGE_UPLOAD.maxBytes) return MEDIA_MESSAGES.tooLarge;

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * A form island: part of a static public page whose code loads later. The
  * prerenderer renders its component into the page (plain HTML, styled, can
- * be typed into); the site script (src/site/islands.ts) loads its module on
+ * be typed into); the site script (src/site-script/islands.ts) loads its module on
  * the first interaction and mounts the live component over it.
  */
 export interface Island {

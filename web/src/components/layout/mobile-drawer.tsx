@@ -1,12 +1,12 @@
-import { Link, NavLink } from 'react-router-dom';
-import { CONTACT_BUTTON, NAV_ENTRIES } from '../../content/navigation';
+import { NavLink } from 'react-router-dom';
+import { NAV_ENTRIES } from '../../content/navigation';
+import { ContactButton } from './contact-button';
 import classes from './layout.module.css';
-import { CONTACT_ANALYTICS } from './site-header';
 
 /**
  * Mobile navigation: a burger button opening a slide-in drawer (a modal
  * <dialog>, so focus stays inside and Escape closes it). Behaviour, including
- * SPEC §2's close 1 s after a navigation: src/site/drawer.ts.
+ * SPEC §2's close 1 s after a navigation: src/site-script/drawer.ts.
  */
 export function MobileDrawer() {
   return (
@@ -54,9 +54,7 @@ export function MobileDrawer() {
                 ),
               )}
             </ul>
-            <Link to={CONTACT_BUTTON.to} className={classes.contactButton} {...CONTACT_ANALYTICS}>
-              {CONTACT_BUTTON.label}
-            </Link>
+            <ContactButton />
           </nav>
         </div>
       </dialog>

@@ -4,7 +4,7 @@ import classes from './layout.module.css';
 
 /**
  * A disclosure menu of links (Services, Company), closed in the HTML; the
- * site script (src/site/dropdowns.ts) opens and closes it.
+ * site script (src/site-script/dropdowns.ts) opens and closes it.
  */
 export function NavDropdown({ id, label, items }: { id: string; label: string; items: readonly LinkItem[] }) {
   const listId = `menu-${id}`;

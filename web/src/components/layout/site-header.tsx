@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { COMPANY } from '../../content/company';
-import { ADMIN_NAV, CONTACT_BUTTON, NAV_ENTRIES } from '../../content/navigation';
-import { CONTACT_US_CLICK_EVENT } from '../../lib/analytics';
+import { ADMIN_NAV, NAV_ENTRIES } from '../../content/navigation';
+import { ContactButton } from './contact-button';
 import classes from './layout.module.css';
 import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown } from './nav-dropdown';
@@ -15,17 +15,11 @@ function Logo() {
   );
 }
 
-/** Attributes of the Contact Us button: the site script pushes its analytics event (SPEC §2). */
-export const CONTACT_ANALYTICS = {
-  'data-analytics-event': CONTACT_US_CLICK_EVENT,
-  'data-analytics-label': CONTACT_BUTTON.label,
-} as const;
-
 /**
  * Top navigation (SPEC §2): Services and Company dropdowns, Industries,
  * Careers and a Contact Us button; a drawer on small screens. Static markup:
  * its behaviour (menus, drawer, hiding past 100 px while scrolling down, the
- * Admin-only navigation, the Contact Us event) is in src/site/chrome.ts.
+ * Admin-only navigation, the Contact Us event) is in src/site-script/chrome.ts.
  */
 export function SiteHeader() {
   return (
@@ -52,9 +46,7 @@ export function SiteHeader() {
                 ),
               )}
             </ul>
-            <Link to={CONTACT_BUTTON.to} className={classes.contactButton} {...CONTACT_ANALYTICS}>
-              {CONTACT_BUTTON.label}
-            </Link>
+            <ContactButton />
           </nav>
           <MobileDrawer />
         </div>

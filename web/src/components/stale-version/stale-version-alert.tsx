@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { ApiError } from '../../lib/api-error';
 
 /** ours: the title of the editor's answer to a stale save (409, docs/architecture.md "Editing a record: versions"). */
-export const STALE_VERSION_TITLE = 'Someone else changed this';
+const STALE_VERSION_TITLE = 'Someone else changed this';
 
 /** The server's message when `error` is the stale-version 409, else null. */
 export function staleVersionMessage(error: unknown): string | null {

@@ -72,7 +72,7 @@ const FALLBACK: Mark = {
   hex: '868E96',
 };
 
-export function techMark(name: string): Mark {
+function techMark(name: string): Mark {
   return TECH_ICONS[name.trim().toLowerCase()] ?? FALLBACK;
 }
 

@@ -2,7 +2,7 @@ import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** ours */
-export const UNSAVED_CHANGES = {
+const UNSAVED_CHANGES = {
   title: 'Leave without saving?',
   text: 'You have changes that are not saved. If you leave now, they are lost.',
   leave: 'Leave without saving',

@@ -3,7 +3,7 @@ import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DateRangePicker, useDateRange } from '../../../components/date-range-picker';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { getOverview } from '../api/get-overview';

@@ -12,7 +12,7 @@ import { BLOG_IMAGE_ROUTES, OG_IMAGE_ROUTES } from '../api/blog-images';
 import type { BlogFormState } from './use-blog-form';
 
 /** ours: the hint under a field whose length search engines cut (SPEC §5, §9: 60 and 170 characters). */
-export const LENGTH_HINTS = {
+const LENGTH_HINTS = {
   description: `Search engines show about ${META_DESCRIPTION_LENGTH} characters; the rest may be cut.`,
 } as const;
 

@@ -43,7 +43,7 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** ISO instant -> datetime-local value in this browser's zone. */
-export function toLocalInput(iso: string | undefined): string {
+function toLocalInput(iso: string | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;

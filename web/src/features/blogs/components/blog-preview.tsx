@@ -17,7 +17,7 @@ import type { BlogFormState } from './use-blog-form';
 
 /**
  * The public page's own article component, provided by the app layer
- * (app/routes/admin/screens.tsx passes the blog page's BlogArticle), so the
+ * (app/pages/admin/screens.tsx passes the blog page's BlogArticle), so the
  * preview shows a post exactly as readers will see it without this feature
  * importing public-page code.
  */

@@ -26,7 +26,7 @@ const SUCCESS = {
 } as const;
 
 /** Every problem the browser can see in the form (the server checks again). */
-export function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
+function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
   const body = bodyFromForm(values);
   const found = validationErrors(blogSaveSchema, body);
   if (values.status === 'scheduled' && body.publishAt && Date.parse(body.publishAt) <= now)
@@ -42,7 +42,7 @@ const fieldOf = (errorKey: string) => errorKey.split('.')[0] ?? errorKey;
  * field is valid (the others stay, with their current message). Errors only
  * the server knows (a taken slug) go when their field is edited.
  */
-export function followErrors(
+function followErrors(
   errors: FieldErrors,
   next: BlogFormValues,
   changed: keyof BlogFormValues,

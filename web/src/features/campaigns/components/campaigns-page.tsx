@@ -4,7 +4,7 @@ import type { Campaign, CampaignList, CampaignWithStats } from '@app/shared/sche
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { isAbortError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth-context';
 import { apiErrorMessage } from '../../../lib/notify-api-error';

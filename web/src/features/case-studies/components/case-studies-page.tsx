@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { useFullList } from '../../../lib/use-full-list';
 import { deleteCaseStudy, listCaseStudies } from '../api/case-studies';
 import { CaseStudyForm } from './case-study-form';

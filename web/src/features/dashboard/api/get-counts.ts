@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { apiRequest, isAbortError } from '../../../lib/api-client';
 
 /** GET /admin/show-count: only the counters the caller may read. */
-export function getCounts(signal?: AbortSignal): Promise<DashboardCounts> {
+function getCounts(signal?: AbortSignal): Promise<DashboardCounts> {
   return apiRequest<DashboardCounts>('GET', DASHBOARD_ROUTE_PATHS.showCount, { signal });
 }
 

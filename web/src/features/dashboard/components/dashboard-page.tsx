@@ -4,7 +4,7 @@ import { can } from '@app/shared/permissions';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { useAuth } from '../../../lib/auth-context';
 import { useCounts } from '../api/get-counts';
 import classes from './dashboard-page.module.css';

@@ -22,7 +22,7 @@ export interface MeetingSlots {
 }
 
 /** GET /contact/meeting-slots: the free slots of the booking window. */
-export function getMeetingSlots(signal?: AbortSignal): Promise<MeetingSlots> {
+function getMeetingSlots(signal?: AbortSignal): Promise<MeetingSlots> {
   return apiRequest<MeetingSlots>('GET', API_ROUTE_PATHS.meetingSlots, { signal });
 }
 

@@ -2,7 +2,7 @@ import type { MeetingOfficeId } from '@app/shared/leads';
 import { slotKey } from '@app/shared/meeting-slots';
 import type { MeetingSlotOffice, MeetingSlots } from '../api/get-meeting-slots';
 
-export interface PickerSlot {
+interface PickerSlot {
   /** `<office>#<start>`: the radio value, one per office calendar. */
   key: string;
   office: MeetingOfficeId;
@@ -13,7 +13,7 @@ export interface PickerSlot {
   daytime: boolean;
 }
 
-export interface PickerOfficeSlots {
+interface PickerOfficeSlots {
   office: MeetingSlotOffice;
   slots: PickerSlot[];
 }
@@ -25,7 +25,7 @@ export interface PickerDay {
 }
 
 /** Daytime for the visitor: slots starting from 7:00 up to 21:00 in their zone show by default. */
-export const DAYTIME = { from: 7 * 60, to: 21 * 60 } as const;
+const DAYTIME = { from: 7 * 60, to: 21 * 60 } as const;
 
 /**
  * Groups both offices' slots by the visitor's calendar day, each day listing

@@ -9,7 +9,7 @@ export interface LeadFilters {
   status: LeadStatus | '';
 }
 
-export const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '' };
+const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '' };
 
 /** A picked day ('YYYY-MM-DD') at a local wall-clock time, as an instant. */
 function localInstant(day: string, time: string): string {
@@ -18,7 +18,7 @@ function localInstant(day: string, time: string): string {
 }
 
 /** Filters as API query values ('' left out); days become the viewer's local day bounds. */
-export function toQuery(filters: LeadFilters): Omit<LeadListQuery, 'cursor' | 'limit'> {
+function toQuery(filters: LeadFilters): Omit<LeadListQuery, 'cursor' | 'limit'> {
   return {
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.from ? { from: localInstant(filters.from, '00:00:00.000') } : {}),

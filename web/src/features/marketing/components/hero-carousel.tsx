@@ -5,7 +5,7 @@ import classes from './marketing.module.css';
 /**
  * Hero carousel (SPEC §2). It never rotates on its own (moving content is an
  * accessibility problem); visitors use the previous/next buttons or the dots
- * (src/site/carousel.ts). Every slide's text is in the HTML, so crawlers read
+ * (src/site-script/carousel.ts). Every slide's text is in the HTML, so crawlers read
  * all of it; without JavaScript the first slide shows.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {

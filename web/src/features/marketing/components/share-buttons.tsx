@@ -4,7 +4,7 @@ import { SHARE_NETWORKS } from './share-links';
 
 /**
  * SPEC §2: share to Facebook, Twitter, LinkedIn, Instagram (600x400 popup) and
- * copy link, for the page it is on (src/site/share.ts shares the canonical
+ * copy link, for the page it is on (src/site-script/share.ts shares the canonical
  * URL). Hidden without JavaScript, where it could do nothing.
  */
 export function ShareButtons() {

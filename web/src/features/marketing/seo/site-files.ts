@@ -13,7 +13,7 @@ import { absoluteUrl } from './structured-data';
 export const AGENT_SKILL_PATH = '/agent-skills/contact-moondive.md';
 
 /** Path of the Agentic Resource Discovery catalog, linked from every page (index.html). */
-export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
 
 /** The three lead forms, annotated with WebMCP `toolname`s by the leads feature. */
 export const WEBMCP_TOOLS = [

@@ -11,7 +11,7 @@ export interface MemberFilters {
 }
 
 /** GET /admin/members: one page of the member directory, filtered by search text and role. */
-export function listMembers(
+function listMembers(
   filters: MemberFilters & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<MemberPage> {

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { useAuth } from '../../../lib/auth-context';
 import { InviteMemberForm } from './invite-member-form';
 import { MembersList } from './members-list';

@@ -4,7 +4,7 @@ import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { deleteModerations, getModerationData } from '../api/moderation';
 import { itemKey, ModerationTable } from './moderation-table';

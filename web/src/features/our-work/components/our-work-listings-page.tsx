@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { useFullList } from '../../../lib/use-full-list';
 import { deleteWorkProject, listWorkProjects } from '../api/work-projects';
 

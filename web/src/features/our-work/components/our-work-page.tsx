@@ -4,7 +4,7 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { listWorkProjects } from '../api/work-projects';
 import { WorkProjectForm } from './work-project-form';

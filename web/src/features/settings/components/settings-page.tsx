@@ -2,7 +2,7 @@ import { groupsFor } from '@app/shared/permissions';
 import { ROLE_LABELS } from '@app/shared/roles';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { useAuth } from '../../../lib/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DisplayNameForm } from './display-name-form';

@@ -2,7 +2,7 @@ import type { SectionDef } from '@app/shared/site-sections';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { SECTION_DEFAULTS } from './section-defaults';
 import { SectionForm } from './section-form';
 import { useSections } from './use-sections';

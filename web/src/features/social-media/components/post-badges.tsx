@@ -19,7 +19,7 @@ export const NETWORK_SHORT: Record<SocialNetwork, string> = {
   instagram: 'IG',
 };
 
-export const STATUS_COLORS: Record<SocialStatus, string> = {
+const STATUS_COLORS: Record<SocialStatus, string> = {
   draft: 'gray',
   scheduled: 'blue',
   due: 'orange',

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } fr
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pageTitle } from '../../../config/site';
+import { pageTitle } from '../../../config/page-title';
 import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { getSocialPost } from '../api/get-social-post';

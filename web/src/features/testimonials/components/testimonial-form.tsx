@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveTestimonial } from '../api/save-testimonial';
 
 const EMPTY = { name: '', designation: '', websiteName: '', link: '', testimonial: '' };
-export const TESTIMONIAL_SAVED = 'Testimonial saved successfully';
+const TESTIMONIAL_SAVED = 'Testimonial saved successfully';
 
 /** Create or edit one testimonial (SPEC §3 fields). */
 export function TestimonialForm({

@@ -1,0 +1,142 @@
+/**
+ * Saving and deleting posts: sanitise, compute counts and defaults, check
+ * images and slug, store, then bring the share-ready files in step.
+ */
+import { randomUUID } from 'node:crypto';
+import * as clock from '@app/shared/clock';
+import { MESSAGES } from '@app/shared/messages';
+import { sanitizeText } from '@app/shared/sanitize-text';
+import type { BlogForm } from '@app/shared/schemas/blog';
+import { authorName, countWords, readingTimeMinutes, withMetaDefaults } from '@app/shared/schemas/blog';
+import { BLOG_MESSAGES, type BlogSave, type BlogUpdate, isLive } from '@app/shared/schemas/blog-publish';
+import { FIRST_VERSION } from '@app/shared/schemas/record-version';
+import {
+  claimSlug,
+  deleteBlogItem,
+  putNewBlog,
+  releaseSlug,
+  replaceBlog,
+  requireBlog,
+  type StoredBlog,
+} from '../../data/blog';
+import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
+import { assertVersion } from '../../data/record-version';
+import { ValidationError } from '../errors';
+import type { AuthUser } from '../handler';
+import { imageSources, sanitizeRichText } from '../sanitize-html';
+import { syncBlogSite } from './blog-site';
+
+const owner = (id: string) => `blog#${id}`;
+
+/** Every image path a post references (its fields and the images in its content). */
+export function blogImages(
+  blog: Partial<Pick<StoredBlog, 'heroImage' | 'featuredImage' | 'ogImage' | 'content'>>,
+) {
+  const paths = [blog.heroImage, blog.featuredImage, blog.ogImage].filter((p): p is string => !!p);
+  return [...paths, ...imageSources(blog.content ?? '')];
+}
+
+/** The stored fields of a save: sanitised content, counts, meta defaults, status and publish time. */
+function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
+  const { status, publishAt: requestedAt, ...fields } = input;
+  const content = fields.content === undefined ? undefined : sanitizeRichText(fields.content);
+  if (status !== 'draft' && (!content || (sanitizeText(content) === '' && !/<img\b/i.test(content)))) {
+    throw new ValidationError(MESSAGES.contentEmpty, { content: MESSAGES.contentEmpty });
+  }
+  let form: Partial<BlogForm> = { ...fields, content };
+  if (status !== 'draft') form = withMetaDefaults(form as BlogForm);
+  let publishAt: string | undefined;
+  if (status === 'published') {
+    publishAt = previous && isLive(previous, now) ? previous.publishAt : now.toISOString();
+  } else if (status === 'scheduled') {
+    if (!requestedAt || Date.parse(requestedAt) <= now.getTime())
+      throw new ValidationError(BLOG_MESSAGES.publishAtPast, { publishAt: BLOG_MESSAGES.publishAtPast });
+    publishAt = new Date(requestedAt).toISOString();
+  }
+  const wordCount = countWords(content ?? '');
+  return { ...form, status, publishAt, wordCount, readingTime: readingTimeMinutes(wordCount) };
+}
+
+async function checkImages(blog: Partial<StoredBlog>, id: string): Promise<void> {
+  await assertImagesUsable(
+    [
+      { field: 'heroImage', path: blog.heroImage, missing: MESSAGES.heroImageRequired },
+      { field: 'ogImage', path: blog.ogImage, missing: MESSAGES.ogImageRequired },
+      { field: 'featuredImage', path: blog.featuredImage },
+      ...imageSources(blog.content ?? '')
+        .filter((src) => src.startsWith('/media/'))
+        .map((path) => ({ field: 'content', path })),
+    ],
+    owner(id),
+  );
+}
+
+export async function createBlog(input: BlogSave, user: AuthUser, now = clock.now()): Promise<StoredBlog> {
+  const id = randomUUID();
+  const prepared = prepare(input, null, now);
+  await checkImages(prepared, id);
+  const stamp = now.toISOString();
+  const blog = {
+    ...prepared,
+    _id: id,
+    author: user.displayName ?? authorName(user.email),
+    authorEmail: user.email,
+    authorSub: user.sub,
+    createdAt: stamp,
+    updatedAt: stamp,
+    version: FIRST_VERSION,
+  } as StoredBlog;
+  await claimSlug(blog.slug, id);
+  try {
+    await putNewBlog(blog);
+  } catch (error) {
+    await releaseSlug(blog.slug, id);
+    throw error;
+  }
+  await attachImages(blogImages(blog), owner(id));
+  await syncBlogSite(blog, [], now);
+  return blog;
+}
+
+export async function updateBlog(id: string, input: BlogUpdate, now = clock.now()): Promise<StoredBlog> {
+  const { version: expected, ...form } = input;
+  const previous = await requireBlog(id);
+  assertVersion(previous, expected, BLOG_MESSAGES.notFound);
+  const prepared = prepare(form as BlogSave, previous, now);
+  await checkImages(prepared, id);
+  const blog = {
+    ...prepared,
+    _id: id,
+    author: previous.author,
+    authorEmail: previous.authorEmail,
+    authorSub: previous.authorSub,
+    createdAt: previous.createdAt,
+    updatedAt: now.toISOString(),
+    version: expected,
+  } as StoredBlog;
+  const slugChanged = blog.slug !== previous.slug;
+  if (slugChanged) await claimSlug(blog.slug, id);
+  try {
+    blog.version = await replaceBlog(blog, expected);
+  } catch (error) {
+    if (slugChanged) await releaseSlug(blog.slug, id);
+    throw error;
+  }
+  if (slugChanged) await releaseSlug(previous.slug, id);
+  const kept = new Set(blogImages(blog));
+  await attachImages(kept, owner(id));
+  await releaseImages(
+    blogImages(previous).filter((p) => !kept.has(p)),
+    owner(id),
+  );
+  await syncBlogSite(blog, slugChanged ? [previous.slug] : [], now, previous);
+  return blog;
+}
+
+export async function deleteBlog(id: string, now = clock.now()): Promise<void> {
+  const blog = await requireBlog(id);
+  await deleteBlogItem(id);
+  await releaseSlug(blog.slug, id);
+  await releaseImages(blogImages(blog), owner(id));
+  await syncBlogSite(null, [blog.slug], now, blog);
+}

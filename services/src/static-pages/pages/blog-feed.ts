@@ -1,0 +1,54 @@
+/**
+ * The blog feed: RSS 2.0 with the 20 newest live posts (the pages themselves
+ * are rendered beside it). XML text is escaped with a
+ * function replacer, so no value is read as a replacement pattern.
+ */
+import * as clock from '@app/shared/clock';
+import { COMPANY } from '@app/shared/company';
+import { blogPath } from '@app/shared/html/views/blog';
+import type { PublicBlog } from '@app/shared/schemas/blog-publish';
+import { absoluteUrl } from '../../lib/site-pages';
+
+export const RSS_ITEMS = 20;
+
+const xml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+
+type FeedItem = Pick<PublicBlog, 'slug' | 'title' | 'metaDescription' | 'industry' | 'publishAt' | 'author'>;
+
+/** RSS 2.0 feed of the newest posts (input newest first). */
+export function rssXml(blogs: readonly FeedItem[], siteUrl: string, now = clock.now()): string {
+  const items = blogs.slice(0, RSS_ITEMS).map((b) => {
+    const link = xml(absoluteUrl(blogPath(b.slug), siteUrl));
+    return [
+      '    <item>',
+      `      <title>${xml(b.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${new Date(b.publishAt).toUTCString()}</pubDate>`,
+      `      <description>${xml(b.metaDescription ?? '')}</description>`,
+      `      <category>${xml(b.industry)}</category>`,
+      ...(b.author ? [`      <dc:creator>${xml(b.author)}</dc:creator>`] : []),
+      '    </item>',
+    ].join('\n');
+  });
+  const newest = blogs[0]?.publishAt ? new Date(blogs[0].publishAt) : now;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${COMPANY.name} Blog</title>`,
+    `    <link>${xml(absoluteUrl('/blogs', siteUrl))}</link>`,
+    `    <atom:link href="${xml(absoluteUrl('/blogs/rss.xml', siteUrl))}" rel="self" type="application/rss+xml"/>`,
+    `    <description>Articles from ${COMPANY.name} on building software products.</description>`,
+    '    <language>en</language>',
+    `    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
