@@ -3,10 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Integration files that need a stack of their own (each says why in its beforeAll):
- * what a first start seeds, the abuse limits, a custom CSP, an instant set before the seed. Files here are isolated.
+ * what a first start seeds, the abuse limits, a custom CSP, an instant set before the seed, the
+ * last-SuperAdmin guard (it counts every SuperAdmin of the stack). Files here are isolated.
  */
 const FRESH_STACK_FILES = [
   'test/api/analytics-seed.test.ts',
+  'test/api/auth-member-sessions.test.ts',
   'test/api/forms-integrity.test.ts',
   'test/api/stack-clock.test.ts',
   'test/e2e/admin-layout.test.ts',

@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromMail, createMember, MEMBER_PASSWORD, nextSecond } from '../support/auth-users';
-import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { api, signIn, startFreshTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
  * Issue 14, findings 2 and 3 against the real local stack (dynalite,
@@ -14,12 +14,13 @@ import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack'
  * the old ID token says; and the last-SuperAdmin guard holds under
  * concurrent requests and does not count invitees who never signed in.
  */
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let stack: Awaited<ReturnType<typeof startFreshTestStack>>;
 let admin: string;
 let cognito: CognitoIdentityProviderClient;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // A fresh stack: the last-SuperAdmin guard counts every SuperAdmin, so no other file's may exist.
+  stack = await startFreshTestStack();
   admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
   cognito = new CognitoIdentityProviderClient({
     endpoint: stack.runtimeConfig.cognitoEndpoint,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
 import { closeContexts, sharedBrowser } from '../support/browser';
 import { keepSections } from '../support/content';
-import { api, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let restoreSections: (() => Promise<void>) | undefined;
@@ -145,6 +145,13 @@ describe('content screens', () => {
       await p.getByRole('heading', { level: 3, name: 'Harvest Hub' }).waitFor();
     });
     expect(seen.errors).toEqual([]);
+    // The next file on the shared stack expects the seeded projects only.
+    const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const list = await api(stack, 'GET', '/admin/our-work/projects', { token });
+    const mine = list.json.data.items.find((p: { name: string }) => p.name === 'Harvest Hub');
+    expect(
+      (await api(stack, 'DELETE', `/admin/our-work/projects?id=${mine.id ?? mine._id}`, { token })).status,
+    ).toBe(200);
   });
 
   it('edits an industry and the bootcamp block; the public pages show them', async () => {

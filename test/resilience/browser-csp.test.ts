@@ -27,7 +27,7 @@ interface CspModule {
 const load = (...parts: string[]) =>
   import(pathToFileURL(join(import.meta.dirname, '..', '..', ...parts)).href);
 const cspModule = (await load('infra', 'lib', 'csp.ts')) as CspModule;
-const { PUBLIC_SCREENS } = (await load('web', 'src', 'config', 'routes.ts')) as {
+const { PUBLIC_SCREENS } = (await load('web', 'src', 'config', 'screens.ts')) as {
   PUBLIC_SCREENS: readonly { path: string }[];
 };
 const { tokenCookieAttributes } = (await load('web', 'src', 'lib', 'auth-session.ts')) as {

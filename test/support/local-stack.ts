@@ -82,7 +82,28 @@ export async function startTestStack(): Promise<TestStack> {
   }));
   const shared = await worker[SHARED];
   await resetSettings(shared);
-  return { ...shared.stack, dispose: () => resetSettings(shared) };
+  return {
+    ...shared.stack,
+    dispose: async () => {
+      await resetSettings(shared);
+      await expectSeededAdmin(shared.stack);
+    },
+  };
+}
+
+/**
+ * The files after this one sign in as the seeded SuperAdmin: a file that took its
+ * role or password fails here, by name, instead of every later file failing for it.
+ */
+async function expectSeededAdmin(stack: LocalStack): Promise<void> {
+  const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password).catch(() => null);
+  const roles = token
+    ? (await api(stack, 'GET', '/user/get-profile', { token })).json.data?.data?.roles
+    : null;
+  if (JSON.stringify(roles) !== '["SuperAdmin"]')
+    throw new Error(
+      `This file left the seeded SuperAdmin unable to sign in, or with roles ${JSON.stringify(roles)}`,
+    );
 }
 
 /**
