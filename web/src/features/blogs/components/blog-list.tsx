@@ -2,11 +2,12 @@ import { formatUsShortDate } from '@app/shared/dates';
 import { MESSAGES } from '@app/shared/messages';
 import { type AdminBlogSummary, isLive } from '@app/shared/schemas/blog-publish';
 import { Anchor, Badge, Button, Group, Loader, Table, Tabs, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '../../../components/admin-list/table-scroll';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { listAdminBlogs } from '../api/list-admin-blogs';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { BLOGS_KEY, listAdminBlogs } from '../api/list-admin-blogs';
 import { DeleteBlogButton } from './delete-blog-button';
 
 type View = 'live' | 'draft';
@@ -19,26 +20,14 @@ function statusOf(blog: AdminBlogSummary): { label: string; color: string } {
 }
 
 function Rows({ view }: { view: View }) {
-  const [items, setItems] = useState<AdminBlogSummary[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | string>('loading');
-  const load = useCallback(
-    (after: string | null) =>
-      listAdminBlogs({ view, cursor: after, limit: 20 }).then(
-        (page) => {
-          setItems((prev) => (after ? [...prev, ...page.items] : page.items));
-          setCursor(page.nextCursor);
-          setState('ready');
-        },
-        (e: unknown) => setState(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
-      ),
-    [view],
+  const list = usePagedList<AdminBlogSummary, { view: View; q?: string }>(
+    [...BLOGS_KEY, 'list'],
+    listAdminBlogs,
+    { view },
   );
-  useEffect(() => {
-    void load(null);
-  }, [load]);
-  if (state === 'loading') return <Loader aria-label="Loading posts" />;
-  if (state !== 'ready') return <Text c="red">{state}</Text>;
+  const { items } = list;
+  if (list.error) return <Text c="red">{apiErrorMessage(list.error, MESSAGES.somethingWentWrong)}</Text>;
+  if (items.length === 0 && list.loading) return <Loader aria-label="Loading posts" />;
   if (items.length === 0) return <Text>{MESSAGES.noDataFound}</Text>;
   return (
     <>
@@ -81,7 +70,11 @@ function Rows({ view }: { view: View }) {
                           View
                         </Anchor>
                       ) : null}
-                      <DeleteBlogButton id={blog._id} title={blog.title} onDeleted={() => void load(null)} />
+                      <DeleteBlogButton
+                        id={blog._id}
+                        title={blog.title}
+                        onDeleted={() => list.remove(blog._id)}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -90,8 +83,8 @@ function Rows({ view }: { view: View }) {
           </Table.Tbody>
         </Table>
       </TableScroll>
-      {cursor ? (
-        <Button variant="default" onClick={() => void load(cursor)} mt="sm">
+      {list.hasMore ? (
+        <Button variant="default" onClick={() => void list.loadMore()} mt="sm">
           Load more
         </Button>
       ) : null}

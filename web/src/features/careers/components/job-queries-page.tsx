@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { listApplications } from '../api/list-applications';
+import { APPLICATIONS_KEY, listApplications } from '../api/list-applications';
 import { listJobs } from '../api/list-jobs';
 import { ApplicationDrawer, formatCtc } from './application-drawer';
 
@@ -28,7 +28,7 @@ function useJobOptions() {
 export default function JobQueriesPage() {
   const [params, setParams] = useSearchParams();
   const jobOptions = useJobOptions();
-  const list = usePagedList<ApplicationView, ApplicationListQuery>(listApplications, {
+  const list = usePagedList<ApplicationView, ApplicationListQuery>(APPLICATIONS_KEY, listApplications, {
     jobId: params.get('jobId') ?? undefined,
   });
   const [openId, setOpenId] = useState<string | null>(null);

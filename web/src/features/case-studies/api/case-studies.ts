@@ -3,6 +3,9 @@ import type { CaseStudy, CaseStudyInput } from '@app/shared/schemas/case-study';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The cache key of every case-study read (writes invalidate it). */
+export const CASE_STUDIES_KEY = ['case-studies'] as const;
+
 /** GET /admin/case-studies: every case study, drafts too, newest first. */
 export function listCaseStudies(
   cursor?: string | null,

@@ -2,6 +2,9 @@ import { LEAD_ROUTE_PATHS } from '@app/shared/routes/leads';
 import type { ContactLeadView, LeadListQuery, LeadPage } from '@app/shared/schemas/lead-admin';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The cache key of the contact leads' pages (lead writes invalidate it). */
+export const CONTACT_LEADS_KEY = ['leads', 'contact'] as const;
+
 /** GET /admin/get-contact-leads (SPEC §7): one page, newest first. */
 export function getContactLeads(
   query: LeadListQuery,

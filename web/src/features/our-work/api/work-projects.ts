@@ -3,6 +3,9 @@ import type { WorkProject, WorkProjectInput } from '@app/shared/schemas/work-pro
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
 import { apiRequest } from '../../../lib/api-client';
 
+/** The cache key of every Our Work read (writes invalidate it). */
+export const WORK_PROJECTS_KEY = ['work-projects'] as const;
+
 /** GET /admin/our-work/projects: all projects by position. */
 export function listWorkProjects(signal?: AbortSignal): Promise<{ items: WorkProject[] }> {
   return apiRequest('GET', WORK_ROUTE_PATHS.adminList, { signal });

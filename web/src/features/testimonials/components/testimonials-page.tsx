@@ -7,13 +7,13 @@ import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-
 import { pageTitle } from '../../../config/site';
 import { useFullList } from '../../../lib/use-full-list';
 import { deleteTestimonial } from '../api/delete-testimonial';
-import { listTestimonials } from '../api/list-testimonials';
+import { listTestimonials, TESTIMONIALS_KEY } from '../api/list-testimonials';
 import { TestimonialForm } from './testimonial-form';
 
 /** /admin/create/testimonial: create, edit and delete the testimonials the home page shows. */
 export default function TestimonialsPage() {
   useDocumentTitle(pageTitle('Testimonials'));
-  const { items, error, reload } = useFullList(listTestimonials);
+  const { items, error, reload } = useFullList(TESTIMONIALS_KEY, listTestimonials);
   const [editing, setEditing] = useState<TestimonialRecord | null>(null);
 
   return (
