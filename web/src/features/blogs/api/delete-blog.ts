@@ -13,6 +13,6 @@ export function useDeleteBlog() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteBlog,
-    onSuccess: () => client.invalidateQueries({ queryKey: BLOGS_KEY }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: BLOGS_KEY }),
   });
 }

@@ -9,7 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { getResumeDownload } from '../api/get-resume-download';
-import { updateApplication } from '../api/update-application';
+import { useUpdateApplication } from '../api/update-application';
 
 export function formatCtc(value: ApplicationView['currentCTC']): string {
   return value === CTC_NOT_APPLICABLE ? CTC_NOT_APPLICABLE : formatRupees(value);
@@ -44,6 +44,7 @@ export function ApplicationDrawer({
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
+  const updateApplication = useUpdateApplication();
   const a = application;
 
   const save = async () => {
@@ -52,7 +53,7 @@ export function ApplicationDrawer({
     if (!next && !note.trim()) return;
     setSaving(true);
     try {
-      const updated = await updateApplication(a.id, {
+      const updated = await updateApplication.run(a.id, {
         ...(next ? { status: next, expectedStatus: a.status } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       });

@@ -32,7 +32,7 @@ import {
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-error';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { saveJob } from '../api/save-job';
+import { useSaveJob } from '../api/save-job';
 import { EMPTY_JOB_FORM, type JobFormValues, schemaInput } from './job-form-values';
 
 // The shared admin editor, lazily loaded; without onImageUpload it has no image button.
@@ -78,6 +78,7 @@ export function JobForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
+  const saveJob = useSaveJob();
   const set =
     <K extends keyof JobFormValues>(key: K) =>
     (value: JobFormValues[K]) => {
@@ -99,7 +100,7 @@ export function JobForm({
     }
     setSaving(true);
     try {
-      onSaved(await saveJob(parsed.data, jobId ? { jobId, version } : undefined));
+      onSaved(await saveJob.run(parsed.data, jobId ? { jobId, version } : undefined));
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
