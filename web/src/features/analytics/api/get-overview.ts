@@ -19,5 +19,7 @@ export function useOverview(range: DayRangeQuery, enabled: boolean) {
     queryFn: ({ signal }) => getOverview(range, signal),
     enabled,
     placeholderData: keepPreviousData,
+    // Every visit and lead moves the figures: each visit to the screen reads them again.
+    staleTime: 0,
   });
 }

@@ -15,5 +15,6 @@ export function useOperations(range: DayRange) {
   return useQuery({
     queryKey: ['operations', range.from, range.to],
     queryFn: ({ signal }) => getOperations(range, signal),
+    staleTime: 0,
   });
 }

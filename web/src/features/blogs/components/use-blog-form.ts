@@ -8,8 +8,8 @@ import { useMemo, useRef, useState } from 'react';
 import { staleVersionMessage } from '../../../components/stale-version/stale-version-alert';
 import { ApiError, isAbortError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { publishBlog } from '../api/publish-blog';
-import { updateBlog } from '../api/update-blog';
+import { usePublishBlog } from '../api/publish-blog';
+import { useUpdateBlog } from '../api/update-blog';
 import { type BlogFormValues, bodyFromForm, EMPTY_BLOG_FORM, formFromBlog } from './blog-form-values';
 
 const SUCCESS = {
@@ -66,6 +66,8 @@ export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlo
   const [errors, setErrors] = useState<FieldErrors>({});
   const serverOnly = useRef(new Set<string>());
   const [saving, setSaving] = useState(false);
+  const publishBlog = usePublishBlog();
+  const updateBlog = useUpdateBlog();
   /** The 409 of a stale version: someone saved the post after it was opened here. */
   const [conflict, setConflict] = useState<string | null>(null);
   // What the saved post holds; read when navigating away (see UnsavedChangesPrompt).
@@ -97,8 +99,8 @@ export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlo
     try {
       const body = bodyFromForm(values);
       const result = existing
-        ? await updateBlog(existing._id, { ...body, version: existing.version })
-        : await publishBlog(body);
+        ? await updateBlog.run(existing._id, { ...body, version: existing.version })
+        : await publishBlog.run(body);
       notifications.show({ color: 'green', message: SUCCESS[existing ? 'update' : 'create'][values.status] });
       saved.current = JSON.stringify(values);
       onSaved(result);

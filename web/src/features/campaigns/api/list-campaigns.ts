@@ -24,6 +24,8 @@ export function useCampaigns() {
     queryFn: ({ pageParam, signal }) => listCampaigns(pageParam ? { cursor: pageParam } : {}, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // The figures follow leads and deals (other screens' writes): each visit reads them again.
+    staleTime: 0,
   });
   const pages = query.data?.pages;
   const data: CampaignList | null = pages?.[0]

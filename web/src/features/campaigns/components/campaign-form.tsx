@@ -23,7 +23,7 @@ import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-error';
 import { bindTextField } from '../../../lib/bind-text-field';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { saveCampaign } from '../api/save-campaign';
+import { useSaveCampaign } from '../api/save-campaign';
 
 export interface CampaignDraft {
   name: string;
@@ -69,6 +69,7 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
+  const saveCampaign = useSaveCampaign();
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const field = bindTextField(draft, errors, set);
@@ -88,7 +89,7 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
     setErrors({});
     setSaving(true);
     try {
-      const saved = await saveCampaign(
+      const saved = await saveCampaign.run(
         parsed.data,
         existing && { id: existing.id, version: existing.version },
       );

@@ -2,6 +2,7 @@ import { CASE_STUDY_ROUTE_PATHS } from '@app/shared/routes/case-studies';
 import type { CaseStudy, CaseStudyInput } from '@app/shared/schemas/case-study';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
 
 /** The cache key of every case-study read (writes invalidate it). */
 export const CASE_STUDIES_KEY = ['case-studies'] as const;
@@ -30,6 +31,12 @@ export function saveCaseStudy(
 export function deleteCaseStudy(id: string): Promise<{ deleted: boolean }> {
   return apiRequest('DELETE', CASE_STUDY_ROUTE_PATHS.remove, { query: { id } });
 }
+
+/** Saves a case study; every case-study read reads again. */
+export const useSaveCaseStudy = () => useWrite(saveCaseStudy, [CASE_STUDIES_KEY]);
+
+/** Deletes a case study; every case-study read reads again. */
+export const useDeleteCaseStudy = () => useWrite(deleteCaseStudy, [CASE_STUDIES_KEY]);
 
 export const CASE_STUDY_IMAGE_ROUTES: ImageRoutes = {
   presign: CASE_STUDY_ROUTE_PATHS.uploadImage,

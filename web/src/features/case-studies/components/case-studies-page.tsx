@@ -7,13 +7,14 @@ import { SimpleListBody } from '../../../components/admin-list/simple-list-body'
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/site';
 import { useFullList } from '../../../lib/use-full-list';
-import { CASE_STUDIES_KEY, deleteCaseStudy, listCaseStudies } from '../api/case-studies';
+import { CASE_STUDIES_KEY, listCaseStudies, useDeleteCaseStudy } from '../api/case-studies';
 import { CaseStudyForm } from './case-study-form';
 
 /** /admin/case-studies (Case Studies group): the list with the spec's columns, and create/edit/delete. */
 export default function CaseStudiesPage() {
   useDocumentTitle(pageTitle('Case Studies'));
   const { items, error, reload } = useFullList(CASE_STUDIES_KEY, listCaseStudies);
+  const deleteCaseStudy = useDeleteCaseStudy();
   const [editing, setEditing] = useState<CaseStudy | 'new' | null>(null);
 
   return (
@@ -78,7 +79,7 @@ export default function CaseStudiesPage() {
                     ) : null}
                     <ConfirmDeleteButton
                       what={c.title}
-                      onConfirm={() => deleteCaseStudy(c._id)}
+                      onConfirm={() => deleteCaseStudy.run(c._id)}
                       onDeleted={reload}
                       success={CASE_STUDY_MESSAGES.deleted}
                     />

@@ -30,7 +30,7 @@ import {
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { CASE_STUDY_IMAGE_ROUTES, saveCaseStudy } from '../api/case-studies';
+import { CASE_STUDY_IMAGE_ROUTES, useSaveCaseStudy } from '../api/case-studies';
 
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
 
@@ -72,6 +72,7 @@ export function CaseStudyForm({
   const [stale, setStale] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const saveCaseStudy = useSaveCaseStudy();
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((p) => ({ ...p, [k]: value }));
   const text = (k: 'client' | 'summary' | 'heroImageAlt') => ({
     value: v[k],
@@ -94,7 +95,7 @@ export function CaseStudyForm({
     setErrors({});
     setSaving(true);
     try {
-      await saveCaseStudy(body as never, editing ?? undefined);
+      await saveCaseStudy.run(body as never, editing ?? undefined);
       notifications.show({ color: 'green', message: CASE_STUDY_MESSAGES.saved });
       onDone(true);
     } catch (error) {

@@ -2,9 +2,10 @@ import { DEAL_ROUTE_PATHS } from '@app/shared/routes/deals';
 import type { DealBoard, DealPage } from '@app/shared/schemas/deal';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { SHARED_QUERY_ROOTS } from '../../../lib/query-keys';
 
 /** The cache key of every deal read (deal writes invalidate it). */
-export const DEALS_KEY = ['deals'] as const;
+export const DEALS_KEY = SHARED_QUERY_ROOTS.deals;
 /** The kanban's columns (the move mutation edits them optimistically). */
 export const DEAL_BOARD_KEY = [...DEALS_KEY, 'board'] as const;
 

@@ -15,8 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { resendNotification } from '../api/resend-notification';
-import { updateLead } from '../api/update-lead';
+import { useResendNotification } from '../api/resend-notification';
+import { useUpdateLead } from '../api/update-lead';
 import { AttributionTable } from './lead-attribution';
 import { LeadDeal } from './lead-deal';
 import { LeadNotes } from './lead-notes';
@@ -46,6 +46,8 @@ export function LeadDetailDrawer<T extends LeadMeta>({
   const [note, setNote] = useState('');
   const [saving, setSaving] = useState(false);
   const [resending, setResending] = useState(false);
+  const updateLead = useUpdateLead();
+  const resendNotification = useResendNotification();
 
   useEffect(() => {
     if (lead) setStatus(lead.status);
@@ -57,11 +59,11 @@ export function LeadDetailDrawer<T extends LeadMeta>({
   const save = async () => {
     setSaving(true);
     try {
-      const updated = await updateLead<T>(kind, lead.id, {
+      const updated = (await updateLead.run(kind, lead.id, {
         ...(status !== lead.status ? { status } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
         expectedStatus: lead.status,
-      });
+      })) as T;
       onChange(updated);
       setNote('');
       notifications.show({ color: 'green', title: 'Saved', message: 'Lead updated' });
@@ -75,7 +77,7 @@ export function LeadDetailDrawer<T extends LeadMeta>({
   const resend = async () => {
     setResending(true);
     try {
-      const result = await resendNotification(kind, lead.id);
+      const result = await resendNotification.run(kind, lead.id);
       onChange({ ...lead, notification: result.notification });
       notifications.show({
         color: result.notification === 'sent' ? 'green' : 'red',

@@ -6,12 +6,13 @@ import { SimpleListBody } from '../../../components/admin-list/simple-list-body'
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/site';
 import { useFullList } from '../../../lib/use-full-list';
-import { deleteWorkProject, listWorkProjects, WORK_PROJECTS_KEY } from '../api/work-projects';
+import { listWorkProjects, useDeleteWorkProject, WORK_PROJECTS_KEY } from '../api/work-projects';
 
 /** /admin/our-work-listings: every featured project by position, with edit and delete. */
 export default function OurWorkListingsPage() {
   useDocumentTitle(pageTitle('Our Work Listings'));
   const { items, error, reload } = useFullList(WORK_PROJECTS_KEY, listWorkProjects);
+  const deleteWorkProject = useDeleteWorkProject();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -56,7 +57,7 @@ export default function OurWorkListingsPage() {
                     </Button>
                     <ConfirmDeleteButton
                       what={p.name}
-                      onConfirm={() => deleteWorkProject(p._id)}
+                      onConfirm={() => deleteWorkProject.run(p._id)}
                       onDeleted={reload}
                       success={WORK_MESSAGES.deleted}
                     />

@@ -21,7 +21,7 @@ import {
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { saveWorkProject, WORK_IMAGE_ROUTES } from '../api/work-projects';
+import { useSaveWorkProject, WORK_IMAGE_ROUTES } from '../api/work-projects';
 
 /** Create or edit one featured project of the Our Work page. */
 export function WorkProjectForm({
@@ -48,6 +48,7 @@ export function WorkProjectForm({
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const saveWorkProject = useSaveWorkProject();
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((p) => ({ ...p, [k]: value }));
   const text = (k: 'name' | 'summary' | 'outcome' | 'imageAlt' | 'link') => ({
     value: v[k],
@@ -63,7 +64,7 @@ export function WorkProjectForm({
     setErrors({});
     setSaving(true);
     try {
-      const saved = await saveWorkProject(body as never, editing ?? undefined);
+      const saved = await saveWorkProject.run(body as never, editing ?? undefined);
       notifications.show({ color: 'green', message: WORK_MESSAGES.saved });
       onSaved(saved);
     } catch (error) {

@@ -34,9 +34,9 @@ import {
 import { isApiError } from '../../../lib/api-error';
 import { bindTextField } from '../../../lib/bind-text-field';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { deleteSocialPost } from '../api/delete-social-post';
+import { useDeleteSocialPost } from '../api/delete-social-post';
 import { getSocialPost } from '../api/get-social-post';
-import { saveSocialPost } from '../api/save-social-post';
+import { useSaveSocialPost } from '../api/save-social-post';
 import { fromLocalInput, toLocalInput } from './calendar-dates';
 import { LinkPicker } from './link-picker';
 import { statsText } from './post-badges';
@@ -76,6 +76,8 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const saveSocialPost = useSaveSocialPost();
+  const deleteSocialPost = useDeleteSocialPost();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const field = bindTextField(draft, errors, set);
   const left = charactersLeft(draft.network, draft.text);
@@ -103,7 +105,7 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
     setErrors({});
     setSaving(true);
     try {
-      await saveSocialPost(
+      await saveSocialPost.run(
         input as SocialPostFields,
         existing && { id: existing.id, version: existing.version },
       );
@@ -215,7 +217,7 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
               existing && (
                 <ConfirmDeleteButton
                   what="this social post"
-                  onConfirm={() => deleteSocialPost(existing.id)}
+                  onConfirm={() => deleteSocialPost.run(existing.id)}
                   onDeleted={onSaved}
                   success="Post deleted"
                 />

@@ -1,6 +1,8 @@
 import { TESTIMONIAL_ROUTE_PATHS } from '@app/shared/routes/testimonials';
 import type { TestimonialInput, TestimonialRecord } from '@app/shared/schemas/testimonial';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+import { TESTIMONIALS_KEY } from './list-testimonials';
 
 /** POST /admin/create/testimonial, or PUT /admin/testimonial?id= at the edited version (409 when stale). */
 export function saveTestimonial(
@@ -14,3 +16,6 @@ export function saveTestimonial(
       })
     : apiRequest('POST', TESTIMONIAL_ROUTE_PATHS.create, { body });
 }
+
+/** Saves a testimonial; the list reads again. */
+export const useSaveTestimonial = () => useWrite(saveTestimonial, [TESTIMONIALS_KEY]);

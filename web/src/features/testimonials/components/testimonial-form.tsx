@@ -10,7 +10,7 @@ import {
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { saveTestimonial } from '../api/save-testimonial';
+import { useSaveTestimonial } from '../api/save-testimonial';
 
 const EMPTY = { name: '', designation: '', websiteName: '', link: '', testimonial: '' };
 export const TESTIMONIAL_SAVED = 'Testimonial saved successfully';
@@ -32,6 +32,7 @@ export function TestimonialForm({
   const [values, setValues] = useState(() => (editing ? { ...EMPTY, ...editing } : EMPTY));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  const saveTestimonial = useSaveTestimonial();
   const field = (key: keyof typeof EMPTY) => ({
     value: values[key] ?? '',
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -56,7 +57,7 @@ export function TestimonialForm({
     setErrors({});
     setSaving(true);
     try {
-      await saveTestimonial(body, editing ?? undefined);
+      await saveTestimonial.run(body, editing ?? undefined);
       notifications.show({ color: 'green', message: TESTIMONIAL_SAVED });
       setValues(EMPTY);
       onSaved();

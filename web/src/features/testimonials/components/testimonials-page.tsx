@@ -6,7 +6,7 @@ import { SimpleListBody } from '../../../components/admin-list/simple-list-body'
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/site';
 import { useFullList } from '../../../lib/use-full-list';
-import { deleteTestimonial } from '../api/delete-testimonial';
+import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { listTestimonials, TESTIMONIALS_KEY } from '../api/list-testimonials';
 import { TestimonialForm } from './testimonial-form';
 
@@ -14,6 +14,7 @@ import { TestimonialForm } from './testimonial-form';
 export default function TestimonialsPage() {
   useDocumentTitle(pageTitle('Testimonials'));
   const { items, error, reload } = useFullList(TESTIMONIALS_KEY, listTestimonials);
+  const deleteTestimonial = useDeleteTestimonial();
   const [editing, setEditing] = useState<TestimonialRecord | null>(null);
 
   return (
@@ -69,7 +70,7 @@ export default function TestimonialsPage() {
                     </Button>
                     <ConfirmDeleteButton
                       what={`testimonial by ${t.name}`}
-                      onConfirm={() => deleteTestimonial(t._id)}
+                      onConfirm={() => deleteTestimonial.run(t._id)}
                       onDeleted={reload}
                       success="Testimonial deleted successfully"
                     />
