@@ -12,6 +12,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -42,16 +43,19 @@ export function LeadDetailDrawer<T extends LeadMeta>({
   onClose,
   onChange,
 }: Props<T>) {
-  const [status, setStatus] = useState<LeadStatus>('New');
-  const [note, setNote] = useState('');
+  // The status to set and a note to add, as one small @mantine/form (reset for each lead).
+  const form = useForm({ initialValues: { status: 'New' as LeadStatus, note: '' } });
+  const { status, note } = form.values;
+  const setStatus = (next: LeadStatus) => form.setFieldValue('status', next);
+  const setNote = (next: string) => form.setFieldValue('note', next);
   const [saving, setSaving] = useState(false);
   const [resending, setResending] = useState(false);
   const updateLead = useUpdateLead();
   const resendNotification = useResendNotification();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each lead starts from its own status, without a note.
   useEffect(() => {
-    if (lead) setStatus(lead.status);
-    setNote('');
+    form.setValues({ status: lead ? lead.status : 'New', note: '' });
   }, [lead]);
 
   if (!lead) return <Drawer opened={false} onClose={onClose} />;
