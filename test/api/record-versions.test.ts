@@ -69,21 +69,21 @@ const EDITABLES: Editable[] = [
     name: 'case study',
     open: async () => (await get('/admin/case-studies?limit=1')).items[0],
     save: (c, text, version) =>
-      put(`/admin/case-studies?id=${c._id}`, withVersion({ ...c, summary: text }, version)),
+      put(`/admin/case-studies?id=${c.id}`, withVersion({ ...c, summary: text }, version)),
     text: (c) => c.summary,
   },
   {
     name: 'testimonial',
     open: async () => (await get('/testimonials?limit=1')).items[0],
     save: (t, text, version) =>
-      put(`/admin/testimonial?id=${t._id}`, withVersion({ ...t, testimonial: text }, version)),
+      put(`/admin/testimonial?id=${t.id}`, withVersion({ ...t, testimonial: text }, version)),
     text: (t) => t.testimonial,
   },
   {
     name: 'our work project',
     open: async () => (await get('/admin/our-work/projects')).items[0],
     save: (p, text, version) =>
-      put(`/admin/our-work/projects?id=${p._id}`, withVersion({ ...p, summary: text }, version)),
+      put(`/admin/our-work/projects?id=${p.id}`, withVersion({ ...p, summary: text }, version)),
     text: (p) => p.summary,
   },
   {

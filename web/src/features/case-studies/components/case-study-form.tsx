@@ -2,8 +2,8 @@ import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
 import {
   CASE_STUDY_CATEGORIES,
   CASE_STUDY_MESSAGES,
-  type CaseStudy,
   type CaseStudyStatus,
+  type CaseStudyView,
   caseStudySchema,
 } from '@app/shared/schemas/case-study';
 import type { FieldErrors } from '@app/shared/schemas/issues';
@@ -43,7 +43,7 @@ const IMAGE_MESSAGES = {
   deleteFailed: MESSAGES.deleteFailed,
 };
 
-function initial(c: CaseStudy | null) {
+function initial(c: CaseStudyView | null) {
   return {
     title: c?.title ?? '',
     slug: c?.slug ?? '',
@@ -80,7 +80,7 @@ export function CaseStudyForm({
   editing,
   onDone,
 }: {
-  editing: CaseStudy | null;
+  editing: CaseStudyView | null;
   /** `saved` false: closed without saving; after a 409 the list reloads too. */
   onDone: (saved: boolean) => void;
 }) {

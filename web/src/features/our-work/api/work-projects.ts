@@ -1,5 +1,5 @@
 import { WORK_ROUTE_PATHS } from '@app/shared/routes/our-work';
-import type { WorkProject, WorkProjectInput } from '@app/shared/schemas/work-project';
+import type { WorkProjectInput, WorkProjectView } from '@app/shared/schemas/work-project';
 import { useQuery } from '@tanstack/react-query';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,18 +9,18 @@ import { useWrite } from '../../../lib/use-write';
 export const WORK_PROJECTS_KEY = ['work-projects'] as const;
 
 /** GET /admin/our-work/projects: all projects by position. */
-export function listWorkProjects(signal?: AbortSignal): Promise<{ items: WorkProject[] }> {
+export function listWorkProjects(signal?: AbortSignal): Promise<{ items: WorkProjectView[] }> {
   return apiRequest('GET', WORK_ROUTE_PATHS.adminList, { signal });
 }
 
 /** POST /admin/our-work/projects, or PUT ?id= at the edited version (409 when stale). */
 export function saveWorkProject(
   body: WorkProjectInput,
-  editing?: { _id: string; version: number },
-): Promise<WorkProject> {
+  editing?: { id: string; version: number },
+): Promise<WorkProjectView> {
   return editing
     ? apiRequest('PUT', WORK_ROUTE_PATHS.update, {
-        query: { id: editing._id },
+        query: { id: editing.id },
         body: { ...body, version: editing.version },
       })
     : apiRequest('POST', WORK_ROUTE_PATHS.create, { body });
@@ -38,7 +38,7 @@ export function deleteWorkProject(id: string): Promise<{ deleted: boolean }> {
 export function useWorkProject(id: string | null) {
   return useQuery({
     queryKey: [...WORK_PROJECTS_KEY, 'for-edit', id],
-    queryFn: async ({ signal }) => (await listWorkProjects(signal)).items.find((p) => p._id === id) ?? null,
+    queryFn: async ({ signal }) => (await listWorkProjects(signal)).items.find((p) => p.id === id) ?? null,
     enabled: !!id,
     staleTime: 0,
     gcTime: 0,

@@ -37,7 +37,7 @@ export default function OurWorkListingsPage() {
           </Table.Thead>
           <Table.Tbody>
             {items?.map((p) => (
-              <Table.Tr key={p._id}>
+              <Table.Tr key={p.id}>
                 <Table.Td>{p.position}</Table.Td>
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>{p.industry}</Table.Td>
@@ -50,14 +50,14 @@ export default function OurWorkListingsPage() {
                       size="xs"
                       variant="default"
                       component={Link}
-                      to={`/admin/our-work?id=${encodeURIComponent(p._id)}`}
+                      to={`/admin/our-work?id=${encodeURIComponent(p.id)}`}
                       aria-label={`Edit ${p.name}`}
                     >
                       Edit
                     </Button>
                     <ConfirmDeleteButton
                       what={p.name}
-                      onConfirm={() => deleteWorkProject.run(p._id)}
+                      onConfirm={() => deleteWorkProject.run(p.id)}
                       onDeleted={reload}
                       success={WORK_MESSAGES.deleted}
                     />

@@ -36,7 +36,7 @@ export default function OurWorkPage() {
       {editing === undefined && !error ? <Loader aria-label="Loading the project" /> : null}
       {editing !== undefined ? (
         <WorkProjectForm
-          key={editing ? `${editing._id}:${editing.version}` : 'new'}
+          key={editing ? `${editing.id}:${editing.version}` : 'new'}
           editing={editing}
           onSaved={() => navigate('/admin/our-work-listings')}
           onReload={() => void project.refetch()}

@@ -1,6 +1,6 @@
 import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
 import type { FieldErrors } from '@app/shared/schemas/issues';
-import { WORK_MESSAGES, type WorkProject, workProjectSchema } from '@app/shared/schemas/work-project';
+import { WORK_MESSAGES, type WorkProjectView, workProjectSchema } from '@app/shared/schemas/work-project';
 import {
   Button,
   Fieldset,
@@ -38,8 +38,8 @@ export function WorkProjectForm({
   onSaved,
   onReload,
 }: {
-  editing: WorkProject | null;
-  onSaved: (p: WorkProject) => void;
+  editing: WorkProjectView | null;
+  onSaved: (p: WorkProjectView) => void;
   /** After a 409: loads the latest version (the edits here are dropped). */
   onReload: () => void;
 }) {

@@ -1,9 +1,9 @@
 import { TESTIMONIAL_ROUTE_PATHS } from '@app/shared/routes/testimonials';
-import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
+import type { TestimonialView } from '@app/shared/schemas/testimonial';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface TestimonialPage {
-  items: TestimonialRecord[];
+  items: TestimonialView[];
   nextCursor: string | null;
 }
 

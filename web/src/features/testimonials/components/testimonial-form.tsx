@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
-import { type TestimonialRecord, testimonialSchema } from '@app/shared/schemas/testimonial';
+import { type TestimonialView, testimonialSchema } from '@app/shared/schemas/testimonial';
 import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -35,7 +35,7 @@ export function TestimonialForm({
   onCancel,
   onReload,
 }: {
-  editing: TestimonialRecord | null;
+  editing: TestimonialView | null;
   onSaved: () => void;
   onCancel: () => void;
   /** After a 409: shows the latest testimonials (the edits here are dropped). */

@@ -1,4 +1,4 @@
-import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
+import type { TestimonialView } from '@app/shared/schemas/testimonial';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ export default function TestimonialsPage() {
   useDocumentTitle(pageTitle('Testimonials'));
   const { items, error, reload } = useFullList(TESTIMONIALS_KEY, listTestimonials);
   const deleteTestimonial = useDeleteTestimonial();
-  const [editing, setEditing] = useState<TestimonialRecord | null>(null);
+  const [editing, setEditing] = useState<TestimonialView | null>(null);
 
   return (
     <Stack gap="lg">
@@ -24,7 +24,7 @@ export default function TestimonialsPage() {
         <Text c="dimmed">What clients say, shown on the home page (newest first).</Text>
       </div>
       <TestimonialForm
-        key={editing?._id ?? 'new'}
+        key={editing?.id ?? 'new'}
         editing={editing}
         onSaved={() => {
           setEditing(null);
@@ -49,7 +49,7 @@ export default function TestimonialsPage() {
           </Table.Thead>
           <Table.Tbody>
             {items?.map((t) => (
-              <Table.Tr key={t._id}>
+              <Table.Tr key={t.id}>
                 <Table.Td>{t.name}</Table.Td>
                 <Table.Td>{t.designation}</Table.Td>
                 <Table.Td>{t.websiteName ?? '—'}</Table.Td>
@@ -70,7 +70,7 @@ export default function TestimonialsPage() {
                     </Button>
                     <ConfirmDeleteButton
                       what={`testimonial by ${t.name}`}
-                      onConfirm={() => deleteTestimonial.run(t._id)}
+                      onConfirm={() => deleteTestimonial.run(t.id)}
                       onDeleted={reload}
                       success="Testimonial deleted successfully"
                     />
