@@ -53,7 +53,7 @@ const EDITABLES: Editable[] = [
       return get(`/blogs/admin/get-blog?slug=${blogSlug}`);
     },
     save: (b, text, version) =>
-      put(`/blogs/update-blog?id=${b._id}`, withVersion({ ...b, title: text }, version)),
+      put(`/blogs/update-blog?id=${b.id}`, withVersion({ ...b, title: text }, version)),
     text: (b) => b.title,
   },
   {

@@ -1,5 +1,5 @@
 import { BLOG_ROUTE_PATHS } from '@app/shared/routes/blogs';
-import type { AdminBlog } from '@app/shared/schemas/blog-publish';
+import type { AdminBlogView } from '@app/shared/schemas/blog-publish';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BLOGS_KEY } from './list-admin-blogs';
@@ -7,8 +7,8 @@ import { BLOGS_KEY } from './list-admin-blogs';
 type BlogRef = { slug?: string; id?: string };
 
 /** GET /blogs/admin/get-blog?slug= (or ?id=): any post, drafts too. */
-export function getAdminBlog(by: BlogRef, signal?: AbortSignal): Promise<AdminBlog> {
-  return apiRequest<AdminBlog>('GET', BLOG_ROUTE_PATHS.adminGet, { query: by, signal });
+export function getAdminBlog(by: BlogRef, signal?: AbortSignal): Promise<AdminBlogView> {
+  return apiRequest<AdminBlogView>('GET', BLOG_ROUTE_PATHS.adminGet, { query: by, signal });
 }
 
 export const adminBlogKey = (by: BlogRef) => [...BLOGS_KEY, 'one', by.slug ?? null, by.id ?? null] as const;

@@ -1,6 +1,6 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import { MESSAGES } from '@app/shared/messages';
-import { type AdminBlogSummary, isLive } from '@app/shared/schemas/blog-publish';
+import { type AdminBlogSummaryView, isLive } from '@app/shared/schemas/blog-publish';
 import { Anchor, Badge, Button, Group, Loader, Table, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { DeleteBlogButton } from './delete-blog-button';
 
 type View = 'live' | 'draft';
 
-function statusOf(blog: AdminBlogSummary): { label: string; color: string } {
+function statusOf(blog: AdminBlogSummaryView): { label: string; color: string } {
   if (blog.status === 'draft') return { label: 'Draft', color: 'gray' };
   return isLive({ status: blog.status, publishAt: blog.publishAt })
     ? { label: 'Published', color: 'green' }
@@ -20,7 +20,7 @@ function statusOf(blog: AdminBlogSummary): { label: string; color: string } {
 }
 
 function Rows({ view }: { view: View }) {
-  const list = usePagedList<AdminBlogSummary, { view: View; q?: string }>(
+  const list = usePagedList<AdminBlogSummaryView, { view: View; q?: string }>(
     [...BLOGS_KEY, 'list'],
     listAdminBlogs,
     { view },
@@ -47,7 +47,7 @@ function Rows({ view }: { view: View }) {
               const status = statusOf(blog);
               const when = view === 'draft' ? blog.updatedAt : blog.publishAt;
               return (
-                <Table.Tr key={blog._id}>
+                <Table.Tr key={blog.id}>
                   <Table.Td>{blog.title}</Table.Td>
                   <Table.Td>{blog.industry ?? '—'}</Table.Td>
                   <Table.Td>
@@ -71,9 +71,9 @@ function Rows({ view }: { view: View }) {
                         </Anchor>
                       ) : null}
                       <DeleteBlogButton
-                        id={blog._id}
+                        id={blog.id}
                         title={blog.title}
-                        onDeleted={() => list.remove(blog._id)}
+                        onDeleted={() => list.remove(blog.id)}
                       />
                     </Group>
                   </Table.Td>

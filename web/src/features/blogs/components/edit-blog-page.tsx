@@ -20,7 +20,7 @@ function EditExisting({ slug, id }: { slug?: string; id?: string }) {
   if (!blog || query.isRefetching) return <Loader aria-label="Loading the post" />;
   return (
     <BlogForm
-      key={`${blog._id}:${blog.version}`}
+      key={`${blog.id}:${blog.version}`}
       existing={blog}
       onSaved={(saved) => {
         client.setQueryData(adminBlogKey({ slug, id }), saved);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/shared/messages';
 import { countWords, readingTimeMinutes } from '@app/shared/schemas/blog';
-import { type AdminBlog, BLOG_MESSAGES, blogSaveSchema } from '@app/shared/schemas/blog-publish';
+import { type AdminBlogView, BLOG_MESSAGES, blogSaveSchema } from '@app/shared/schemas/blog-publish';
 import type { FieldErrors } from '@app/shared/schemas/issues';
 import { slugify } from '@app/shared/slug';
 import { useForm } from '@mantine/form';
@@ -67,7 +67,7 @@ export function followErrors(
  * State (@mantine/form), derived counts, validation (the shared blogSaveSchema
  * through the form's validate), save and the record version of the blog editor.
  */
-export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlog) => void) {
+export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: AdminBlogView) => void) {
   const initial = useMemo(() => (existing ? formFromBlog(existing) : EMPTY_BLOG_FORM), [existing]);
   // Errors follow the values (followErrors) instead of clearing on any change of their input.
   const form = useForm<BlogFormValues>({
@@ -107,7 +107,7 @@ export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlo
     try {
       const body = bodyFromForm(current);
       const result = existing
-        ? await updateBlog.run(existing._id, { ...body, version: existing.version })
+        ? await updateBlog.run(existing.id, { ...body, version: existing.version })
         : await publishBlog.run(body);
       notifications.show({
         color: 'green',
