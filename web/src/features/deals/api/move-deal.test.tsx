@@ -25,7 +25,9 @@ const deal = (id: string, stage: Deal['stage']): Deal => ({
 });
 
 function board(): DealBoard {
-  const out = Object.fromEntries(DEAL_STAGES.map((s) => [s, { items: [], nextCursor: null }])) as DealBoard;
+  const out = Object.fromEntries(
+    DEAL_STAGES.map((s) => [s, { items: [] as Deal[], nextCursor: null }]),
+  ) as unknown as DealBoard;
   out.qualified = { items: [deal('a', 'qualified'), deal('b', 'qualified')], nextCursor: null };
   return out;
 }
