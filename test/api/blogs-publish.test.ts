@@ -64,6 +64,9 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     const res = await api(stack, 'POST', '/blogs/publish-blog', { token: writer, body: await blogBody() });
     expect(res.status).toBe(201);
     blog = res.json.data;
+    // The editor's answer names the post's id `id` (issue 24); the public post keeps `_id` below.
+    expect(blog.id).toEqual(expect.any(String));
+    expect(blog).not.toHaveProperty('_id');
     expect(blog).toMatchObject({
       status: 'published',
       author: 'Wanda Okafor',
@@ -78,7 +81,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     const single = await api(stack, 'GET', '/blogs/get-single-blog?slug=shipping-an-mvp-in-eight-weeks');
     expect(single.status).toBe(200);
     expect(single.json.data).toMatchObject({
-      _id: blog._id,
+      _id: blog.id,
       title: blog.title,
       ogTitle: 'Ship your MVP in 8 weeks',
     });
@@ -132,7 +135,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
       body: await blogBody({ title: 'A health post', slug: 'a-health-post', industry: 'Healthcare' }),
     });
     expect([other.status, health.status]).toEqual([201, 201]);
-    const res = await api(stack, 'GET', `/blogs/recommended?currentBlogId=${blog._id}&industry=Agriculture`);
+    const res = await api(stack, 'GET', `/blogs/recommended?currentBlogId=${blog.id}&industry=Agriculture`);
     expect(res.status).toBe(200);
     const slugs = res.json.data.map((b: { slug: string }) => b.slug);
     // Same industry and the same tags ranks first; the list is filled up with the latest posts.
@@ -147,7 +150,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     expect(await (await page('/blogs/shipping-an-mvp-in-eight-weeks')).text()).toMatch(
       /<a href="\/blogs\/second-tech-post"[^>]*>Second tech post<\/a>/,
     );
-    const bad = await api(stack, 'GET', `/blogs/recommended?currentBlogId=${blog._id}&industry=Piracy`);
+    const bad = await api(stack, 'GET', `/blogs/recommended?currentBlogId=${blog.id}&industry=Piracy`);
     expect(bad.status).toBe(400);
   });
 
@@ -162,7 +165,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
   });
 
   it('moves the page when the slug changes and frees the old slug', async () => {
-    const res = await api(stack, 'PUT', `/blogs/update-blog?id=${blog._id}`, {
+    const res = await api(stack, 'PUT', `/blogs/update-blog?id=${blog.id}`, {
       token: writer,
       body: {
         ...(await blogBody()),
@@ -184,7 +187,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     expect(sitemap).toContain('/blogs/mvp-in-eight-weeks<');
     expect(sitemap).not.toContain('/blogs/shipping-an-mvp-in-eight-weeks<');
     // The old slug is free again; the new one is taken.
-    const taken = await api(stack, 'PUT', `/blogs/update-blog?id=${blog._id}`, {
+    const taken = await api(stack, 'PUT', `/blogs/update-blog?id=${blog.id}`, {
       token: writer,
       body: { ...(await blogBody()), slug: 'second-tech-post', version: res.json.data.version },
     });
@@ -193,7 +196,7 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
   });
 
   it('deletes the post with its page, sitemap and feed entries and images', async () => {
-    const res = await api(stack, 'DELETE', `/blogs/delete?id=${blog._id}`, { token: writer });
+    const res = await api(stack, 'DELETE', `/blogs/delete?id=${blog.id}`, { token: writer });
     expect(res.status).toBe(200);
     expect((await api(stack, 'GET', '/blogs/get-single-blog?slug=mvp-in-eight-weeks')).status).toBe(404);
     await expectNoPostPage('/blogs/mvp-in-eight-weeks', 'Shipping an MVP');
@@ -201,6 +204,6 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     expect(await (await page('/blogs/rss.xml')).text()).not.toContain('mvp-in-eight-weeks');
     expect((await page(blog.heroImage)).status).toBe(404);
     expect((await page(blog.ogImage)).status).toBe(404);
-    expect((await api(stack, 'DELETE', `/blogs/delete?id=${blog._id}`, { token: writer })).status).toBe(404);
+    expect((await api(stack, 'DELETE', `/blogs/delete?id=${blog.id}`, { token: writer })).status).toBe(404);
   });
 });

@@ -179,7 +179,7 @@ describe('drafts and scheduled posts', () => {
     });
     expect(one.json.data.title).toBe('Half-written thoughts');
     // Publishing the draft needs the full form.
-    const incomplete = await api(stack, 'PUT', `/blogs/update-blog?id=${res.json.data._id}`, {
+    const incomplete = await api(stack, 'PUT', `/blogs/update-blog?id=${res.json.data.id}`, {
       token: writer,
       body: {
         status: 'published',
@@ -189,7 +189,7 @@ describe('drafts and scheduled posts', () => {
       },
     });
     expect(incomplete.status).toBe(400);
-    const done = await api(stack, 'PUT', `/blogs/update-blog?id=${res.json.data._id}`, {
+    const done = await api(stack, 'PUT', `/blogs/update-blog?id=${res.json.data.id}`, {
       token: writer,
       body: {
         ...(await body({ title: 'Half-written thoughts', slug: 'half-written-thoughts' })),

@@ -60,7 +60,10 @@ describe('case studies', () => {
   it('creates, publishes a share-ready page and a sitemap entry', async () => {
     const res = await api(stack, 'POST', '/admin/case-studies', { token: writer, body: await body() });
     expect(res.status).toBe(201);
-    id = res.json.data._id;
+    id = res.json.data.id;
+    // Admin responses name the record's id `id` (issue 24), never the stored `_id`.
+    expect(id).toEqual(expect.any(String));
+    expect(res.json.data).not.toHaveProperty('_id');
     expect(res.json.data.published).toBeTruthy();
     const html = await (await fetch(`${stack.url}/case-study/faster-claims`)).text();
     expect(html).toContain('<title>Faster claims for a regional insurer | Moondive</title>');
@@ -108,7 +111,7 @@ describe('case studies', () => {
     );
     expect((await api(stack, 'GET', '/case-studies/get-single?slug=faster-claims')).status).toBe(404);
     const admin = await api(stack, 'GET', '/admin/case-studies', { token: writer });
-    expect(admin.json.data.items.find((c: { _id: string }) => c._id === id)?.status).toBe('draft');
+    expect(admin.json.data.items.find((c: { id: string }) => c.id === id)?.status).toBe('draft');
   });
 
   it('sanitises the body against the XSS corpus', async () => {
@@ -126,7 +129,7 @@ describe('case studies', () => {
     const html = await (await fetch(`${stack.url}/case-study/hostile-case`)).text();
     expect(html).toContain('<title>&lt;script&gt;window.__xss=1&lt;/script&gt; | Moondive</title>');
     expect(
-      (await api(stack, 'DELETE', `/admin/case-studies?id=${res.json.data._id}`, { token: writer })).status,
+      (await api(stack, 'DELETE', `/admin/case-studies?id=${res.json.data.id}`, { token: writer })).status,
     ).toBe(200);
     expect((await fetch(`${stack.url}/case-study/hostile-case`)).status).toBe(404);
   });

@@ -36,7 +36,7 @@ describe('website moderation (GET /admin/moderation-data, POST /admin/delete/mod
       token: writer,
       body: { status: 'draft', title: 'Awaiting review', slug: 'awaiting-review' },
     });
-    draftId = draft.json.data._id;
+    draftId = draft.json.data.id;
 
     const res = await api(stack, 'GET', '/admin/moderation-data', { token: admin });
     expect(res.status).toBe(200);

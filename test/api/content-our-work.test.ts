@@ -57,7 +57,10 @@ describe('our work projects (/our-work/projects, /admin/our-work/projects)', () 
     expect(created.status).toBe(201);
     expect(names(await api(stack, 'GET', '/our-work/projects'))[0]).toBe('FleetPulse');
 
-    const id = created.json.data._id;
+    const id = created.json.data.id;
+    // Admin responses name the record's id `id` (issue 24), never the stored `_id`.
+    expect(id).toEqual(expect.any(String));
+    expect(created.json.data).not.toHaveProperty('_id');
     const hidden = await api(stack, 'PUT', `/admin/our-work/projects?id=${id}`, {
       token: writer,
       body: { ...body, published: false, version: created.json.data.version },

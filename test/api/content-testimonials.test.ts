@@ -42,7 +42,10 @@ describe('testimonials (POST /admin/create/testimonial, GET /testimonials, PUT/D
 
   it('lets Marketing edit and delete; refuses HR (403) and anonymous callers (401)', async () => {
     const created = await api(stack, 'POST', '/admin/create/testimonial', { token: marketing, body: valid });
-    const id = created.json.data._id;
+    const id = created.json.data.id;
+    // Admin responses name the record's id `id` (issue 24), never the stored `_id`.
+    expect(id).toEqual(expect.any(String));
+    expect(created.json.data).not.toHaveProperty('_id');
     expect((await api(stack, 'POST', '/admin/create/testimonial', { token: hr, body: valid })).status).toBe(
       403,
     );

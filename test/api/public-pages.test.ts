@@ -156,7 +156,7 @@ describe('blog lists follow the posts: numbered pages, tags, industries', () => 
     expect(new Set(all).size).toBe(live + extra);
 
     for (const post of created)
-      expect((await api(stack, 'DELETE', `/blogs/delete?id=${post._id}`, { token: admin })).status).toBe(200);
+      expect((await api(stack, 'DELETE', `/blogs/delete?id=${post.id}`, { token: admin })).status).toBe(200);
     expect((await get(pathOf(added))).status).toBe(404);
     expect((await get('/blogs/tag/paging-0')).status).toBe(404);
     expect((await get(pathOf(pagesBefore))).hrefs).not.toContain(pathOf(added));
@@ -183,7 +183,7 @@ describe('blog lists follow the posts: numbered pages, tags, industries', () => 
     expect((await get('/blogs/tag/hostile-tag')).text).toContain('Articles tagged “<Hostile> "tag" $`”');
     const sitemap = await (await fetch(`${stack.url}/sitemap-blogs.xml`)).text();
     expect(sitemap).toContain('/blogs/tag/soil-health</loc>');
-    await api(stack, 'DELETE', `/blogs/delete?id=${post._id}`, { token: admin });
+    await api(stack, 'DELETE', `/blogs/delete?id=${post.id}`, { token: admin });
   });
 });
 

@@ -58,7 +58,7 @@ const EDITABLES: Editable[] = [
       return get(`/blogs/admin/get-blog?slug=${blogSlug}`);
     },
     save: (b, text, version) =>
-      put(`/blogs/update-blog?id=${b._id}`, withVersion({ ...b, title: text }, version)),
+      put(`/blogs/update-blog?id=${b.id}`, withVersion({ ...b, title: text }, version)),
     text: (b) => b.title,
   },
   {
@@ -74,21 +74,21 @@ const EDITABLES: Editable[] = [
     name: 'case study',
     open: async () => (await get('/admin/case-studies?limit=1')).items[0],
     save: (c, text, version) =>
-      put(`/admin/case-studies?id=${c._id}`, withVersion({ ...c, summary: text }, version)),
+      put(`/admin/case-studies?id=${c.id}`, withVersion({ ...c, summary: text }, version)),
     text: (c) => c.summary,
   },
   {
     name: 'testimonial',
     open: async () => (await get('/testimonials?limit=1')).items[0],
     save: (t, text, version) =>
-      put(`/admin/testimonial?id=${t._id}`, withVersion({ ...t, testimonial: text }, version)),
+      put(`/admin/testimonial?id=${t.id}`, withVersion({ ...t, testimonial: text }, version)),
     text: (t) => t.testimonial,
   },
   {
     name: 'our work project',
     open: async () => (await get('/admin/our-work/projects')).items[0],
     save: (p, text, version) =>
-      put(`/admin/our-work/projects?id=${p._id}`, withVersion({ ...p, summary: text }, version)),
+      put(`/admin/our-work/projects?id=${p.id}`, withVersion({ ...p, summary: text }, version)),
     text: (p) => p.summary,
   },
   {

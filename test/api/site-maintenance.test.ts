@@ -305,7 +305,7 @@ describe('site maintenance, unsaved images', () => {
     expect(await mediaObject(unsaved)).toBe(false);
     for (const path of savedImages) expect(await mediaObject(path)).toBe(true);
     // Its reference is gone too: the upload can no longer be saved with an item.
-    const reuse = await api(stack, 'PUT', `/blogs/update-blog?id=${saved._id}`, {
+    const reuse = await api(stack, 'PUT', `/blogs/update-blog?id=${saved.id}`, {
       token: admin,
       body: { ...saved, heroImage: unsaved },
     });

@@ -19,6 +19,7 @@ import { MESSAGES } from '../messages';
 import { type Blog, blogFormSchema, blogSlugSchema } from './blog';
 import { type CursorPage, recordId, requiredText } from './common';
 import { withVersion } from './record-version';
+import type { IdView } from './record-view';
 import * as z from './zod-mini';
 
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -122,6 +123,9 @@ export type AdminBlog = Partial<Blog> &
     version: number;
   };
 export type AdminBlogSummary = Omit<AdminBlog, 'content'>;
+/** A post as admin responses show it (`id`, not the stored `_id`). */
+export type AdminBlogView = IdView<AdminBlog>;
+export type AdminBlogSummaryView = IdView<AdminBlogSummary>;
 
 export type Page<T> = CursorPage<T>;
 

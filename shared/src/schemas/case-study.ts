@@ -17,6 +17,7 @@ import { sanitizeText } from '../sanitize-text';
 import { blogSlugSchema } from './blog';
 import { enumField, optionalText, recordId, requiredText } from './common';
 import { withVersion } from './record-version';
+import type { IdView } from './record-view';
 import * as z from './zod-mini';
 
 export const CASE_STUDY_CATEGORIES = [
@@ -111,3 +112,6 @@ export const caseStudyIdQuery = z.object({ id: recordId });
 export const caseStudySlugQuery = z.object({
   slug: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
+
+/** A CaseStudy as admin responses show it (`id`, not the stored `_id`). */
+export type CaseStudyView = IdView<CaseStudy>;

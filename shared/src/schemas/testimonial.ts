@@ -9,6 +9,7 @@
 import { FIELD_LIMITS } from '../constants';
 import { optionalText, optionalUrl, personName, plainText, recordId, requiredText } from './common';
 import { withVersion } from './record-version';
+import type { IdView } from './record-view';
 import * as z from './zod-mini';
 
 export const testimonialSchema = z.object({
@@ -27,3 +28,6 @@ export const testimonialUpdateSchema = withVersion(testimonialSchema);
 export const testimonialRecordSchema = z.extend(testimonialSchema, { _id: recordId });
 /** A stored testimonial as the API returns it, with its record version. */
 export type TestimonialRecord = z.infer<typeof testimonialRecordSchema> & { version: number };
+
+/** A TestimonialRecord as admin responses show it (`id`, not the stored `_id`). */
+export type TestimonialView = IdView<TestimonialRecord>;

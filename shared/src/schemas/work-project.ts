@@ -9,6 +9,7 @@ import { MESSAGES } from '../messages';
 import { enumField, linkField, optionalText, recordId, requiredText } from './common';
 import { MEDIA_IMAGE_PATH } from './media-upload';
 import { withVersion } from './record-version';
+import type { IdView } from './record-view';
 import * as z from './zod-mini';
 
 export const WORK_MESSAGES = {
@@ -65,3 +66,6 @@ export type WorkProject = WorkProjectForm & {
 };
 
 export const workProjectIdQuery = z.object({ id: recordId });
+
+/** A WorkProject as admin responses show it (`id`, not the stored `_id`). */
+export type WorkProjectView = IdView<WorkProject>;

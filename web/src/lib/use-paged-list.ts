@@ -1,7 +1,13 @@
 import type { CursorPage } from '@app/shared/schemas/common';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbortError } from './api-error';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryKey,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useState } from 'react';
 
 export type PageFetcher<T, Q> = (
   query: Q & { cursor?: string; limit?: number },
@@ -17,13 +23,21 @@ function compactFilters<F extends { q?: string }>(filters: F) {
   );
 }
 
+type Identified = { id?: string; _id?: string };
+const idOf = (item: Identified) => item.id ?? item._id;
+
 /**
- * A cursor-paged admin list ("Load more"): the first page reloads when the
- * filters change (search debounced), later pages append; a newer request
- * aborts the one in flight. `toQuery` turns the filters (with the debounced
- * search) into the API query when they are not the query itself.
+ * A cursor-paged admin list ("Load more") read through TanStack Query under
+ * `[...key, query, pageSize]`: the first page loads when the filters change
+ * (search debounced; the previous rows stay until it arrives), later pages
+ * append; a request for filters no longer shown is aborted. `toQuery` turns
+ * the filters (with the debounced search) into the API query when they are
+ * not the query itself. `replace` and `remove` patch the cached pages after a
+ * write on this screen; other screens' caches go stale through the feature's
+ * mutation hooks (they invalidate `key`).
  */
-export function usePagedList<T extends { id?: string; _id?: string }, F extends { q?: string }, Q = F>(
+export function usePagedList<T extends Identified, F extends { q?: string }, Q = F>(
+  key: QueryKey,
   fetcher: PageFetcher<T, Q>,
   initial: F,
   pageSize = 20,
@@ -31,63 +45,40 @@ export function usePagedList<T extends { id?: string; _id?: string }, F extends 
 ) {
   const [filters, setFilters] = useState<F>(initial);
   const [debouncedQ] = useDebouncedValue(filters.q ?? '', 300);
-  const [items, setItems] = useState<T[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const controller = useRef<AbortController | null>(null);
   const effective = { ...filters, q: debouncedQ };
   const query = toQuery ? toQuery(effective) : (compactFilters(effective) as Q);
-  const key = JSON.stringify(query);
+  const queryKey = [...key, query, pageSize];
+  const client = useQueryClient();
 
-  const load = useCallback(
-    async (after: string | null) => {
-      controller.current?.abort();
-      const ctrl = new AbortController();
-      controller.current = ctrl;
-      setLoading(true);
-      try {
-        const params = { ...(JSON.parse(key) as Q), limit: pageSize };
-        const page = await fetcher(after ? { ...params, cursor: after } : params, ctrl.signal);
-        setItems((current) => (after ? [...current, ...page.items] : page.items));
-        setCursor(page.nextCursor);
-        setError(null);
-      } catch (e) {
-        if (!isAbortError(e)) setError(e);
-      } finally {
-        if (controller.current === ctrl) setLoading(false);
-      }
-    },
-    [fetcher, key, pageSize],
-  );
+  const result = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      fetcher({ ...query, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });
 
-  useEffect(() => {
-    void load(null);
-    return () => controller.current?.abort();
-  }, [load]);
-
-  const idOf = (item: T) => item.id ?? item._id;
-  const replace = useCallback((next: T) => {
-    setItems((current) =>
-      current.map((i) => ((i.id ?? i._id) === (next.id ?? next._id) ? { ...i, ...next } : i)),
+  const patch = (change: (items: T[]) => T[]) =>
+    client.setQueryData<InfiniteData<CursorPage<T>, string | null>>(queryKey, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
     );
-  }, []);
-  const remove = useCallback((id: string) => {
-    setItems((current) => current.filter((i) => (i.id ?? i._id) !== id));
-  }, []);
+  const replace = (next: T) =>
+    void patch((items) => items.map((i) => (idOf(i) === idOf(next) ? { ...i, ...next } : i)));
+  const remove = (id: string) => void patch((items) => items.filter((i) => idOf(i) !== id));
 
   return {
     filters,
     setFilters,
     /** The API query of the current filters (search debounced), without cursor and limit. */
     query,
-    items,
-    idOf,
-    hasMore: cursor !== null,
-    loadMore: () => load(cursor),
-    reload: () => load(null),
-    loading,
-    error,
+    items: result.data?.pages.flatMap((page) => page.items) ?? [],
+    idOf: idOf as (item: T) => string | undefined,
+    hasMore: result.hasNextPage,
+    loadMore: () => result.fetchNextPage(),
+    reload: () => result.refetch(),
+    loading: result.isFetching,
+    error: result.error,
     replace,
     remove,
   };

@@ -1,5 +1,6 @@
 import { BLOG_MESSAGES } from '@app/shared/schemas/blog-publish';
 import { recordId } from '@app/shared/schemas/common';
+import { idView } from '@app/shared/schemas/record-view';
 import * as z from '@app/shared/schemas/zod-mini';
 import { getBlog, getBlogBySlug, toAdminBlog } from '../../data/blog';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -17,6 +18,6 @@ export const adminGetBlog = defineHandler({
     if (!q.id && !q.slug) throw new ValidationError('Give the id or the slug of the post.');
     const blog = q.id ? await getBlog(q.id) : await getBlogBySlug(q.slug ?? '');
     if (!blog) throw new NotFoundError(BLOG_MESSAGES.notFound);
-    return { data: toAdminBlog(blog) };
+    return { data: idView(toAdminBlog(blog)) };
   },
 });

@@ -1,4 +1,5 @@
 import { adminBlogListQuerySchema, BLOG_PAGE_SIZE } from '@app/shared/schemas/blog-publish';
+import { idView } from '@app/shared/schemas/record-view';
 import { listBlogsByStatus, toAdminBlog } from '../../data/blog';
 import { defineHandler } from '../../lib/handler';
 
@@ -10,6 +11,6 @@ export const adminListBlogs = defineHandler({
       limit: query.limit ?? BLOG_PAGE_SIZE.default,
       cursor: query.cursor,
     });
-    return { data: { items: page.items.map(toAdminBlog), nextCursor: page.nextCursor } };
+    return { data: { items: page.items.map((b) => idView(toAdminBlog(b))), nextCursor: page.nextCursor } };
   },
 });

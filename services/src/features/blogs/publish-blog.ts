@@ -1,4 +1,5 @@
 import { blogSaveSchema } from '@app/shared/schemas/blog-publish';
+import { idView } from '@app/shared/schemas/record-view';
 import { toAdminBlog } from '../../data/blog';
 import { createBlog } from '../../lib/content/blog-service';
 import { defineHandler } from '../../lib/handler';
@@ -15,6 +16,6 @@ export const publishBlog = defineHandler({
   maxBodyBytes: BLOG_BODY_BYTES,
   run: async ({ body, user }) => {
     if (!user) throw new Error('auth-context guarantees a user here');
-    return { statusCode: 201, data: toAdminBlog(await createBlog(body, user)) };
+    return { statusCode: 201, data: idView(toAdminBlog(await createBlog(body, user))) };
   },
 });

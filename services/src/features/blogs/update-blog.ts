@@ -1,4 +1,5 @@
 import { blogIdQuerySchema, blogUpdateSchema } from '@app/shared/schemas/blog-publish';
+import { idView } from '@app/shared/schemas/record-view';
 import { toAdminBlog } from '../../data/blog';
 import { updateBlog as update } from '../../lib/content/blog-service';
 import { defineHandler } from '../../lib/handler';
@@ -9,5 +10,5 @@ export const updateBlog = defineHandler({
   query: blogIdQuerySchema,
   body: blogUpdateSchema,
   maxBodyBytes: BLOG_BODY_BYTES,
-  run: async ({ query, body }) => ({ data: toAdminBlog(await update(query.id, body)) }),
+  run: async ({ query, body }) => ({ data: idView(toAdminBlog(await update(query.id, body))) }),
 });

@@ -10,6 +10,7 @@ import {
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
+import { idView } from '@app/shared/schemas/record-view';
 import * as z from '@app/shared/schemas/zod-mini';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
 import { removeImage as remove } from '../../data/media-ref';
@@ -52,22 +53,25 @@ export const getCaseStudy = defineHandler({
 /** GET /admin/case-studies — drafts too, with the body (for editing). */
 export const adminListCaseStudies = defineHandler({
   query: listQuery,
-  run: async ({ query }) => ({
-    data: await caseStudies.list({ limit: query.limit ?? 20, cursor: query.cursor }),
-  }),
+  run: async ({ query }) => {
+    const page = await caseStudies.list({ limit: query.limit ?? 20, cursor: query.cursor });
+    return { data: { ...page, items: page.items.map(idView) } };
+  },
 });
 
 export const createCaseStudy = defineHandler({
   body: caseStudySchema,
   maxBodyBytes: 256 * 1024,
-  run: async ({ body }) => ({ statusCode: 201, data: await create(body) }),
+  run: async ({ body }) => ({ statusCode: 201, data: idView(await create(body)) }),
 });
 
 export const updateCaseStudy = defineHandler({
   query: caseStudyIdQuery,
   body: caseStudyUpdateSchema,
   maxBodyBytes: 256 * 1024,
-  run: async ({ query, body: { version, ...form } }) => ({ data: await update(query.id, form, version) }),
+  run: async ({ query, body: { version, ...form } }) => ({
+    data: idView(await update(query.id, form, version)),
+  }),
 });
 
 export const deleteCaseStudy = defineHandler({

@@ -4,6 +4,7 @@ import {
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
+import { idView } from '@app/shared/schemas/record-view';
 import {
   WORK_MESSAGES,
   workProjectIdQuery,
@@ -23,12 +24,12 @@ const imageOf = (p: { image?: string }) => (p.image ? [p.image] : []);
 
 /** GET /our-work/projects — published projects by position. */
 const listProjects = defineHandler({
-  run: async () => ({ data: { items: await workProjects.all(100, true) } }),
+  run: async () => ({ data: { items: (await workProjects.all(100, true)).map(idView) } }),
 });
 
 /** GET /admin/our-work/projects — all projects, hidden ones too. */
 const adminListProjects = defineHandler({
-  run: async () => ({ data: { items: await workProjects.all(200) } }),
+  run: async () => ({ data: { items: (await workProjects.all(200)).map(idView) } }),
 });
 
 const createProject = defineHandler({
@@ -39,7 +40,7 @@ const createProject = defineHandler({
     const saved = await workProjects.create(body, clock.now(), id);
     await attachImages(imageOf(saved), owner(id));
     await afterChange('work');
-    return { statusCode: 201, data: saved };
+    return { statusCode: 201, data: idView(saved) };
   },
 });
 
@@ -57,7 +58,7 @@ const updateProject = defineHandler({
       owner(query.id),
     );
     await afterChange('work');
-    return { data: saved };
+    return { data: idView(saved) };
   },
 });
 

@@ -1,4 +1,5 @@
 import { recordId } from '@app/shared/schemas/common';
+import { idView } from '@app/shared/schemas/record-view';
 import { testimonialSchema, testimonialUpdateSchema } from '@app/shared/schemas/testimonial';
 import * as z from '@app/shared/schemas/zod-mini';
 import { testimonials } from '../../data/testimonial';
@@ -18,16 +19,17 @@ export const createTestimonial = defineHandler({
     const saved = await testimonials.create(body);
     // The home page shows the testimonials: rendered again, whole, from stored data.
     await afterChange('testimonials');
-    return { statusCode: 201, data: saved };
+    return { statusCode: 201, data: idView(saved) };
   },
 });
 
 /** GET /testimonials — newest first (the home page and the admin list). */
 export const listTestimonials = defineHandler({
   query: listQuery,
-  run: async ({ query }) => ({
-    data: await testimonials.list({ limit: query.limit ?? 12, cursor: query.cursor }),
-  }),
+  run: async ({ query }) => {
+    const page = await testimonials.list({ limit: query.limit ?? 12, cursor: query.cursor });
+    return { data: { ...page, items: page.items.map(idView) } };
+  },
 });
 
 /** PUT /admin/testimonial?id= {…fields, version} (409 when the version is stale) */
@@ -37,7 +39,7 @@ export const updateTestimonial = defineHandler({
   run: async ({ query, body: { version, ...fields } }) => {
     const saved = await testimonials.update(query.id, fields, version);
     await afterChange('testimonials');
-    return { data: saved };
+    return { data: idView(saved) };
   },
 });
 

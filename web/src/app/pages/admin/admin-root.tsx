@@ -1,20 +1,35 @@
 import { type AdminScreen as AdminScreenDef, findScreen } from '@app/shared/admin-screens';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BareLayout } from '../../../components/layout/bare-layout';
 import { SCREENS } from '../../../config/screens';
 import { freshIdToken, signOutOfCognito } from '../../../features/auth/api/sign-in';
 import { AuthProvider } from '../../../lib/auth-provider';
+import { createQueryClient } from '../../../lib/query-client';
 import { AdminNotFound } from './admin-not-found';
 import { type AdminChrome, AdminShell } from './admin-shell';
 import { RequireScreenAccess, RequireSignedIn } from './guards';
 import { LoginPage, LogoutPage, ScreenPage } from './screens';
 
-/** The admin area's root: one AuthProvider for every admin route (the session survives navigation). */
+/**
+ * The admin area's root: one AuthProvider and one query cache for every admin
+ * route (the session and the read data survive navigation). Only this lazy
+ * chunk imports TanStack Query, so public pages never download it. Signing
+ * out empties the cache: the next member must not see the last one's data.
+ */
 export default function AdminRoot() {
+  const [queryClient] = useState(createQueryClient);
+  const signOut = () => {
+    queryClient.clear();
+    return signOutOfCognito();
+  };
   return (
-    <AuthProvider onSignOut={signOutOfCognito} getFreshToken={freshIdToken}>
-      <Outlet />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider onSignOut={signOut} getFreshToken={freshIdToken}>
+        <Outlet />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,12 +1,11 @@
-import { ANALYTICS, type AnalyticsOverview, FORM_LABELS, SOURCE_LABELS } from '@app/shared/analytics';
+import { ANALYTICS, FORM_LABELS, SOURCE_LABELS } from '@app/shared/analytics';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { DateRangePicker, useDateRange } from '../../../components/date-range-picker';
 import { pageTitle } from '../../../config/page-title';
-import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { getOverview } from '../api/get-overview';
+import { useOverview } from '../api/get-overview';
 import { KpiCards } from './kpi-cards';
 import { RealtimeCount } from './realtime-count';
 import { TopList } from './top-list';
@@ -34,25 +33,10 @@ const DEVICE_LABELS: Record<string, string> = {
 export default function AnalyticsPage() {
   useDocumentTitle(pageTitle('Analytics'));
   const { today, range, setRange, problem } = useDateRange('30', ANALYTICS.maxRangeDays);
-  const [data, setData] = useState<AnalyticsOverview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (problem) return;
-    const ctrl = new AbortController();
-    setLoading(true);
-    getOverview({ from: range.from, to: range.to }, ctrl.signal)
-      .then((overview) => {
-        setData(overview);
-        setError(null);
-      })
-      .catch((e) => {
-        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the analytics'));
-      })
-      .finally(() => setLoading(false));
-    return () => ctrl.abort();
-  }, [range.from, range.to, problem]);
+  const overview = useOverview({ from: range.from, to: range.to }, !problem);
+  const data = overview.data ?? null;
+  const error = overview.error ? apiErrorMessage(overview.error, 'Could not load the analytics') : null;
+  const loading = overview.isFetching;
 
   return (
     <Stack gap="md">

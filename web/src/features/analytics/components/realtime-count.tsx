@@ -1,26 +1,11 @@
 import type { RealtimeCount as Realtime } from '@app/shared/analytics';
 import { Badge } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { getRealtime } from '../api/get-realtime';
-
-const REFRESH_MS = 30_000;
+import { useRealtime } from '../api/get-realtime';
 
 /** Visitors in the last 30 minutes, refreshed every 30 seconds while the screen is open. */
 export function RealtimeCount() {
-  const [value, setValue] = useState<Realtime | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    const load = () =>
-      getRealtime(ctrl.signal)
-        .then(setValue)
-        .catch(() => undefined);
-    void load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      ctrl.abort();
-    };
-  }, []);
+  // A failed read keeps the last count (or the placeholder): the badge is a hint, not an error.
+  const value: Realtime | null = useRealtime().data ?? null;
   return (
     <Badge
       size="lg"

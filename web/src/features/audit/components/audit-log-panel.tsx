@@ -7,7 +7,7 @@ import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { exportAudit } from '../api/export-audit';
-import { listAudit } from '../api/list-audit';
+import { AUDIT_LOG_KEY, listAudit } from '../api/list-audit';
 
 /** Entities staff can change: the features of the non-public write routes. */
 const ENTITIES = [
@@ -31,7 +31,12 @@ const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 
 
 /** The audit log: newest first, filtered by member, entity and days, exported as CSV. */
 export function AuditLogPanel() {
-  const list = usePagedList<AuditEntry, Filters>(listAudit, { member: '', entity: '', from: '', to: '' }, 50);
+  const list = usePagedList<AuditEntry, Filters>(
+    AUDIT_LOG_KEY,
+    listAudit,
+    { member: '', entity: '', from: '', to: '' },
+    50,
+  );
   const [exporting, setExporting] = useState(false);
   const set = (patch: Partial<Filters>) => list.setFilters({ ...list.filters, ...patch });
 

@@ -1,5 +1,5 @@
 import { analyticsDay, lastDays } from '@app/shared/analytics-days';
-import { OPS_LABELS, type OperationsReport, type OpsDay } from '@app/shared/schemas/audit';
+import { OPS_LABELS, type OpsDay } from '@app/shared/schemas/audit';
 import {
   Alert,
   Anchor,
@@ -13,10 +13,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { getOperations } from '../api/get-operations';
+import { useOperations } from '../api/get-operations';
 
 const SHOWN: Array<keyof Omit<OpsDay, 'date'>> = [
   'staffRequests',
@@ -33,18 +31,9 @@ const count = new Intl.NumberFormat('en-IN');
 
 /** Operational figures of the last 14 days (counted when they happen) and content counts. */
 export function OperationsPanel() {
-  const [report, setReport] = useState<OperationsReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    getOperations(lastDays(14, analyticsDay()), ctrl.signal)
-      .then(setReport)
-      .catch((e) => {
-        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the operational figures'));
-      });
-    return () => ctrl.abort();
-  }, []);
-  if (error) return <Alert color="red">{error}</Alert>;
+  const { data: report, error } = useOperations(lastDays(14, analyticsDay()));
+  if (error)
+    return <Alert color="red">{apiErrorMessage(error, 'Could not load the operational figures')}</Alert>;
   if (!report) return <Loader aria-label="Loading the operational figures" />;
   const days = [...report.days].reverse();
   return (

@@ -1,4 +1,4 @@
-import type { AdminBlog, BlogSaveInput, BlogStatus } from '@app/shared/schemas/blog-publish';
+import type { AdminBlogView, BlogSaveInput, BlogStatus } from '@app/shared/schemas/blog-publish';
 
 /** What the editor holds; strings stay '' while empty (the API gets only what was filled). */
 export interface BlogFormValues {
@@ -55,7 +55,7 @@ export function fromLocalInput(value: string): string | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }
 
-export function formFromBlog(blog: AdminBlog): BlogFormValues {
+export function formFromBlog(blog: AdminBlogView): BlogFormValues {
   return {
     title: blog.title,
     content: blog.content ?? '',

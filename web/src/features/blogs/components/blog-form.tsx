@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
-import type { AdminBlog } from '@app/shared/schemas/blog-publish';
+import type { AdminBlogView } from '@app/shared/schemas/blog-publish';
 import { IMAGE_UPLOAD } from '@app/shared/schemas/media-upload';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -39,8 +39,8 @@ export function BlogForm({
   onDeleted,
   onReload,
 }: {
-  existing: AdminBlog | null;
-  onSaved: (blog: AdminBlog) => void;
+  existing: AdminBlogView | null;
+  onSaved: (blog: AdminBlogView) => void;
   onDeleted: () => void;
   /** Loads the post again (its latest version), dropping the edits here. */
   onReload?: () => void;
@@ -96,7 +96,7 @@ export function BlogForm({
           </Group>
           {existing ? (
             <DeleteBlogButton
-              id={existing._id}
+              id={existing.id}
               title={existing.title}
               onDeleted={() => {
                 form.discard();

@@ -1,17 +1,18 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import { MESSAGES } from '@app/shared/messages';
-import { type AdminBlogSummary, isLive } from '@app/shared/schemas/blog-publish';
+import { type AdminBlogSummaryView, isLive } from '@app/shared/schemas/blog-publish';
 import { Anchor, Badge, Button, Group, Loader, Table, Tabs, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '../../../components/admin-list/table-scroll';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { listAdminBlogs } from '../api/list-admin-blogs';
+import { usePagedList } from '../../../lib/use-paged-list';
+import { BLOGS_KEY, listAdminBlogs } from '../api/list-admin-blogs';
 import { DeleteBlogButton } from './delete-blog-button';
 
 type View = 'live' | 'draft';
 
-function statusOf(blog: AdminBlogSummary): { label: string; color: string } {
+function statusOf(blog: AdminBlogSummaryView): { label: string; color: string } {
   if (blog.status === 'draft') return { label: 'Draft', color: 'gray' };
   return isLive({ status: blog.status, publishAt: blog.publishAt })
     ? { label: 'Published', color: 'green' }
@@ -19,26 +20,14 @@ function statusOf(blog: AdminBlogSummary): { label: string; color: string } {
 }
 
 function Rows({ view }: { view: View }) {
-  const [items, setItems] = useState<AdminBlogSummary[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | string>('loading');
-  const load = useCallback(
-    (after: string | null) =>
-      listAdminBlogs({ view, cursor: after, limit: 20 }).then(
-        (page) => {
-          setItems((prev) => (after ? [...prev, ...page.items] : page.items));
-          setCursor(page.nextCursor);
-          setState('ready');
-        },
-        (e: unknown) => setState(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
-      ),
-    [view],
+  const list = usePagedList<AdminBlogSummaryView, { view: View; q?: string }>(
+    [...BLOGS_KEY, 'list'],
+    listAdminBlogs,
+    { view },
   );
-  useEffect(() => {
-    void load(null);
-  }, [load]);
-  if (state === 'loading') return <Loader aria-label="Loading posts" />;
-  if (state !== 'ready') return <Text c="red">{state}</Text>;
+  const { items } = list;
+  if (list.error) return <Text c="red">{apiErrorMessage(list.error, MESSAGES.somethingWentWrong)}</Text>;
+  if (items.length === 0 && list.loading) return <Loader aria-label="Loading posts" />;
   if (items.length === 0) return <Text>{MESSAGES.noDataFound}</Text>;
   return (
     <>
@@ -58,7 +47,7 @@ function Rows({ view }: { view: View }) {
               const status = statusOf(blog);
               const when = view === 'draft' ? blog.updatedAt : blog.publishAt;
               return (
-                <Table.Tr key={blog._id}>
+                <Table.Tr key={blog.id}>
                   <Table.Td>{blog.title}</Table.Td>
                   <Table.Td>{blog.industry ?? '—'}</Table.Td>
                   <Table.Td>
@@ -81,7 +70,11 @@ function Rows({ view }: { view: View }) {
                           View
                         </Anchor>
                       ) : null}
-                      <DeleteBlogButton id={blog._id} title={blog.title} onDeleted={() => void load(null)} />
+                      <DeleteBlogButton
+                        id={blog.id}
+                        title={blog.title}
+                        onDeleted={() => list.remove(blog.id)}
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -90,8 +83,8 @@ function Rows({ view }: { view: View }) {
           </Table.Tbody>
         </Table>
       </TableScroll>
-      {cursor ? (
-        <Button variant="default" onClick={() => void load(cursor)} mt="sm">
+      {list.hasMore ? (
+        <Button variant="default" onClick={() => void list.loadMore()} mt="sm">
           Load more
         </Button>
       ) : null}

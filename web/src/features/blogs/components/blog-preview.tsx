@@ -1,6 +1,6 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import { authorName } from '@app/shared/schemas/blog';
-import type { AdminBlog, PublicBlog } from '@app/shared/schemas/blog-publish';
+import type { AdminBlogView, PublicBlog } from '@app/shared/schemas/blog-publish';
 import { Alert, Button, Modal } from '@mantine/core';
 import {
   type ComponentType,
@@ -27,7 +27,7 @@ export const BlogPreviewContext = createContext<
 >(null);
 
 /** What readers will see when (if) the form is published as it stands. */
-function previewBlog(form: BlogFormState, existing: AdminBlog | null, email: string): PublicBlog {
+function previewBlog(form: BlogFormState, existing: AdminBlogView | null, email: string): PublicBlog {
   const body = bodyFromForm(form.values);
   const publishAt =
     form.values.status === 'scheduled'
@@ -35,7 +35,7 @@ function previewBlog(form: BlogFormState, existing: AdminBlog | null, email: str
       : (existing?.publishAt ?? new Date().toISOString());
   return {
     ...body,
-    _id: existing?._id ?? 'preview',
+    _id: existing?.id ?? 'preview',
     content: body.content ?? '',
     industry: body.industry ?? '',
     tags: body.tags ?? [],
@@ -49,7 +49,7 @@ function previewBlog(form: BlogFormState, existing: AdminBlog | null, email: str
   } as unknown as PublicBlog;
 }
 
-function notice(form: BlogFormState, existing: AdminBlog | null): string {
+function notice(form: BlogFormState, existing: AdminBlogView | null): string {
   const { status, publishAt } = form.values;
   if (status === 'draft') return 'Draft: not public. This is how the post will look once published.';
   if (status === 'scheduled') {
@@ -62,7 +62,13 @@ function notice(form: BlogFormState, existing: AdminBlog | null): string {
 }
 
 /** "Preview": the post as the public page shows it, from the form as it stands (nothing is saved). */
-export function BlogPreviewButton({ form, existing }: { form: BlogFormState; existing: AdminBlog | null }) {
+export function BlogPreviewButton({
+  form,
+  existing,
+}: {
+  form: BlogFormState;
+  existing: AdminBlogView | null;
+}) {
   const Article = useContext(BlogPreviewContext);
   const { user } = useAuth();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { deleteBlog } from '../api/delete-blog';
+import { useDeleteBlog } from '../api/delete-blog';
 
 /** Delete with confirmation; "Deleting..." during the call (SPEC §4). */
 export function DeleteBlogButton({
@@ -16,12 +16,12 @@ export function DeleteBlogButton({
   onDeleted: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const mutation = useDeleteBlog();
+  const deleting = mutation.isPending;
 
   async function remove() {
-    setDeleting(true);
     try {
-      await deleteBlog(id);
+      await mutation.mutateAsync(id);
       notifications.show({ color: 'green', message: MESSAGES.blogDeleted });
       setConfirming(false);
       onDeleted();
@@ -31,8 +31,6 @@ export function DeleteBlogButton({
         title: MESSAGES.failedToDeleteBlog,
         message: apiErrorMessage(error, MESSAGES.failedToDeleteBlog),
       });
-    } finally {
-      setDeleting(false);
     }
   }
 

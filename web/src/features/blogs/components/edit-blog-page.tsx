@@ -1,43 +1,35 @@
 import { MESSAGES } from '@app/shared/messages';
-import type { AdminBlog } from '@app/shared/schemas/blog-publish';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { getAdminBlog } from '../api/get-admin-blog';
+import { adminBlogKey, useAdminBlog } from '../api/get-admin-blog';
+import { BLOGS_KEY } from '../api/list-admin-blogs';
 import { BlogForm } from './blog-form';
 import { BlogList } from './blog-list';
 
 function EditExisting({ slug, id }: { slug?: string; id?: string }) {
   const navigate = useNavigate();
-  const [blog, setBlog] = useState<AdminBlog | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for the latest version again (after a 409).
-  useEffect(() => {
-    const controller = new AbortController();
-    setBlog(null);
-    setError(null);
-    getAdminBlog({ slug, id }, controller.signal).then(setBlog, (e: unknown) => {
-      if (!controller.signal.aborted) setError(apiErrorMessage(e, MESSAGES.noDataFound));
-    });
-    return () => controller.abort();
-  }, [slug, id, loads]);
-  if (error) return <Alert color="red">{error}</Alert>;
-  if (!blog) return <Loader aria-label="Loading the post" />;
+  const client = useQueryClient();
+  const query = useAdminBlog({ slug, id });
+  const blog = query.data;
+  // A reload after a 409 shows the loader, then the latest version (the form remounts on it).
+  if (query.error) return <Alert color="red">{apiErrorMessage(query.error, MESSAGES.noDataFound)}</Alert>;
+  if (!blog || query.isRefetching) return <Loader aria-label="Loading the post" />;
   return (
     <BlogForm
-      key={`${blog._id}:${blog.version}`}
+      key={`${blog.id}:${blog.version}`}
       existing={blog}
       onSaved={(saved) => {
-        setBlog(saved);
+        client.setQueryData(adminBlogKey({ slug, id }), saved);
+        void client.invalidateQueries({ queryKey: BLOGS_KEY, predicate: (q) => q.queryKey[1] !== 'one' });
         if (saved.slug !== slug)
           navigate(`/admin/edit-blog?slug=${encodeURIComponent(saved.slug)}`, { replace: true });
       }}
       onDeleted={() => navigate('/admin/edit-blog')}
-      onReload={() => setLoads((n) => n + 1)}
+      onReload={() => void query.refetch()}
     />
   );
 }

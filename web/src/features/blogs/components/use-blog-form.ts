@@ -1,15 +1,17 @@
 import { MESSAGES } from '@app/shared/messages';
 import { countWords, readingTimeMinutes } from '@app/shared/schemas/blog';
-import { type AdminBlog, BLOG_MESSAGES, blogSaveSchema } from '@app/shared/schemas/blog-publish';
-import { type FieldErrors, validationErrors } from '@app/shared/schemas/issues';
+import { type AdminBlogView, BLOG_MESSAGES, blogSaveSchema } from '@app/shared/schemas/blog-publish';
+import type { FieldErrors } from '@app/shared/schemas/issues';
 import { slugify } from '@app/shared/slug';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { staleVersionMessage } from '../../../components/stale-version/stale-version-alert';
 import { ApiError, isAbortError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { publishBlog } from '../api/publish-blog';
-import { updateBlog } from '../api/update-blog';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { usePublishBlog } from '../api/publish-blog';
+import { useUpdateBlog } from '../api/update-blog';
 import { type BlogFormValues, bodyFromForm, EMPTY_BLOG_FORM, formFromBlog } from './blog-form-values';
 
 const SUCCESS = {
@@ -25,10 +27,12 @@ const SUCCESS = {
   },
 } as const;
 
+const resolveBlog = schemaResolver(blogSaveSchema);
+
 /** Every problem the browser can see in the form (the server checks again). */
 function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
   const body = bodyFromForm(values);
-  const found = validationErrors(blogSaveSchema, body);
+  const found = { ...resolveBlog(body) } as FieldErrors;
   if (values.status === 'scheduled' && body.publishAt && Date.parse(body.publishAt) <= now)
     found.publishAt = BLOG_MESSAGES.publishAtPast;
   return found;
@@ -59,25 +63,32 @@ function followErrors(
   return kept;
 }
 
-/** State, derived counts, validation, save and the record version of the blog editor. */
-export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlog) => void) {
+/**
+ * State (@mantine/form), derived counts, validation (the shared blogSaveSchema
+ * through the form's validate), save and the record version of the blog editor.
+ */
+export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: AdminBlogView) => void) {
   const initial = useMemo(() => (existing ? formFromBlog(existing) : EMPTY_BLOG_FORM), [existing]);
-  const [values, setValues] = useState<BlogFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Errors follow the values (followErrors) instead of clearing on any change of their input.
+  const form = useForm<BlogFormValues>({
+    initialValues: initial,
+    validate: (values) => clientErrors(values),
+    clearInputErrorOnChange: false,
+  });
+  const { values, errors } = form;
   const serverOnly = useRef(new Set<string>());
-  const [saving, setSaving] = useState(false);
+  const publishBlog = usePublishBlog();
+  const updateBlog = useUpdateBlog();
+  const saving = publishBlog.isPending || updateBlog.isPending;
   /** The 409 of a stale version: someone saved the post after it was opened here. */
   const [conflict, setConflict] = useState<string | null>(null);
   // What the saved post holds; read when navigating away (see UnsavedChangesPrompt).
   const saved = useRef(JSON.stringify(initial));
-  const latest = useRef(values);
-  latest.current = values;
 
   const update = (key: keyof BlogFormValues, change: (v: BlogFormValues) => BlogFormValues) => {
-    const next = change(latest.current);
-    latest.current = next;
-    setValues(next);
-    setErrors((e) => followErrors(e, next, key, serverOnly.current));
+    const next = change(form.getValues());
+    form.setValues(next);
+    form.setErrors((e) => followErrors(e as FieldErrors, next, key, serverOnly.current));
   };
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
     update(key, (v) => ({ ...v, [key]: value }));
@@ -89,18 +100,20 @@ export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlo
   const readingTime = readingTimeMinutes(wordCount);
 
   async function save() {
-    const found = clientErrors(values);
     serverOnly.current.clear();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
+    const { hasErrors, errors: found } = form.validate();
+    if (hasErrors) return;
+    const current = form.getValues();
     try {
-      const body = bodyFromForm(values);
+      const body = bodyFromForm(current);
       const result = existing
-        ? await updateBlog(existing._id, { ...body, version: existing.version })
-        : await publishBlog(body);
-      notifications.show({ color: 'green', message: SUCCESS[existing ? 'update' : 'create'][values.status] });
-      saved.current = JSON.stringify(values);
+        ? await updateBlog.run(existing.id, { ...body, version: existing.version })
+        : await publishBlog.run(body);
+      notifications.show({
+        color: 'green',
+        message: SUCCESS[existing ? 'update' : 'create'][current.status],
+      });
+      saved.current = JSON.stringify(current);
       onSaved(result);
     } catch (error) {
       if (isAbortError(error)) return;
@@ -112,11 +125,9 @@ export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlo
       const fallback = existing ? MESSAGES.failedToUpdateBlog : MESSAGES.errorSubmittingFormTryAgain;
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         serverOnly.current = new Set(Object.keys(error.errors).filter((k) => !found[k]));
-        setErrors(error.errors);
+        form.setErrors(error.errors);
       }
       notifications.show({ color: 'red', title: fallback, message: apiErrorMessage(error, fallback) });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -125,7 +136,7 @@ export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlo
     set,
     setTitle,
     setSlug,
-    errors,
+    errors: errors as FieldErrors,
     saving,
     save,
     wordCount,
@@ -133,10 +144,10 @@ export function useBlogForm(existing: AdminBlog | null, onSaved: (blog: AdminBlo
     conflict,
     dismissConflict: () => setConflict(null),
     /** Whether the form differs from what is saved (read at navigation time). */
-    isDirty: () => JSON.stringify(latest.current) !== saved.current,
+    isDirty: () => JSON.stringify(form.getValues()) !== saved.current,
     /** Forgets the edits (the post was deleted): leaving no longer asks. */
     discard: () => {
-      saved.current = JSON.stringify(latest.current);
+      saved.current = JSON.stringify(form.getValues());
     },
   };
 }

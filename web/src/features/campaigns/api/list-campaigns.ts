@@ -1,6 +1,10 @@
 import { CAMPAIGN_ROUTE_PATHS } from '@app/shared/routes/campaigns';
 import type { CampaignList } from '@app/shared/schemas/campaign';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+
+/** The cache key of every campaign read (campaign writes invalidate it). */
+export const CAMPAIGNS_KEY = ['campaigns'] as const;
 
 /** GET /admin/campaigns: a page of campaigns with figures, and UTM campaigns seen without a record. */
 export function listCampaigns(query: { cursor?: string } = {}, signal?: AbortSignal): Promise<CampaignList> {
@@ -8,4 +12,24 @@ export function listCampaigns(query: { cursor?: string } = {}, signal?: AbortSig
     query: { ...query, limit: 50 },
     signal,
   });
+}
+
+/**
+ * The campaigns with "Load more": `data` is the first page's answer (its
+ * untracked campaigns) with every loaded page's items and the last cursor.
+ */
+export function useCampaigns() {
+  const query = useInfiniteQuery({
+    queryKey: CAMPAIGNS_KEY,
+    queryFn: ({ pageParam, signal }) => listCampaigns(pageParam ? { cursor: pageParam } : {}, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // The figures follow leads and deals (other screens' writes): each visit reads them again.
+    staleTime: 0,
+  });
+  const pages = query.data?.pages;
+  const data: CampaignList | null = pages?.[0]
+    ? { ...pages[0], items: pages.flatMap((p) => p.items), nextCursor: pages.at(-1)?.nextCursor ?? null }
+    : null;
+  return { ...query, data };
 }

@@ -5,7 +5,6 @@ import {
   CHANNEL_UTM_DEFAULTS,
   campaignInputSchema,
 } from '@app/shared/schemas/campaign';
-import * as z from '@app/shared/schemas/zod-mini';
 import { slugify } from '@app/shared/slug';
 import {
   Alert,
@@ -17,13 +16,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-error';
-import { bindTextField } from '../../../lib/bind-text-field';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { saveCampaign } from '../api/save-campaign';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useSaveCampaign } from '../api/save-campaign';
 
 export interface CampaignDraft {
   name: string;
@@ -56,6 +56,14 @@ export function draftOf(c: Partial<Campaign> & { utmCampaign?: string }, today: 
   };
 }
 
+/** What the API takes: an empty budget or spend left out. */
+const inputOf = (draft: CampaignDraft) => ({
+  ...draft,
+  budget: draft.budget === '' ? undefined : draft.budget,
+  spend: draft.spend === '' ? undefined : draft.spend,
+});
+const resolve = schemaResolver(campaignInputSchema);
+
 interface Props {
   opened: boolean;
   initial: CampaignDraft;
@@ -66,47 +74,37 @@ interface Props {
 
 /** Create or edit a campaign; an edit sends the version it was opened at, so a stale save gets 409. */
 export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CampaignDraft>({
+    initialValues: initial,
+    validate: (values) => resolve(inputOf(values)),
+  });
+  const draft = form.values;
+  const errors = form.errors as Record<string, string>;
   const [conflict, setConflict] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<CampaignDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const field = bindTextField(draft, errors, set);
+  const saveCampaign = useSaveCampaign();
+  const saving = saveCampaign.isPending;
+  const set = (patch: Partial<CampaignDraft>) => form.setValues(patch);
+  const field = (name: keyof CampaignDraft) => form.getInputProps(name);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = {
-      ...draft,
-      budget: draft.budget === '' ? undefined : draft.budget,
-      spend: draft.spend === '' ? undefined : draft.spend,
-    };
-    const parsed = z.safeParse(campaignInputSchema, input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await saveCampaign(
-        parsed.data,
+      const saved = await saveCampaign.run(
+        campaignInputSchema.parse(inputOf(values)),
         existing && { id: existing.id, version: existing.version },
       );
       notifications.show({ color: 'green', message: existing ? 'Campaign updated' : 'Campaign created' });
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.status === 409 && !error.errors?.utmCampaign) setConflict(error.message);
-      else if (isApiError(error) && Object.keys(error.errors).length > 0) setErrors(error.errors);
+      else if (isApiError(error) && Object.keys(error.errors).length > 0) form.setErrors(error.errors);
       else
         notifications.show({
           color: 'red',
           title: 'Error',
           message: apiErrorMessage(error, 'Could not save the campaign'),
         });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <Modal

@@ -3,13 +3,13 @@ import { can } from '@app/shared/permissions';
 import type { Campaign, CampaignList, CampaignWithStats } from '@app/shared/schemas/campaign';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { pageTitle } from '../../../config/page-title';
-import { isAbortError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth-context';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { listCampaigns } from '../api/list-campaigns';
+import { CAMPAIGNS_KEY, useCampaigns } from '../api/list-campaigns';
 import { type CampaignDraft, CampaignForm, draftOf } from './campaign-form';
 import { CampaignsTable } from './campaigns-table';
 import { LinkBuilder } from './link-builder';
@@ -23,38 +23,18 @@ export default function CampaignsPage() {
   const { user } = useAuth();
   const canWrite = can(user?.roles ?? [], 'campaigns:write');
   const today = analyticsDay();
-  const [data, setData] = useState<CampaignList | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const campaigns = useCampaigns();
+  const { data } = campaigns;
+  const error = campaigns.error
+    ? apiErrorMessage(
+        campaigns.error,
+        campaigns.isFetchNextPageError ? 'Could not load more campaigns' : 'Could not load the campaigns',
+      )
+    : null;
   const [editing, setEditing] = useState<Editing>(null);
   const [links, setLinks] = useState<CampaignWithStats | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setData(await listCampaigns({}, signal));
-      setError(null);
-    } catch (e) {
-      if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the campaigns'));
-    }
-  }, []);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
-
-  const more = async () => {
-    if (!data?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const next = await listCampaigns({ cursor: data.nextCursor });
-      setData({ ...data, items: [...data.items, ...next.items], nextCursor: next.nextCursor });
-    } catch (e) {
-      setError(apiErrorMessage(e, 'Could not load more campaigns'));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = () => void campaigns.fetchNextPage();
   const open = (draft: CampaignDraft, existing?: Campaign) =>
     setEditing({ draft, existing, key: Date.now() });
 
@@ -79,11 +59,26 @@ export default function CampaignsPage() {
           canWrite={canWrite}
           onEdit={(c) => open(draftOf(c, today), c)}
           onLinks={setLinks}
-          onDeleted={(id) => setData({ ...data, items: data.items.filter((c) => c.id !== id) })}
+          onDeleted={(id) =>
+            // The row goes at once; the mutation's invalidation brings the fresh figures.
+            client.setQueryData<InfiniteData<CampaignList>>(
+              CAMPAIGNS_KEY,
+              (cached) =>
+                cached && {
+                  ...cached,
+                  pages: cached.pages.map((p) => ({ ...p, items: p.items.filter((c) => c.id !== id) })),
+                },
+            )
+          }
         />
       )}
       {data?.nextCursor && (
-        <Button variant="default" onClick={more} loading={loadingMore} style={{ alignSelf: 'center' }}>
+        <Button
+          variant="default"
+          onClick={more}
+          loading={campaigns.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
           Load more
         </Button>
       )}
@@ -104,7 +99,7 @@ export default function CampaignsPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void load();
+            void client.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
           }}
         />
       )}

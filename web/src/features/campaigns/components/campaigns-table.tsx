@@ -3,7 +3,7 @@ import { formatUsShortDate } from '@app/shared/dates';
 import type { CampaignWithStats } from '@app/shared/schemas/campaign';
 import { Badge, Box, Button, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
-import { deleteCampaign } from '../api/delete-campaign';
+import { useDeleteCampaign } from '../api/delete-campaign';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -28,6 +28,7 @@ function Actions({
   onLinks,
   onDeleted,
 }: Omit<Props, 'items'> & { c: CampaignWithStats }) {
+  const remove = useDeleteCampaign();
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button size="xs" variant="light" onClick={() => onLinks(c)}>
@@ -40,7 +41,7 @@ function Actions({
           </Button>
           <ConfirmDeleteButton
             what={`campaign ${c.name}`}
-            onConfirm={() => deleteCampaign(c.id)}
+            onConfirm={() => remove.mutateAsync(c.id)}
             onDeleted={() => onDeleted(c.id)}
             success="Campaign deleted"
           />

@@ -2,6 +2,8 @@ import { CAREERS_ROUTE_PATHS, careersPath } from '@app/shared/routes/careers';
 import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
 import type { JobPost } from '@app/shared/schemas/job-post';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+import { JOBS_KEY } from './list-jobs';
 
 /** POST /admin/jobs (new job) or PUT /admin/jobs/{jobId} with the version the edit was based on (409 when stale). */
 export function saveJob(post: JobPost, job?: { jobId: string; version: number }): Promise<JobWriteResult> {
@@ -11,3 +13,6 @@ export function saveJob(post: JobPost, job?: { jobId: string; version: number })
       })
     : apiRequest<JobWriteResult>('POST', CAREERS_ROUTE_PATHS.jobs, { body: post });
 }
+
+/** Saves a job; every job read (lists, the job filter) reads again. */
+export const useSaveJob = () => useWrite(saveJob, [JOBS_KEY]);

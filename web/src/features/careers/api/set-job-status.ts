@@ -1,6 +1,8 @@
 import { CAREERS_ROUTE_PATHS, careersPath } from '@app/shared/routes/careers';
 import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+import { JOBS_KEY } from './list-jobs';
 
 /** POST /admin/jobs/{jobId}/close, or /reopen with a new deadline when the old one passed. */
 export function setJobStatus(
@@ -13,3 +15,6 @@ export function setJobStatus(
     body: action === 'reopen' ? (deadline ? { deadline } : {}) : undefined,
   });
 }
+
+/** Closes or reopens a job; every job read reads again. */
+export const useSetJobStatus = () => useWrite(setJobStatus, [JOBS_KEY]);

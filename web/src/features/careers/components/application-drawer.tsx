@@ -5,11 +5,12 @@ import { formatUsShortDate } from '@app/shared/dates';
 import { MESSAGES } from '@app/shared/messages';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
 import { Anchor, Button, Divider, Drawer, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { getResumeDownload } from '../api/get-resume-download';
-import { updateApplication } from '../api/update-application';
+import { useUpdateApplication } from '../api/update-application';
 
 export function formatCtc(value: ApplicationView['currentCTC']): string {
   return value === CTC_NOT_APPLICABLE ? CTC_NOT_APPLICABLE : formatRupees(value);
@@ -41,9 +42,13 @@ export function ApplicationDrawer({
   onClose: () => void;
   onUpdated: (a: ApplicationView) => void;
 }) {
-  const [status, setStatus] = useState<ApplicationStatus | null>(null);
-  const [note, setNote] = useState('');
+  // The status to move to (null: unchanged) and a note to add, as one small @mantine/form.
+  const form = useForm({ initialValues: { status: null as ApplicationStatus | null, note: '' } });
+  const { status, note } = form.values;
+  const setStatus = (next: ApplicationStatus | null) => form.setFieldValue('status', next);
+  const setNote = (next: string) => form.setFieldValue('note', next);
   const [saving, setSaving] = useState(false);
+  const updateApplication = useUpdateApplication();
   const a = application;
 
   const save = async () => {
@@ -52,7 +57,7 @@ export function ApplicationDrawer({
     if (!next && !note.trim()) return;
     setSaving(true);
     try {
-      const updated = await updateApplication(a.id, {
+      const updated = await updateApplication.run(a.id, {
         ...(next ? { status: next, expectedStatus: a.status } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
       });

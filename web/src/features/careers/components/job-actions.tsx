@@ -7,8 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { deleteJob } from '../api/delete-job';
-import { setJobStatus } from '../api/set-job-status';
+import { useDeleteJob } from '../api/delete-job';
+import { useSetJobStatus } from '../api/set-job-status';
 
 /**
  * Close or reopen a job (reopening one whose deadline passed asks for a new
@@ -23,6 +23,8 @@ export function JobActions({
   onChanged: (job: JobView) => void;
   onDeleted: (jobId: string) => void;
 }) {
+  const setJobStatus = useSetJobStatus();
+  const deleteJob = useDeleteJob();
   const [busy, setBusy] = useState<null | 'status' | 'delete'>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
@@ -32,7 +34,7 @@ export function JobActions({
   const changeStatus = async (action: 'close' | 'reopen', newDeadline?: string) => {
     setBusy('status');
     try {
-      const result = await setJobStatus(job._id, action, newDeadline);
+      const result = await setJobStatus.run(job._id, action, newDeadline);
       notifications.show({ color: 'green', title: 'Success', message: result.message });
       setReopenAsk(false);
       setConfirmClose(false);
@@ -47,7 +49,7 @@ export function JobActions({
   const remove = async () => {
     setBusy('delete');
     try {
-      const result = await deleteJob(job._id);
+      const result = await deleteJob.run(job._id);
       notifications.show({ color: 'green', title: 'Success', message: result.message });
       setConfirmDelete(false);
       onDeleted(job._id);

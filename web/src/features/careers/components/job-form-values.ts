@@ -1,5 +1,6 @@
-import { JOB_POST_DEFAULTS } from '@app/shared/constants';
+import { JOB_POST_DEFAULTS, MESSAGES } from '@app/shared/constants';
 import type { JobView } from '@app/shared/schemas/careers-admin';
+import type { FieldErrors } from '@app/shared/schemas/issues';
 
 /** The post-job form's state: what the Mantine inputs hold (numbers may be '' while typing). */
 export interface JobFormValues {
@@ -79,5 +80,25 @@ export function valuesFromJob(job: JobView): JobFormValues {
 export function schemaInput(values: JobFormValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) out[key] = value === null ? undefined : value;
+  return out;
+}
+
+/** A typed number ('1,20,000' or 120000), or null while empty or not a number. */
+export const numberValue = (v: number | string): number | null => {
+  if (typeof v === 'number') return v;
+  const text = v.replace(/,/g, '').trim();
+  return text === '' || Number.isNaN(Number(text)) ? null : Number(text);
+};
+
+/**
+ * zod runs the cross-field rules only once every field is valid; the form
+ * shows them at once, next to the other messages.
+ */
+export function rangeErrors(values: JobFormValues): FieldErrors {
+  const out: FieldErrors = {};
+  const [sMin, sMax] = [numberValue(values.salaryMin), numberValue(values.salaryMax)];
+  const [eMin, eMax] = [numberValue(values.experienceMin), numberValue(values.experienceMax)];
+  if (sMin !== null && sMax !== null && sMin > sMax) out.salaryMax = MESSAGES.salaryRange;
+  if (eMin !== null && eMax !== null && eMin > eMax) out.experienceMax = MESSAGES.experienceRange;
   return out;
 }

@@ -6,13 +6,13 @@ import { Anchor, Button, Group, Select, Stack, Table, TextInput, Title } from '@
 import { Link } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { listJobs } from '../api/list-jobs';
+import { JOBS_KEY, listJobs } from '../api/list-jobs';
 import { JobActions } from './job-actions';
 import { JobStatusBadge } from './job-status-badge';
 
 /** /admin/job-listings: every job, newest first; edit, close or reopen, delete (with confirmation). */
 export default function JobListingsPage() {
-  const list = usePagedList<JobView, JobListQuery>(listJobs, {});
+  const list = usePagedList<JobView, JobListQuery>(JOBS_KEY, listJobs, {});
   return (
     <Stack gap="lg">
       <Group justify="space-between">

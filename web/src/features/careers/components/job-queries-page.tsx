@@ -1,34 +1,28 @@
 import { APPLICATION_STATUSES } from '@app/shared/careers';
 import { formatUsShortDate } from '@app/shared/dates';
-import type { ApplicationListQuery, ApplicationView, JobView } from '@app/shared/schemas/careers-admin';
+import type { ApplicationListQuery, ApplicationView } from '@app/shared/schemas/careers-admin';
 import { Badge, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { listApplications } from '../api/list-applications';
-import { listJobs } from '../api/list-jobs';
+import { APPLICATIONS_KEY, listApplications } from '../api/list-applications';
+import { useRecentJobs } from '../api/list-jobs';
 import { ApplicationDrawer, formatCtc } from './application-drawer';
 
 /** The jobs to filter by (newest 100). */
 function useJobOptions() {
-  const [jobs, setJobs] = useState<JobView[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    listJobs({ limit: 100 }, controller.signal).then(
-      (page) => setJobs(page.items),
-      () => setJobs([]),
-    );
-    return () => controller.abort();
-  }, []);
-  return jobs.map((j) => ({ value: j._id, label: `${j.jobTitle} (${formatUsShortDate(j.deadline)})` }));
+  return useRecentJobs(100).map((j) => ({
+    value: j._id,
+    label: `${j.jobTitle} (${formatUsShortDate(j.deadline)})`,
+  }));
 }
 
 /** /admin/job-query: applications for one job or all, newest first, with search, status pipeline and resume download. */
 export default function JobQueriesPage() {
   const [params, setParams] = useSearchParams();
   const jobOptions = useJobOptions();
-  const list = usePagedList<ApplicationView, ApplicationListQuery>(listApplications, {
+  const list = usePagedList<ApplicationView, ApplicationListQuery>(APPLICATIONS_KEY, listApplications, {
     jobId: params.get('jobId') ?? undefined,
   });
   const [openId, setOpenId] = useState<string | null>(null);

@@ -2,12 +2,12 @@ import { CAREERS_MESSAGES, jobPath } from '@app/shared/careers';
 import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { getJob } from '../api/get-job';
-import { type JobFormValues, valuesFromJob } from './job-form-values';
+import { useJob } from '../api/get-job';
+import { valuesFromJob } from './job-form-values';
 
 // The form brings the date picker and (lazily) the editor; the title shows while they load.
 const JobForm = lazy(() => import('./job-form').then((m) => ({ default: m.JobForm })));
@@ -27,21 +27,11 @@ export default function PostJobPage() {
   const [params] = useSearchParams();
   const jobId = params.get('id') ?? undefined;
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<{ values: JobFormValues; version: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loads` asks for the latest version again (after a 409).
-  useEffect(() => {
-    if (!jobId) return;
-    const controller = new AbortController();
-    setLoaded(null);
-    getJob(jobId, controller.signal).then(
-      (job) => setLoaded({ values: valuesFromJob(job), version: job.version }),
-      (e: unknown) => setError(apiErrorMessage(e, CAREERS_MESSAGES.jobNotFound)),
-    );
-    return () => controller.abort();
-  }, [jobId, loads]);
+  const job = useJob(jobId);
+  // A reload after a 409 shows the loader, then the latest version (the form remounts on it).
+  const loaded =
+    job.data && !job.isRefetching ? { values: valuesFromJob(job.data), version: job.data.version } : null;
+  const error = job.error ? apiErrorMessage(job.error, CAREERS_MESSAGES.jobNotFound) : null;
 
   const onSaved = (result: JobWriteResult) => {
     announce(result);
@@ -67,7 +57,7 @@ export default function PostJobPage() {
             version={loaded.version}
             initial={loaded.values}
             onSaved={onSaved}
-            onReload={() => setLoads((n) => n + 1)}
+            onReload={() => void job.refetch()}
           />
         ) : null}
       </Suspense>

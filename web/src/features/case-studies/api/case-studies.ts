@@ -1,23 +1,27 @@
 import { CASE_STUDY_ROUTE_PATHS } from '@app/shared/routes/case-studies';
-import type { CaseStudy, CaseStudyInput } from '@app/shared/schemas/case-study';
+import type { CaseStudyInput, CaseStudyView } from '@app/shared/schemas/case-study';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+
+/** The cache key of every case-study read (writes invalidate it). */
+export const CASE_STUDIES_KEY = ['case-studies'] as const;
 
 /** GET /admin/case-studies: every case study, drafts too, newest first. */
 export function listCaseStudies(
   cursor?: string | null,
-): Promise<{ items: CaseStudy[]; nextCursor: string | null }> {
+): Promise<{ items: CaseStudyView[]; nextCursor: string | null }> {
   return apiRequest('GET', CASE_STUDY_ROUTE_PATHS.adminList, { query: { limit: 50, cursor } });
 }
 
 /** POST /admin/case-studies, or PUT /admin/case-studies?id= at the edited version (409 when stale). */
 export function saveCaseStudy(
   body: CaseStudyInput,
-  editing?: { _id: string; version: number },
-): Promise<CaseStudy> {
+  editing?: { id: string; version: number },
+): Promise<CaseStudyView> {
   return editing
     ? apiRequest('PUT', CASE_STUDY_ROUTE_PATHS.update, {
-        query: { id: editing._id },
+        query: { id: editing.id },
         body: { ...body, version: editing.version },
       })
     : apiRequest('POST', CASE_STUDY_ROUTE_PATHS.create, { body });
@@ -27,6 +31,12 @@ export function saveCaseStudy(
 export function deleteCaseStudy(id: string): Promise<{ deleted: boolean }> {
   return apiRequest('DELETE', CASE_STUDY_ROUTE_PATHS.remove, { query: { id } });
 }
+
+/** Saves a case study; every case-study read reads again. */
+export const useSaveCaseStudy = () => useWrite(saveCaseStudy, [CASE_STUDIES_KEY]);
+
+/** Deletes a case study; every case-study read reads again. */
+export const useDeleteCaseStudy = () => useWrite(deleteCaseStudy, [CASE_STUDIES_KEY]);
 
 export const CASE_STUDY_IMAGE_ROUTES: ImageRoutes = {
   presign: CASE_STUDY_ROUTE_PATHS.uploadImage,

@@ -1,5 +1,5 @@
 import { formatUsShortDate } from '@app/shared/dates';
-import { CASE_STUDY_MESSAGES, type CaseStudy } from '@app/shared/schemas/case-study';
+import { CASE_STUDY_MESSAGES, type CaseStudyView } from '@app/shared/schemas/case-study';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,14 +7,15 @@ import { SimpleListBody } from '../../../components/admin-list/simple-list-body'
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/page-title';
 import { useFullList } from '../../../lib/use-full-list';
-import { deleteCaseStudy, listCaseStudies } from '../api/case-studies';
+import { CASE_STUDIES_KEY, listCaseStudies, useDeleteCaseStudy } from '../api/case-studies';
 import { CaseStudyForm } from './case-study-form';
 
 /** /admin/case-studies (Case Studies group): the list with the spec's columns, and create/edit/delete. */
 export default function CaseStudiesPage() {
   useDocumentTitle(pageTitle('Case Studies'));
-  const { items, error, reload } = useFullList(listCaseStudies);
-  const [editing, setEditing] = useState<CaseStudy | 'new' | null>(null);
+  const { items, error, reload } = useFullList(CASE_STUDIES_KEY, listCaseStudies);
+  const deleteCaseStudy = useDeleteCaseStudy();
+  const [editing, setEditing] = useState<CaseStudyView | 'new' | null>(null);
 
   return (
     <Stack gap="lg">
@@ -27,7 +28,7 @@ export default function CaseStudiesPage() {
       </Group>
       {editing !== null ? (
         <CaseStudyForm
-          key={editing === 'new' ? 'new' : editing._id}
+          key={editing === 'new' ? 'new' : editing.id}
           editing={editing === 'new' ? null : editing}
           onDone={(saved) => {
             setEditing(null);
@@ -49,7 +50,7 @@ export default function CaseStudiesPage() {
           </Table.Thead>
           <Table.Tbody>
             {items?.map((c) => (
-              <Table.Tr key={c._id}>
+              <Table.Tr key={c.id}>
                 <Table.Td>{c.title}</Table.Td>
                 <Table.Td>{c.client}</Table.Td>
                 <Table.Td>{c.industry}</Table.Td>
@@ -78,7 +79,7 @@ export default function CaseStudiesPage() {
                     ) : null}
                     <ConfirmDeleteButton
                       what={c.title}
-                      onConfirm={() => deleteCaseStudy(c._id)}
+                      onConfirm={() => deleteCaseStudy.run(c.id)}
                       onDeleted={reload}
                       success={CASE_STUDY_MESSAGES.deleted}
                     />

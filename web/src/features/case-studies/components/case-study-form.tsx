@@ -2,11 +2,11 @@ import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
 import {
   CASE_STUDY_CATEGORIES,
   CASE_STUDY_MESSAGES,
-  type CaseStudy,
   type CaseStudyStatus,
+  type CaseStudyView,
   caseStudySchema,
 } from '@app/shared/schemas/case-study';
-import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
+import type { FieldErrors } from '@app/shared/schemas/issues';
 import { IMAGE_UPLOAD } from '@app/shared/schemas/media-upload';
 import { slugify } from '@app/shared/slug';
 import {
@@ -20,6 +20,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
@@ -30,7 +31,8 @@ import {
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { CASE_STUDY_IMAGE_ROUTES, saveCaseStudy } from '../api/case-studies';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { CASE_STUDY_IMAGE_ROUTES, useSaveCaseStudy } from '../api/case-studies';
 
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
 
@@ -41,7 +43,7 @@ const IMAGE_MESSAGES = {
   deleteFailed: MESSAGES.deleteFailed,
 };
 
-function initial(c: CaseStudy | null) {
+function initial(c: CaseStudyView | null) {
   return {
     title: c?.title ?? '',
     slug: c?.slug ?? '',
@@ -59,57 +61,58 @@ function initial(c: CaseStudy | null) {
   };
 }
 
+type Values = ReturnType<typeof initial>;
+
+/** What the API takes: results one per line, without the form's own slugEdited. */
+function bodyOf({ slugEdited: _s, results, ...rest }: Values) {
+  return {
+    ...rest,
+    results: results
+      .split('\n')
+      .map((r) => r.trim())
+      .filter(Boolean),
+  };
+}
+const resolve = schemaResolver(caseStudySchema);
+
 /** Create or edit a case study: the list columns plus summary, results, body and images. */
 export function CaseStudyForm({
   editing,
   onDone,
 }: {
-  editing: CaseStudy | null;
+  editing: CaseStudyView | null;
   /** `saved` false: closed without saving; after a 409 the list reloads too. */
   onDone: (saved: boolean) => void;
 }) {
-  const [v, setV] = useState(() => initial(editing));
-  const [stale, setStale] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((p) => ({ ...p, [k]: value }));
-  const text = (k: 'client' | 'summary' | 'heroImageAlt') => ({
-    value: v[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value),
-    error: errors[k],
+  const form = useForm<Values>({
+    initialValues: initial(editing),
+    validate: (values) => resolve(bodyOf(values)),
   });
+  const v = form.values;
+  const setV = (change: (p: Values) => Values) => form.setValues(change(form.getValues()));
+  const [stale, setStale] = useState<string | null>(null);
+  const errors = form.errors as FieldErrors;
+  const saveCaseStudy = useSaveCaseStudy();
+  const saving = saveCaseStudy.isPending;
+  const set = <K extends keyof Values>(k: K, value: Values[K]) => form.setFieldValue(k, value as never);
+  const text = (k: 'client' | 'summary' | 'heroImageAlt') => form.getInputProps(k);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const { slugEdited: _s, results, ...rest } = v;
-    const body = {
-      ...rest,
-      results: results
-        .split('\n')
-        .map((r) => r.trim())
-        .filter(Boolean),
-    };
-    const parsed = caseStudySchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setSaving(true);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await saveCaseStudy(body as never, editing ?? undefined);
+      await saveCaseStudy.run(bodyOf(values) as never, editing ?? undefined);
       notifications.show({ color: 'green', message: CASE_STUDY_MESSAGES.saved });
       onDone(true);
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
         message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
       });
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>

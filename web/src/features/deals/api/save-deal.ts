@@ -1,6 +1,8 @@
 import { DEAL_ROUTE_PATHS, dealPath } from '@app/shared/routes/deals';
 import type { Deal } from '@app/shared/schemas/deal';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+import { DEALS_KEY } from './list-deals';
 
 export type DealFields = Record<string, string | number | undefined>;
 
@@ -13,3 +15,9 @@ export function createDeal(fields: DealFields): Promise<Deal> {
 export function updateDeal(deal: Pick<Deal, 'id' | 'version'>, fields: DealFields): Promise<Deal> {
   return apiRequest<Deal>('PATCH', dealPath(deal.id), { body: { ...fields, version: deal.version } });
 }
+
+/** Creates a deal; every deal read reads again. */
+export const useCreateDeal = () => useWrite(createDeal, [DEALS_KEY]);
+
+/** Saves a deal's fields; every deal read reads again. */
+export const useUpdateDeal = () => useWrite(updateDeal, [DEALS_KEY]);

@@ -1,7 +1,7 @@
 import { DEAL_STAGE_LABELS, type DealStage } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 
 interface Props {
   deal: Deal;
@@ -12,15 +12,14 @@ interface Props {
 
 /** Moving a deal to Won or Lost asks for its final value and the reason (the API requires one). */
 export function CloseDealDialog({ deal, stage, onCancel, onConfirm }: Props) {
-  const [value, setValue] = useState<number>(deal.value);
-  const [reason, setReason] = useState('');
+  const form = useForm({ initialValues: { value: deal.value, reason: '' } });
+  const { value, reason } = form.values;
   return (
     <Modal opened onClose={onCancel} title={`Mark "${deal.title}" as ${DEAL_STAGE_LABELS[stage]}`} centered>
       <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (reason.trim()) onConfirm({ value, reason: reason.trim() });
-        }}
+        onSubmit={form.onSubmit((v) => {
+          if (v.reason.trim()) onConfirm({ value: v.value, reason: v.reason.trim() });
+        })}
       >
         <Stack>
           <NumberInput
@@ -28,15 +27,14 @@ export function CloseDealDialog({ deal, stage, onCancel, onConfirm }: Props) {
             min={0}
             thousandSeparator=","
             value={value}
-            onChange={(v) => setValue(typeof v === 'number' ? v : 0)}
+            onChange={(v) => form.setFieldValue('value', typeof v === 'number' ? v : 0)}
           />
           <Textarea
             label={stage === 'won' ? 'Why was it won?' : 'Why was it lost?'}
             required
             autosize
             minRows={2}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            {...form.getInputProps('reason')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>

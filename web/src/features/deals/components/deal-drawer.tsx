@@ -15,14 +15,15 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage, notifyApiError } from '../../../lib/notify-api-error';
-import { addActivity } from '../api/add-activity';
-import { deleteDeal } from '../api/delete-deal';
-import { getDeal } from '../api/get-deal';
-import { createDeal, type DealFields, updateDeal } from '../api/save-deal';
+import { useAddActivity } from '../api/add-activity';
+import { useDeleteDeal } from '../api/delete-deal';
+import { dealKey, getDeal, useDeal } from '../api/get-deal';
+import { type DealFields, useCreateDeal, useUpdateDeal } from '../api/save-deal';
 import { DealForm, draftOf } from './deal-form';
 
 interface Props {
@@ -34,7 +35,13 @@ interface Props {
 
 /** One deal: its form (create or edit with the version), its activity timeline, delete. */
 export function DealDrawer({ open, onClose, onChanged }: Props) {
-  const [deal, setDeal] = useState<DealWithActivities | null>(null);
+  const client = useQueryClient();
+  const dealQuery = useDeal(open);
+  const deal = open && open !== 'new' ? (dealQuery.data ?? null) : null;
+  const createDeal = useCreateDeal();
+  const updateDeal = useUpdateDeal();
+  const addActivity = useAddActivity();
+  const deleteDeal = useDeleteDeal();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stale, setStale] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,30 +58,32 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
     text: '',
   });
 
-  const load = useCallback(async (id: string) => {
-    try {
-      setDeal(await getDeal(id));
-      setStale(null);
-      setErrors({});
-      setFormKey((k) => k + 1);
-    } catch (e) {
-      notifyApiError(e, 'Could not load the deal');
-    }
-  }, []);
-  useEffect(() => {
-    setDeal(null);
+  // Reads the open deal again (after a save, or to take the latest after a 409): a fresh form.
+  const reload = async () => {
+    const { data } = await dealQuery.refetch();
+    if (!data) return;
     setStale(null);
     setErrors({});
-    if (open && open !== 'new') void load(open);
-  }, [open, load]);
+    setFormKey((k) => k + 1);
+  };
+  const loadError = dealQuery.error;
+  useEffect(() => {
+    if (loadError) notifyApiError(loadError, 'Could not load the deal');
+  }, [loadError]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another deal (or none) starts clean.
+  useEffect(() => {
+    setStale(null);
+    setErrors({});
+  }, [open]);
 
   const save = async (fields: DealFields) => {
     setSaving(true);
     try {
-      const saved = deal ? await updateDeal(deal, fields) : await createDeal(fields);
+      const saved = deal ? await updateDeal.run(deal, fields) : await createDeal.run(fields);
       notifications.show({ color: 'green', message: 'Deal saved' });
       onChanged(saved);
-      await load(saved.id);
+      // A new deal opens under its id (a fresh read); a saved one is read again here.
+      if (deal) await reload();
     } catch (e) {
       if (isApiError(e) && isStaleVersionError(e)) setStale(e.errors.version ?? e.message);
       else if (isApiError(e) && Object.keys(e.errors).length > 0) setErrors(e.errors);
@@ -87,10 +96,11 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
   const log = async () => {
     if (!deal || !activity.text.trim()) return;
     try {
-      await addActivity(deal.id, { type: activity.type, text: activity.text.trim() });
+      await addActivity.run(deal.id, { type: activity.type, text: activity.text.trim() });
       setActivity({ ...activity, text: '' });
+      // Only the timeline changes: the form (and the version it was opened at) stays.
       const fresh = await getDeal(deal.id);
-      setDeal({ ...deal, activities: fresh.activities });
+      client.setQueryData<DealWithActivities>(dealKey(deal.id), { ...deal, activities: fresh.activities });
     } catch (e) {
       notifyApiError(e, 'Could not log the activity');
     }
@@ -100,7 +110,7 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
     if (!deal) return;
     setDeleting(true);
     try {
-      await deleteDeal(deal);
+      await deleteDeal.run(deal);
       setConfirmingDelete(false);
       onChanged();
       onClose();
@@ -135,7 +145,7 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
             // Scrolled to below the drawer's sticky header.
             <Alert ref={staleRef} color="orange" title="This deal changed" style={{ scrollMarginTop: 80 }}>
               <Text size="sm">{stale}</Text>
-              <Button size="xs" mt="xs" onClick={() => deal && load(deal.id)}>
+              <Button size="xs" mt="xs" onClick={() => void reload()}>
                 Reload
               </Button>
             </Alert>
@@ -147,7 +157,7 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
             </Text>
           )}
           <DealForm
-            key={formKey}
+            key={`${open}:${formKey}`}
             initial={draftOf(deal ?? undefined)}
             errors={errors}
             saving={saving}

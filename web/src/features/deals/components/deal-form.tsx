@@ -12,7 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { DealFields } from '../api/save-deal';
 
 const TEXT_FIELDS = ['title', 'company', 'contactName', 'contactEmail', 'owner', 'campaign'] as const;
@@ -59,22 +59,26 @@ const options = (list: readonly string[], empty: string) => [
   ...list.map((v) => ({ value: v, label: v })),
 ];
 
-/** The deal's fields; '' clears an optional one. */
+/**
+ * The deal's fields; '' clears an optional one. Only what changed is sent
+ * (the title always); the server validates (with the shared deal schema) and
+ * its field messages come back as `errors`.
+ */
 export function DealForm({ initial, errors, saving, onSubmit }: Props) {
-  const [draft, setDraft] = useState<Draft>(initial);
-  const set = (k: string, v: string | number) => setDraft((d) => ({ ...d, [k]: v }));
+  const form = useForm<Draft>({ initialValues: initial });
+  const draft = form.values;
+  const set = (k: string, v: string | number) => form.setFieldValue(k, v);
   const text = (k: string) => String(draft[k] ?? '');
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
+      onSubmit={form.onSubmit((values) => {
         const out: DealFields = {};
-        for (const [k, v] of Object.entries(draft)) {
+        for (const [k, v] of Object.entries(values)) {
           if (k === 'probability' && v === '') continue;
           if (v !== initial[k] || k === 'title') out[k] = typeof v === 'string' ? v.trim() : v;
         }
         onSubmit(out);
-      }}
+      })}
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

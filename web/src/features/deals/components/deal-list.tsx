@@ -3,12 +3,11 @@ import { formatRupees } from '@app/shared/currency';
 import { DEAL_LIMITS, DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
 import { Alert, Button, Group, NativeSelect, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { TableScroll } from '../../../components/admin-list/table-scroll';
-import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveCsv } from '../../../lib/save-csv';
-import { type DealListFilters, listDeals } from '../api/list-deals';
+import { type DealListFilters, listDeals, useDealList } from '../api/list-deals';
 import { DEAL_CSV_HEAD, dealCsvRow } from './deal-csv';
 
 type SortKey = 'createdAt' | 'value' | 'expectedCloseDate' | 'title';
@@ -29,37 +28,15 @@ function sorted(items: Deal[], key: SortKey) {
 }
 
 /** The list view: filters on the server (owner, stage, close month, source), sort of the loaded rows, CSV. */
-export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; refresh: number }) {
+export function DealList({ onOpen }: { onOpen: (deal: Deal) => void }) {
   const [filters, setFilters] = useState<DealListFilters>({});
   const [sort, setSort] = useState<SortKey>('createdAt');
-  const [items, setItems] = useState<Deal[] | null>(null);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useDealList(filters);
+  const items = list.data ? list.data.pages.flatMap((p) => p.items) : null;
+  const [exportError, setExportError] = useState<string | null>(null);
+  const error = exportError ?? (list.error ? apiErrorMessage(list.error, 'Could not load the deals') : null);
   const [exporting, setExporting] = useState(false);
-
-  const load = useCallback(async (f: DealListFilters, signal?: AbortSignal) => {
-    try {
-      const page = await listDeals({ ...f, limit: 50 }, signal);
-      setItems(page.items);
-      setCursor(page.nextCursor);
-      setError(null);
-    } catch (e) {
-      if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the deals'));
-    }
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refresh is a reload signal from the page
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(filters, ctrl.signal);
-    return () => ctrl.abort();
-  }, [filters, load, refresh]);
-
-  const more = async () => {
-    if (!cursor) return;
-    const page = await listDeals({ ...filters, limit: 50, cursor });
-    setItems((prev) => [...(prev ?? []), ...page.items]);
-    setCursor(page.nextCursor);
-  };
+  const more = () => void list.fetchNextPage();
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -76,7 +53,7 @@ export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; re
       } while (next && all.length < DEAL_LIMITS.maxExportRows);
       saveCsv('deals', [DEAL_CSV_HEAD, ...sorted(all, sort).map(dealCsvRow)]);
     } catch (e) {
-      setError(apiErrorMessage(e, 'Export failed'));
+      setExportError(apiErrorMessage(e, 'Export failed'));
     } finally {
       setExporting(false);
     }
@@ -171,7 +148,7 @@ export function DealList({ onOpen, refresh }: { onOpen: (deal: Deal) => void; re
           </Table>
         </TableScroll>
       )}
-      {cursor && (
+      {list.hasNextPage && (
         <Button variant="default" onClick={more} style={{ alignSelf: 'center' }}>
           Load more
         </Button>

@@ -5,14 +5,15 @@ import { isStaleVersionError } from '@app/shared/schemas/record-version';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../config/page-title';
-import { isAbortError, isApiError } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth-context';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { getDealBoard, listDeals } from '../api/list-deals';
-import { updateDeal } from '../api/save-deal';
+import { DEAL_BOARD_KEY, DEALS_KEY, listDeals, useDealBoard } from '../api/list-deals';
+import { useMoveDeal } from '../api/move-deal';
 import { CloseDealDialog } from './close-deal-dialog';
 import { DealBoard } from './deal-board';
 import { DealDrawer } from './deal-drawer';
@@ -25,10 +26,12 @@ export default function DealsPage() {
   const canWrite = can(user?.roles ?? [], 'deals:write');
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<'board' | 'list'>('board');
-  const [board, setBoard] = useState<Board | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const boardQuery = useDealBoard();
+  const board = boardQuery.data ?? null;
+  const error = boardQuery.error ? apiErrorMessage(boardQuery.error, 'Could not load the deals') : null;
+  const moveDeal = useMoveDeal();
   const [closing, setClosing] = useState<{ deal: Deal; stage: DealStage } | null>(null);
-  const [refresh, setRefresh] = useState(0);
   const open = params.get('deal');
   const setOpen = (id: string | null) =>
     setParams((p) => {
@@ -38,43 +41,36 @@ export default function DealsPage() {
       return next;
     });
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setBoard(await getDealBoard(signal));
-      setError(null);
-    } catch (e) {
-      if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the deals'));
-    }
-  }, []);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
-
-  const move = async (deal: Deal, stage: DealStage, extra: { value?: number; reason?: string } = {}) => {
+  // The card moves at once (useMoveDeal is optimistic); a refused move goes back, with the reason.
+  const move = (deal: Deal, stage: DealStage, extra: { value?: number; reason?: string } = {}) => {
     if (isClosedStage(stage) && extra.reason === undefined) return setClosing({ deal, stage });
     setClosing(null);
-    try {
-      await updateDeal(deal, { stage, ...extra });
-      notifications.show({ color: 'green', message: `Moved "${deal.title}"` });
-    } catch (e) {
-      const message =
-        isApiError(e) && isStaleVersionError(e)
-          ? (e.errors.version ?? e.message)
-          : apiErrorMessage(e, 'Could not move the deal');
-      notifications.show({ color: 'red', title: 'Not moved', message, autoClose: 8000 });
-    }
-    await load();
-    setRefresh((r) => r + 1);
+    moveDeal.mutate(
+      { deal, stage, extra },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: `Moved "${deal.title}"` }),
+        onError: (e) => {
+          const message =
+            isApiError(e) && isStaleVersionError(e)
+              ? (e.errors.version ?? e.message)
+              : apiErrorMessage(e, 'Could not move the deal');
+          notifications.show({ color: 'red', title: 'Not moved', message, autoClose: 8000 });
+        },
+      },
+    );
   };
   const more = async (stage: DealStage) => {
-    if (!board?.[stage].nextCursor) return;
-    const page = await listDeals({ stage, cursor: board[stage].nextCursor ?? undefined });
-    setBoard({
-      ...board,
-      [stage]: { items: [...board[stage].items, ...page.items], nextCursor: page.nextCursor },
-    });
+    const cursor = board?.[stage].nextCursor;
+    if (!cursor) return;
+    const page = await listDeals({ stage, cursor });
+    client.setQueryData<Board>(DEAL_BOARD_KEY, (current) =>
+      current
+        ? {
+            ...current,
+            [stage]: { items: [...current[stage].items, ...page.items], nextCursor: page.nextCursor },
+          }
+        : current,
+    );
   };
 
   return (
@@ -100,25 +96,24 @@ export default function DealsPage() {
         <DealBoard
           board={board}
           onOpen={(d) => setOpen(d.id)}
-          onMove={(d, s) => void move(d, s)}
+          onMove={(d, s) => move(d, s)}
           onMore={(s) => void more(s)}
         />
       )}
-      {view === 'list' && <DealList onOpen={(d) => setOpen(d.id)} refresh={refresh} />}
+      {view === 'list' && <DealList onOpen={(d) => setOpen(d.id)} />}
       {closing && (
         <CloseDealDialog
           deal={closing.deal}
           stage={closing.stage}
           onCancel={() => setClosing(null)}
-          onConfirm={(fields) => void move(closing.deal, closing.stage, fields)}
+          onConfirm={(fields) => move(closing.deal, closing.stage, fields)}
         />
       )}
       <DealDrawer
         open={open}
         onClose={() => setOpen(null)}
         onChanged={(saved) => {
-          void load();
-          setRefresh((r) => r + 1);
+          void client.invalidateQueries({ queryKey: DEALS_KEY });
           if (saved && open === 'new') setOpen(saved.id);
         }}
       />

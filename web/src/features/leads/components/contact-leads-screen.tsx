@@ -1,6 +1,6 @@
 import type { ContactLeadView } from '@app/shared/schemas/lead-admin';
 import { Anchor, Text } from '@mantine/core';
-import { getContactLeads } from '../api/get-contact-leads';
+import { CONTACT_LEADS_KEY, getContactLeads } from '../api/get-contact-leads';
 import { RaisedCell } from './lead-cells';
 import { formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
@@ -28,6 +28,7 @@ export function ContactLeadsScreen() {
       kind="contact"
       title="Contact Leads"
       searchLabel="Name or e-mail"
+      queryKey={CONTACT_LEADS_KEY}
       fetcher={getContactLeads}
       columns={COLUMNS}
       detailTitle={(l) => l.fullName}

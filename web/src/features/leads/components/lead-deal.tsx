@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { convertLead } from '../api/convert-lead';
+import { useConvertLead } from '../api/convert-lead';
 
 /** The lead's deal (its status follows it), or the button that makes one from the lead. */
 export function LeadDeal({ kind, lead }: { kind: LeadKind; lead: LeadMeta }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const convertLead = useConvertLead();
   if (lead.deal)
     return (
       <Group gap="xs">
@@ -29,7 +30,7 @@ export function LeadDeal({ kind, lead }: { kind: LeadKind; lead: LeadMeta }) {
   const convert = async () => {
     setBusy(true);
     try {
-      const deal = await convertLead(kind, lead.id);
+      const deal = await convertLead.run(kind, lead.id);
       navigate(`/admin/deals?deal=${encodeURIComponent(deal.id)}`);
     } catch (e) {
       notifyApiError(e, 'Could not convert the lead');

@@ -12,11 +12,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { resendNotification } from '../api/resend-notification';
-import { updateLead } from '../api/update-lead';
+import { useResendNotification } from '../api/resend-notification';
+import { useUpdateLead } from '../api/update-lead';
 import { AttributionTable } from './lead-attribution';
 import { LeadDeal } from './lead-deal';
 import { LeadNotes } from './lead-notes';
@@ -42,14 +43,19 @@ export function LeadDetailDrawer<T extends LeadMeta>({
   onClose,
   onChange,
 }: Props<T>) {
-  const [status, setStatus] = useState<LeadStatus>('New');
-  const [note, setNote] = useState('');
+  // The status to set and a note to add, as one small @mantine/form (reset for each lead).
+  const form = useForm({ initialValues: { status: 'New' as LeadStatus, note: '' } });
+  const { status, note } = form.values;
+  const setStatus = (next: LeadStatus) => form.setFieldValue('status', next);
+  const setNote = (next: string) => form.setFieldValue('note', next);
   const [saving, setSaving] = useState(false);
   const [resending, setResending] = useState(false);
+  const updateLead = useUpdateLead();
+  const resendNotification = useResendNotification();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each lead starts from its own status, without a note.
   useEffect(() => {
-    if (lead) setStatus(lead.status);
-    setNote('');
+    form.setValues({ status: lead ? lead.status : 'New', note: '' });
   }, [lead]);
 
   if (!lead) return <Drawer opened={false} onClose={onClose} />;
@@ -57,11 +63,11 @@ export function LeadDetailDrawer<T extends LeadMeta>({
   const save = async () => {
     setSaving(true);
     try {
-      const updated = await updateLead<T>(kind, lead.id, {
+      const updated = (await updateLead.run(kind, lead.id, {
         ...(status !== lead.status ? { status } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
         expectedStatus: lead.status,
-      });
+      })) as T;
       onChange(updated);
       setNote('');
       notifications.show({ color: 'green', title: 'Saved', message: 'Lead updated' });
@@ -75,7 +81,7 @@ export function LeadDetailDrawer<T extends LeadMeta>({
   const resend = async () => {
     setResending(true);
     try {
-      const result = await resendNotification(kind, lead.id);
+      const result = await resendNotification.run(kind, lead.id);
       onChange({ ...lead, notification: result.notification });
       notifications.show({
         color: result.notification === 'sent' ? 'green' : 'red',

@@ -21,6 +21,8 @@ export interface LeadsScreenProps<T extends LeadMeta> {
   kind: LeadKind;
   title: string;
   searchLabel: string;
+  /** The list's cache key (its api file's, e.g. CONTACT_LEADS_KEY). */
+  queryKey: readonly string[];
   fetcher: (query: LeadListQuery, signal?: AbortSignal) => Promise<LeadPage<T>>;
   columns: LeadColumn<T>[];
   detailTitle: (lead: T) => string;
@@ -29,7 +31,7 @@ export interface LeadsScreenProps<T extends LeadMeta> {
 
 /** A sales list: filters, newest-first table with "Load more", status and mail badges, detail drawer. */
 export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
-  const list = useLeadList(props.fetcher);
+  const list = useLeadList(props.queryKey, props.fetcher);
   const [openId, setOpenId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const open = list.items.find((l) => l.id === openId) ?? null;

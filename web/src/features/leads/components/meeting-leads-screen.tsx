@@ -1,6 +1,6 @@
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { Anchor } from '@mantine/core';
-import { getMeetingLeads } from '../api/get-meeting-leads';
+import { getMeetingLeads, MEETING_LEADS_KEY } from '../api/get-meeting-leads';
 import { MeetingCell, RaisedCell } from './lead-cells';
 import { formatMeeting, formatMeetingLocal, formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
@@ -22,6 +22,7 @@ export function MeetingLeadsScreen() {
       kind="meeting"
       title="Schedule Meeting Leads"
       searchLabel="Name, e-mail or company"
+      queryKey={MEETING_LEADS_KEY}
       fetcher={getMeetingLeads}
       columns={COLUMNS}
       detailTitle={(l) => l.fullName}

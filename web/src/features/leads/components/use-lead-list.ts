@@ -33,6 +33,6 @@ type Fetcher<T> = (query: LeadListQuery, signal?: AbortSignal) => Promise<LeadPa
  * A lead list with cursor pagination ("Load more"): the first page reloads
  * when the filters change (search debounced), later pages append.
  */
-export function useLeadList<T extends LeadMeta>(fetcher: Fetcher<T>) {
-  return usePagedList(fetcher, EMPTY_FILTERS, LEAD_LIST.defaultPageSize, toQuery);
+export function useLeadList<T extends LeadMeta>(key: readonly string[], fetcher: Fetcher<T>) {
+  return usePagedList(key, fetcher, EMPTY_FILTERS, LEAD_LIST.defaultPageSize, toQuery);
 }

@@ -1,14 +1,17 @@
 import type { Role } from '@app/shared/roles';
 import { MEMBER_ROUTE_PATHS } from '@app/shared/routes/members';
 import type { MemberPage, MemberSummary } from '@app/shared/schemas/member';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, isAbortError } from '../../../lib/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface MemberFilters {
   /** Matched anywhere in the e-mail or display name. */
   q: string;
   role: Role | '';
 }
+
+/** The cache key of every member read (member writes invalidate it). */
+export const MEMBERS_KEY = ['members'] as const;
 
 /** GET /admin/members: one page of the member directory, filtered by search text and role. */
 function listMembers(
@@ -25,45 +28,21 @@ function listMembers(
   });
 }
 
-/** The member list for the filters, with "load more" over the directory's pages and a reload after changes. */
+/** The member list for the filters, with "load more" over the directory's pages; member writes reload it. */
 export function useMembers(filters: MemberFilters) {
-  const [items, setItems] = useState<MemberSummary[]>([]);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    async (cursor?: string) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setLoading(true);
-      setError(null);
-      try {
-        const page = await listMembers({ ...filters, cursor }, current.signal);
-        setItems((previous) => (cursor ? [...previous, ...page.items] : page.items));
-        setNextCursor(page.nextCursor);
-      } catch (caught) {
-        if (!isAbortError(caught)) setError(caught);
-      } finally {
-        if (controller.current === current) setLoading(false);
-      }
-    },
-    [filters],
-  );
-
-  useEffect(() => {
-    void load();
-    return () => controller.current?.abort();
-  }, [load]);
-
+  const query = useInfiniteQuery({
+    queryKey: [...MEMBERS_KEY, filters],
+    queryFn: ({ pageParam, signal }) => listMembers({ ...filters, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const items: MemberSummary[] = query.data?.pages.flatMap((page) => page.items) ?? [];
   return {
     items,
-    loading,
-    error,
-    hasMore: nextCursor !== null,
-    loadMore: () => (nextCursor ? load(nextCursor) : Promise.resolve()),
-    reload: () => void load(),
+    loading: query.isFetching,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadMore: () => query.fetchNextPage(),
+    reload: () => void query.refetch(),
   };
 }

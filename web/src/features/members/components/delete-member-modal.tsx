@@ -1,8 +1,7 @@
 import { MESSAGES } from '@app/shared/constants';
 import type { MemberSummary } from '@app/shared/schemas/member';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { deleteMember } from '../api/delete-member';
+import { useDeleteMember } from '../api/delete-member';
 import { notifyFailure, notifySuccess } from './outcome';
 
 /** Confirmation before deleting; shows Deleting... during the call (SPEC §4). */
@@ -15,20 +14,18 @@ export function DeleteMemberModal({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [deleting, setDeleting] = useState(false);
+  const deleteMember = useDeleteMember();
+  const deleting = deleteMember.isPending;
 
   async function confirm() {
     if (!member) return;
-    setDeleting(true);
     try {
-      await deleteMember(member.email);
+      await deleteMember.run(member.email);
       notifySuccess(MESSAGES.memberDeleted);
       onDeleted();
       onClose();
     } catch (error) {
       notifyFailure(error, { failed: MESSAGES.failedToDeleteMember, error: MESSAGES.errorDeletingMember });
-    } finally {
-      setDeleting(false);
     }
   }
 

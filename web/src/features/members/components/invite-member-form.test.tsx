@@ -2,10 +2,12 @@
 import { MESSAGES } from '@app/shared/constants';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../config/theme';
 import { setApiBase } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { installDomStubs } from '../../../testing/render-route';
 import { InviteMemberForm } from './invite-member-form';
 
@@ -28,9 +30,11 @@ afterEach(() => {
 
 function mount() {
   render(
-    <MantineProvider theme={theme}>
-      <InviteMemberForm onInvited={onInvited} />
-    </MantineProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MantineProvider theme={theme}>
+        <InviteMemberForm onInvited={onInvited} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n.message);

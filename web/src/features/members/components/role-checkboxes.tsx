@@ -1,5 +1,6 @@
 import { ROLE_LABELS, ROLES, type Role } from '@app/shared/roles';
 import { Checkbox, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** The six roles of SPEC §6 (ContentWriter shown as "Content Writer"). */
 export function RoleCheckboxes({
@@ -10,7 +11,7 @@ export function RoleCheckboxes({
 }: {
   value: Role[];
   onChange: (roles: Role[]) => void;
-  error?: string;
+  error?: ReactNode;
   label?: string;
 }) {
   return (

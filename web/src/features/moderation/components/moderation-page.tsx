@@ -1,28 +1,24 @@
 import { MESSAGES } from '@app/shared/messages';
-import { MODERATION, MODERATION_MESSAGES, type ModerationData } from '@app/shared/schemas/moderation';
+import { MODERATION, MODERATION_MESSAGES } from '@app/shared/schemas/moderation';
 import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { deleteModerations, getModerationData } from '../api/moderation';
+import { useDeleteModerations, useModerationData } from '../api/moderation';
 import { itemKey, ModerationTable } from './moderation-table';
 
 /** /admin/website-moderation: review recent submissions and pending content; delete what should go. */
 export default function ModerationPage() {
   useDocumentTitle(pageTitle('Website Moderation'));
-  const [data, setData] = useState<ModerationData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useModerationData();
+  const data = query.data ?? null;
+  const error = query.error ? apiErrorMessage(query.error, MESSAGES.somethingWentWrong) : null;
+  const deleteModerations = useDeleteModerations();
+  const deleting = deleteModerations.isPending;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const load = useCallback(() => {
-    getModerationData().then(setData, (e: unknown) =>
-      setError(apiErrorMessage(e, MESSAGES.somethingWentWrong)),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const toggle = (keys: string[], on: boolean) =>
     setSelected((prev) => {
@@ -33,24 +29,20 @@ export default function ModerationPage() {
 
   async function remove() {
     if (!data) return;
-    setDeleting(true);
     const items = [...data.submissions, ...data.content]
       .filter((i) => selected.has(itemKey(i)))
       .map(({ kind, id }) => ({ kind, id }));
     try {
-      const result = await deleteModerations({ items });
+      const result = await deleteModerations.mutateAsync({ items });
       notifications.show({ color: 'green', message: MODERATION_MESSAGES.deleted(result.deleted.length) });
       setSelected(new Set());
       setConfirming(false);
-      load();
     } catch (e) {
       notifications.show({
         color: 'red',
         title: MESSAGES.deleteFailed,
         message: apiErrorMessage(e, MESSAGES.deleteFailed),
       });
-    } finally {
-      setDeleting(false);
     }
   }
 

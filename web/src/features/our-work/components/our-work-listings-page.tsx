@@ -6,12 +6,13 @@ import { SimpleListBody } from '../../../components/admin-list/simple-list-body'
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/page-title';
 import { useFullList } from '../../../lib/use-full-list';
-import { deleteWorkProject, listWorkProjects } from '../api/work-projects';
+import { listWorkProjects, useDeleteWorkProject, WORK_PROJECTS_KEY } from '../api/work-projects';
 
 /** /admin/our-work-listings: every featured project by position, with edit and delete. */
 export default function OurWorkListingsPage() {
   useDocumentTitle(pageTitle('Our Work Listings'));
-  const { items, error, reload } = useFullList(listWorkProjects);
+  const { items, error, reload } = useFullList(WORK_PROJECTS_KEY, listWorkProjects);
+  const deleteWorkProject = useDeleteWorkProject();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -36,7 +37,7 @@ export default function OurWorkListingsPage() {
           </Table.Thead>
           <Table.Tbody>
             {items?.map((p) => (
-              <Table.Tr key={p._id}>
+              <Table.Tr key={p.id}>
                 <Table.Td>{p.position}</Table.Td>
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>{p.industry}</Table.Td>
@@ -49,14 +50,14 @@ export default function OurWorkListingsPage() {
                       size="xs"
                       variant="default"
                       component={Link}
-                      to={`/admin/our-work?id=${encodeURIComponent(p._id)}`}
+                      to={`/admin/our-work?id=${encodeURIComponent(p.id)}`}
                       aria-label={`Edit ${p.name}`}
                     >
                       Edit
                     </Button>
                     <ConfirmDeleteButton
                       what={p.name}
-                      onConfirm={() => deleteWorkProject(p._id)}
+                      onConfirm={() => deleteWorkProject.run(p.id)}
                       onDeleted={reload}
                       success={WORK_MESSAGES.deleted}
                     />

@@ -1,6 +1,6 @@
 import { INDUSTRIES, MESSAGES } from '@app/shared/constants';
-import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
-import { WORK_MESSAGES, type WorkProject, workProjectSchema } from '@app/shared/schemas/work-project';
+import type { FieldErrors } from '@app/shared/schemas/issues';
+import { WORK_MESSAGES, type WorkProjectView, workProjectSchema } from '@app/shared/schemas/work-project';
 import {
   Button,
   Fieldset,
@@ -12,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
@@ -21,7 +22,15 @@ import {
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { saveWorkProject, WORK_IMAGE_ROUTES } from '../api/work-projects';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useSaveWorkProject, WORK_IMAGE_ROUTES } from '../api/work-projects';
+
+const resolve = schemaResolver(workProjectSchema);
+/** What the API takes: an empty alt text left out. */
+const bodyOf = <T extends { imageAlt: string }>(values: T) => ({
+  ...values,
+  imageAlt: values.imageAlt || undefined,
+});
 
 /** Create or edit one featured project of the Our Work page. */
 export function WorkProjectForm({
@@ -29,56 +38,50 @@ export function WorkProjectForm({
   onSaved,
   onReload,
 }: {
-  editing: WorkProject | null;
-  onSaved: (p: WorkProject) => void;
+  editing: WorkProjectView | null;
+  onSaved: (p: WorkProjectView) => void;
   /** After a 409: loads the latest version (the edits here are dropped). */
   onReload: () => void;
 }) {
   const [stale, setStale] = useState<string | null>(null);
-  const [v, setV] = useState(() => ({
-    name: editing?.name ?? '',
-    industry: editing?.industry ?? '',
-    summary: editing?.summary ?? '',
-    outcome: editing?.outcome ?? '',
-    image: editing?.image,
-    imageAlt: editing?.imageAlt ?? '',
-    link: editing?.link ?? '',
-    position: editing?.position ?? 100,
-    published: editing?.published ?? true,
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((p) => ({ ...p, [k]: value }));
-  const text = (k: 'name' | 'summary' | 'outcome' | 'imageAlt' | 'link') => ({
-    value: v[k],
-    error: errors[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value),
+  const form = useForm({
+    initialValues: {
+      name: editing?.name ?? '',
+      industry: editing?.industry ?? '',
+      summary: editing?.summary ?? '',
+      outcome: editing?.outcome ?? '',
+      image: editing?.image,
+      imageAlt: editing?.imageAlt ?? '',
+      link: editing?.link ?? '',
+      position: editing?.position ?? 100,
+      published: editing?.published ?? true,
+    },
+    validate: (values) => resolve(bodyOf(values)),
   });
+  const v = form.values;
+  const errors = form.errors as FieldErrors;
+  const saveWorkProject = useSaveWorkProject();
+  const saving = saveWorkProject.isPending;
+  const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => form.setFieldValue(k, value as never);
+  const text = (k: 'name' | 'summary' | 'outcome' | 'imageAlt' | 'link') => form.getInputProps(k);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const body = { ...v, imageAlt: v.imageAlt || undefined };
-    const parsed = workProjectSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setSaving(true);
+  const submit = form.onSubmit(async (values) => {
+    const body = bodyOf(values);
     try {
-      const saved = await saveWorkProject(body as never, editing ?? undefined);
+      const saved = await saveWorkProject.run(body as never, editing ?? undefined);
       notifications.show({ color: 'green', message: WORK_MESSAGES.saved });
       onSaved(saved);
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
         message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
       });
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>

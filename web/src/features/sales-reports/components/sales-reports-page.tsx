@@ -2,13 +2,11 @@ import { SOURCE_LABELS } from '@app/shared/analytics';
 import { SALES_REPORT } from '@app/shared/sales';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { DateRangePicker, useDateRange } from '../../../components/date-range-picker';
 import { pageTitle } from '../../../config/page-title';
-import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveCsv } from '../../../lib/save-csv';
-import { getSalesReport, type SalesReportResponse } from '../api/get-sales-report';
+import { useSalesReport } from '../api/get-sales-report';
 import { BreakdownTable } from './breakdown-table';
 import { PipelineSection } from './pipeline-section';
 import { reportCsvRows } from './report-csv';
@@ -22,25 +20,10 @@ const sourceLabel = (value: string) => SOURCE_LABELS[value as keyof typeof SOURC
 export default function SalesReportsPage() {
   useDocumentTitle(pageTitle('Sales Reports'));
   const { today, range, setRange, problem } = useDateRange('30', SALES_REPORT.maxRangeDays);
-  const [data, setData] = useState<SalesReportResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (problem) return;
-    const ctrl = new AbortController();
-    setLoading(true);
-    getSalesReport({ from: range.from, to: range.to }, ctrl.signal)
-      .then((report) => {
-        setData(report);
-        setError(null);
-      })
-      .catch((e) => {
-        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the sales report'));
-      })
-      .finally(() => setLoading(false));
-    return () => ctrl.abort();
-  }, [range.from, range.to, problem]);
+  const report = useSalesReport({ from: range.from, to: range.to }, !problem);
+  const data = report.data ?? null;
+  const error = report.error ? apiErrorMessage(report.error, 'Could not load the sales report') : null;
+  const loading = report.isFetching;
 
   return (
     <Stack gap="md" miw={0}>

@@ -1,7 +1,6 @@
 import { MEMBER_TEXTS } from '@app/shared/member-texts';
 import { DISPLAY_NAME_MAX, displayNameSchema } from '@app/shared/schemas/member';
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { saveDisplayName } from '../../../lib/auth-profile';
 import { SettingsForm } from './settings-form';
@@ -10,30 +9,27 @@ import { SettingsForm } from './settings-form';
 export function DisplayNameForm() {
   const auth = useAuth();
   const current = typeof auth.user?.displayName === 'string' ? auth.user.displayName : '';
-  const [value, setValue] = useState(current);
   return (
     <SettingsForm
       title="Display name"
       submitLabel="Save name"
       schema={displayNameSchema}
-      values={{ displayName: value }}
+      initialValues={{ displayName: current }}
       failure={MEMBER_TEXTS.failedToSaveDisplayName}
-      save={async ({ displayName }) => {
+      save={async ({ displayName }, form) => {
         await saveDisplayName(displayName);
-        setValue(displayName);
+        form.setValues({ displayName });
         return MEMBER_TEXTS.displayNameSaved;
       }}
       afterSave={auth.refreshProfile}
     >
-      {(errors) => (
+      {(form) => (
         <TextInput
           label="Display name"
           description="Shown as the author of what you publish."
           autoComplete="name"
           maxLength={DISPLAY_NAME_MAX}
-          value={value}
-          error={errors.displayName}
-          onChange={(e) => setValue(e.currentTarget.value)}
+          {...form.getInputProps('displayName')}
         />
       )}
     </SettingsForm>

@@ -1,64 +1,60 @@
-import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import * as z from '@app/shared/schemas/zod-mini';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { schemaResolver } from '../../../lib/schema-resolver';
 
-interface Props<T> {
+type Values = Record<string, unknown>;
+
+interface Props<V extends Values, T> {
   /** The card's heading and the form's accessible name. */
   title: string;
   submitLabel: string;
   schema: z.core.$ZodType<T>;
-  values: unknown;
-  /** Stores the checked values; resolves to the success message. */
-  save: (data: T) => Promise<string>;
+  initialValues: V;
+  /** Stores the checked values (and may reset the form); resolves to the success message. */
+  save: (data: T, form: UseFormReturnType<V>) => Promise<string>;
   /** Runs after the success message (a failure here is reported like a failed save). */
   afterSave?: () => Promise<void>;
   /** The failure message when the server gives none. */
   failure: string;
-  /** The fields, given the messages to show under them. */
-  children: (errors: FieldErrors) => ReactNode;
+  /** The fields, bound to the form (`form.getInputProps(name)`: value, change, message). */
+  children: (form: UseFormReturnType<V>) => ReactNode;
 }
 
 /**
- * One form of the Settings screen: a titled card whose submit checks the
- * values with the shared schema (messages under the fields), saves, and says
- * how it went; the server's field messages show under the fields too.
+ * One form of the Settings screen: a titled card (@mantine/form) whose submit
+ * checks the values with the shared schema (its messages under the fields),
+ * saves, and says how it went; the server's field messages show there too.
  */
-export function SettingsForm<T>({
+export function SettingsForm<V extends Values, T>({
   title,
   submitLabel,
   schema,
-  values,
+  initialValues,
   save,
   afterSave,
   failure,
   children,
-}: Props<T>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+}: Props<V, T>) {
+  const form = useForm<V>({ initialValues, validate: schemaResolver(schema) });
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = z.safeParse(schema, values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      notifications.show({ color: 'green', message: await save(parsed.data) });
+      notifications.show({ color: 'green', message: await save(z.parse(schema, values), form) });
       await afterSave?.();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.errors);
+      if (error instanceof ApiError) form.setErrors(error.errors);
       notifications.show({ color: 'red', message: apiErrorMessage(error, failure) });
     } finally {
       setSaving(false);
     }
-  }
+  });
 
   return (
     <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label={title}>
@@ -66,7 +62,7 @@ export function SettingsForm<T>({
         <Title order={2} fz="h4">
           {title}
         </Title>
-        {children(errors)}
+        {children(form)}
         <Group>
           <Button type="submit" loading={saving}>
             {submitLabel}

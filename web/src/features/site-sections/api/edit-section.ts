@@ -13,6 +13,9 @@ export interface SavedSection extends SectionRecord {
   key: string;
 }
 
+/** The cache key of the stored sections with their versions. */
+export const SECTION_RECORDS_KEY = ['site-sections', 'records'] as const;
+
 /** GET /admin/edit-section: every stored section with its version. */
 export function getSectionRecords(signal?: AbortSignal): Promise<Record<string, SectionRecord>> {
   return apiRequest('GET', CONTENT_ROUTE_PATHS.editSection, { signal });

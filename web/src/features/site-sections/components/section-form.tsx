@@ -1,6 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
 import { SECTION_MESSAGES, type SectionDef, type SectionValues } from '@app/shared/site-sections';
 import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
@@ -44,15 +45,17 @@ export function SectionForm({
   const editable = Object.fromEntries(
     Object.entries(defaults).filter(([k]) => def.fields.find((f) => f.name === k)?.kind !== 'image'),
   );
-  const [values, setValues] = useState<SectionValues>(() => ({ ...editable, ...stored?.values }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server checks the values (section schema); its field messages come back under `values.<name>`.
+  const form = useForm<SectionValues>({ initialValues: { ...editable, ...stored?.values } });
+  const { values } = form;
+  const errors = form.errors as Record<string, string>;
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
 
   async function run(kind: 'save' | 'reset') {
     setBusy(kind);
-    setErrors({});
+    form.clearErrors();
     try {
       if (kind === 'save') {
         // Only what differs from the built-in text is stored.
@@ -73,7 +76,7 @@ export function SectionForm({
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError && error.errors)
-        setErrors(
+        form.setErrors(
           Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^values\./, ''), v])),
         );
       notifications.show({
@@ -91,7 +94,7 @@ export function SectionForm({
       <Stack gap="sm">
         {def.fields.map((f) => {
           const common = { label: f.label, error: errors[f.name] };
-          const set = (v: string | undefined) => setValues((p) => ({ ...p, [f.name]: v ?? '' }));
+          const set = (v: string | undefined) => form.setFieldValue(f.name, v ?? '');
           if (f.kind === 'image')
             return (
               <ImageUploadField

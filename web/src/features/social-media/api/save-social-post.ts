@@ -1,6 +1,8 @@
 import { SOCIAL_ROUTE_PATHS, socialPostPath } from '@app/shared/routes/social-posts';
 import type { SocialPostFields, SocialPostView } from '@app/shared/schemas/social-post';
 import { apiRequest } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+import { SOCIAL_POSTS_KEY } from './list-social-posts';
 
 /** POST /admin/social-posts, or PATCH /admin/social-posts/{id} with the version it was read at (409 when stale). */
 export function saveSocialPost(
@@ -13,3 +15,6 @@ export function saveSocialPost(
       })
     : apiRequest<SocialPostView>('POST', SOCIAL_ROUTE_PATHS.list, { body: fields });
 }
+
+/** Saves a post; the calendar and list read again. */
+export const useSaveSocialPost = () => useWrite(saveSocialPost, [SOCIAL_POSTS_KEY]);

@@ -1,9 +1,7 @@
-import type { LinkPreview, SocialLinkOption } from '@app/shared/schemas/social-post';
+import type { LinkPreview } from '@app/shared/schemas/social-post';
 import { SOCIAL_LINK_KINDS, SOCIAL_LINK_LABELS, type SocialLinkKind } from '@app/shared/social';
 import { NativeSelect, Select, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { isAbortError } from '../../../lib/api-error';
-import { listSocialLinks } from '../api/list-social-links';
+import { useSocialLinks } from '../api/list-social-links';
 import { LinkPreviewCard } from './link-preview-card';
 
 interface Props {
@@ -18,20 +16,7 @@ interface Props {
 
 /** Blog post, case study or job from the site's own records (with its card), or a free link. */
 export function LinkPicker({ kind, linkRef, linkUrl, errors, saved, onChange }: Props) {
-  const [options, setOptions] = useState<SocialLinkOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (kind === 'url') return;
-    const ctrl = new AbortController();
-    setLoading(true);
-    listSocialLinks(kind, ctrl.signal)
-      .then(setOptions)
-      .catch((e) => {
-        if (!isAbortError(e)) setOptions([]);
-      })
-      .finally(() => setLoading(false));
-    return () => ctrl.abort();
-  }, [kind]);
+  const { options, loading } = useSocialLinks(kind);
 
   const chosen = kind === 'url' ? null : options.find((o) => o.ref === linkRef);
   const external = kind === 'url' && /^https?:/i.test(linkUrl);

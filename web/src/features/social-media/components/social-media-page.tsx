@@ -1,13 +1,12 @@
-import type { SocialPostList, SocialPostView } from '@app/shared/schemas/social-post';
+import type { SocialPostView } from '@app/shared/schemas/social-post';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageTitle } from '../../../config/page-title';
-import { isAbortError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { getSocialPost } from '../api/get-social-post';
-import { listSocialPosts } from '../api/list-social-posts';
+import { useSocialPost } from '../api/get-social-post';
+import { useSocialPosts } from '../api/list-social-posts';
 import { type CalendarView, rangeOf, shift, titleOf, visibleDays } from './calendar-dates';
 import { SocialCalendar } from './social-calendar';
 import { SocialList } from './social-list';
@@ -28,44 +27,26 @@ export default function SocialMediaPage() {
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => new Date());
-  const [data, setData] = useState<SocialPostList | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const days = view === 'list' ? [] : visibleDays(view, anchor);
-  const rangeKey = days.length ? `${days[0]?.toISOString()}` : 'list';
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rangeKey stands for the visible days
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        setData(await listSocialPosts(view === 'list' ? {} : rangeOf(days), signal));
-        setError(null);
-      } catch (e) {
-        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not load the posts'));
-      }
-    },
-    [view, rangeKey],
-  );
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setData(null);
-    void load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [load]);
+  const posts = useSocialPosts(view === 'list' ? {} : rangeOf(days));
+  const { data } = posts;
 
   // The due mail links to ?post=<id>: open that post.
   const deepLink = params.get('post');
+  const linked = useSocialPost(deepLink);
   useEffect(() => {
-    if (!deepLink) return;
-    const ctrl = new AbortController();
-    getSocialPost(deepLink, ctrl.signal)
-      .then((p) => setEditing({ draft: draftOf(p, new Date()), existing: p, key: Date.now() }))
-      .catch((e) => {
-        if (!isAbortError(e)) setError(apiErrorMessage(e, 'Could not open the post'));
-      });
-    return () => ctrl.abort();
-  }, [deepLink]);
+    const p = linked.data;
+    if (p) setEditing({ draft: draftOf(p, new Date()), existing: p, key: Date.now() });
+  }, [linked.data]);
+  const error = linked.error
+    ? apiErrorMessage(linked.error, 'Could not open the post')
+    : posts.error
+      ? apiErrorMessage(
+          posts.error,
+          posts.isFetchNextPageError ? 'Could not load more posts' : 'Could not load the posts',
+        )
+      : null;
 
   const open = (post: SocialPostView) =>
     setEditing({ draft: draftOf(post, new Date()), existing: post, key: Date.now() });
@@ -74,20 +55,7 @@ export default function SocialMediaPage() {
     setEditing(null);
     if (deepLink) setParams({}, { replace: true });
   };
-  const more = async () => {
-    if (!data?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const next = await listSocialPosts(
-        view === 'list' ? { cursor: data.nextCursor } : { ...rangeOf(days), cursor: data.nextCursor },
-      );
-      setData({ items: [...data.items, ...next.items], nextCursor: next.nextCursor });
-    } catch (e) {
-      setError(apiErrorMessage(e, 'Could not load more posts'));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = () => void posts.fetchNextPage();
 
   return (
     <Stack gap="md">
@@ -153,7 +121,12 @@ export default function SocialMediaPage() {
       )}
       {data && view === 'list' && <SocialList items={data.items} onOpen={open} />}
       {data?.nextCursor && (
-        <Button variant="default" onClick={more} loading={loadingMore} style={{ alignSelf: 'center' }}>
+        <Button
+          variant="default"
+          onClick={more}
+          loading={posts.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
           Load more
         </Button>
       )}
@@ -165,7 +138,6 @@ export default function SocialMediaPage() {
           onClose={close}
           onSaved={() => {
             close();
-            void load();
           }}
         />
       )}

@@ -3,7 +3,6 @@ import {
   type SocialPostView,
   socialPostInputSchema,
 } from '@app/shared/schemas/social-post';
-import * as z from '@app/shared/schemas/zod-mini';
 import {
   charactersLeft,
   EDITABLE_SOCIAL_STATUSES,
@@ -23,7 +22,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { FormFooter } from '../../../components/form-footer';
@@ -32,11 +33,11 @@ import {
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
 import { isApiError } from '../../../lib/api-error';
-import { bindTextField } from '../../../lib/bind-text-field';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { deleteSocialPost } from '../api/delete-social-post';
-import { getSocialPost } from '../api/get-social-post';
-import { saveSocialPost } from '../api/save-social-post';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useDeleteSocialPost } from '../api/delete-social-post';
+import { socialPostQuery } from '../api/get-social-post';
+import { useSaveSocialPost } from '../api/save-social-post';
 import { fromLocalInput, toLocalInput } from './calendar-dates';
 import { LinkPicker } from './link-picker';
 import { statsText } from './post-badges';
@@ -62,6 +63,10 @@ export function draftOf(post: Partial<SocialPostView>, at: Date): Draft {
   };
 }
 
+/** What the API takes: the local time input as an instant. */
+const inputOf = (draft: Draft) => ({ ...draft, scheduledAt: fromLocalInput(draft.scheduledAt) });
+const resolve = schemaResolver(socialPostInputSchema);
+
 interface Props {
   initial: Draft;
   existing?: SocialPostView;
@@ -72,12 +77,21 @@ interface Props {
 /** Plan or edit one post; the count against the network's limit is live, a stale save gets 409. */
 export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }: Props) {
   const [existing, setExisting] = useState(opened);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const client = useQueryClient();
+  const form = useForm<Draft>({
+    initialValues: initial,
+    // A post already due that stays due is saved as it is (its time has passed).
+    validate: (values) =>
+      existing?.status === 'due' && values.status === 'due' ? {} : resolve(inputOf(values)),
+  });
+  const draft = form.values;
+  const errors = form.errors as Record<string, string>;
   const [stale, setStale] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const field = bindTextField(draft, errors, set);
+  const saveSocialPost = useSaveSocialPost();
+  const deleteSocialPost = useDeleteSocialPost();
+  const saving = saveSocialPost.isPending;
+  const set = (patch: Partial<Draft>) => form.setValues(patch);
+  const field = (name: keyof Draft) => form.getInputProps(name);
   const left = charactersLeft(draft.network, draft.text);
   const info = NETWORKS[draft.network];
   const statuses =
@@ -85,26 +99,16 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
 
   const reload = async () => {
     if (!existing) return;
-    const latest = await getSocialPost(existing.id);
+    const latest = await client.fetchQuery(socialPostQuery(existing.id));
     setExisting(latest);
-    setDraft(draftOf(latest, new Date()));
+    form.setValues(draftOf(latest, new Date()));
     setStale(null);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { ...draft, scheduledAt: fromLocalInput(draft.scheduledAt) };
-    const schema = existing?.status === 'due' && draft.status === 'due' ? null : socialPostInputSchema;
-    const parsed = schema ? z.safeParse(schema, input) : null;
-    if (parsed && !parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await saveSocialPost(
-        input as SocialPostFields,
+      await saveSocialPost.run(
+        inputOf(values) as SocialPostFields,
         existing && { id: existing.id, version: existing.version },
       );
       notifications.show({ color: 'green', message: existing ? 'Post updated' : 'Post planned' });
@@ -112,17 +116,16 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
     } catch (error) {
       const message = staleVersionMessage(error);
       if (message) setStale(message);
-      else if (isApiError(error) && Object.keys(error.errors ?? {}).length > 0) setErrors(error.errors ?? {});
+      else if (isApiError(error) && Object.keys(error.errors ?? {}).length > 0)
+        form.setErrors(error.errors ?? {});
       else
         notifications.show({
           color: 'red',
           title: 'Error',
           message: apiErrorMessage(error, 'Could not save the post'),
         });
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <Modal
@@ -215,7 +218,7 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
               existing && (
                 <ConfirmDeleteButton
                   what="this social post"
-                  onConfirm={() => deleteSocialPost(existing.id)}
+                  onConfirm={() => deleteSocialPost.run(existing.id)}
                   onDeleted={onSaved}
                   success="Post deleted"
                 />

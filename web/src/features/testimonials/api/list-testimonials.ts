@@ -1,11 +1,14 @@
 import { TESTIMONIAL_ROUTE_PATHS } from '@app/shared/routes/testimonials';
-import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
+import type { TestimonialView } from '@app/shared/schemas/testimonial';
 import { apiRequest } from '../../../lib/api-client';
 
 export interface TestimonialPage {
-  items: TestimonialRecord[];
+  items: TestimonialView[];
   nextCursor: string | null;
 }
+
+/** The cache key of every testimonial read (writes invalidate it). */
+export const TESTIMONIALS_KEY = ['testimonials'] as const;
 
 /** GET /testimonials: newest first, one page. */
 export function listTestimonials(cursor?: string | null): Promise<TestimonialPage> {

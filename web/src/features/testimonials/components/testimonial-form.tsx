@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
-import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
-import { type TestimonialRecord, testimonialSchema } from '@app/shared/schemas/testimonial';
+import { type TestimonialView, testimonialSchema } from '@app/shared/schemas/testimonial';
 import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
@@ -10,10 +10,23 @@ import {
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { saveTestimonial } from '../api/save-testimonial';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useSaveTestimonial } from '../api/save-testimonial';
 
 const EMPTY = { name: '', designation: '', websiteName: '', link: '', testimonial: '' };
 const TESTIMONIAL_SAVED = 'Testimonial saved successfully';
+
+type Values = typeof EMPTY;
+
+/** What the API takes: the optional fields left out when empty. */
+const bodyOf = (values: Values) => ({
+  name: values.name,
+  designation: values.designation,
+  websiteName: values.websiteName || undefined,
+  link: values.link || undefined,
+  testimonial: values.testimonial,
+});
+const resolve = schemaResolver(testimonialSchema);
 
 /** Create or edit one testimonial (SPEC §3 fields). */
 export function TestimonialForm({
@@ -22,57 +35,46 @@ export function TestimonialForm({
   onCancel,
   onReload,
 }: {
-  editing: TestimonialRecord | null;
+  editing: TestimonialView | null;
   onSaved: () => void;
   onCancel: () => void;
   /** After a 409: shows the latest testimonials (the edits here are dropped). */
   onReload: () => void;
 }) {
   const [stale, setStale] = useState<string | null>(null);
-  const [values, setValues] = useState(() => (editing ? { ...EMPTY, ...editing } : EMPTY));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const field = (key: keyof typeof EMPTY) => ({
-    value: values[key] ?? '',
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      // Read now: the event's currentTarget is gone by the time the updater runs.
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-    },
-    error: errors[key],
+  const form = useForm<Values>({
+    initialValues: editing
+      ? {
+          name: editing.name,
+          designation: editing.designation,
+          websiteName: editing.websiteName ?? '',
+          link: editing.link ?? '',
+          testimonial: editing.testimonial,
+        }
+      : EMPTY,
+    validate: (values) => resolve(bodyOf(values)),
   });
+  const saveTestimonial = useSaveTestimonial();
+  const saving = saveTestimonial.isPending;
+  const field = (key: keyof Values) => form.getInputProps(key);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const body = {
-      name: values.name,
-      designation: values.designation,
-      websiteName: values.websiteName || undefined,
-      link: values.link || undefined,
-      testimonial: values.testimonial,
-    };
-    const parsed = testimonialSchema.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setSaving(true);
+  const submit = form.onSubmit(async (values) => {
     try {
-      await saveTestimonial(body, editing ?? undefined);
+      await saveTestimonial.run(bodyOf(values), editing ?? undefined);
       notifications.show({ color: 'green', message: TESTIMONIAL_SAVED });
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       onSaved();
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
         message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
       });
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate>

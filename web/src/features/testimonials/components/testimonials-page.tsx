@@ -1,4 +1,4 @@
-import type { TestimonialRecord } from '@app/shared/schemas/testimonial';
+import type { TestimonialView } from '@app/shared/schemas/testimonial';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,15 +6,16 @@ import { SimpleListBody } from '../../../components/admin-list/simple-list-body'
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/page-title';
 import { useFullList } from '../../../lib/use-full-list';
-import { deleteTestimonial } from '../api/delete-testimonial';
-import { listTestimonials } from '../api/list-testimonials';
+import { useDeleteTestimonial } from '../api/delete-testimonial';
+import { listTestimonials, TESTIMONIALS_KEY } from '../api/list-testimonials';
 import { TestimonialForm } from './testimonial-form';
 
 /** /admin/create/testimonial: create, edit and delete the testimonials the home page shows. */
 export default function TestimonialsPage() {
   useDocumentTitle(pageTitle('Testimonials'));
-  const { items, error, reload } = useFullList(listTestimonials);
-  const [editing, setEditing] = useState<TestimonialRecord | null>(null);
+  const { items, error, reload } = useFullList(TESTIMONIALS_KEY, listTestimonials);
+  const deleteTestimonial = useDeleteTestimonial();
+  const [editing, setEditing] = useState<TestimonialView | null>(null);
 
   return (
     <Stack gap="lg">
@@ -23,7 +24,7 @@ export default function TestimonialsPage() {
         <Text c="dimmed">What clients say, shown on the home page (newest first).</Text>
       </div>
       <TestimonialForm
-        key={editing?._id ?? 'new'}
+        key={editing?.id ?? 'new'}
         editing={editing}
         onSaved={() => {
           setEditing(null);
@@ -48,7 +49,7 @@ export default function TestimonialsPage() {
           </Table.Thead>
           <Table.Tbody>
             {items?.map((t) => (
-              <Table.Tr key={t._id}>
+              <Table.Tr key={t.id}>
                 <Table.Td>{t.name}</Table.Td>
                 <Table.Td>{t.designation}</Table.Td>
                 <Table.Td>{t.websiteName ?? '—'}</Table.Td>
@@ -69,7 +70,7 @@ export default function TestimonialsPage() {
                     </Button>
                     <ConfirmDeleteButton
                       what={`testimonial by ${t.name}`}
-                      onConfirm={() => deleteTestimonial(t._id)}
+                      onConfirm={() => deleteTestimonial.run(t.id)}
                       onDeleted={reload}
                       success="Testimonial deleted successfully"
                     />
