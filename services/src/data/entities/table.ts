@@ -6,15 +6,26 @@
  * is defined against it; docs/architecture.md "Entity layer" says why this
  * library and not ElectroDB.
  */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { Table } from 'dynamodb-toolbox/table';
-import { dynamo, TABLE_NAME } from '../../lib/dynamo';
+import { TABLE_NAME } from '../../lib/dynamo-config';
+import { lazyDynamo } from '../../lib/dynamo-lazy';
 import { GSIS, TABLE_KEYS } from '../table';
+
+/**
+ * The document client, loaded on first use: the audit entry (every Lambda's
+ * middleware) is defined here too, and a Lambda that never reads the table
+ * keeps the SDK out of its cold start (bench:lambda).
+ */
+const documentClient = {
+  send: async (command: never, options?: never) => (await lazyDynamo()).dynamo.send(command, options),
+} as unknown as DynamoDBDocumentClient;
 
 const [gsi1, gsi2] = GSIS;
 
 export const table = new Table({
   name: TABLE_NAME,
-  documentClient: dynamo,
+  documentClient,
   partitionKey: { name: TABLE_KEYS.partitionKey, type: 'string' },
   sortKey: { name: TABLE_KEYS.sortKey, type: 'string' },
   indexes: {
