@@ -23,7 +23,11 @@ export async function putAuditEntry(entry: AuditEntry): Promise<void> {
   try {
     const { sdk, dynamo } = await lazyDynamo();
     await dynamo.send(
-      new sdk.PutCommand({ TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
+      new sdk.PutCommand({
+        TableName: TABLE_NAME,
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
     );
   } catch (error) {
     // A retry of a put that did land: the entry is there once, as it should be.

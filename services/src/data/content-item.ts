@@ -146,5 +146,5 @@ export function contentStore<T extends ContentRecord>(
     return items;
   }
 
-  return { kind, get, require, create, update, remove, list, all };
+  return { kind, entity, get, require, create, update, remove, list, all };
 }

@@ -8,8 +8,8 @@
  */
 import { DEAL_LIMITS, DEAL_MESSAGES, type DealStage } from '@app/shared/deals';
 import type { Deal, DealListQuery, DealPage } from '@app/shared/schemas/deal';
-import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { DealEntity, dealKeys } from './entities/deal';
 import { queryIndexPage } from './index-page';
 import { deleteVersioned, putVersioned } from './record-version';

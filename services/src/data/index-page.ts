@@ -7,8 +7,8 @@
  */
 import type { CursorPage } from '@app/shared/schemas/common';
 import type { Entity } from 'dynamodb-toolbox/entity';
-import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { GsiName } from './table';
@@ -75,7 +75,9 @@ export async function queryIndexPage<T = Record<string, unknown>>(
         reverse: !query.oldestFirst,
         limit: filtered && query.readSize ? query.readSize : room,
         exclusiveStartKey: startKey,
-        ...(filtered ? { filters: { [entity.entityName]: filters.length === 1 ? filters[0] : { and: filters } } } : {}),
+        ...(filtered
+          ? { filters: { [entity.entityName]: filters.length === 1 ? filters[0] : { and: filters } } }
+          : {}),
         ...(query.attributes ? { attributes: query.attributes } : {}),
         // Today's items carry `entity`; an entity without it (audit entries) maps every item of its partitions.
         entityAttrFilter: entity.entityAttribute !== false,

@@ -19,9 +19,9 @@ import type { JobPost } from '@app/shared/schemas/job-post';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import { slugify } from '@app/shared/slug';
 import { trimEndChar } from '@app/shared/strings';
-import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { NotFoundError } from '../lib/errors';
 import { JobEntity, jobKeys } from './entities/job-post';
@@ -208,7 +208,9 @@ export async function listJobs(query: JobListQuery, now = new Date()): Promise<P
   else if (query.status) {
     const today = jobToday(now);
     filters.push({ attr: 'status', eq: 'open' });
-    filters.push(query.status === 'expired' ? { attr: 'deadline', lt: today } : { attr: 'deadline', gte: today });
+    filters.push(
+      query.status === 'expired' ? { attr: 'deadline', lt: today } : { attr: 'deadline', gte: today },
+    );
   }
   return queryIndexPage({
     entity: JobEntity,

@@ -37,7 +37,13 @@ export async function listLeads<T extends LeadMeta>(
 ): Promise<LeadPage<T>> {
   const { lower, upper } = dateBounds(query.from, query.to);
   const range: SortRange | undefined =
-    lower && upper ? { between: [lower, upper] } : lower ? { gte: lower } : upper ? { lte: upper } : undefined;
+    lower && upper
+      ? { between: [lower, upper] }
+      : lower
+        ? { gte: lower }
+        : upper
+          ? { lte: upper }
+          : undefined;
   const filters: Condition[] = [];
   const search = query.q ? normalizeSearch(query.q) : '';
   if (search) filters.push({ attr: 'searchText', contains: search });

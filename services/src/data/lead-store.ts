@@ -17,8 +17,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { leadEntityOf, leadKeys } from './entities/lead';
 import { normalizeSearch } from './search-text';
 
-export { leadKeys };
-export { normalizeSearch };
+export { leadKeys, normalizeSearch };
 
 export function newLeadMeta(now = new Date()): LeadMeta {
   const pending: MailStatus = { status: 'pending' };

@@ -45,7 +45,8 @@ export async function listMemberRecords(query: {
     filters,
     maxFilterReads: MEMBER_DIRECTORY.maxReads,
     readSize: MEMBER_DIRECTORY.readSize,
-    invalidCursor: () => new ValidationError(MEMBER_TEXTS.invalidCursor, { cursor: MEMBER_TEXTS.invalidCursor }),
+    invalidCursor: () =>
+      new ValidationError(MEMBER_TEXTS.invalidCursor, { cursor: MEMBER_TEXTS.invalidCursor }),
   });
   return {
     items: page.items.map((item) => toSummary(toRecord(item) as NonNullable<ReturnType<typeof toRecord>>)),

@@ -57,7 +57,12 @@ interface VersionedPut {
  * the stale message, or 404 when the record was deleted meanwhile.
  * Returns the new version.
  */
-export async function putVersioned({ entity, item, expected, notFoundMessage }: VersionedPut): Promise<number> {
+export async function putVersioned({
+  entity,
+  item,
+  expected,
+  notFoundMessage,
+}: VersionedPut): Promise<number> {
   const version = expected + 1;
   const create = expected === UNSAVED_VERSION;
   try {
@@ -103,12 +108,26 @@ export async function deleteVersioned(
 function isStill(expected: number): Condition {
   const stored: Condition = { attr: 'pk', exists: true };
   return expected === FIRST_VERSION
-    ? { and: [stored, { or: [{ attr: 'version', eq: expected }, { attr: 'version', exists: false }] }] }
+    ? {
+        and: [
+          stored,
+          {
+            or: [
+              { attr: 'version', eq: expected },
+              { attr: 'version', exists: false },
+            ],
+          },
+        ],
+      }
     : { and: [stored, { attr: 'version', eq: expected }] };
 }
 
 /** After a refused conditional write: 404 when the item is gone, else 409 stale. */
-async function whyRefused(entity: Entity, key: Record<string, unknown>, notFoundMessage: string): Promise<never> {
+async function whyRefused(
+  entity: Entity,
+  key: Record<string, unknown>,
+  notFoundMessage: string,
+): Promise<never> {
   const now = await entity
     .build(GetItemCommand)
     .key(key as never)

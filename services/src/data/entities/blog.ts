@@ -113,4 +113,11 @@ export const BLOG_SUMMARY_ATTRIBUTES = [
   'pageWrittenFor',
 ];
 
-export const blogPatterns = { B1: 'table', B2: 'table', B3: 'gsi1', B4: 'gsi1', B5: 'gsi1', B6: 'gsi2' } as const;
+export const blogPatterns = {
+  B1: 'table',
+  B2: 'table',
+  B3: 'gsi1',
+  B4: 'gsi1',
+  B5: 'gsi1',
+  B6: 'gsi2',
+} as const;

@@ -61,4 +61,11 @@ export const MemberEntity = new Entity({
   })),
 });
 
-export const memberPatterns = { U1: 'table', U2: 'table', U3: 'table', U4: 'table', U5: 'gsi1', U7: 'gsi1' } as const;
+export const memberPatterns = {
+  U1: 'table',
+  U2: 'table',
+  U3: 'table',
+  U4: 'table',
+  U5: 'gsi1',
+  U7: 'gsi1',
+} as const;

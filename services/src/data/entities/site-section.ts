@@ -9,7 +9,11 @@ import { key as joinKey } from '../table';
 import { fieldsOf } from './fields';
 import { table } from './table';
 
-export const sectionKeys = { pk: (sectionKey: string) => joinKey('SECTION', sectionKey), sk: 'SECTION', listPk: 'SECTIONS' };
+export const sectionKeys = {
+  pk: (sectionKey: string) => joinKey('SECTION', sectionKey),
+  sk: 'SECTION',
+  listPk: 'SECTIONS',
+};
 
 interface StoredSection {
   key: string;
