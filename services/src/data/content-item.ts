@@ -41,6 +41,9 @@ export function fromItem<T>(item: Record<string, unknown>): T {
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
+/** The entity of each kind that has a store (by kind), for tests and tools. */
+export const CONTENT_ENTITIES: Record<string, Entity> = {};
+
 /**
  * A store for one kind, e.g.
  * `contentStore('TESTIMONIAL', 'Testimonial not found', fieldsOf<StoredTestimonial>()(...))`.
@@ -52,6 +55,7 @@ export function contentStore<T extends ContentRecord>(
   opts: { sortKey?: (record: T) => string; live?: (record: T) => boolean } = {},
 ) {
   const entity = contentEntity<T>({ kind, fields, ...opts }) as unknown as Entity;
+  CONTENT_ENTITIES[kind] = entity;
 
   /** `consistent` for a read that must see the latest write (the page renderer's version check). */
   async function get(id: string, consistent = false): Promise<T | null> {
@@ -146,5 +150,5 @@ export function contentStore<T extends ContentRecord>(
     return items;
   }
 
-  return { kind, entity, get, require, create, update, remove, list, all };
+  return { kind, get, require, create, update, remove, list, all };
 }

@@ -43,6 +43,8 @@ beforeAll(async () => {
     put: (await import('dynamodb-toolbox/entity/actions/put')).PutItemCommand,
   };
   const { leadEntityOf } = await import('./lead');
+  await import('../case-study'); // registers the CASE_STUDY store's entity
+  const { CONTENT_ENTITIES } = await import('../content-item');
   entities = {
     'lead:contact': leadEntityOf('contact'),
     deal: (await import('./deal')).DealEntity,
@@ -52,7 +54,7 @@ beforeAll(async () => {
     socialPost: (await import('./social-post')).SocialPostEntity,
     campaign: (await import('./campaign')).CampaignEntity,
     audit: (await import('./audit-entry')).AuditEntity,
-    caseStudy: (await import('../case-study')).caseStudies.entity,
+    caseStudy: CONTENT_ENTITIES.CASE_STUDY,
     member: (await import('./member')).MemberEntity,
     section: (await import('./site-section')).SectionEntity,
   } as unknown as Record<string, Entity>;
