@@ -29,7 +29,7 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
   { entity: 'section', modules: ['data/site-section.ts'], patterns: sectionPatterns },
   { entity: 'member', modules: ['data/member-directory.ts'], patterns: memberPatterns },
   { entity: 'campaign', modules: ['data/campaign.ts'], patterns: campaignPatterns },
-  { entity: 'audit', modules: ['data/audit-entry.ts'], patterns: auditPatterns },
+  { entity: 'audit', modules: ['data/audit-entry.ts', 'data/audit-list.ts'], patterns: auditPatterns },
   {
     entity: 'social-post',
     modules: ['data/social-post.ts', 'data/social-post-due.ts'],
