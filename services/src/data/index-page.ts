@@ -79,8 +79,9 @@ export async function queryIndexPage<T = Record<string, unknown>>(
           ? { filters: { [entity.entityName]: filters.length === 1 ? filters[0] : { and: filters } } }
           : {}),
         ...(query.attributes ? { attributes: query.attributes } : {}),
-        // Today's items carry `entity`; an entity without it (audit entries) maps every item of its partitions.
-        entityAttrFilter: entity.entityAttribute !== false,
+        // Each index partition holds one record type, and items stored by older versions may lack
+        // `entity` (a lead from before issue 19): no filter on it, so the cost and the items are as before.
+        entityAttrFilter: false,
       } as never)
       .send();
     const found = (out.Items ?? []) as Record<string, unknown>[];

@@ -57,6 +57,7 @@ beforeAll(async () => {
     caseStudy: CONTENT_ENTITIES.CASE_STUDY,
     member: (await import('./member')).MemberEntity,
     section: (await import('./site-section')).SectionEntity,
+    media: (await import('./media-ref')).MediaRefEntity,
   } as unknown as Record<string, Entity>;
 });
 afterAll(async () => {
@@ -104,6 +105,34 @@ describe('entity definitions and the items stored before them', () => {
       expect(await rawGet(today.item)).toEqual(today.item);
     });
   }
+
+  it('reads and lists an item stored without `entity` (a lead from before issue 19)', async () => {
+    const record = { id: 'old1', dateRaised: '2025-01-01T00:00:00.000Z', status: 'New', fullName: 'Old' };
+    await dynamo.dynamo.send(
+      new sdk.PutCommand({
+        TableName: 'entities',
+        Item: {
+          pk: 'LEAD#meeting#old1',
+          sk: 'LEAD',
+          gsi1pk: 'LEADS#meeting',
+          gsi1sk: '2025-01-01T00:00:00.000Z#old1',
+          ...record,
+        },
+      }),
+    );
+    const { leadEntityOf } = await import('./lead');
+    const got = await leadEntityOf('meeting').build(toolbox.get).key({ id: 'old1' }).send();
+    expect(got.Item).toEqual(record);
+    const listed = await page.queryIndexPage({
+      entity: leadEntityOf('meeting') as unknown as Entity,
+      index: 'gsi1',
+      partition: 'LEADS#meeting',
+      limit: 10,
+      filters: [{ attr: 'salesCounted', exists: false }],
+      maxFilterReads: 1,
+    });
+    expect(listed.items).toEqual([record]);
+  });
 
   it('a filtered page that fills midway continues after its last item (cursor from the entity keys)', async () => {
     const { MemberEntity } = await import('./member');

@@ -2,7 +2,7 @@
  * Leads (contact and schedule-meeting): `pk = LEAD#<kind>#<id>`, `sk = LEAD`;
  * every lead of a kind on gsi1 (`LEADS#<kind>`, `<dateRaised>#<id>`).
  * Storage-only: the search text, `updatedAt` and the sales-backfill mark.
- * Access patterns L1–L4, L7 in docs/architecture.md.
+ * Access patterns L1–L4, L7, SR3 in docs/architecture.md.
  */
 import type { LeadKind } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
@@ -77,4 +77,11 @@ export function leadEntityOf(kind: LeadKind) {
   return LEAD_ENTITIES[kind] as (typeof LEAD_ENTITIES)['contact'];
 }
 
-export const leadPatterns = { L1: 'table', L2: 'gsi1', L3: 'gsi1', L4: 'table', L7: 'gsi1' } as const;
+export const leadPatterns = {
+  L1: 'table',
+  L2: 'gsi1',
+  L3: 'gsi1',
+  L4: 'table',
+  L7: 'gsi1',
+  SR3: 'gsi1',
+} as const;

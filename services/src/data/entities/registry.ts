@@ -13,6 +13,7 @@ import { dealPatterns } from './deal';
 import { applicationPatterns } from './job-application';
 import { jobPatterns } from './job-post';
 import { leadPatterns } from './lead';
+import { mediaPatterns } from './media-ref';
 import { memberPatterns } from './member';
 import { sectionPatterns } from './site-section';
 import { socialPostPatterns } from './social-post';
@@ -20,7 +21,11 @@ import { socialPostPatterns } from './social-post';
 type Patterns = Record<string, string | readonly string[]>;
 
 export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: Patterns }[] = [
-  { entity: 'lead', modules: ['data/lead-store.ts', 'data/lead-list.ts'], patterns: leadPatterns },
+  {
+    entity: 'lead',
+    modules: ['data/lead-store.ts', 'data/lead-list.ts', 'lib/sales/sales-backfill.ts'],
+    patterns: leadPatterns,
+  },
   { entity: 'deal', modules: ['data/deal.ts'], patterns: dealPatterns },
   { entity: 'job', modules: ['data/job-post.ts'], patterns: jobPatterns },
   { entity: 'application', modules: ['data/job-application.ts'], patterns: applicationPatterns },
@@ -28,6 +33,7 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
   { entity: 'content', modules: ['data/content-item.ts'], patterns: contentPatterns },
   { entity: 'section', modules: ['data/site-section.ts'], patterns: sectionPatterns },
   { entity: 'member', modules: ['data/member-directory.ts'], patterns: memberPatterns },
+  { entity: 'media', modules: ['data/media-ref.ts'], patterns: mediaPatterns },
   { entity: 'campaign', modules: ['data/campaign.ts'], patterns: campaignPatterns },
   { entity: 'audit', modules: ['data/audit-entry.ts', 'data/audit-list.ts'], patterns: auditPatterns },
   {

@@ -307,4 +307,16 @@ export const TODAY_ITEMS: TodayItem[] = [
     ['gsi1', 'SECTIONS'],
     'section',
   ),
+  split(
+    {
+      pk: 'MEDIA#/media/blog/1.webp',
+      sk: 'MEDIA',
+      entity: 'media',
+      gsi1pk: 'MEDIA#unattached',
+      gsi1sk: `${AT}#/media/blog/1.webp`,
+    },
+    { path: '/media/blog/1.webp', uploadedBy: 'm@x.io', createdAt: AT },
+    ['gsi1', 'MEDIA#unattached'],
+    'media',
+  ),
 ];
