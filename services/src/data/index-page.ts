@@ -24,7 +24,8 @@ export type SortRange =
 
 interface IndexPageQuery<T> {
   entity: Entity;
-  index: GsiName;
+  /** A GSI, or none for the table's own key (`pk`, range on `sk`). */
+  index?: GsiName;
   partition: string;
   range?: SortRange;
   limit: number;
@@ -61,7 +62,7 @@ export async function queryIndexPage<T = Record<string, unknown>>(
 ): Promise<CursorPage<T>> {
   const { entity, index, partition, limit, filters = [] } = query;
   const filtered = filters.length > 0;
-  const keyAttributes = ['pk', 'sk', `${index}pk`, `${index}sk`];
+  const keyAttributes = index ? ['pk', 'sk', `${index}pk`, `${index}sk`] : ['pk', 'sk'];
   let startKey: Record<string, unknown> | undefined = cursorKey(query, keyAttributes);
   const toItem = query.toItem ?? ((item: Record<string, unknown>) => item as T);
   const items: T[] = [];
@@ -70,7 +71,11 @@ export async function queryIndexPage<T = Record<string, unknown>>(
     const out = await entity.table
       .build(QueryCommand)
       .entities(entity)
-      .query({ index, partition, ...(query.range ? { range: query.range } : {}) })
+      .query({
+        partition,
+        ...(index ? { index } : {}),
+        ...(query.range ? { range: query.range } : {}),
+      } as never)
       .options({
         reverse: !query.oldestFirst,
         limit: filtered && query.readSize ? query.readSize : room,
@@ -98,7 +103,8 @@ export async function queryIndexPage<T = Record<string, unknown>>(
 }
 
 function cursorKey(query: IndexPageQuery<unknown>, attributes: string[]) {
-  const expect = { attributes, partition: [`${query.index}pk`, query.partition] as [string, string] };
+  const partitionKey = query.index ? `${query.index}pk` : 'pk';
+  const expect = { attributes, partition: [partitionKey, query.partition] as [string, string] };
   if (!query.invalidCursor) return decodeCursor(query.cursor, expect);
   try {
     return decodeCursor(query.cursor, expect);

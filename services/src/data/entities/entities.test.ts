@@ -58,6 +58,7 @@ beforeAll(async () => {
     member: (await import('./member')).MemberEntity,
     section: (await import('./site-section')).SectionEntity,
     media: (await import('./media-ref')).MediaRefEntity,
+    dealActivity: (await import('./deal-activity')).DealActivityEntity,
   } as unknown as Record<string, Entity>;
 });
 afterAll(async () => {
@@ -79,14 +80,21 @@ describe('entity definitions and the items stored before them', () => {
       expect(entity, today.entity).toBeDefined();
       await dynamo.dynamo.send(new sdk.PutCommand({ TableName: 'entities', Item: today.item }));
 
+      const keyFields = today.entity === 'dealActivity' ? { ...today.record, dealId: 'd1' } : today.record;
       const got = await entity
         .build(toolbox.get)
-        .key(today.record as never)
+        .key(keyFields as never)
         .send();
       expect(got.Item).toEqual(today.record);
 
-      const [index, partition] = today.listed;
-      const listed = await page.queryIndexPage({ entity, index: index as 'gsi1', partition, limit: 50 });
+      const [index, partition, sortPrefix] = today.listed;
+      const listed = await page.queryIndexPage({
+        entity,
+        index: index === 'table' ? undefined : (index as 'gsi1'),
+        partition,
+        range: sortPrefix ? { beginsWith: sortPrefix } : undefined,
+        limit: 50,
+      });
       expect(listed.items).toContainEqual(today.record);
 
       // Storage-only attributes are the module's to set; the entity stores what it is given, keys added.
@@ -100,7 +108,7 @@ describe('entity definitions and the items stored before them', () => {
       );
       await entity
         .build(toolbox.put)
-        .item({ ...today.record, ...storageOnly } as never)
+        .item({ ...keyFields, ...storageOnly } as never)
         .send();
       expect(await rawGet(today.item)).toEqual(today.item);
     });

@@ -10,6 +10,7 @@ import { blogPatterns } from './blog';
 import { campaignPatterns } from './campaign';
 import { contentPatterns } from './content-item';
 import { dealPatterns } from './deal';
+import { dealActivityPatterns } from './deal-activity';
 import { applicationPatterns } from './job-application';
 import { jobPatterns } from './job-post';
 import { leadPatterns } from './lead';
@@ -27,6 +28,7 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
     patterns: leadPatterns,
   },
   { entity: 'deal', modules: ['data/deal.ts'], patterns: dealPatterns },
+  { entity: 'deal-activity', modules: ['data/deal-activity.ts'], patterns: dealActivityPatterns },
   { entity: 'job', modules: ['data/job-post.ts'], patterns: jobPatterns },
   { entity: 'application', modules: ['data/job-application.ts'], patterns: applicationPatterns },
   { entity: 'blog', modules: ['data/blog.ts'], patterns: blogPatterns },

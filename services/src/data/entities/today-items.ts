@@ -13,14 +13,14 @@ export interface TodayItem {
   item: Record<string, unknown>;
   /** The record the entity maps it to (the item without keys and storage-only attributes). */
   record: Record<string, unknown>;
-  /** The index partition it is listed in: [index, partition]. */
-  listed: [string, string];
+  /** The index partition it is listed in: [index, partition, sort-key prefix]. */
+  listed: [string, string] | [string, string, string];
 }
 
 function split(
   keys: Record<string, unknown>,
   record: Record<string, unknown>,
-  listed: [string, string],
+  listed: TodayItem['listed'],
   entity: string,
 ) {
   return { entity, item: { ...keys, ...record }, record, listed };
@@ -318,5 +318,11 @@ export const TODAY_ITEMS: TodayItem[] = [
     { path: '/media/blog/1.webp', uploadedBy: 'm@x.io', createdAt: AT },
     ['gsi1', 'MEDIA#unattached'],
     'media',
+  ),
+  split(
+    { pk: 'DEAL#d1', sk: `ACTIVITY#${AT}#act1`, entity: 'dealActivity' },
+    { id: 'act1', type: 'stage', text: 'Moved', at: AT, by: 'o@x.io', from: 'New', to: 'Qualified' },
+    ['table', 'DEAL#d1', 'ACTIVITY#'],
+    'dealActivity',
   ),
 ];
