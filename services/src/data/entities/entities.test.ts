@@ -59,6 +59,7 @@ beforeAll(async () => {
     section: (await import('./site-section')).SectionEntity,
     media: (await import('./media-ref')).MediaRefEntity,
     dealActivity: (await import('./deal-activity')).DealActivityEntity,
+    meetingSlot: (await import('./meeting-slot')).MeetingSlotEntity,
   } as unknown as Record<string, Entity>;
 });
 afterAll(async () => {
@@ -140,6 +141,28 @@ describe('entity definitions and the items stored before them', () => {
       maxFilterReads: 1,
     });
     expect(listed.items).toEqual([record]);
+  });
+
+  it("counts a slot booked before slots carried an office (no `office`, no `confirmed`) as Noida's", async () => {
+    const start = '2026-05-04T04:30:00.000Z';
+    await dynamo.dynamo.send(
+      new sdk.PutCommand({
+        TableName: 'entities',
+        Item: {
+          pk: `MEETING_SLOT#${start}`,
+          sk: 'SLOT',
+          gsi1pk: 'MEETING_SLOTS#2026-05',
+          gsi1sk: start,
+          start,
+          end: '2026-05-04T05:00:00.000Z',
+          leadId: 'l0',
+          bookedAt: '2026-05-01T00:00:00.000Z',
+        },
+      }),
+    );
+    const { bookedSlotKeys } = await import('../meeting-slot');
+    const booked = await bookedSlotKeys('2026-05-04T00:00:00.000Z', '2026-05-05T00:00:00.000Z');
+    expect([...booked]).toEqual([`noida#${start}`]);
   });
 
   it('a filtered page that fills midway continues after its last item (cursor from the entity keys)', async () => {

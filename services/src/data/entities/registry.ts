@@ -15,6 +15,7 @@ import { applicationPatterns } from './job-application';
 import { jobPatterns } from './job-post';
 import { leadPatterns } from './lead';
 import { mediaPatterns } from './media-ref';
+import { meetingSlotPatterns } from './meeting-slot';
 import { memberPatterns } from './member';
 import { sectionPatterns } from './site-section';
 import { socialPostPatterns } from './social-post';
@@ -35,6 +36,7 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
   { entity: 'content', modules: ['data/content-item.ts'], patterns: contentPatterns },
   { entity: 'section', modules: ['data/site-section.ts'], patterns: sectionPatterns },
   { entity: 'member', modules: ['data/member-directory.ts'], patterns: memberPatterns },
+  { entity: 'meeting-slot', modules: ['data/meeting-slot.ts'], patterns: meetingSlotPatterns },
   { entity: 'media', modules: ['data/media-ref.ts'], patterns: mediaPatterns },
   { entity: 'campaign', modules: ['data/campaign.ts'], patterns: campaignPatterns },
   { entity: 'audit', modules: ['data/audit-entry.ts', 'data/audit-list.ts'], patterns: auditPatterns },

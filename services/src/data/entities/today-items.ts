@@ -325,4 +325,23 @@ export const TODAY_ITEMS: TodayItem[] = [
     ['table', 'DEAL#d1', 'ACTIVITY#'],
     'dealActivity',
   ),
+  split(
+    {
+      pk: 'MEETING_SLOT#washington#2026-05-05T14:00:00.000Z',
+      sk: 'SLOT',
+      gsi1pk: 'MEETING_SLOTS#2026-05',
+      gsi1sk: '2026-05-05T14:00:00.000Z#washington',
+      entity: 'meetingSlot',
+    },
+    {
+      office: 'washington',
+      start: '2026-05-05T14:00:00.000Z',
+      end: '2026-05-05T14:30:00.000Z',
+      leadId: 'l9',
+      confirmed: true,
+      bookedAt: AT,
+    },
+    ['gsi1', 'MEETING_SLOTS#2026-05'],
+    'meetingSlot',
+  ),
 ];
