@@ -19,57 +19,34 @@ import {
   type Page,
   type PublicBlog,
 } from '@app/shared/schemas/blog-publish';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { BLOG_SUMMARY_ATTRIBUTES, BlogEntity, blogKeys, type StoredBlog } from './entities/blog';
+import { queryIndexPage } from './index-page';
 import { putVersioned, versionOf } from './record-version';
-import { key } from './table';
 
-/** A stored post: the editor's fields plus status, times and author. */
-export type StoredBlog = AdminBlog & { authorSub?: string; pageWrittenFor?: string };
+export { blogKeys, type StoredBlog };
 
-export const blogKeys = {
-  pk: (id: string) => key('BLOG', id),
-  sk: 'BLOG',
-  slugPk: (slug: string) => key('BLOG_SLUG', slug),
-  slugSk: 'SLUG',
-  livePk: 'BLOGS#published',
-  draftPk: 'BLOGS#draft',
-  industryPk: (industry: string) => key('BLOGS', 'industry', industry),
-};
-
-const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
 /** Stay well below DynamoDB's 400 KB item limit. */
 const MAX_ITEM_BYTES = 350_000;
 /** Upper bound of a sort key `<instant>#<id>` at `now`: '~' sorts after every id character. */
 const liveUpperBound = (now: Date) => `${now.toISOString()}#~`;
 
+/** A mapped post with its version (items from before versions, and list summaries, count as the first). */
 function fromItem(item: Record<string, unknown>): StoredBlog {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
-  out.version = versionOf(item);
-  return out as StoredBlog;
+  return { ...item, version: versionOf(item) } as StoredBlog;
 }
 
+/** The post's fields as stored (the entity adds the keys); refused when too large for one item. */
 function toItem(blog: StoredBlog): Record<string, unknown> {
-  const draft = blog.status === 'draft';
-  const item: Record<string, unknown> = {
-    ...blog,
-    pk: blogKeys.pk(blog._id),
-    sk: blogKeys.sk,
-    entity: 'blog',
-    gsi1pk: draft ? blogKeys.draftPk : blogKeys.livePk,
-    gsi1sk: key(draft ? blog.updatedAt : (blog.publishAt ?? blog.updatedAt), blog._id),
-  };
-  if (!draft && blog.industry && blog.publishAt) {
-    item.gsi2pk = blogKeys.industryPk(blog.industry);
-    item.gsi2sk = key(blog.publishAt, blog._id);
-  }
-  if (Buffer.byteLength(JSON.stringify(item), 'utf8') > MAX_ITEM_BYTES) {
+  if (Buffer.byteLength(JSON.stringify(blog), 'utf8') > MAX_ITEM_BYTES) {
     throw new ValidationError(BLOG_MESSAGES.contentTooLarge, { content: BLOG_MESSAGES.contentTooLarge });
   }
-  return item;
+  return blog;
 }
 
 const isConditionFailure = (error: unknown) =>
@@ -111,20 +88,18 @@ export async function releaseSlug(slug: string, blogId: string): Promise<void> {
 
 /** Stores a new post; its slug must be claimed first. */
 export async function putNewBlog(blog: StoredBlog): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: toItem(blog),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await BlogEntity.build(PutItemCommand)
+    .item(toItem(blog) as never)
+    .options({ condition: { attr: 'pk', exists: false } })
+    .send();
 }
 
 /** Replaces a post stored as `expectedVersion` (409 when someone saved it since); returns the new version. */
 export function replaceBlog(blog: StoredBlog, expectedVersion: number): Promise<number> {
   const { version: _v, ...item } = toItem(blog);
   return putVersioned({
-    item: item as Record<string, unknown> & { pk: string; sk: string },
+    entity: BlogEntity,
+    item,
     expected: expectedVersion,
     notFoundMessage: BLOG_MESSAGES.notFound,
   });
@@ -132,13 +107,10 @@ export function replaceBlog(blog: StoredBlog, expectedVersion: number): Promise<
 
 /** One post; `consistent` for a read that must see the latest write (the page renderer's version check). */
 export async function getBlog(id: string, opts: { consistent?: boolean } = {}): Promise<StoredBlog | null> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: blogKeys.pk(id), sk: blogKeys.sk },
-      ConsistentRead: opts.consistent,
-    }),
-  );
+  const out = await BlogEntity.build(GetItemCommand)
+    .key({ _id: id })
+    .options({ consistent: opts.consistent })
+    .send();
   return out.Item ? fromItem(out.Item) : null;
 }
 
@@ -157,9 +129,7 @@ export async function requireBlog(id: string): Promise<StoredBlog> {
 }
 
 export async function deleteBlogItem(id: string): Promise<void> {
-  await dynamo.send(
-    new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: blogKeys.pk(id), sk: blogKeys.sk } }),
-  );
+  await BlogEntity.build(DeleteItemCommand).key({ _id: id }).send();
 }
 
 /** Records which version of the post its static page shows. */
@@ -197,79 +167,20 @@ interface QueryPage {
   cursor?: string;
   /** Only items whose sort key is at most this. */
   upper?: string;
-  newestFirst?: boolean;
-  withContent?: boolean;
 }
 
-const SUMMARY_ATTRIBUTES = [
-  '_id',
-  'title',
-  'industry',
-  'tags',
-  'slug',
-  'metaTitle',
-  'metaDescription',
-  'heroImage',
-  'heroImageAlt',
-  'featuredImage',
-  'ogImage',
-  'ogTitle',
-  'author',
-  'wordCount',
-  'readingTime',
-  'status',
-  'publishAt',
-  'createdAt',
-  'updatedAt',
-  'pageWrittenFor',
-];
-
-async function queryPage({
-  index,
-  partition,
-  limit,
-  cursor,
-  upper,
-  newestFirst = true,
-  withContent,
-}: QueryPage) {
-  const pkName = `${index}pk`;
-  const skName = `${index}sk`;
-  const names: Record<string, string> = { '#pk': pkName };
-  const values: Record<string, unknown> = { ':pk': partition };
-  let condition = '#pk = :pk';
-  if (upper) {
-    names['#sk'] = skName;
-    values[':upper'] = upper;
-    condition += ' AND #sk <= :upper';
-  }
-  let projection: string | undefined;
-  if (!withContent) {
-    SUMMARY_ATTRIBUTES.forEach((attr, i) => {
-      names[`#a${i}`] = attr;
-    });
-    projection = SUMMARY_ATTRIBUTES.map((_, i) => `#a${i}`).join(', ');
-  }
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: index,
-      KeyConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-      ProjectionExpression: projection,
-      ScanIndexForward: !newestFirst,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, {
-        attributes: ['pk', 'sk', pkName, skName],
-        partition: [pkName, partition],
-      }),
-    }),
-  );
-  return {
-    items: (out.Items ?? []).map(fromItem),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
-  };
+/** One page of summaries (no content), newest first. */
+function queryPage({ index, partition, limit, cursor, upper }: QueryPage): Promise<Page<StoredBlog>> {
+  return queryIndexPage({
+    entity: BlogEntity,
+    index,
+    partition,
+    limit,
+    cursor,
+    range: upper ? { lte: upper } : undefined,
+    attributes: BLOG_SUMMARY_ATTRIBUTES,
+    toItem: fromItem,
+  });
 }
 
 /** Public list: posts live at `now`, newest publication first; optionally one industry. */

@@ -13,38 +13,22 @@ import {
   type CampaignInput,
   type CampaignUpdate,
 } from '@app/shared/schemas/campaign';
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, HttpError, NotFoundError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { CampaignEntity, campaignKeys } from './entities/campaign';
+import { queryIndexPage } from './index-page';
 import { slugClaims } from './slug-claim';
 import { key } from './table';
 
-export const campaignKeys = {
-  pk: (id: string) => key('CAMPAIGN', id),
-  sk: 'CAMPAIGN',
-  listPk: 'CAMPAIGNS',
-  listSk: (createdAt: string, id: string) => key(createdAt, id),
-  utmPrefix: 'CAMPAIGN_UTM',
-};
+export { campaignKeys };
 
 const utmClaims = slugClaims(campaignKeys.utmPrefix, CAMPAIGN_MESSAGES.utmTaken);
-const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'entity']);
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
-function toCampaign(item: Record<string, unknown>): Campaign {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
-  return out as unknown as Campaign;
-}
 
 /** Optional text fields sent as '' are stored as absent. */
 function clean(input: CampaignInput): CampaignInput {
@@ -64,37 +48,20 @@ async function claimUtm(utm: string, id: string) {
 }
 
 function put(campaign: Campaign, condition: { expectedVersion?: number }) {
-  return dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: campaignKeys.pk(campaign.id),
-        sk: campaignKeys.sk,
-        gsi1pk: campaignKeys.listPk,
-        gsi1sk: campaignKeys.listSk(campaign.createdAt, campaign.id),
-        entity: 'campaign',
-        ...campaign,
-      },
-      ...(condition.expectedVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(pk)' }
-        : {
-            ConditionExpression: '#version = :v',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':v': condition.expectedVersion },
-          }),
-    }),
-  );
+  return CampaignEntity.build(PutItemCommand)
+    .item(campaign)
+    .options({
+      condition:
+        condition.expectedVersion === undefined
+          ? { attr: 'pk', exists: false }
+          : { attr: 'version', eq: condition.expectedVersion },
+    })
+    .send();
 }
 
 export async function getCampaign(id: string): Promise<Campaign | null> {
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: campaignKeys.pk(id), sk: campaignKeys.sk },
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item ? toCampaign(out.Item) : null;
+  const out = await CampaignEntity.build(GetItemCommand).key({ id }).options({ consistent: true }).send();
+  return (out.Item as Campaign | undefined) ?? null;
 }
 
 export async function createCampaign(input: CampaignInput, by: string, now = clock.now()): Promise<Campaign> {
@@ -148,15 +115,11 @@ export async function updateCampaign(
 
 export async function deleteCampaign(id: string): Promise<Campaign> {
   try {
-    const out = await dynamo.send(
-      new DeleteCommand({
-        TableName: TABLE_NAME,
-        Key: { pk: campaignKeys.pk(id), sk: campaignKeys.sk },
-        ConditionExpression: 'attribute_exists(pk)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    const removed = toCampaign(out.Attributes ?? {});
+    const out = await CampaignEntity.build(DeleteItemCommand)
+      .key({ id })
+      .options({ condition: { attr: 'pk', exists: true }, returnValues: 'ALL_OLD' })
+      .send();
+    const removed = (out.Attributes ?? {}) as Campaign;
     await utmClaims.release(removed.utmCampaign, id);
     return removed;
   } catch (error) {
@@ -165,22 +128,14 @@ export async function deleteCampaign(id: string): Promise<Campaign> {
   }
 }
 
-export async function listCampaigns(opts: { cursor?: string; limit: number }) {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': campaignKeys.listPk },
-      ScanIndexForward: false,
-      Limit: opts.limit,
-      ExclusiveStartKey: decodeCursor(opts.cursor, {
-        attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-        partition: ['gsi1pk', campaignKeys.listPk],
-      }),
-    }),
-  );
-  return { items: (out.Items ?? []).map(toCampaign), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+export function listCampaigns(opts: { cursor?: string; limit: number }) {
+  return queryIndexPage<Campaign>({
+    entity: CampaignEntity,
+    index: 'gsi1',
+    partition: campaignKeys.listPk,
+    limit: opts.limit,
+    cursor: opts.cursor,
+  });
 }
 
 /** Which of these UTM tags belong to a campaign (one BatchGetItem of the claim items, at most 100). */

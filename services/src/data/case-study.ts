@@ -5,9 +5,30 @@
  */
 import { CASE_STUDY_MESSAGES, type CaseStudy } from '@app/shared/schemas/case-study';
 import { contentStore } from './content-item';
+import { fieldsOf } from './entities/fields';
 import { slugClaims } from './slug-claim';
 
-export const caseStudies = contentStore<CaseStudy>('CASE_STUDY', CASE_STUDY_MESSAGES.notFound, {
+const fields = fieldsOf<CaseStudy>()(
+  '_id',
+  'createdAt',
+  'updatedAt',
+  'version',
+  'title',
+  'slug',
+  'client',
+  'industry',
+  'category',
+  'summary',
+  'results',
+  'content',
+  'heroImage',
+  'heroImageAlt',
+  'ogImage',
+  'status',
+  'published',
+);
+
+export const caseStudies = contentStore<CaseStudy>('CASE_STUDY', CASE_STUDY_MESSAGES.notFound, fields, {
   sortKey: (c) => c.published ?? c.createdAt,
   live: (c) => c.status === 'published',
 });

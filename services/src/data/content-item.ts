@@ -11,12 +11,15 @@
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import type { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import type { AnySchema } from 'dynamodb-toolbox/schema/any';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { contentEntity } from './entities/content-item';
+import { queryIndexPage } from './index-page';
 import { assertVersion, putVersioned, versionOf } from './record-version';
-import { key } from './table';
 
 export interface ContentRecord {
   _id: string;
@@ -31,50 +34,37 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity']);
-
+/** A mapped record with its version (items from before versions count as the first). */
 export function fromItem<T>(item: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
-  out.version = versionOf(item);
-  return out as T;
+  return { ...item, version: versionOf(item) } as T;
 }
 
 const isConditionFailure = (error: unknown) =>
   (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
-/** A store for one kind, e.g. `contentStore('TESTIMONIAL', 'Testimonial not found')`. */
+/** The entity of each kind that has a store (by kind), for tests and tools. */
+export const CONTENT_ENTITIES: Record<string, Entity> = {};
+
+/**
+ * A store for one kind, e.g.
+ * `contentStore('TESTIMONIAL', 'Testimonial not found', fieldsOf<StoredTestimonial>()(...))`.
+ */
 export function contentStore<T extends ContentRecord>(
   kind: string,
   notFoundMessage: string,
+  fields: Record<string, AnySchema>,
   opts: { sortKey?: (record: T) => string; live?: (record: T) => boolean } = {},
 ) {
-  const pk = (id: string) => key(kind, id);
-  const listPk = `${kind}S`;
-  const livePk = `${kind}S#live`;
-  const sortKey = opts.sortKey ?? ((r: T) => r.createdAt);
-
-  function toItem(record: T): Record<string, unknown> {
-    const item: Record<string, unknown> = {
-      ...(record as Record<string, unknown>),
-      pk: pk(record._id),
-      sk: kind,
-      entity: kind.toLowerCase(),
-      gsi1pk: listPk,
-      gsi1sk: key(sortKey(record), record._id),
-    };
-    if (opts.live?.(record)) {
-      item.gsi2pk = livePk;
-      item.gsi2sk = key(sortKey(record), record._id);
-    }
-    return item;
-  }
+  const entity = contentEntity<T>({ kind, fields, ...opts }) as unknown as Entity;
+  CONTENT_ENTITIES[kind] = entity;
 
   /** `consistent` for a read that must see the latest write (the page renderer's version check). */
   async function get(id: string, consistent = false): Promise<T | null> {
-    const out = await dynamo.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: { pk: pk(id), sk: kind }, ConsistentRead: consistent }),
-    );
+    const out = await entity
+      .build(GetItemCommand)
+      .key({ _id: id } as never)
+      .options({ consistent })
+      .send();
     return out.Item ? fromItem<T>(out.Item) : null;
   }
 
@@ -89,13 +79,11 @@ export function contentStore<T extends ContentRecord>(
     const stamp = now.toISOString();
     const record = { ...fields, _id: id, createdAt: stamp, updatedAt: stamp, version: FIRST_VERSION } as T;
     try {
-      await dynamo.send(
-        new PutCommand({
-          TableName: TABLE_NAME,
-          Item: toItem(record),
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
+      await entity
+        .build(PutItemCommand)
+        .item(record as never)
+        .options({ condition: { attr: 'pk', exists: false } })
+        .send();
     } catch (error) {
       if (isConditionFailure(error)) throw new ConflictError(`That ${kind.toLowerCase()} already exists.`);
       throw error;
@@ -121,9 +109,10 @@ export function contentStore<T extends ContentRecord>(
       createdAt: (previous as T).createdAt,
       updatedAt: now.toISOString(),
     } as T;
-    const { version: _v, ...item } = toItem(record);
+    const { version: _v, ...item } = record;
     const version = await putVersioned({
-      item: item as Record<string, unknown> & { pk: string; sk: string },
+      entity,
+      item,
       expected: expectedVersion,
       notFoundMessage,
     });
@@ -132,32 +121,22 @@ export function contentStore<T extends ContentRecord>(
 
   async function remove(id: string): Promise<T> {
     const previous = await require(id);
-    await dynamo.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: pk(id), sk: kind } }));
+    await entity
+      .build(DeleteItemCommand)
+      .key({ _id: id } as never)
+      .send();
     return previous;
   }
 
-  async function list(q: { limit: number; cursor?: string; liveOnly?: boolean }): Promise<Page<T>> {
-    const index = q.liveOnly ? 'gsi2' : 'gsi1';
-    const partition = q.liveOnly ? livePk : listPk;
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': `${index}pk` },
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: false,
-        Limit: q.limit,
-        ExclusiveStartKey: decodeCursor(q.cursor, {
-          attributes: ['pk', 'sk', `${index}pk`, `${index}sk`],
-          partition: [`${index}pk`, partition],
-        }),
-      }),
-    );
-    return {
-      items: (out.Items ?? []).map((i) => fromItem<T>(i)),
-      nextCursor: encodeCursor(out.LastEvaluatedKey),
-    };
+  function list(q: { limit: number; cursor?: string; liveOnly?: boolean }): Promise<Page<T>> {
+    return queryIndexPage({
+      entity,
+      index: q.liveOnly ? 'gsi2' : 'gsi1',
+      partition: q.liveOnly ? `${kind}S#live` : `${kind}S`,
+      limit: q.limit,
+      cursor: q.cursor,
+      toItem: (i) => fromItem<T>(i),
+    });
   }
 
   /** Every record (bounded), e.g. for a sitemap or a small public list. */

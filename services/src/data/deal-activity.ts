@@ -7,51 +7,34 @@
 import { randomUUID } from 'node:crypto';
 import { DEAL_LIMITS } from '@app/shared/deals';
 import type { DealActivity } from '@app/shared/schemas/deal';
-import {
-  BatchWriteCommand,
-  type BatchWriteCommandOutput,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { dealKeys } from './deal';
-import { key } from './table';
-
-const activitySk = (at: string, id: string) => key('ACTIVITY', at, id);
+import { activityKeys, DealActivityEntity } from './entities/deal-activity';
+import { queryIndexPage } from './index-page';
 
 export async function addActivity(dealId: string, activity: Omit<DealActivity, 'id'>): Promise<DealActivity> {
   const stored: DealActivity = { id: randomUUID(), ...activity };
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: dealKeys.pk(dealId),
-        sk: activitySk(stored.at, stored.id),
-        entity: 'dealActivity',
-        ...stored,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await DealActivityEntity.build(PutItemCommand)
+    .item({ ...stored, dealId })
+    .options({ condition: { attr: 'dealId', exists: false } })
+    .send();
   return stored;
 }
 
-function toActivity(item: Record<string, unknown>): DealActivity {
-  const { pk: _pk, sk: _sk, entity: _e, ...rest } = item;
-  return rest as unknown as DealActivity;
-}
-
-export async function listActivities(dealId: string, limit: number = DEAL_LIMITS.activitiesShown) {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': dealKeys.pk(dealId), ':prefix': 'ACTIVITY#' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(toActivity);
+/** The newest `limit` activities of a deal, newest first (one Query of its partition). */
+export async function listActivities(
+  dealId: string,
+  limit: number = DEAL_LIMITS.activitiesShown,
+): Promise<DealActivity[]> {
+  const page = await queryIndexPage<DealActivity>({
+    entity: DealActivityEntity,
+    partition: dealKeys.pk(dealId),
+    range: { beginsWith: activityKeys.skPrefix },
+    limit,
+  });
+  return page.items;
 }
 
 /** Deletes a deleted deal's activities, 25 per batch, at most 40 pages of 100 (4,000) per call. */
@@ -62,7 +45,7 @@ export async function deleteActivities(dealId: string) {
       new QueryCommand({
         TableName: TABLE_NAME,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': dealKeys.pk(dealId), ':prefix': 'ACTIVITY#' },
+        ExpressionAttributeValues: { ':pk': dealKeys.pk(dealId), ':prefix': activityKeys.skPrefix },
         ProjectionExpression: 'pk, sk',
         Limit: 100,
         ExclusiveStartKey: start,

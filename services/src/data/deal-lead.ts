@@ -95,7 +95,7 @@ export async function followDeal(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    const lead = toView<LeadMeta & { firstResponseAt?: string }>(out.Attributes ?? {});
+    const lead = toView<LeadMeta & { firstResponseAt?: string }>(kind, out.Attributes ?? {});
     return { lead, firstResponse: lead.firstResponseAt === at };
   } catch (error) {
     if (isConditionFailure(error)) return null;

@@ -15,67 +15,37 @@ import type {
   MailOutcome,
   Page,
 } from '@app/shared/schemas/careers-admin';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { type IndexFilter, queryIndexPage } from './index-page';
+import { ApplicationEntity, applicationKeys } from './entities/job-application';
+import { queryIndexPage } from './index-page';
 import { normalizeSearch } from './lead-store';
-import { key } from './table';
 
-export const applicationKeys = {
-  pk: (id: string) => key('APPLICATION', id),
-  sk: 'APPLICATION',
-  allPk: 'APPLICATIONS',
-  jobPk: (jobId: string) => key('APPLICATIONS', 'JOB', jobId),
-  listSk: (dateRaised: string, id: string) => key(dateRaised, id),
-};
+export { applicationKeys };
 
-const STORAGE_ONLY = new Set([
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'gsi2pk',
-  'gsi2sk',
-  'entity',
-  'searchText',
-  'updatedAt',
-]);
-
+/** A stored item (an UpdateItem's ALL_NEW) as the record, storage-only attributes stripped. */
 function toView(item: Record<string, unknown>): ApplicationView {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
-  return out as unknown as ApplicationView;
+  return ApplicationEntity.build(EntityFormatter).format(item) as ApplicationView;
 }
 
 export async function putApplication(application: ApplicationView): Promise<ApplicationView> {
   const a = application;
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: applicationKeys.pk(a.id),
-        sk: applicationKeys.sk,
-        gsi1pk: applicationKeys.allPk,
-        gsi1sk: applicationKeys.listSk(a.dateRaised, a.id),
-        gsi2pk: applicationKeys.jobPk(a.appliedFor),
-        gsi2sk: applicationKeys.listSk(a.dateRaised, a.id),
-        entity: 'application',
-        searchText: normalizeSearch([a.fullName, a.email, a.phoneNumber, a.jobTitle].join(' ')),
-        ...a,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await ApplicationEntity.build(PutItemCommand)
+    .item({ ...a, searchText: normalizeSearch([a.fullName, a.email, a.phoneNumber, a.jobTitle].join(' ')) })
+    .options({ condition: { attr: 'pk', exists: false } })
+    .send();
   return a;
 }
 
 export async function getApplication(id: string): Promise<ApplicationView | null> {
   if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-  const out = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: applicationKeys.pk(id), sk: applicationKeys.sk } }),
-  );
-  return out.Item ? toView(out.Item) : null;
+  const out = await ApplicationEntity.build(GetItemCommand).key({ id }).send();
+  return (out.Item as ApplicationView | undefined) ?? null;
 }
 
 /** One page of applications (one job's with `jobId`), newest first. */
@@ -84,25 +54,18 @@ export async function listApplications(query: ApplicationListQuery): Promise<Pag
   const byJob = query.jobId !== undefined;
   const index = byJob ? 'gsi2' : 'gsi1';
   const partition = byJob ? applicationKeys.jobPk(query.jobId as string) : applicationKeys.allPk;
-  const filter: IndexFilter = { conditions: [], names: {}, values: {} };
+  const filters: Condition[] = [];
   const q = query.q ? normalizeSearch(query.q) : '';
-  if (q) {
-    filter.conditions.push('contains(searchText, :q)');
-    filter.values[':q'] = q;
-  }
-  if (query.status) {
-    filter.names['#status'] = 'status';
-    filter.conditions.push('#status = :status');
-    filter.values[':status'] = query.status;
-  }
-  return queryIndexPage({
+  if (q) filters.push({ attr: 'searchText', contains: q });
+  if (query.status) filters.push({ attr: 'status', eq: query.status });
+  return queryIndexPage<ApplicationView>({
+    entity: ApplicationEntity,
     index,
     partition,
     limit,
     cursor: query.cursor,
-    filter,
+    filters,
     maxFilterReads: CAREERS_LIST.maxFilterReads,
-    toItem: toView,
   });
 }
 

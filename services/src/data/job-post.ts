@@ -20,23 +20,16 @@ import type { JobPost } from '@app/shared/schemas/job-post';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import { slugify } from '@app/shared/slug';
 import { trimEndChar } from '@app/shared/strings';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { NotFoundError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { JobEntity, jobKeys } from './entities/job-post';
+import { queryIndexPage } from './index-page';
 import { assertVersion, putVersioned, versionOf } from './record-version';
-import { key } from './table';
 
-export const jobKeys = {
-  pk: (jobId: string) => key('JOB', jobId),
-  sk: 'JOB',
-  openPk: 'JOBS#OPEN',
-  openSk: (deadline: string, jobId: string) => key(deadline, jobId),
-  allPk: 'JOBS',
-  allSk: (createdAt: string, jobId: string) => key(createdAt, jobId),
-};
-
-const STORAGE_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'entity', 'searchText']);
+export { jobKeys };
 
 /** Readable, unguessable-enough id that doubles as the page slug: `senior-react-developer-1a2b3c4d`. */
 export function newJobId(title: string): string {
@@ -56,26 +49,15 @@ function searchText(post: JobPost): string {
 
 type StoredJob = Omit<JobView, 'displayStatus'>;
 
+/** A mapped job item as the view: its version (items from before versions count as the first) and display status. */
 function toView(item: Record<string, unknown>, now = clock.now()): JobView {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
-  const job = { ...out, version: versionOf(item) } as StoredJob;
+  const job = { ...item, version: versionOf(item) } as StoredJob;
   return { ...job, displayStatus: jobDisplayStatus(job, now) };
 }
 
-function item(job: StoredJob): Record<string, unknown> {
-  return {
-    pk: jobKeys.pk(job._id),
-    sk: jobKeys.sk,
-    gsi2pk: jobKeys.allPk,
-    gsi2sk: jobKeys.allSk(job.createdAt, job._id),
-    ...(job.status === 'open'
-      ? { gsi1pk: jobKeys.openPk, gsi1sk: jobKeys.openSk(job.deadline, job._id) }
-      : {}),
-    entity: 'job',
-    searchText: searchText(job),
-    ...job,
-  };
+/** The stored fields: the job plus its search text (the entity adds the keys). */
+function stored(job: StoredJob): Record<string, unknown> {
+  return { ...job, searchText: searchText(job) };
 }
 
 /** Stores a new open job; `jobId` is fixed only for the demo seeder (conditional: never overwrites). */
@@ -93,26 +75,17 @@ export async function createJob(
     updatedAt: at,
     version: FIRST_VERSION,
   };
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: item(job),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await JobEntity.build(PutItemCommand)
+    .item(stored(job) as never)
+    .options({ condition: { attr: 'pk', exists: false } })
+    .send();
   return toView(job as unknown as Record<string, unknown>, now);
 }
 
 /** One job; `consistent` for a read that must see the latest write (the page renderer's version check). */
 export async function getJob(jobId: string, now = clock.now(), consistent = false): Promise<JobView | null> {
   if (!isJobId(jobId)) return null;
-  const out = await dynamo.send(
-    new GetCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: jobKeys.pk(jobId), sk: jobKeys.sk },
-      ConsistentRead: consistent,
-    }),
-  );
+  const out = await JobEntity.build(GetItemCommand).key({ _id: jobId }).options({ consistent }).send();
   return out.Item ? toView(out.Item, now) : null;
 }
 
@@ -163,9 +136,10 @@ export async function setJobStatus(
 }
 
 async function putReplacing(job: StoredJob, expectedVersion: number, now: Date): Promise<JobView> {
-  const { version: _v, ...fields } = item(job);
+  const { version: _v, ...fields } = stored(job);
   const version = await putVersioned({
-    item: fields as Record<string, unknown> & { pk: string; sk: string },
+    entity: JobEntity,
+    item: fields,
     expected: expectedVersion,
     notFoundMessage: CAREERS_MESSAGES.jobNotFound,
   });
@@ -175,17 +149,12 @@ async function putReplacing(job: StoredJob, expectedVersion: number, now: Date):
 /** Deletes a job; returns what was stored, or null when there was nothing. */
 export async function deleteJob(jobId: string, now = clock.now()): Promise<JobView | null> {
   if (!isJobId(jobId)) return null;
-  const out = await dynamo.send(
-    new DeleteCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: jobKeys.pk(jobId), sk: jobKeys.sk },
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
+  const out = await JobEntity.build(DeleteItemCommand)
+    .key({ _id: jobId })
+    .options({ returnValues: 'ALL_OLD' })
+    .send();
   return out.Attributes ? toView(out.Attributes, now) : null;
 }
-
-const OPEN_CURSOR = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
 
 /**
  * One page of open jobs whose deadline is today or later (company time
@@ -200,30 +169,16 @@ export async function listOpenJobs(
   const today = jobToday(now);
   // Expired ones newest first, so the ones that just expired always come first.
   const since = options.before && options.expiredSince ? jobToday(options.expiredSince) : undefined;
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'gsi1',
-      KeyConditionExpression: since
-        ? 'gsi1pk = :pk AND gsi1sk BETWEEN :since AND :today'
-        : `gsi1pk = :pk AND gsi1sk ${options.before ? '<' : '>='} :today`,
-      ExpressionAttributeValues: {
-        ':pk': jobKeys.openPk,
-        ':today': today,
-        ...(since ? { ':since': since } : {}),
-      },
-      ScanIndexForward: !options.before,
-      Limit: options.limit ?? CAREERS_LIST.publicPageSize,
-      ExclusiveStartKey: decodeCursor(options.cursor, {
-        attributes: OPEN_CURSOR,
-        partition: ['gsi1pk', jobKeys.openPk],
-      }),
-    }),
-  );
-  return {
-    items: (out.Items ?? []).map((i) => toView(i, now)),
-    nextCursor: encodeCursor(out.LastEvaluatedKey),
-  };
+  return queryIndexPage({
+    entity: JobEntity,
+    index: 'gsi1',
+    partition: jobKeys.openPk,
+    range: since ? { between: [since, today] } : options.before ? { lt: today } : { gte: today },
+    oldestFirst: !options.before,
+    limit: options.limit ?? CAREERS_LIST.publicPageSize,
+    cursor: options.cursor,
+    toItem: (i) => toView(i, now),
+  });
 }
 
 /** Every open job not past its deadline, page by page (the sitemap; bounded by `maxPages`). */
@@ -245,53 +200,27 @@ export async function allOpenJobs(
   return jobs;
 }
 
-const ALL_CURSOR = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
-
 /** HR's job listing: newest first; search and status are bounded filtered reads (may return short pages with a cursor). */
 export async function listJobs(query: JobListQuery, now = clock.now()): Promise<Page<JobView>> {
-  const limit = query.limit ?? CAREERS_LIST.defaultPageSize;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': jobKeys.allPk };
-  const filters: string[] = [];
+  const filters: Condition[] = [];
   const q = query.q?.trim().toLowerCase();
-  if (q) {
-    filters.push('contains(searchText, :q)');
-    values[':q'] = q;
-  }
-  if (query.status) {
-    names['#status'] = 'status';
-    if (query.status === 'closed') {
-      filters.push('#status = :closed');
-      values[':closed'] = 'closed';
-    } else {
-      filters.push(`#status = :open AND deadline ${query.status === 'expired' ? '<' : '>='} :today`);
-      values[':open'] = 'open';
-      values[':today'] = jobToday(now);
-    }
-  }
-  const items: JobView[] = [];
-  let startKey: Record<string, unknown> | undefined = decodeCursor(query.cursor, {
-    attributes: ALL_CURSOR,
-    partition: ['gsi2pk', jobKeys.allPk],
-  });
-  const maxReads = filters.length > 0 ? CAREERS_LIST.maxFilterReads : 1;
-  for (let read = 0; read < maxReads; read++) {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        FilterExpression: filters.length > 0 ? filters.join(' AND ') : undefined,
-        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: limit - items.length,
-        ExclusiveStartKey: startKey,
-      }),
+  if (q) filters.push({ attr: 'searchText', contains: q });
+  if (query.status === 'closed') filters.push({ attr: 'status', eq: 'closed' });
+  else if (query.status) {
+    const today = jobToday(now);
+    filters.push({ attr: 'status', eq: 'open' });
+    filters.push(
+      query.status === 'expired' ? { attr: 'deadline', lt: today } : { attr: 'deadline', gte: today },
     );
-    for (const i of out.Items ?? []) items.push(toView(i, now));
-    startKey = out.LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
   }
-  return { items, nextCursor: encodeCursor(startKey) };
+  return queryIndexPage({
+    entity: JobEntity,
+    index: 'gsi2',
+    partition: jobKeys.allPk,
+    limit: query.limit ?? CAREERS_LIST.defaultPageSize,
+    cursor: query.cursor,
+    filters,
+    maxFilterReads: CAREERS_LIST.maxFilterReads,
+    toItem: (i) => toView(i, now),
+  });
 }

@@ -5,12 +5,10 @@
  */
 import { LEAD_LIST, type LeadKind } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
-import { decodeCursor, encodeCursor } from './cursor';
-import { leadKeys, normalizeSearch, toView } from './lead-store';
-
-const CURSOR_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { leadEntityOf } from './entities/lead';
+import { queryIndexPage, type SortRange } from './index-page';
+import { leadKeys, normalizeSearch } from './lead-store';
 
 /**
  * The gsi1 sort-key bounds of a range. A day ('YYYY-MM-DD') is a whole UTC
@@ -37,63 +35,27 @@ export async function listLeads<T extends LeadMeta>(
   kind: LeadKind,
   query: LeadListQuery,
 ): Promise<LeadPage<T>> {
-  const limit = query.limit ?? LEAD_LIST.defaultPageSize;
-  const partition = leadKeys.listPk(kind);
-  const names: Record<string, string> = { '#pk': 'gsi1pk' };
-  const values: Record<string, unknown> = { ':pk': partition };
-  let condition = '#pk = :pk';
   const { lower, upper } = dateBounds(query.from, query.to);
-  if (lower || upper) {
-    names['#sk'] = 'gsi1sk';
-    if (lower && upper) {
-      condition += ' AND #sk BETWEEN :lower AND :upper';
-      values[':lower'] = lower;
-      values[':upper'] = upper;
-    } else if (lower) {
-      condition += ' AND #sk >= :lower';
-      values[':lower'] = lower;
-    } else {
-      condition += ' AND #sk <= :upper';
-      values[':upper'] = upper;
-    }
-  }
-  const filters: string[] = [];
+  const range: SortRange | undefined =
+    lower && upper
+      ? { between: [lower, upper] }
+      : lower
+        ? { gte: lower }
+        : upper
+          ? { lte: upper }
+          : undefined;
+  const filters: Condition[] = [];
   const search = query.q ? normalizeSearch(query.q) : '';
-  if (search) {
-    filters.push('contains(#search, :q)');
-    names['#search'] = 'searchText';
-    values[':q'] = search;
-  }
-  if (query.status) {
-    filters.push('#status = :status');
-    names['#status'] = 'status';
-    values[':status'] = query.status;
-  }
-
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined = decodeCursor(query.cursor, {
-    attributes: CURSOR_ATTRIBUTES,
-    partition: ['gsi1pk', partition],
+  if (search) filters.push({ attr: 'searchText', contains: search });
+  if (query.status) filters.push({ attr: 'status', eq: query.status });
+  return queryIndexPage<T>({
+    entity: leadEntityOf(kind),
+    index: 'gsi1',
+    partition: leadKeys.listPk(kind),
+    range,
+    limit: query.limit ?? LEAD_LIST.defaultPageSize,
+    cursor: query.cursor,
+    filters,
+    maxFilterReads: LEAD_LIST.maxFilterReads,
   });
-  const maxReads = filters.length > 0 ? LEAD_LIST.maxFilterReads : 1;
-  for (let read = 0; read < maxReads; read++) {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi1',
-        KeyConditionExpression: condition,
-        FilterExpression: filters.length > 0 ? filters.join(' AND ') : undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        // Never read more than still fits the page, so the cursor never skips an item.
-        Limit: limit - items.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) items.push(toView<T>(item));
-    startKey = out.LastEvaluatedKey;
-    if (!startKey || items.length >= limit) break;
-  }
-  return { items, nextCursor: encodeCursor(startKey) };
 }

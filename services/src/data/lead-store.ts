@@ -9,32 +9,16 @@ import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
 import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { leadEntityOf, leadKeys } from './entities/lead';
 import { normalizeSearch } from './search-text';
-import { key } from './table';
 
-export const leadKeys = {
-  pk: (kind: LeadKind, id: string) => key('LEAD', kind, id),
-  sk: 'LEAD',
-  /** gsi1: every lead of a kind, sorted by date raised then id. */
-  listPk: (kind: LeadKind) => key('LEADS', kind),
-  listSk: (dateRaised: string, id: string) => key(dateRaised, id),
-};
-
-const STORAGE_ONLY = new Set([
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'entity',
-  'searchText',
-  'updatedAt',
-  'salesCounted',
-]);
-
-export { normalizeSearch };
+export { leadKeys, normalizeSearch };
 
 export function newLeadMeta(now = clock.now()): LeadMeta {
   const pending: MailStatus = { status: 'pending' };
@@ -54,37 +38,27 @@ export async function putLead<T extends LeadMeta>(
   lead: T,
   searchParts: string[],
 ): Promise<T> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: leadKeys.pk(kind, lead.id),
-        sk: leadKeys.sk,
-        gsi1pk: leadKeys.listPk(kind),
-        gsi1sk: leadKeys.listSk(lead.dateRaised, lead.id),
-        entity: `${kind}Lead`,
-        // Counted in the SALES counters on write; the one-time backfill skips it (sales-backfill.ts).
-        salesCounted: true,
-        searchText: normalizeSearch(searchParts.filter(Boolean).join(' ')),
-        ...lead,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await leadEntityOf(kind)
+    .build(PutItemCommand)
+    .item({
+      ...lead,
+      // Counted in the SALES counters on write; the one-time backfill skips it (sales-backfill.ts).
+      salesCounted: true,
+      searchText: normalizeSearch(searchParts.filter(Boolean).join(' ')),
+    })
+    .options({ condition: { attr: 'pk', exists: false } })
+    .send();
   return lead;
 }
 
-export function toView<T>(item: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(item)) if (!STORAGE_ONLY.has(k)) out[k] = v;
-  return out as T;
+/** A stored lead item (e.g. an UpdateItem's ALL_NEW) as the record, storage-only attributes stripped. */
+export function toView<T>(kind: LeadKind, item: Record<string, unknown>): T {
+  return leadEntityOf(kind).build(EntityFormatter).format(item) as T;
 }
 
 export async function getLead<T extends LeadMeta>(kind: LeadKind, id: string): Promise<T | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: leadKeys.pk(kind, id), sk: leadKeys.sk } }),
-  );
-  return out.Item ? toView<T>(out.Item) : null;
+  const out = await leadEntityOf(kind).build(GetItemCommand).key({ id }).send();
+  return (out.Item as T | undefined) ?? null;
 }
 
 /**
@@ -142,7 +116,7 @@ export async function updateLead<T extends LeadMeta>(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return toView<T>(out.Attributes ?? {});
+    return toView<T>(kind, out.Attributes ?? {});
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
     const current = await getLead<T & { deal?: unknown }>(kind, id);

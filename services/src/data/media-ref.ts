@@ -6,15 +6,15 @@
  * site-maintenance sweep reads to delete the ones never saved.
  */
 import { isMediaImagePath, MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ValidationError } from '../lib/errors';
+import { type MediaRef, MediaRefEntity, mediaKeys } from './entities/media-ref';
+import { queryIndexPage } from './index-page';
 import { deleteMediaObject, objectKeyOf } from './media-object';
-import { key } from './table';
-
-const SK = 'MEDIA';
-const UNATTACHED = 'MEDIA#unattached';
-const mediaPk = (path: string) => key('MEDIA', path);
 
 export async function putReference(
   path: string,
@@ -22,33 +22,17 @@ export async function putReference(
   now: Date,
   usedBy?: string,
 ): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: mediaPk(path),
-        sk: SK,
-        entity: 'media',
-        path,
-        uploadedBy,
-        createdAt: now.toISOString(),
-        ...(usedBy ? { usedBy } : { gsi1pk: UNATTACHED, gsi1sk: key(now.toISOString(), path) }),
-      },
-    }),
-  );
-}
-
-interface MediaRef {
-  path: string;
-  usedBy?: string;
+  await MediaRefEntity.build(PutItemCommand)
+    .item({ path, uploadedBy, createdAt: now.toISOString(), ...(usedBy ? { usedBy } : {}) })
+    .send();
 }
 
 async function getReference(path: string): Promise<MediaRef | null> {
-  const out = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: mediaPk(path), sk: SK } }),
-  );
+  const out = await MediaRefEntity.build(GetItemCommand).key({ path }).send();
   return (out.Item as MediaRef | undefined) ?? null;
 }
+
+const deleteReference = (path: string) => MediaRefEntity.build(DeleteItemCommand).key({ path }).send();
 
 /** An image a form field refers to, and the message when it was not uploaded through us. */
 export interface ImageField {
@@ -78,7 +62,7 @@ export async function attachImages(paths: Iterable<string>, owner: string): Prom
       .send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: { pk: mediaPk(path), sk: SK },
+          Key: { pk: mediaKeys.pk(path), sk: mediaKeys.sk },
           UpdateExpression: 'SET usedBy = :owner REMOVE gsi1pk, gsi1sk',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: { ':owner': owner },
@@ -97,7 +81,7 @@ export async function releaseImages(paths: Iterable<string>, owner: string): Pro
     const ref = await getReference(path);
     if (!ref || (ref.usedBy && ref.usedBy !== owner)) continue;
     await deleteMediaObject(objectKeyOf(path));
-    await dynamo.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: mediaPk(path), sk: SK } }));
+    await deleteReference(path);
   }
 }
 
@@ -110,7 +94,7 @@ export async function removeImage(path: string): Promise<boolean> {
   if (!ref) return false;
   if (ref.usedBy) return false;
   await deleteMediaObject(objectKeyOf(path));
-  await dynamo.send(new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: mediaPk(path), sk: SK } }));
+  await deleteReference(path);
   return true;
 }
 
@@ -126,34 +110,29 @@ export async function deleteUnattachedImages(
   max = 100,
   only?: ReadonlySet<string>,
 ): Promise<number> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
+  const paths: string[] = [];
+  let cursor: string | undefined;
   do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :before',
-        ExpressionAttributeValues: { ':pk': UNATTACHED, ':before': olderThan.toISOString() },
-        Limit: max,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []).filter((item) => !only || only.has(String(item.path))));
+    const page = await queryIndexPage<MediaRef>({
+      entity: MediaRefEntity,
+      index: 'gsi1',
+      partition: mediaKeys.unattachedPk,
+      range: { lt: olderThan.toISOString() },
+      oldestFirst: true,
+      limit: max,
+      cursor,
+    });
+    paths.push(...page.items.map((i) => i.path).filter((path) => !only || only.has(path)));
     // Unscoped, one page per run; scoped, read on to the named images (other tests' come first).
-    start = only ? out.LastEvaluatedKey : undefined;
-  } while (start && items.length < max);
+    cursor = only ? page.nextCursor : undefined;
+  } while (cursor && paths.length < max);
   let deleted = 0;
-  for (const item of items.slice(0, max)) {
-    const path = String(item.path);
+  for (const path of paths.slice(0, max)) {
     try {
-      await dynamo.send(
-        new DeleteCommand({
-          TableName: TABLE_NAME,
-          Key: { pk: mediaPk(path), sk: SK },
-          ConditionExpression: 'attribute_not_exists(usedBy)',
-        }),
-      );
+      await MediaRefEntity.build(DeleteItemCommand)
+        .key({ path })
+        .options({ condition: { attr: 'usedBy', exists: false } })
+        .send();
     } catch (error) {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') continue;
       throw error;

@@ -14,16 +14,16 @@
 import * as clock from '@app/shared/clock';
 import type { MeetingOfficeId } from '@app/shared/leads';
 import { type OfficeSlot, slotKey } from '@app/shared/meeting-slots';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
-import { key } from './table';
+import { MeetingSlotEntity, type StoredSlot, slotKeys } from './entities/meeting-slot';
+import { queryIndexPage } from './index-page';
 
-export const slotKeys = {
-  pk: (slot: OfficeSlot) => key('MEETING_SLOT', slot.office, slot.start),
-  sk: 'SLOT',
-  monthPk: (start: string) => key('MEETING_SLOTS', start.slice(0, 7)),
-  monthSk: (slot: OfficeSlot) => key(slot.start, slot.office),
-};
+export { slotKeys };
 
 /**
  * A claim that was never confirmed (its lead write failed, and so did the
@@ -33,28 +33,12 @@ export const slotKeys = {
 export const SLOT_CLAIM_STALE_MS = 2 * 60_000;
 
 type ClaimResult = 'claimed' | 'taken';
-type Condition = { ConditionExpression: string; ExpressionAttributeValues?: Record<string, unknown> };
 
 function putClaim(slot: OfficeSlot, end: string, leadId: string, now: Date, condition: Condition) {
-  return dynamo.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        pk: slotKeys.pk(slot),
-        sk: slotKeys.sk,
-        gsi1pk: slotKeys.monthPk(slot.start),
-        gsi1sk: slotKeys.monthSk(slot),
-        entity: 'meetingSlot',
-        office: slot.office,
-        start: slot.start,
-        end,
-        leadId,
-        confirmed: false,
-        bookedAt: now.toISOString(),
-      },
-      ...condition,
-    }),
-  );
+  return MeetingSlotEntity.build(PutItemCommand)
+    .item({ ...slot, end, leadId, confirmed: false, bookedAt: now.toISOString() })
+    .options({ condition: condition as never })
+    .send();
 }
 
 const isConditionFailure = (error: unknown) =>
@@ -74,19 +58,13 @@ export async function claimSlot(
   now = clock.now(),
 ): Promise<ClaimResult> {
   try {
-    await putClaim(slot, end, leadId, now, { ConditionExpression: 'attribute_not_exists(pk)' });
+    await putClaim(slot, end, leadId, now, { attr: 'pk', exists: false });
     return 'claimed';
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  const held = await dynamo.send(
-    new GetCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: slotKeys.pk(slot), sk: slotKeys.sk },
-      ConsistentRead: true,
-    }),
-  );
-  const item = held.Item;
+  const held = await MeetingSlotEntity.build(GetItemCommand).key(slot).options({ consistent: true }).send();
+  const item = held.Item as StoredSlot | undefined;
   if (item?.confirmed !== false) return 'taken';
   if (Date.parse(String(item.bookedAt)) > now.getTime() - SLOT_CLAIM_STALE_MS) return 'taken';
   const previous = String(item.leadId);
@@ -97,8 +75,10 @@ export async function claimSlot(
   }
   try {
     await putClaim(slot, end, leadId, now, {
-      ConditionExpression: 'leadId = :previous AND confirmed = :false',
-      ExpressionAttributeValues: { ':previous': previous, ':false': false },
+      and: [
+        { attr: 'leadId', eq: previous },
+        { attr: 'confirmed', eq: false },
+      ],
     });
     return 'claimed';
   } catch (error) {
@@ -122,14 +102,10 @@ export async function confirmSlot(slot: OfficeSlot, leadId: string): Promise<voi
 
 /** Gives a slot back, only if this lead still holds it (the lead write failed after the claim). */
 export async function releaseSlot(slot: OfficeSlot, leadId: string): Promise<void> {
-  await dynamo.send(
-    new DeleteCommand({
-      TableName: TABLE_NAME,
-      Key: { pk: slotKeys.pk(slot), sk: slotKeys.sk },
-      ConditionExpression: 'leadId = :lead',
-      ExpressionAttributeValues: { ':lead': leadId },
-    }),
-  );
+  await MeetingSlotEntity.build(DeleteItemCommand)
+    .key(slot)
+    .options({ condition: { attr: 'leadId', eq: leadId } })
+    .send();
 }
 
 function monthsBetween(from: string, to: string): string[] {
@@ -159,27 +135,26 @@ export async function bookedSlotKeys(from: string, to: string, now = clock.now()
   const staleBefore = now.getTime() - SLOT_CLAIM_STALE_MS;
   const booked = new Set<string>();
   for (const month of monthsBetween(from, to)) {
-    let startKey: Record<string, unknown> | undefined;
+    let cursor: string | undefined;
     do {
-      const out = await dynamo.send(
-        new QueryCommand({
-          TableName: TABLE_NAME,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-          // `~` sorts after '#' and every office id, so the last start's items are included.
-          ExpressionAttributeValues: { ':pk': key('MEETING_SLOTS', month), ':from': from, ':to': `${to}~` },
-          ProjectionExpression: '#start, office, confirmed, bookedAt',
-          ExpressionAttributeNames: { '#start': 'start' },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of out.Items ?? []) {
+      // `~` sorts after '#' and every office id, so the last start's items are included.
+      const page = await queryIndexPage<Partial<StoredSlot>>({
+        entity: MeetingSlotEntity,
+        index: 'gsi1',
+        partition: slotKeys.monthPk(`${month}-01`),
+        range: { between: [from, `${to}~`] },
+        oldestFirst: true,
+        limit: 500,
+        cursor,
+        attributes: ['start', 'office', 'confirmed', 'bookedAt'],
+      });
+      for (const item of page.items) {
         const orphan = item.confirmed === false && Date.parse(String(item.bookedAt)) < staleBefore;
         const office = (item.office ?? 'noida') as MeetingOfficeId;
         if (!orphan) booked.add(slotKey({ office, start: String(item.start) }));
       }
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
   }
   return booked;
 }

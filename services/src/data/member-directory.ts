@@ -10,10 +10,10 @@
 import { MEMBER_TEXTS } from '@app/shared/member-texts';
 import type { Role } from '@app/shared/roles';
 import type { MemberPage } from '@app/shared/schemas/member';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { ValidationError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './cursor';
+import { MemberEntity } from './entities/member';
+import { queryIndexPage } from './index-page';
 import { memberKeys, toRecord, toSummary } from './member-record';
 import { normalizeSearch } from './search-text';
 
@@ -24,67 +24,33 @@ export const MEMBER_DIRECTORY = {
   readSize: 100,
 } as const;
 
-const CURSOR_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
-
 export async function listMemberRecords(query: {
   q?: string;
   role?: Role;
   cursor?: string;
   limit: number;
 }): Promise<MemberPage> {
-  const names: Record<string, string> = { '#pk': 'gsi1pk' };
-  const values: Record<string, unknown> = { ':pk': memberKeys.directoryPk };
-  const filters: string[] = [];
+  const filters: Condition[] = [];
   const search = query.q ? normalizeSearch(query.q) : '';
-  if (search) {
-    filters.push('contains(#search, :q)');
-    names['#search'] = 'searchText';
-    values[':q'] = search;
-  }
-  if (query.role) {
-    filters.push('contains(#roles, :role)');
-    names['#roles'] = 'roles';
-    values[':role'] = query.role;
-  }
-  let startKey: Record<string, unknown> | undefined;
-  try {
-    startKey = decodeCursor(query.cursor, {
-      attributes: CURSOR_ATTRIBUTES,
-      partition: ['gsi1pk', memberKeys.directoryPk],
-    });
-  } catch {
-    throw new ValidationError(MEMBER_TEXTS.invalidCursor, { cursor: MEMBER_TEXTS.invalidCursor });
-  }
-  const filtered = filters.length > 0;
-  const items: Record<string, unknown>[] = [];
-  for (let read = 0; read < (filtered ? MEMBER_DIRECTORY.maxReads : 1); read++) {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi1',
-        KeyConditionExpression: '#pk = :pk',
-        FilterExpression: filtered ? filters.join(' AND ') : undefined,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        Limit: filtered ? MEMBER_DIRECTORY.readSize : query.limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const found = out.Items ?? [];
-    const room = query.limit - items.length;
-    items.push(...found.slice(0, room));
-    if (found.length > room) {
-      // The page filled in the middle of this read: continue after the last item returned.
-      const last = items[items.length - 1] as Record<string, unknown>;
-      startKey = Object.fromEntries(CURSOR_ATTRIBUTES.map((k) => [k, last[k]]));
-      break;
-    }
-    startKey = out.LastEvaluatedKey;
-    if (!startKey || items.length >= query.limit) break;
-  }
+  if (search) filters.push({ attr: 'searchText', contains: search });
+  if (query.role) filters.push({ attr: 'roles', contains: query.role });
+  const page = await queryIndexPage({
+    entity: MemberEntity,
+    index: 'gsi1',
+    partition: memberKeys.directoryPk,
+    // E-mail order.
+    oldestFirst: true,
+    limit: query.limit,
+    cursor: query.cursor,
+    filters,
+    maxFilterReads: MEMBER_DIRECTORY.maxReads,
+    readSize: MEMBER_DIRECTORY.readSize,
+    invalidCursor: () =>
+      new ValidationError(MEMBER_TEXTS.invalidCursor, { cursor: MEMBER_TEXTS.invalidCursor }),
+  });
   return {
-    items: items.map((item) => toSummary(toRecord(item) as NonNullable<ReturnType<typeof toRecord>>)),
-    nextCursor: encodeCursor(startKey),
+    items: page.items.map((item) => toSummary(toRecord(item) as NonNullable<ReturnType<typeof toRecord>>)),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -96,18 +62,13 @@ export async function listMemberRecords(query: {
  * deleted member's tombstone has no directory keys and is not found.
  */
 export async function isMemberEmail(email: string): Promise<boolean> {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'gsi1',
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
-      ExpressionAttributeValues: {
-        ':pk': memberKeys.directoryPk,
-        ':prefix': memberKeys.directorySk(email.trim().toLowerCase(), ''),
-      },
-      Limit: 1,
-    }),
-  );
-  return (out.Items?.length ?? 0) > 0;
+  const page = await queryIndexPage({
+    entity: MemberEntity,
+    index: 'gsi1',
+    partition: memberKeys.directoryPk,
+    range: { beginsWith: memberKeys.directorySk(email.trim().toLowerCase(), '') },
+    oldestFirst: true,
+    limit: 1,
+  });
+  return page.items.length > 0;
 }

@@ -18,9 +18,9 @@ import type { Role } from '@app/shared/roles';
 import type { MemberSummary } from '@app/shared/schemas/member';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { memberKeys } from './entities/member';
 import type { CognitoMember } from './members';
 import { normalizeSearch } from './search-text';
-import { key } from './table';
 
 export interface MemberRecord {
   sub: string;
@@ -36,12 +36,7 @@ export interface MemberRecord {
   invitedAt?: string;
 }
 
-export const memberKeys = {
-  pk: (sub: string) => key('MEMBER', sub),
-  sk: 'MEMBER',
-  directoryPk: 'MEMBERS',
-  directorySk: (email: string, sub: string) => key(email, sub),
-};
+export { memberKeys };
 
 export function searchTextOf(email: string, displayName?: string): string {
   return normalizeSearch([email, displayName].filter(Boolean).join(' '));

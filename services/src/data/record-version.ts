@@ -7,8 +7,11 @@
  * which dynalite lacks anyway).
  */
 import { FIRST_VERSION, RECORD_VERSION_MESSAGES, UNSAVED_VERSION } from '@app/shared/schemas/record-version';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import type { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { ConflictError, NotFoundError } from '../lib/errors';
 
 /** The version of a stored item; items written before versions existed count as the first. */
@@ -38,8 +41,10 @@ export function assertVersion(
 }
 
 interface VersionedPut {
-  /** The full item (keys included), without `version`. */
-  item: Record<string, unknown> & { pk: string; sk: string };
+  /** The record type (entities/): it builds the keys and the stored item. */
+  entity: Entity;
+  /** The record's fields, without `version`. */
+  item: Record<string, unknown>;
   /** The version the edit was based on; UNSAVED_VERSION creates the item. */
   expected: number;
   /** 404 message when the item was deleted meanwhile. */
@@ -52,63 +57,82 @@ interface VersionedPut {
  * the stale message, or 404 when the record was deleted meanwhile.
  * Returns the new version.
  */
-export async function putVersioned({ item, expected, notFoundMessage }: VersionedPut): Promise<number> {
+export async function putVersioned({
+  entity,
+  item,
+  expected,
+  notFoundMessage,
+}: VersionedPut): Promise<number> {
   const version = expected + 1;
   const create = expected === UNSAVED_VERSION;
   try {
-    await dynamo.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: { ...item, version },
-        ...(create ? { ConditionExpression: 'attribute_not_exists(pk)' } : isStill(expected)),
-      }),
-    );
+    await entity
+      .build(PutItemCommand)
+      .item({ ...item, version } as never)
+      .options({ condition: create ? { attr: 'pk', exists: false } : isStill(expected) } as never)
+      .send();
     return version;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }
   if (create) throw staleVersion();
-  return whyRefused(item, notFoundMessage);
+  return whyRefused(entity, item, notFoundMessage);
 }
 
 /**
- * Deletes the item only if its stored version is still `expected` (a delete
+ * Deletes the record only if its stored version is still `expected` (a delete
  * follows the convention too: it was decided on what the member saw) and
- * returns what was stored. Otherwise 409 with the stale message, or 404 when
- * it is already gone.
+ * returns what was stored, mapped. Otherwise 409 with the stale message, or
+ * 404 when it is already gone.
  */
 export async function deleteVersioned(
-  key: { pk: string; sk: string },
+  entity: Entity,
+  key: Record<string, unknown>,
   expected: number,
   notFoundMessage: string,
 ): Promise<Record<string, unknown>> {
   try {
-    const out = await dynamo.send(
-      new DeleteCommand({ TableName: TABLE_NAME, Key: key, ReturnValues: 'ALL_OLD', ...isStill(expected) }),
-    );
-    return out.Attributes ?? {};
+    const out = await entity
+      .build(DeleteItemCommand)
+      .key(key as never)
+      .options({ returnValues: 'ALL_OLD', condition: isStill(expected) } as never)
+      .send();
+    return (out.Attributes ?? {}) as Record<string, unknown>;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
   }
-  return whyRefused(key, notFoundMessage);
+  return whyRefused(entity, key, notFoundMessage);
 }
 
 /** The condition "stored, and still at version `expected`" (version 1 includes items from before versions). */
-function isStill(expected: number) {
-  return {
-    ConditionExpression:
-      expected === FIRST_VERSION
-        ? 'attribute_exists(pk) AND (version = :expected OR attribute_not_exists(version))'
-        : 'attribute_exists(pk) AND version = :expected',
-    ExpressionAttributeValues: { ':expected': expected },
-  };
+function isStill(expected: number): Condition {
+  const stored: Condition = { attr: 'pk', exists: true };
+  return expected === FIRST_VERSION
+    ? {
+        and: [
+          stored,
+          {
+            or: [
+              { attr: 'version', eq: expected },
+              { attr: 'version', exists: false },
+            ],
+          },
+        ],
+      }
+    : { and: [stored, { attr: 'version', eq: expected }] };
 }
 
 /** After a refused conditional write: 404 when the item is gone, else 409 stale. */
-async function whyRefused(key: { pk: string; sk: string }, notFoundMessage: string): Promise<never> {
-  const now = await dynamo.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: key.pk, sk: key.sk }, ConsistentRead: true }),
-  );
+async function whyRefused(
+  entity: Entity,
+  key: Record<string, unknown>,
+  notFoundMessage: string,
+): Promise<never> {
+  const now = await entity
+    .build(GetItemCommand)
+    .key(key as never)
+    .options({ consistent: true })
+    .send();
   if (!now.Item) throw new NotFoundError(notFoundMessage);
   throw staleVersion();
 }

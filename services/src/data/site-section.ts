@@ -12,12 +12,9 @@
 
 import * as clock from '@app/shared/clock';
 import type { SectionValues, SiteSections } from '@app/shared/site-sections';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
+import { SectionEntity, sectionKeys } from './entities/site-section';
+import { queryIndexPage } from './index-page';
 import { putVersioned, versionOf } from './record-version';
-import { key } from './table';
-
-const LIST = 'SECTIONS';
 
 /** A section as staff edit it: its overrides and record version (0 = never saved). */
 export interface SectionRecord {
@@ -26,16 +23,14 @@ export interface SectionRecord {
 }
 
 async function sectionItems() {
-  const out = await dynamo.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': LIST },
-      Limit: 100,
-    }),
-  );
-  return out.Items ?? [];
+  const page = await queryIndexPage({
+    entity: SectionEntity,
+    index: 'gsi1',
+    partition: sectionKeys.listPk,
+    limit: 100,
+    oldestFirst: true,
+  });
+  return page.items;
 }
 
 /** The overrides public pages show, by section key (reset sections left out). */
@@ -69,12 +64,8 @@ export function putSection(
   now = clock.now(),
 ): Promise<number> {
   return putVersioned({
+    entity: SectionEntity,
     item: {
-      pk: key('SECTION', sectionKey),
-      sk: 'SECTION',
-      entity: 'section',
-      gsi1pk: LIST,
-      gsi1sk: sectionKey,
       key: sectionKey,
       values,
       updatedBy: by,

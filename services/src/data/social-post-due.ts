@@ -16,10 +16,10 @@
 
 import * as clock from '@app/shared/clock';
 import type { SocialPost } from '@app/shared/schemas/social-post';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { HttpError } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { SocialPostEntity } from './entities/social-post';
+import { queryIndexPage } from './index-page';
 import { fromSocialItem, getSocialPost, saveSocialPost, socialKeys } from './social-post';
 
 export const MAX_MAIL_ATTEMPTS = 3;
@@ -30,21 +30,21 @@ const SWEEP_BATCH = 200;
 
 async function queue(partition: string, upTo: string): Promise<SocialPost[]> {
   const posts: SocialPost[] = [];
-  let start: Record<string, unknown> | undefined;
+  let cursor: string | undefined;
   do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :upTo',
-        ExpressionAttributeValues: { ':pk': partition, ':upTo': `${upTo}#~` },
-        Limit: 100,
-        ExclusiveStartKey: start,
-      }),
-    );
-    posts.push(...(out.Items ?? []).map(fromSocialItem));
-    start = out.LastEvaluatedKey;
-  } while (start && posts.length < SWEEP_BATCH);
+    const page = await queryIndexPage({
+      entity: SocialPostEntity,
+      index: 'gsi2',
+      partition,
+      range: { lte: `${upTo}#~` },
+      oldestFirst: true,
+      limit: 100,
+      cursor,
+      toItem: fromSocialItem,
+    });
+    posts.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && posts.length < SWEEP_BATCH);
   return posts;
 }
 

@@ -4,7 +4,22 @@
  */
 import type { Testimonial } from '@app/shared/schemas/testimonial';
 import { type ContentRecord, contentStore } from './content-item';
+import { fieldsOf } from './entities/fields';
 
 export type StoredTestimonial = Testimonial & ContentRecord;
 
-export const testimonials = contentStore<StoredTestimonial>('TESTIMONIAL', 'Testimonial not found');
+export const testimonials = contentStore<StoredTestimonial>(
+  'TESTIMONIAL',
+  'Testimonial not found',
+  fieldsOf<StoredTestimonial>()(
+    '_id',
+    'createdAt',
+    'updatedAt',
+    'version',
+    'name',
+    'designation',
+    'websiteName',
+    'link',
+    'testimonial',
+  ),
+);

@@ -4,8 +4,25 @@
  */
 import { WORK_MESSAGES, type WorkProject } from '@app/shared/schemas/work-project';
 import { contentStore } from './content-item';
+import { fieldsOf } from './entities/fields';
 
-export const workProjects = contentStore<WorkProject>('WORK', WORK_MESSAGES.notFound, {
+const fields = fieldsOf<WorkProject>()(
+  '_id',
+  'createdAt',
+  'updatedAt',
+  'version',
+  'name',
+  'industry',
+  'summary',
+  'outcome',
+  'link',
+  'image',
+  'imageAlt',
+  'position',
+  'published',
+);
+
+export const workProjects = contentStore<WorkProject>('WORK', WORK_MESSAGES.notFound, fields, {
   // Same position: the newer project first.
   sortKey: (p) => `${String(1000 - p.position).padStart(4, '0')}#${p.createdAt}`,
   live: (p) => p.published,

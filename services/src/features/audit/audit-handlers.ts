@@ -5,7 +5,7 @@ import {
   auditListQuerySchema,
   operationsQuerySchema,
 } from '@app/shared/schemas/audit';
-import { listAuditEntries } from '../../data/audit-entry';
+import { listAuditEntries } from '../../data/audit-list';
 import { readOps } from '../../data/ops-counters';
 import { csvCell, csvResponse } from '../../lib/csv';
 import { env } from '../../lib/env';

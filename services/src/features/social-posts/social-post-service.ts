@@ -2,7 +2,7 @@
  * Creating and editing planned posts: the link is resolved from the site's
  * records (social-links.ts), tagged with its UTM parameters, and the post is
  * stored under the record-version convention. Status moves the post in and
- * out of the sweep's queues (data/social-post.ts toSocialItem).
+ * out of the sweep's queues (entities/social-post.ts: its gsi2 keys).
  */
 
 import * as clock from '@app/shared/clock';

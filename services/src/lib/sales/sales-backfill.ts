@@ -14,12 +14,15 @@
 import * as clock from '@app/shared/clock';
 import { LEAD_KINDS, type LeadKind } from '@app/shared/leads';
 import { SALES_REPORT } from '@app/shared/sales';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { leadEntityOf } from '../../data/entities/lead';
+import { queryIndexPage } from '../../data/index-page';
 import { leadKeys } from '../../data/lead-store';
 import { dynamo, TABLE_NAME } from '../dynamo';
 import { countFirstResponse, countLead, type LeadFacts, leadForm } from './lead-counters';
 
 const MARKER = { pk: 'SALES_BACKFILL', sk: 'DONE' };
+const PAGE = 200;
 /** One GetItem (not cached: next to a report's hundreds of Queries it costs nothing). */
 export async function salesBackfillDone(): Promise<boolean> {
   const out = await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: MARKER, ConsistentRead: true }));
@@ -55,32 +58,32 @@ async function backfillKind(
   kind: LeadKind,
   maxLeads: number,
 ): Promise<{ counted: number; complete: boolean }> {
-  let start: Record<string, unknown> | undefined;
+  let cursor: string | undefined;
   let read = 0;
   let counted = 0;
   do {
-    const out = await dynamo.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: 'attribute_not_exists(salesCounted)',
-        ExpressionAttributeValues: { ':pk': leadKeys.listPk(kind) },
-        Limit: 200,
-        ExclusiveStartKey: start,
-      }),
-    );
-    read += out.ScannedCount ?? 0;
-    for (const item of (out.Items ?? []) as StoredLead[]) {
+    // One read of at most PAGE leads per page, so `read` bounds the leads evaluated.
+    const page = await queryIndexPage<StoredLead>({
+      entity: leadEntityOf(kind),
+      index: 'gsi1',
+      partition: leadKeys.listPk(kind),
+      oldestFirst: true,
+      limit: PAGE,
+      cursor,
+      filters: [{ attr: 'salesCounted', exists: false }],
+      maxFilterReads: 1,
+    });
+    read += PAGE;
+    for (const item of page.items) {
       if (!(await mark(kind, item.id))) continue;
       counted++;
       await countLead(leadForm(kind, item), item);
       const responded = item.firstResponseAt ?? item.notes?.find((note) => note.status)?.at;
       if (responded) await countFirstResponse(item.dateRaised, responded);
     }
-    start = out.LastEvaluatedKey;
-  } while (start && read < maxLeads);
-  return { counted, complete: !start };
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && read < maxLeads);
+  return { counted, complete: !cursor };
 }
 
 /** One bounded run; returns how many leads it counted. */
