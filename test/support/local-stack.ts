@@ -17,7 +17,14 @@ export type TestStack = LocalStack & { dispose(): Promise<void> };
 /** Where this run's stacks keep their data (global-setup.ts makes it and removes it at the end). */
 const dataRoot = () => process.env.SITE_TEST_DATA_ROOT ?? tmpdir();
 
-async function startStack(options: { abuseLimits?: boolean; demoTraffic?: boolean }): Promise<TestStack> {
+interface FreshOptions {
+  abuseLimits?: boolean;
+  demoTraffic?: boolean;
+  /** The business clock's instant at start (before the seed), as LOCAL_NOW gives `npm start`. */
+  now?: string;
+}
+
+async function startStack(options: FreshOptions): Promise<TestStack> {
   const dataDir = mkdtempSync(join(dataRoot(), 'stack-'));
   const stack = await startLocalStack({
     abuseLimits: options.abuseLimits ?? false,

@@ -124,7 +124,7 @@ export async function deleteUnattachedImages(
     });
     paths.push(...page.items.map((i) => i.path).filter((path) => !only || only.has(path)));
     // Unscoped, one page per run; scoped, read on to the named images (other tests' come first).
-    cursor = only ? page.nextCursor : undefined;
+    cursor = only ? (page.nextCursor ?? undefined) : undefined;
   } while (cursor && paths.length < max);
   let deleted = 0;
   for (const path of paths.slice(0, max)) {
