@@ -18,24 +18,11 @@ import type { Role } from '@app/shared/roles';
 import type { MemberSummary } from '@app/shared/schemas/member';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
-import { memberKeys } from './entities/member';
+import { type MemberRecord, memberKeys } from './entities/member';
 import type { CognitoMember } from './members';
 import { normalizeSearch } from './search-text';
 
-export interface MemberRecord {
-  sub: string;
-  email: string;
-  displayName?: string;
-  roles: Role[];
-  /** Cognito's status as last seen: FORCE_CHANGE_PASSWORD until the first sign-in, then CONFIRMED. */
-  status: string;
-  validAfter: number;
-  deleted?: boolean;
-  createdAt: string;
-  updatedAt: string;
-  invitedAt?: string;
-}
-
+export type { MemberRecord };
 export { memberKeys };
 
 export function searchTextOf(email: string, displayName?: string): string {

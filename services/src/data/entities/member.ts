@@ -6,13 +6,28 @@
  * directory (member-directory.ts) reads through this definition.
  * Access patterns U1–U5, U7.
  */
+import type { Role } from '@app/shared/roles';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { MemberRecord } from '../member-record';
 import { key } from '../table';
 import { fieldsOf, storageOnly } from './fields';
 import { table } from './table';
+
+/** A staff member's record: the one source of their current roles (its keys live below). */
+export interface MemberRecord {
+  sub: string;
+  email: string;
+  displayName?: string;
+  roles: Role[];
+  /** Cognito's status as last seen: FORCE_CHANGE_PASSWORD until the first sign-in, then CONFIRMED. */
+  status: string;
+  validAfter: number;
+  deleted?: boolean;
+  createdAt: string;
+  updatedAt: string;
+  invitedAt?: string;
+}
 
 export const memberKeys = {
   pk: (sub: string) => key('MEMBER', sub),
