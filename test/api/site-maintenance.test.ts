@@ -84,7 +84,7 @@ async function scheduledPost(slug: string, minutes: number) {
     },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  const id = res.json.data._id as string;
+  const id = res.json.data.id as string;
   /** A sweep at `due` that touches this post only (the stack is shared: other files' posts stay as they are). */
   const scope = { scope: { ids: [id] } };
   return { slug, id, scope, due: new Date(Date.parse(publishAt) + 60_000) };
