@@ -1,4 +1,10 @@
-import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_OWNER_ROLES, DEAL_STAGE_PROBABILITY, isClosedStage } from '@app/shared/deals';
+import {
+  DEAL_LIMITS,
+  DEAL_MESSAGES,
+  DEAL_OWNER_ROLES,
+  DEAL_STAGE_PROBABILITY,
+  isClosedStage,
+} from '@app/shared/deals';
 import type { Deal, DealCreate, DealUpdate } from '@app/shared/schemas/deal';
 import { memberRolesByEmail } from '../../data/member-directory';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -68,5 +74,7 @@ export async function assertOwnerIsMember(owner: string | undefined, unchanged?:
   if (!roles)
     throw new ValidationError(DEAL_MESSAGES.ownerNotMember, { owner: DEAL_MESSAGES.ownerNotMember });
   if (!roles.some((role) => DEAL_OWNER_ROLES.includes(role)))
-    throw new ValidationError(DEAL_MESSAGES.ownerCannotWorkDeals, { owner: DEAL_MESSAGES.ownerCannotWorkDeals });
+    throw new ValidationError(DEAL_MESSAGES.ownerCannotWorkDeals, {
+      owner: DEAL_MESSAGES.ownerCannotWorkDeals,
+    });
 }
