@@ -27,8 +27,8 @@ const stageField = z.enum(DEAL_STAGES, { error: 'Unknown stage.' });
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 /** A day or instant within DEAL_LIMITS.dateYears years of today, on the one clock (the stack's time in tests). */
 const nearToday = z.refine(
-  (value: string) => {
-    const at = Date.parse(value);
+  (value: unknown) => {
+    const at = Date.parse(String(value));
     // An unreadable date already failed its format check, with its own message.
     return Number.isNaN(at) || Math.abs(at - nowMs()) <= DEAL_LIMITS.dateYears * YEAR_MS;
   },
