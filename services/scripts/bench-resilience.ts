@@ -11,6 +11,7 @@ import { textToList } from '@app/shared/careers';
 import { growthRatio } from '@app/shared/testing/growth-ratio';
 import { imageSources, spanStyle } from '../src/lib/sanitize-html';
 import { signInToken, startBenchStack } from './bench-stack';
+import { SEC_AUDIT_PROBES } from './resilience-probes/sec-audit';
 
 interface Attack {
   name: string;
@@ -108,6 +109,7 @@ const ATTACKS: Attack[] = [
     path: '/api/v1/contact/contact-us',
     body: 'x'.repeat(11 * 1024 * 1024),
   },
+  ...SEC_AUDIT_PROBES,
 ];
 
 async function main(): Promise<void> {

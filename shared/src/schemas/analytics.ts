@@ -5,20 +5,25 @@
  */
 import { ANALYTICS, PAGEVIEW_EVENT } from '../analytics';
 import { dayCount } from '../analytics-days';
-import { isoDateField } from './common';
+import { isoDateField, isSitePath } from './common';
 import * as z from './zod-mini';
 
 const EVENT_NAME = /^[a-z][a-z0-9_]*$/;
 
-/** A site path with an optional query ('/contact-us?utm_source=x'); never '//host'. */
+/**
+ * A site path with an optional query ('/contact-us?utm_source=x') by the one
+ * site-path check (isSitePath): never '//host', '/\host' or '/\t/host',
+ * which browsers follow off-site (issue 25, finding 5). Campaign landing
+ * pages, the beacon's page and a lead's landing attribution all use it.
+ */
 export function sitePath(label: string) {
-  return z.string({ error: `${label} is required.` }).check(
-    z.minLength(1, { error: `${label} is required.`, abort: true }),
-    z.maxLength(2000, { error: `${label} is too long.`, abort: true }),
-    z.refine((v) => v.startsWith('/') && !v.startsWith('//'), {
-      error: `${label} must be a path on this site.`,
-    }),
-  );
+  return z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.minLength(1, { error: `${label} is required.`, abort: true }),
+      z.maxLength(2000, { error: `${label} is too long.`, abort: true }),
+      z.refine(isSitePath, { error: `${label} must be a path on this site.` }),
+    );
 }
 
 const referrerField = z.optional(z.string().check(z.maxLength(2000, { error: 'Referrer is too long.' })));
