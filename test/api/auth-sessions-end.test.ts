@@ -48,7 +48,11 @@ async function session(email: string, password = MEMBER_PASSWORD) {
     }),
   );
   const result = out.AuthenticationResult ?? {};
-  return { id: result.IdToken as string, access: result.AccessToken as string, refresh: result.RefreshToken as string };
+  return {
+    id: result.IdToken as string,
+    access: result.AccessToken as string,
+    refresh: result.RefreshToken as string,
+  };
 }
 
 const refresh = (token: string) =>
@@ -221,7 +225,9 @@ describe.concurrent('issue 25 finding 8: the local sign-in has Cognito guessing 
     await expect(cognito.send(new GlobalSignOutCommand({ AccessToken: here.id }))).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
-    await expect(cognito.send(new GlobalSignOutCommand({ AccessToken: 'not.a.token' }))).rejects.toMatchObject({
+    await expect(
+      cognito.send(new GlobalSignOutCommand({ AccessToken: 'not.a.token' })),
+    ).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
     expect((await refresh(here.refresh)).AuthenticationResult?.IdToken).toBeTruthy();
