@@ -2,7 +2,7 @@ import { type AdminScreen as AdminScreenDef, findScreen } from '@app/shared/admi
 import { Outlet, useLocation } from 'react-router-dom';
 import { BareLayout } from '../../../components/layout/bare-layout';
 import { SCREENS } from '../../../config/screens';
-import { freshIdToken, signOutOfCognito } from '../../../features/auth/api/sign-in';
+import { freshIdToken, signInAgain, signOutOfCognito } from '../../../features/auth/api/sign-in';
 import { AuthProvider } from '../../../lib/auth-provider';
 import { AdminNotFound } from './admin-not-found';
 import { type AdminChrome, AdminShell } from './admin-shell';
@@ -12,7 +12,7 @@ import { LoginPage, LogoutPage, ScreenPage } from './screens';
 /** The admin area's root: one AuthProvider for every admin route (the session survives navigation). */
 export default function AdminRoot() {
   return (
-    <AuthProvider onSignOut={signOutOfCognito} getFreshToken={freshIdToken}>
+    <AuthProvider onSignOut={signOutOfCognito} getFreshToken={freshIdToken} signInAgain={signInAgain}>
       <Outlet />
     </AuthProvider>
   );
