@@ -145,6 +145,8 @@ old code and where they are fixed. Figures of the adversarial requests:
 | Last-SuperAdmin race | two (three runs each) concurrent demotions and deletions of the last two SuperAdmins; an invited SuperAdmin does not count | 3: count-then-write let both pass, leaving none | data/superadmin-guard.ts (one guard item, conditional update on its version) | auth-member-sessions.test.ts › finding 3 |
 | Member records features | search anywhere in e-mail or name, role filter, forged cursor (400), resend invitation (once a minute, 429), display name at first sign-in and in Settings; directory served while Cognito is down | 8 | data/members.ts, features/members | test/api/auth-member-directory.test.ts, test/resilience/faults.test.ts, test/e2e/auth-members.test.ts |
 | Forgot-password enumeration | unknown e-mail, disabled or invited account, wrong code for an unknown e-mail | 10: "Error sending OTP" only for unknown e-mails | features/auth forgot-password, cognito-local shim as AWS preventUserExistenceErrors | test/e2e/auth-password.test.ts, shared/src/auth-errors.test.ts |
+| Sessions after a password change, reset or sign-out (issue 25) | another tab's ID and refresh tokens after a password change, after a forgot-password reset (PostConfirmation trigger) and after "Sign out everywhere": ID token refused within 5 s, refresh token mints nothing; a plain sign-out revokes this device's refresh token only; the changing tab signs in again with the new password; AWS call shapes (UpdateItem \`validAfter\`, \`AdminUserGlobalSignOut\`) and the trigger's IAM (UpdateItem, AdminUserGlobalSignOut only) | 2: other sessions stayed alive after all three | lib/end-sessions.ts (change-password, POST /admin/sign-out-everywhere, tasks/password-reset-lambda.ts), infra constructs/password-reset-trigger.ts, Settings "Sign out everywhere" | test/api/auth-sessions-end.test.ts › finding 2, services/src/tasks/password-reset-lambda.test.ts, infra/lib/stateful-stack.test.ts, web/src/lib/auth-provider.test.tsx, test/e2e/auth-password.test.ts |
+| Local sign-in guessing limits (issue 25) | 5 wrong passwords then the right one (sign-in and the change-password check), 5 wrong reset codes then the right one, a right answer clears the count, 15-minute expiry; GlobalSignOut with an access token, an ID token and a forged one | 8: 15 wrong codes and 15 wrong passwords accepted before the right one; GlobalSignOut answered 500 | services/local/cognito-guess-limits.ts, cognito-attempts.ts: Cognito's \`NotAuthorizedException\` "Password attempts exceeded", \`LimitExceededException\`, GlobalSignOut | test/api/auth-sessions-end.test.ts › finding 8, services/local/cognito-attempts.test.ts |
 
 ## Resilience and security tests (inside \`npm test\`)
 
@@ -154,11 +156,11 @@ Figures below are computed from the route table and the run counts in
 
 | What | Count | Test |
 | --- | --- | --- |
-| Public routes fuzzed | ${pub} × ${fuzz.FUZZ_RUNS.public} random requests | fuzz-public.test.ts |
-| Staff routes fuzzed (SuperAdmin token) | ${adm} × ${fuzz.FUZZ_RUNS.admin} random requests | fuzz-admin.test.ts |
-| Form mutation runs with read-back (contact-us, lets-connect) | 2 × ${fuzz.FUZZ_RUNS.formMutations} | fuzz-public.test.ts |
-| Fuzzed requests per \`npm test\` | ≈ ${perRun} | |
-| Protected routes × forged-token kinds (all must be 401) | ${protectedRoutes} × 12 | auth-abuse.test.ts |
+| Public routes fuzzed | $pub× $fuzz.FUZZ_RUNS.publicrandom requests | fuzz-public.test.ts |
+| Staff routes fuzzed (SuperAdmin token) | $adm× $fuzz.FUZZ_RUNS.adminrandom requests | fuzz-admin.test.ts |
+| Form mutation runs with read-back (contact-us, lets-connect) | 2 × $fuzz.FUZZ_RUNS.formMutations| fuzz-public.test.ts |
+| Fuzzed requests per \`npm test\` | ≈ $perRun| |
+| Protected routes × forged-token kinds (all must be 401) | $protectedRoutes× 12 | auth-abuse.test.ts |
 | Fault cases (DynamoDB, SES, S3, Cognito down, then recovered) | 4 API + 1 browser | faults.test.ts, browser-csp.test.ts |
 | Upload abuse cases | 11 | upload-abuse.test.ts |
 | Browser CSP: public routes + /login + an admin screen | all of web/src/config/screens.ts PUBLIC_SCREENS | browser-csp.test.ts |
