@@ -9,6 +9,13 @@ export const ACCOUNT_ROUTE_PATHS = {
   signOutEverywhere: '/admin/sign-out-everywhere',
 } as const;
 
+/**
+ * Routes that end every session of the caller, their own token included: a
+ * test that calls every route with one token (fuzzing, the permission matrix)
+ * calls these with a member of its own, or signs in again afterwards.
+ */
+export const ENDS_CALLER_SESSIONS: readonly string[] = [ACCOUNT_ROUTE_PATHS.signOutEverywhere];
+
 export const ACCOUNT_ROUTES = [
   {
     method: 'POST',
