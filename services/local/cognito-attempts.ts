@@ -6,6 +6,8 @@
  * lock may. A right answer clears the count.
  */
 export const LOCKOUT = { attempts: 5, ms: 15 * 60_000 } as const;
+/** Guesses at made-up user names are counted too; the oldest are forgotten beyond this many. */
+const MAX_ENTRIES = 10_000;
 
 interface Entry {
   failures: number;
@@ -29,6 +31,8 @@ export class AttemptLimiter {
   /** One more wrong answer; the fifth locks the account. */
   fail(key: string): void {
     const entry = this.entries.get(key) ?? { failures: 0, lockedUntil: 0 };
+    if (!this.entries.has(key) && this.entries.size >= MAX_ENTRIES)
+      this.entries.delete(this.entries.keys().next().value as string);
     entry.failures += 1;
     if (entry.failures >= LOCKOUT.attempts) entry.lockedUntil = this.now() + LOCKOUT.ms;
     this.entries.set(key, entry);
