@@ -208,7 +208,9 @@ describe('staff user pool', () => {
       expect(actions).toContain('dynamodb:UpdateItem');
       expect(actions).toContain('cognito-idp:AdminUserGlobalSignOut');
       expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:UpdateItem']);
-      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
+      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([
+        'cognito-idp:AdminUserGlobalSignOut',
+      ]);
       const signOut = statements.find((st) => st.Action === 'cognito-idp:AdminUserGlobalSignOut');
       expect(signOut.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/UserPool/), 'Arn'] });
     }
