@@ -319,12 +319,22 @@ describe('member sessions (issue 14): IAM for the auth step and member managemen
           'cognito-idp:AdminListGroupsForUser',
         ]),
       );
-      if (!['members', 'dashboard'].includes(feature))
+      if (!['members', 'dashboard', 'account'].includes(feature))
         expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), feature).toEqual([
           'cognito-idp:AdminGetUser',
           'cognito-idp:AdminListGroupsForUser',
         ]);
     }
+    // Issue 25: a password change and "sign out everywhere" sign the member out everywhere, nothing more.
+    expect(
+      actionsOf('account')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
     expect(actionsOf('contact').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
   });
 });
