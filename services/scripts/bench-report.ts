@@ -148,6 +148,8 @@ old code and where they are fixed. Figures of the adversarial requests:
 | Audit entity ids (issue 25) | every write route of the route table with a decoy \`?id=\` and \`?email=\`; \`POST /admin/deals?id=<other>\`; \`DELETE /admin/member?email=<bystander>\` with the target in the body; a role change | issue 25 · 1: the decoy query id was logged as the created or deleted record; role changes kept no roles | lib/middleware/validate.ts (a write without a query schema refuses query parameters, 400), middleware/audit-log.ts entityIdOf (handler's report, path, validated query or body, record written), members/update-member-roles.ts (roles before and after) | test/api/audit-entity.test.ts |
 | Off-site landing pages, beacon pages and lead attribution (issue 25) | \`/\\evil.example\`, \`/<tab>/evil.example\`, \`/<newline>/evil.example\`, \`//evil.example\` as a campaign landing page, the beacon's page and a lead's landing | issue 25 · 5: accepted; the Links dialog and QR code pointed to \`http://evil.example/?utm_…\` | shared/src/schemas/analytics.ts sitePath uses isSitePath; campaignLink | test/api/site-paths.test.ts |
 | Deal data (issue 25) | probability 55 on create; 1000.5 and over-maximum values; close dates in 2206 and 1990, an activity in 1999; an HR member as owner | issue 25 · 7: probability stored as 0; fractions, any date and any member accepted | features/deals/create-deal.ts, shared/src/schemas/deal.ts, deal-fields.ts (owner roles from the permission matrix: DEAL_OWNER_ROLES) | test/api/deals-data.test.ts |
+| Sessions after a password change, reset or sign-out (issue 25) | another tab's ID and refresh tokens after a password change, after a forgot-password reset (PostConfirmation trigger) and after "Sign out everywhere": ID token refused within 5 s, refresh token mints nothing; a plain sign-out revokes this device's refresh token only; the changing tab signs in again with the new password; AWS call shapes (UpdateItem \`validAfter\`, \`AdminUserGlobalSignOut\`) and the trigger's IAM (UpdateItem, AdminUserGlobalSignOut only) | 2: other sessions stayed alive after all three | lib/end-sessions.ts (change-password, POST /admin/sign-out-everywhere, tasks/password-reset-lambda.ts), infra constructs/password-reset-trigger.ts, Settings "Sign out everywhere" | test/api/auth-sessions-end.test.ts › finding 2, services/src/tasks/password-reset-lambda.test.ts, infra/lib/stateful-stack.test.ts, web/src/lib/auth-provider.test.tsx, test/e2e/auth-password.test.ts |
+| Local sign-in guessing limits (issue 25) | 5 wrong passwords then the right one (sign-in and the change-password check), 5 wrong reset codes then the right one, a right answer clears the count, 15-minute expiry; GlobalSignOut with an access token, an ID token and a forged one | 8: 15 wrong codes and 15 wrong passwords accepted before the right one; GlobalSignOut answered 500 | services/local/cognito-guess-limits.ts, cognito-attempts.ts: Cognito's \`NotAuthorizedException\` "Password attempts exceeded", \`LimitExceededException\`, GlobalSignOut | test/api/auth-sessions-end.test.ts › finding 8, services/local/cognito-attempts.test.ts |
 
 ## Resilience and security tests (inside \`npm test\`)
 
@@ -157,11 +159,11 @@ Figures below are computed from the route table and the run counts in
 
 | What | Count | Test |
 | --- | --- | --- |
-| Public routes fuzzed | ${pub} × ${fuzz.FUZZ_RUNS.public} random requests | fuzz-public.test.ts |
-| Staff routes fuzzed (SuperAdmin token) | ${adm} × ${fuzz.FUZZ_RUNS.admin} random requests | fuzz-admin.test.ts |
-| Form mutation runs with read-back (contact-us, lets-connect) | 2 × ${fuzz.FUZZ_RUNS.formMutations} | fuzz-public.test.ts |
-| Fuzzed requests per \`npm test\` | ≈ ${perRun} | |
-| Protected routes × forged-token kinds (all must be 401) | ${protectedRoutes} × 12 | auth-abuse.test.ts |
+| Public routes fuzzed | $pub× $fuzz.FUZZ_RUNS.publicrandom requests | fuzz-public.test.ts |
+| Staff routes fuzzed (SuperAdmin token) | $adm× $fuzz.FUZZ_RUNS.adminrandom requests | fuzz-admin.test.ts |
+| Form mutation runs with read-back (contact-us, lets-connect) | 2 × $fuzz.FUZZ_RUNS.formMutations| fuzz-public.test.ts |
+| Fuzzed requests per \`npm test\` | ≈ $perRun| |
+| Protected routes × forged-token kinds (all must be 401) | $protectedRoutes× 12 | auth-abuse.test.ts |
 | Fault cases (DynamoDB, SES, S3, Cognito down, then recovered) | 4 API + 1 browser | faults.test.ts, browser-csp.test.ts |
 | Upload abuse cases | 11 | upload-abuse.test.ts |
 | Browser CSP: public routes + /login + an admin screen | all of web/src/config/screens.ts PUBLIC_SCREENS | browser-csp.test.ts |

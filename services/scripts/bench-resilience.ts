@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { textToList } from '@app/shared/careers';
 import { growthRatio } from '@app/shared/testing/growth-ratio';
 import { imageSources, spanStyle } from '../src/lib/sanitize-html';
+import { sessionProbes } from './bench-session-probes';
 import { signInToken, startBenchStack } from './bench-stack';
 import { SEC_AUDIT_PROBES } from './resilience-probes/sec-audit';
 
@@ -133,6 +134,8 @@ async function main(): Promise<void> {
       );
       rows.push({ name: attack.name, status, ms: performance.now() - started });
     }
+    // Last: they end the bench admin's sessions.
+    rows.push(...(await sessionProbes(ready)));
     console.log('bench:resilience  adversarial requests, one at a time, against a fresh local stack');
     for (const r of rows)
       console.log(`  ${r.name.padEnd(58)} ${String(r.status).padStart(5)} ${r.ms.toFixed(0).padStart(6)} ms`);
