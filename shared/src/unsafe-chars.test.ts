@@ -4,10 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
+import { applicationUpdateSchema } from './schemas/careers-admin';
 import { optionalText, personName, plainText, requiredText } from './schemas/common';
 import { contactFormSchema } from './schemas/contact';
 import { dealCreateSchema } from './schemas/deal';
 import { jobApplicationFormSchema } from './schemas/job-application';
+import { leadUpdateSchema } from './schemas/lead-admin';
 import { letsConnectFormSchema } from './schemas/lets-connect';
 import { displayNameSchema } from './schemas/member';
 import * as z from './schemas/zod-mini';
@@ -84,6 +86,8 @@ describe('other text fields', () => {
     expect(z.parse(optionalText('Message', 500), 'Line one\nLine\u0007 two\u2066')).toBe(
       'Line one\nLine two',
     );
+    expect(z.parse(leadUpdateSchema, { note: 'Called\u0007 back\u202E' }).note).toBe('Called back');
+    expect(z.parse(applicationUpdateSchema, { note: '\u200BPhone screen' }).note).toBe('Phone screen');
     // Only invisible characters is blank.
     expect(z.safeParse(title, '\u200B\u0001').success).toBe(false);
     // Emoji sequences and Persian words keep their joiners and selectors.

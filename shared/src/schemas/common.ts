@@ -29,7 +29,7 @@ import { stripUnsafeChars } from '../unsafe-chars';
 import * as z from './zod-mini';
 
 /** Free text as stored: trimmed, without control, bidi-control or invisible characters. */
-const cleanText = () => z.overwrite((v: string) => stripUnsafeChars(v).trim());
+export const cleanText = () => z.overwrite((v: string) => stripUnsafeChars(v).trim());
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredText(label: string, max: number, required: string = requiredMessage(label)) {
