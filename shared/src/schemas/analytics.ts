@@ -5,10 +5,13 @@
  */
 import { ANALYTICS, PAGEVIEW_EVENT } from '../analytics';
 import { dayCount } from '../analytics-days';
+import { isPlausibleTag, utmValuesOf } from '../traffic-source';
 import { isoDateField, isSitePath } from './common';
 import * as z from './zod-mini';
 
 const EVENT_NAME = /^[a-z][a-z0-9_]*$/;
+const TAG_MESSAGE = (label: string) =>
+  `${label} must be plain text of at most ${ANALYTICS.maxValueLength} characters.`;
 
 /**
  * A site path with an optional query ('/contact-us?utm_source=x') by the one
@@ -26,7 +29,12 @@ export function sitePath(label: string) {
     );
 }
 
-const referrerField = z.optional(z.string().check(z.maxLength(2000, { error: 'Referrer is too long.' })));
+const referrerField = z.optional(
+  z.string().check(
+    z.maxLength(2000, { error: 'Referrer is too long.', abort: true }),
+    z.refine((v) => v === '' || isPlausibleTag(v), { error: TAG_MESSAGE('Referrer') }),
+  ),
+);
 
 /**
  * POST /analytics/collect, sent by navigator.sendBeacon as text/plain JSON:
@@ -41,7 +49,9 @@ export const collectBodySchema = z.object({
       z.maxLength(40, { error: 'Event name is too long.', abort: true }),
       z.regex(EVENT_NAME, { error: 'Event names are lowercase letters, digits and underscores.' }),
     ),
-  u: sitePath('Page'),
+  u: sitePath('Page').check(
+    z.refine((v) => utmValuesOf(v).every(isPlausibleTag), { error: TAG_MESSAGE('Each UTM value') }),
+  ),
   r: referrerField,
 });
 export type CollectBody = z.infer<typeof collectBodySchema>;

@@ -16,7 +16,15 @@ import {
 import { BUDGETS, INTEREST_OPTIONS } from '../form-options';
 import { LEAD_KINDS, type LeadKind } from '../leads';
 import { UTM_MESSAGE, UTM_VALUE } from './campaign';
-import { type CursorPage, emailField, isoDateField, numericInput, optionalText, plainText } from './common';
+import {
+  type CursorPage,
+  emailField,
+  isoDateField,
+  numericInput,
+  optionalText,
+  personName,
+  plainText,
+} from './common';
 import { withVersion } from './record-version';
 import * as z from './zod-mini';
 
@@ -45,7 +53,7 @@ const campaignTag = z.string().check(
 const fields = {
   title: plainText('Title', DEAL_LIMITS.title),
   company: orEmpty(plainText('Company', DEAL_LIMITS.company)),
-  contactName: orEmpty(plainText('Contact', DEAL_LIMITS.contactName)),
+  contactName: orEmpty(personName('Contact', DEAL_LIMITS.contactName)),
   contactEmail: orEmpty(emailField()),
   value: numericInput('Value', { min: 0, max: DEAL_LIMITS.maxValue, int: true }),
   stage: stageField,
