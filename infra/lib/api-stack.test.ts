@@ -22,7 +22,8 @@ beforeAll(async () => {
 
 const routes = API_ROUTES as readonly RouteDef[];
 /** Every Lambda but the Cognito message trigger, which lives with the pool in the Stateful stack. */
-const API_LAMBDAS = LAMBDAS.filter((l) => l !== 'cognito-message');
+// The Cognito triggers live with the pool in the Stateful stack.
+const API_LAMBDAS = LAMBDAS.filter((l) => !l.startsWith('cognito-'));
 
 describe('routes', () => {
   it('exist once per API_ROUTES row, keyed METHOD /api/v1/path', () => {
@@ -123,6 +124,7 @@ describe('alarms', () => {
     expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(LAMBDAS.length);
     const errorsOf = byMetric('AWS/Lambda', 'Errors').map((a) => a.Dimensions[0].Value);
     expect(errorsOf).toContain('site-dev-cognito-message');
+    expect(errorsOf).toContain('site-dev-cognito-password-reset');
   });
 
   it('alarm on SES bounce and complaint rates before SES would review the account', () => {
@@ -317,12 +319,22 @@ describe('member sessions (issue 14): IAM for the auth step and member managemen
           'cognito-idp:AdminListGroupsForUser',
         ]),
       );
-      if (!['members', 'dashboard'].includes(feature))
+      if (!['members', 'dashboard', 'account'].includes(feature))
         expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), feature).toEqual([
           'cognito-idp:AdminGetUser',
           'cognito-idp:AdminListGroupsForUser',
         ]);
     }
+    // Issue 25: a password change and "sign out everywhere" sign the member out everywhere, nothing more.
+    expect(
+      actionsOf('account')
+        .filter((a) => a.startsWith('cognito-idp:'))
+        .sort(),
+    ).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ]);
     expect(actionsOf('contact').some((a) => a.startsWith('cognito-idp:'))).toBe(false);
   });
 });

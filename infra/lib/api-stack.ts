@@ -169,8 +169,9 @@ export class ApiStack extends Stack {
       functions: new Map<string, string>([
         ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
         ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
-        // The Cognito message trigger lives with the pool in the Stateful stack.
+        // The Cognito triggers live with the pool in the Stateful stack.
         ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
+        ['cognito-password-reset', functionName(config.stage, 'cognito-password-reset')] as const,
       ]),
     });
 

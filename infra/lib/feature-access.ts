@@ -13,6 +13,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
  * - users:admin                invite, re-role, sign out and delete staff in Cognito
+ * - users:sign-out             sign one member out everywhere (a password change, "sign out everywhere")
  * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/static-pages)
  */
 export const ACCESS_KINDS = [
@@ -25,6 +26,7 @@ export const ACCESS_KINDS = [
   'users:read',
   'users:list',
   'users:admin',
+  'users:sign-out',
   'site:write',
 ] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
@@ -40,8 +42,9 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   system: ['table:read'],
   // The profile comes from the member record; the member sets their display name there.
   user: ['table:write'],
-  // Change password signs in with the current password through the public client API: no IAM needed.
-  account: [],
+  // Change password signs in with the current password through the public client API (no IAM);
+  // then, like "sign out everywhere", it moves the member record's validAfter and signs them out everywhere.
+  account: ['table:write', 'users:sign-out'],
   // Public forms: store the lead, then mail sales and the visitor.
   contact: ['table:write', 'mail:send'],
   // Sales screens: list, update, export, resend the notification.
@@ -80,6 +83,9 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list', 'mail:send'],
   // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
   'cognito-message': [],
+  // Cognito's PostConfirmation trigger ends every session after a reset: the same two
+  // steps, granted narrower in constructs/password-reset-trigger.ts (UpdateItem only).
+  'cognito-password-reset': ['table:write', 'users:sign-out'],
 };
 
 /**
@@ -104,6 +110,9 @@ export const USER_READ_ACTIONS = ['cognito-idp:AdminGetUser', 'cognito-idp:Admin
 
 /** Listing users (the member-record backfill, the SuperAdmin guard item's first build). */
 export const USER_LIST_ACTIONS = ['cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'] as const;
+
+/** Ending one member's sessions everywhere (issue 25: password change and reset, "sign out everywhere"). */
+export const USER_SIGN_OUT_ACTIONS = ['cognito-idp:AdminUserGlobalSignOut'] as const;
 
 /** Cognito admin actions the member-management feature needs (and no more). */
 export const USER_ADMIN_ACTIONS = [

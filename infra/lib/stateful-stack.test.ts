@@ -191,6 +191,31 @@ describe('staff user pool', () => {
     }
   });
 
+  it('ends every session after a password reset through the PostConfirmation trigger, with no more rights than that', () => {
+    for (const template of [dev, prod]) {
+      const resources = template.toJSON().Resources;
+      const pool = Object.values(template.findResources('AWS::Cognito::UserPool'))[0]?.Properties;
+      const [triggerId] = pool.LambdaConfig.PostConfirmation['Fn::GetAtt'];
+      const fn = resources[triggerId].Properties;
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 5 });
+      expect(fn.FunctionName).toMatch(/^site-(dev|prod)-cognito-password-reset$/);
+      const roleId = fn.Role['Fn::GetAtt'][0];
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement);
+      const actions = statements.flatMap((st) => [st.Action].flat());
+      // Logs and the site URL parameter (every Lambda), one UpdateItem, one global sign-out.
+      expect(actions).toContain('dynamodb:UpdateItem');
+      expect(actions).toContain('cognito-idp:AdminUserGlobalSignOut');
+      expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:UpdateItem']);
+      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([
+        'cognito-idp:AdminUserGlobalSignOut',
+      ]);
+      const signOut = statements.find((st) => st.Action === 'cognito-idp:AdminUserGlobalSignOut');
+      expect(signOut.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/UserPool/), 'Arn'] });
+    }
+  });
+
   it('uses the Plus plan with threat protection in prod', () => {
     prod.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'PLUS' });
   });

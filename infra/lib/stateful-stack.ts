@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from './config';
 import { CognitoMessage } from './constructs/cognito-message';
 import { OriginSecret } from './constructs/origin-secret';
+import { PasswordResetTrigger } from './constructs/password-reset-trigger';
 import { SecureBucket } from './constructs/secure-bucket';
 import { StaffUserPool } from './constructs/staff-user-pool';
 import { acknowledge, acknowledgeGuard } from './nag';
@@ -140,12 +141,12 @@ export class StatefulStack extends Stack {
     // and region (infra/README.md, "SES"), because dev and prod may share it and two stacks
     // creating the same identity clash. Each stage has its own configuration set, named
     // per stage, so its bounce and complaint rates (and alarms) stay its own.
-    const auth = new StaffUserPool(
-      this,
-      'Staff',
-      config,
-      new CognitoMessage(this, 'CognitoMessage', config).fn,
-    );
+    const passwordReset = new PasswordResetTrigger(this, 'PasswordReset', config, this.table);
+    const auth = new StaffUserPool(this, 'Staff', config, {
+      customMessage: new CognitoMessage(this, 'CognitoMessage', config).fn,
+      postConfirmation: passwordReset.fn,
+    });
+    passwordReset.allowSignOut(auth.userPool);
     this.userPool = auth.userPool;
     this.spaClient = auth.spaClient;
     // Cognito checks the configuration set when the pool is created or switched to SES.

@@ -12,9 +12,10 @@ import { createRequire } from 'node:module';
  * - AdminCreateUser with MessageAction RESEND: a new temporary password and
  *   the invitation mail again, for a user still in FORCE_CHANGE_PASSWORD
  *   (AWS answers UnsupportedUserStateException otherwise).
- * - ForgotPassword / ConfirmForgotPassword for an unknown user: the pool
- *   client has preventUserExistenceErrors, so AWS pretends to send a code and
- *   then answers CodeMismatchException, exactly as for a real user with a wrong code.
+ * - ForgotPassword for an unknown user: the pool client has
+ *   preventUserExistenceErrors, so AWS pretends to send a code (and then
+ *   answers CodeMismatchException: cognito-guess-limits.ts).
+ * Guessing limits, resets and GlobalSignOut are in cognito-guess-limits.ts.
  */
 const require = createRequire(import.meta.url);
 const lib = (path: string) => require(`cognito-local/lib/${path}`);
@@ -53,7 +54,7 @@ export function maskedDestination(email: string): string {
 }
 
 export function withShims(base: Router, services: ShimServices): Router {
-  const { CognitoError, CodeMismatchError, UserNotFoundError } = lib('errors');
+  const { CognitoError, UserNotFoundError } = lib('errors');
   const { userToResponseObject } = lib('targets/responses');
 
   const shims: Record<string, Handler> = {
@@ -120,13 +121,6 @@ export function withShims(base: Router, services: ShimServices): Router {
           Destination: maskedDestination(String(req.Username)),
         },
       };
-    },
-
-    ConfirmForgotPassword: async (ctx, req) => {
-      const pool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId));
-      if (await pool.getUserByUsername(ctx, String(req.Username)))
-        return base('ConfirmForgotPassword')(ctx, req);
-      throw new CodeMismatchError();
     },
   };
   return (target) => shims[target] ?? base(target);

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fillTemplate, INVITATION_TEMPLATE, VERIFICATION_TEMPLATE } from '../src/mail/cognito-templates';
+import { type PasswordResetHook, withGuessLimits } from './cognito-guess-limits';
 import { type ShimServices, withShims } from './cognito-shims';
 import type { Outbox } from './outbox';
 
@@ -32,6 +33,8 @@ export async function startCognito(opts: {
   outbox: Outbox;
   siteUrl: () => string;
   quiet?: boolean;
+  /** The pool's PostConfirmation trigger, fired after a forgot-password reset (as in AWS). */
+  onPasswordReset?: PasswordResetHook;
 }): Promise<LocalCognito> {
   const { DateClock, TriggersService, LambdaService, MessagesService } = lib('services');
   const { CognitoServiceFactoryImpl } = lib('services/cognitoService');
@@ -119,8 +122,12 @@ export async function startCognito(opts: {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  // What cognito-local lacks or answers unlike our AWS pool (cognito-shims.ts).
-  const router = withShims(Router(services), services as unknown as ShimServices);
+  // What cognito-local lacks or answers unlike our AWS pool (cognito-shims.ts, cognito-guess-limits.ts).
+  const shimServices = services as unknown as ShimServices;
+  const router = withShims(
+    withGuessLimits(Router(services), shimServices, opts.onPasswordReset),
+    shimServices,
+  );
   const server: Server = await createServer(router, logger, config.ServerConfig, services).start();
   return {
     url,

@@ -177,6 +177,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       outbox,
       siteUrl: () => siteUrl,
       quiet: opts.quiet,
+      // The pool's PostConfirmation trigger, imported when first fired (the env below is set by then).
+      onPasswordReset: async (event) => (await import('../src/tasks/password-reset-lambda')).handler(event),
     }),
   );
 

@@ -4,13 +4,16 @@
  * < 1 s) and any 5xx (goal: none). Then the old and new regex paths of
  * finding 4 side by side at n and 10·n, so the growth is visible in figures.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { textToList } from '@app/shared/careers';
 import { growthRatio } from '@app/shared/testing/growth-ratio';
 import { imageSources, spanStyle } from '../src/lib/sanitize-html';
+import { sessionProbes } from './bench-session-probes';
 import { signInToken, startBenchStack } from './bench-stack';
+import { SEC_AUDIT_PROBES } from './resilience-probes/sec-audit';
 
 interface Attack {
   name: string;
@@ -18,9 +21,21 @@ interface Attack {
   path: string;
   body?: string;
   staff?: boolean;
+  headers?: Record<string, string>;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+/** Issue 25, finding 3: one address, a new User-Agent per beacon (20 visitors, then the overflow visitor). */
+const uaRotation: Attack[] = Array.from({ length: 30 }, (_, i) => ({
+  name: `beacon ${i + 1}/30 with a new User-Agent (issue 25.3)`,
+  method: 'POST',
+  path: '/api/v1/analytics/collect',
+  headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': `${CHROME} rotate-${i}` },
+  body: json({ n: 'pageview', u: '/' }),
+}));
+
 const blog = (content: string) =>
   json({
     title: 'Hostile post',
@@ -103,12 +118,46 @@ const ATTACKS: Attack[] = [
   },
   { name: 'path of 4,000 slashes', method: 'GET', path: `/admin${'/'.repeat(4000)}x` },
   {
+    name: 'display name with U+000B (issue 25.4, 400)',
+    method: 'PUT',
+    path: '/api/v1/user/profile',
+    staff: true,
+    body: json({ displayName: 'Ana\u000BRao' }),
+  },
+  {
+    name: 'blog title with U+0001 and U+000B (issue 25.4, no 5xx)',
+    method: 'POST',
+    path: '/api/v1/blogs/publish-blog',
+    staff: true,
+    body: json({ ...JSON.parse(blog('<p>Body</p>')), title: 'Feed\u0001 probe\u000B', slug: 'feed-probe' }),
+  },
+  { name: 'RSS feed (issue 25.4; parsed below)', method: 'GET', path: '/blogs/rss.xml' },
+  ...uaRotation,
+  {
+    name: 'beacon with a javascript: referrer (issue 25.3, 400)',
+    method: 'POST',
+    path: '/api/v1/analytics/collect',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+    body: json({ n: 'pageview', u: '/?utm_source=%3Cb%3E', r: 'javascript:alert(1)' }),
+  },
+  {
     name: '11 MB body (413, drained)',
     method: 'POST',
     path: '/api/v1/contact/contact-us',
     body: 'x'.repeat(11 * 1024 * 1024),
   },
+  ...SEC_AUDIT_PROBES,
 ];
+
+/** xmllint --noout (issue 25, finding 4); .ci/run installs it. */
+function parsesAsXml(xml: string): boolean {
+  try {
+    execFileSync('xmllint', ['--noout', '-'], { input: xml, stdio: ['pipe', 'ignore', 'ignore'] });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-resilience-'));
@@ -120,7 +169,11 @@ async function main(): Promise<void> {
       const started = performance.now();
       const status = await fetch(`${ready.url}${attack.path}`, {
         method: attack.method,
-        headers: { 'content-type': 'application/json', ...(attack.staff ? { token } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(attack.staff ? { token } : {}),
+          ...attack.headers,
+        },
         body: attack.body,
       }).then(
         async (r) => {
@@ -131,6 +184,8 @@ async function main(): Promise<void> {
       );
       rows.push({ name: attack.name, status, ms: performance.now() - started });
     }
+    // Last: they end the bench admin's sessions.
+    rows.push(...(await sessionProbes(ready)));
     console.log('bench:resilience  adversarial requests, one at a time, against a fresh local stack');
     for (const r of rows)
       console.log(`  ${r.name.padEnd(58)} ${String(r.status).padStart(5)} ${r.ms.toFixed(0).padStart(6)} ms`);
@@ -138,6 +193,10 @@ async function main(): Promise<void> {
     const failures = rows.filter((r) => typeof r.status !== 'number' || r.status >= 500);
     console.log(`  slowest: ${slowest.name} in ${slowest.ms.toFixed(0)} ms (goal < 1000 ms)`);
     console.log(`  5xx or network errors: ${failures.length} (goal 0)`);
+    const feedParses = parsesAsXml(await fetch(`${ready.url}/blogs/rss.xml`).then((r) => r.text()));
+    console.log(
+      `  RSS feed after the control-character probes: ${feedParses ? 'parses' : 'DOES NOT PARSE'} (xmllint)`,
+    );
 
     console.log('\nregex growth, n -> 10·n characters (linear ≈ 10, quadratic ≈ 100), fastest of 3:');
     const oldImportant = (s: string) => /\s*!\s*important$/i.exec(s);
@@ -157,7 +216,7 @@ async function main(): Promise<void> {
         `  ${name.padEnd(32)} n=4,000 ${g.smallMs.toFixed(2).padStart(8)} ms  10n ${g.largeMs.toFixed(2).padStart(9)} ms  ratio ${g.ratio.toFixed(0).padStart(4)}`,
       );
     }
-    const met = slowest.ms < 1000 && failures.length === 0;
+    const met = slowest.ms < 1000 && failures.length === 0 && feedParses;
     console.log(met ? '  targets met: slowest < 1 s, zero 5xx' : '  TARGETS MISSED');
     process.exitCode = met ? 0 : 1;
   } finally {

@@ -17,7 +17,7 @@ import { WEB_ROOT } from '../local/paths';
  * `withBenchStack` and `medianGet` are the run and the timing of
  * bench:analytics and bench:sales.
  */
-const BENCH_ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
+export const BENCH_ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 
 export interface BenchStack {
   url: string;

@@ -17,6 +17,7 @@ export const BUNDLE_DIR = join(servicesDir, 'dist', 'lambdas');
 export const TASK_ENTRIES = {
   'site-maintenance': join(servicesDir, 'src', 'tasks', 'site-maintenance-lambda.ts'),
   'cognito-message': join(servicesDir, 'src', 'tasks', 'cognito-message-lambda.ts'),
+  'cognito-password-reset': join(servicesDir, 'src', 'tasks', 'password-reset-lambda.ts'),
 } as const;
 export type TaskLambda = keyof typeof TASK_ENTRIES;
 

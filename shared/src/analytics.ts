@@ -22,6 +22,12 @@ export const ANALYTICS = {
   maxValueLength: 200,
   /** Hits (page views + events) one visitor may send in one day before the collector answers 429. */
   maxHitsPerVisitorDay: 2000,
+  /**
+   * New visitors one address (IPv4, or IPv6 /64) may add per hour; past it a
+   * new visitor's page views count for the address's one overflow visitor of
+   * the day (rotating the User-Agent must not invent visitors: issue 25, finding 3).
+   */
+  maxNewVisitorsPerAddressHour: 20,
   /** The realtime figure: visitors seen in the last this many minutes. */
   realtimeMinutes: 30,
   /** Longest report range. */
@@ -114,7 +120,9 @@ export type TouchDimension = (typeof TOUCH_DIMENSIONS)[number];
 export const TOTAL_VALUE = 'all';
 
 /** Metrics a counter item may carry. Part 2 adds its own (e.g. deals, wonValue). */
-export type Metrics = Partial<Record<'visitors' | 'pageviews' | 'conversions' | 'events', number>> &
+export type Metrics = Partial<
+  Record<'visitors' | 'pageviews' | 'conversions' | 'events' | 'overLimitVisits', number>
+> &
   Record<string, number | undefined>;
 
 /**
@@ -177,6 +185,8 @@ export interface AnalyticsOverview extends OverviewTotals {
   countries: TopRow[];
   forms: TopRow[];
   events: TopRow[];
+  /** Visitor-days past the per-address cap, folded into their address's overflow visitor (not counted as visitors). */
+  overLimitVisits: number;
   /** Counter items the report read (its cost: O(days x dimensions), never O(events)). */
   itemsRead: number;
 }
@@ -186,6 +196,13 @@ export interface RealtimeCount {
   visitors: number;
   minutes: number;
   at: string;
+}
+
+/** The Analytics screen's line about visitor-days past the per-address cap. */
+export function overLimitLine(n: number): string {
+  return n === 1
+    ? '1 visit above the per-address limit was not counted as a visitor'
+    : `${n.toLocaleString('en-US')} visits above the per-address limit were not counted as visitors`;
 }
 
 export function totalsOf(m: { visitors?: number; pageviews?: number; conversions?: number }): OverviewTotals {

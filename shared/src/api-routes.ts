@@ -61,6 +61,9 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${API_BASE}${route.path}`;
 }
 
+/** Methods that change something: staff writes are audited, and a write takes query parameters only when its handler has a query schema. */
+export const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /** Methods that store something or send mail when a visitor calls them. */
 const FORM_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
 

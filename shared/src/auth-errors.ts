@@ -28,6 +28,10 @@ export const AUTH_TEXTS = {
   passwordChanged: 'Password changed successfully',
   /** ours */
   failedToChangePassword: 'Failed to change password',
+  /** ours (issue 25: Settings, "Sign out everywhere") */
+  signedOutEverywhere: 'Signed out on every device.',
+  /** ours */
+  signOutEverywhereFailed: 'Could not sign out everywhere. Please try again.',
   /** ours */
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** ours: Cognito could not be reached (network error or an AWS-side 5xx) */

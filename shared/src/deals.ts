@@ -10,6 +10,8 @@
  * A lead without a deal keeps its own statuses, Won and Lost included.
  */
 import type { LeadStatus } from './leads';
+import { can } from './permissions';
+import { ROLES } from './roles';
 
 export const DEAL_STAGES = ['qualified', 'proposal', 'negotiation', 'won', 'lost'] as const;
 export type DealStage = (typeof DEAL_STAGES)[number];
@@ -60,6 +62,9 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   created: 'Created',
 };
 
+/** The roles whose members can own a deal: those allowed to work deals (Sales, SuperAdmin). */
+export const DEAL_OWNER_ROLES = ROLES.filter((role) => can([role], 'deals:write'));
+
 export const DEAL_LIMITS = {
   title: 160,
   company: 160,
@@ -67,8 +72,10 @@ export const DEAL_LIMITS = {
   notes: 4000,
   reason: 500,
   activity: 2000,
-  /** Largest value, in rupees (₹1,000 Cr). */
+  /** Largest value, in whole rupees (₹1,000 Cr): values are integers of the deal's currency. */
   maxValue: 10_000_000_000,
+  /** Close and activity dates lie within this many years of today (a typo such as 2206 is refused). */
+  dateYears: 10,
   boardPageSize: 20,
   maxPageSize: 100,
   /** A filtered list page reads at most this many index pages (as the lead lists). */
@@ -88,4 +95,6 @@ export const DEAL_MESSAGES = {
   leadFollowsDeal: "This lead's status follows its deal. Change the deal's stage instead.",
   titleRequired: 'Title is required.',
   ownerNotMember: 'Owner must be a member: no member has this e-mail.',
+  ownerCannotWorkDeals: `Owner must be a member who works deals (${DEAL_OWNER_ROLES.join(' or ')}).`,
+  dateOutOfRange: `Enter a date within ${DEAL_LIMITS.dateYears} years of today.`,
 } as const;

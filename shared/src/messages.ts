@@ -11,6 +11,8 @@
  *   rule messages) are our wording and are marked "ours" below.
  */
 export const MESSAGES = {
+  /** ours (issue 25): a write whose handler takes no query string was sent one. */
+  queryNotAccepted: 'This request takes no query parameters.',
   // Errors (SPEC §8)
   invalidCredentials: 'Invalid credentials',
   errorSendingOtp: 'Error sending OTP',

@@ -5,6 +5,7 @@
  * regular expressions over input, so hostile input costs linear time.
  */
 import { ANALYTICS, type Attribution, type TrafficSource } from './analytics';
+import { stripUnsafeChars } from './unsafe-chars';
 
 /** Host labels of search engines (any TLD: google.co.in, yandex.ru). */
 const SEARCH_LABELS = new Set([
@@ -146,6 +147,26 @@ export function cleanValue(value: string | null | undefined, max: number = ANALY
   }
   out = out.slice(0, max).trim();
   return out === '' ? undefined : out;
+}
+
+/**
+ * A referrer or UTM value a browser could have sent (issue 25, finding 3):
+ * at most ANALYTICS.maxValueLength characters, no control, bidi or invisible
+ * character, no markup and no script scheme. The collector refuses the others
+ * (400) instead of storing them.
+ */
+export function isPlausibleTag(value: string): boolean {
+  if (value.length > ANALYTICS.maxValueLength) return false;
+  if (stripUnsafeChars(value) !== value) return false;
+  for (const ch of ['\t', '\n', '\r', '<', '>']) if (value.includes(ch)) return false;
+  return !value.toLowerCase().includes('javascript:');
+}
+
+/** The raw utm_* values of a page URL (decoded), for the plausibility check. */
+export function utmValuesOf(page: string): string[] {
+  const url = parsePageUrl(page);
+  if (!url) return [];
+  return [...url.searchParams].filter(([name]) => name.toLowerCase().startsWith('utm_')).map(([, v]) => v);
 }
 
 /** The referrer's host without 'www.', or undefined when absent, unparsable or the site itself. */

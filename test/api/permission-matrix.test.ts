@@ -1,8 +1,9 @@
 import { API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { can, type Permission } from '@app/shared/permissions';
 import { ROLES, type Role } from '@app/shared/roles';
+import { ENDS_CALLER_SESSIONS } from '@app/shared/routes/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, forgeToken, tamperToken } from '../support/auth-users';
+import { createMember, forgeToken, MEMBER_PASSWORD, nextSecond, tamperToken } from '../support/auth-users';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 
 /**
@@ -23,6 +24,20 @@ const tokens = new Map<Role | 'none', string>();
 let tampered: string;
 let expired: string;
 
+const matrixEmail = (who: Role | 'none') => `matrix.${who.toLowerCase()}@example.com`;
+
+/** New tokens for every member, after the second in which their sessions were ended. */
+async function signInEveryone() {
+  await nextSecond();
+  for (const who of tokens.keys())
+    tokens.set(
+      who,
+      who === 'SuperAdmin'
+        ? await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password)
+        : await signIn(stack, matrixEmail(who), MEMBER_PASSWORD),
+    );
+}
+
 beforeAll(async () => {
   stack = await startTestStack();
   for (const role of ROLES) {
@@ -30,10 +45,10 @@ beforeAll(async () => {
       role,
       role === 'SuperAdmin'
         ? await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password)
-        : await createMember(stack, `matrix.${role.toLowerCase()}@example.com`, [role]),
+        : await createMember(stack, matrixEmail(role), [role]),
     );
   }
-  tokens.set('none', await createMember(stack, 'matrix.none@example.com', []));
+  tokens.set('none', await createMember(stack, matrixEmail('none'), []));
   const employee = tokens.get('Employee') as string;
   tampered = tamperToken(employee, { 'cognito:groups': ['SuperAdmin'] });
   expired = await forgeToken(tokens.get('SuperAdmin') as string, { exp: Math.floor(Date.now() / 1000) - 60 });
@@ -79,6 +94,8 @@ describe('permission matrix over every protected route', () => {
           expect(res.status, context).toBe(403);
         }
       }
+      // "Sign out everywhere" ended these sessions: every member signs in again.
+      if (ENDS_CALLER_SESSIONS.includes(route.path)) await signInEveryone();
     },
   );
 });

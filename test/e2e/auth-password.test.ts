@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { latestCode, sessionState, submitSignIn } from '../support/auth-ui';
 import { createMember } from '../support/auth-users';
 import { closeContexts, sharedBrowser } from '../support/browser';
-import { startTestStack } from '../support/local-stack';
+import { api, signIn, startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -198,13 +198,38 @@ describe('settings: change password', () => {
     await form.getByText(AUTH_TEXTS.currentPasswordWrong).waitFor();
 
     await form.getByLabel('Current password').fill('Original-Passw0rd!');
+    const oldToken = (await sessionState(page)).token;
     await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByText(AUTH_TEXTS.passwordChanged).waitFor();
+
+    // Issue 25: the change ended every session, this tab's too; it signs in again with the new
+    // password by itself, and the new session works after a reload.
+    await expect.poll(async () => (await sessionState(page)).token, { timeout: 10_000 }).not.toBe(oldToken);
+    expect((await api(stack, 'GET', '/user/get-profile', { token: oldToken })).status).toBe(401);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/settings');
 
     await page.goto(`${stack.url}/admin/logout`);
     await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
     await submitSignIn(page, stack, 'pw.changer@example.com', 'Changed-Passw0rd!');
     await page.getByText(MESSAGES.loginSuccessful).waitFor();
+  });
+});
+
+describe('settings: sign out everywhere (issue 25)', () => {
+  it("ends this tab's session and every other one", async () => {
+    await createMember(stack, 'pw.everywhere@example.com', ['Employee'], 'Original-Passw0rd!');
+    const other = await signIn(stack, 'pw.everywhere@example.com', 'Original-Passw0rd!');
+    await submitSignIn(page, stack, 'pw.everywhere@example.com', 'Original-Passw0rd!', '/admin/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const mine = (await sessionState(page)).token;
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText(AUTH_TEXTS.signedOutEverywhere).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Staff sign in' }).waitFor();
+    expect((await sessionState(page)).token).toBe('');
+    for (const token of [mine, other])
+      expect((await api(stack, 'GET', '/user/get-profile', { token })).status).toBe(401);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   USER_ADMIN_ACTIONS,
   USER_LIST_ACTIONS,
   USER_READ_ACTIONS,
+  USER_SIGN_OUT_ACTIONS,
 } from '../feature-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
 import { functionName, opsDashboardUrl } from '../resource-names';
@@ -168,6 +169,9 @@ export class FeatureFunction extends Construct {
         return;
       case 'users:admin':
         refs.userPool.grant(this.role, ...USER_ADMIN_ACTIONS);
+        return;
+      case 'users:sign-out':
+        refs.userPool.grant(this.role, ...USER_SIGN_OUT_ACTIONS);
         return;
       case 'site:write':
         refs.siteBucket.grantReadWrite(this.role);

@@ -18,8 +18,16 @@ export class StaffUserPool extends Construct {
   readonly userPool: cognito.UserPool;
   readonly spaClient: cognito.UserPoolClient;
 
-  /** `customMessage` words the mails with the stage's site URL at send time (constructs/cognito-message.ts). */
-  constructor(scope: Construct, id: string, config: StageConfig, customMessage: lambda.IFunction) {
+  /**
+   * `customMessage` words the mails with the stage's site URL at send time (constructs/cognito-message.ts);
+   * `postConfirmation` ends every session after a password reset (constructs/password-reset-trigger.ts).
+   */
+  constructor(
+    scope: Construct,
+    id: string,
+    config: StageConfig,
+    triggers: { customMessage: lambda.IFunction; postConfirmation: lambda.IFunction },
+  ) {
     super(scope, id);
     const plus = config.cognitoThreatProtection;
     const sesDomain = mailDomain(config);
@@ -68,7 +76,7 @@ export class StaffUserPool extends Construct {
         emailSubject: VERIFICATION_TEMPLATE.subject,
         emailBody: withSite(VERIFICATION_TEMPLATE.body),
       },
-      lambdaTriggers: { customMessage },
+      lambdaTriggers: triggers,
       featurePlan: plus ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
       standardThreatProtectionMode: plus ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : undefined,
       deletionProtection: config.retainData,

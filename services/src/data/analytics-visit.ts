@@ -116,7 +116,14 @@ export async function countActiveVisitors(days: readonly string[], since: Date):
           TableName: TABLE_NAME,
           IndexName: 'gsi1',
           KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since',
-          ExpressionAttributeValues: { ':pk': visitKeys.activePk(day), ':since': since.toISOString() },
+          // The partition also holds the per-address counts and refused visitor-days (analytics-address.ts).
+          FilterExpression: 'sk = :visit AND attribute_not_exists(#of)',
+          ExpressionAttributeNames: { '#of': 'overflow' },
+          ExpressionAttributeValues: {
+            ':pk': visitKeys.activePk(day),
+            ':since': since.toISOString(),
+            ':visit': visitKeys.sk,
+          },
           Select: 'COUNT',
           ExclusiveStartKey: start,
         }),

@@ -55,13 +55,13 @@ export async function listMemberRecords(query: {
 }
 
 /**
- * Whether a current member has this e-mail (U7): one Query of the directory
+ * The roles of the current member with this e-mail, or null when none has it (U7): one Query of the directory
  * on its sort key, `gsi1sk` beginning with `<email>#` (e-mails hold no `#`),
  * `Limit` 1, so it reads at most one item however many members there are.
  * Records are keyed by Cognito `sub`, so there is no GetItem by e-mail; a
  * deleted member's tombstone has no directory keys and is not found.
  */
-export async function isMemberEmail(email: string): Promise<boolean> {
+export async function memberRolesByEmail(email: string): Promise<Role[] | null> {
   const page = await queryIndexPage({
     entity: MemberEntity,
     index: 'gsi1',
@@ -70,5 +70,5 @@ export async function isMemberEmail(email: string): Promise<boolean> {
     oldestFirst: true,
     limit: 1,
   });
-  return page.items.length > 0;
+  return toRecord(page.items[0])?.roles ?? null;
 }

@@ -164,3 +164,24 @@ export async function claimInvitationSend(sub: string, gapMs: number, now = new 
     throw error;
   }
 }
+
+/**
+ * Every ID token the member holds now is refused from the next whole second
+ * (a password change or reset, "sign out everywhere"). No record yet means the
+ * member never reached the API: nothing to refuse, so nothing is written.
+ */
+export async function revokeMemberTokens(sub: string, now = new Date()): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: memberKeys.pk(sub), sk: memberKeys.sk },
+        UpdateExpression: 'SET validAfter = :validAfter, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleted)',
+        ExpressionAttributeValues: { ':validAfter': revocationSecond(now), ':now': now.toISOString() },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -167,8 +167,8 @@ export async function setRoles(
  * (and access tokens for Cognito's own APIs). ID tokens stay valid until they
  * expire, which is why the server also checks the record's validAfter.
  */
-export async function signOutEverywhere(username: string): Promise<void> {
-  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: USER_POOL_ID, Username: username }));
+export async function signOutEverywhere(username: string, userPoolId = USER_POOL_ID): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
 }
 
 /** Mails the invitation again with a new temporary password (AdminCreateUser, MessageAction RESEND). */

@@ -1,5 +1,6 @@
 import type { Permission } from '@app/shared/permissions';
 import type { Role } from '@app/shared/roles';
+import type { AuditNote } from '@app/shared/schemas/audit';
 import type * as z from '@app/shared/schemas/zod-mini';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
@@ -41,6 +42,8 @@ export interface HandlerResult {
   headers?: Record<string, string>;
   /** A raw body (CSV, XML...) sent as is instead of the JSON envelope. */
   rawBody?: string;
+  /** For the audit log of a staff write: the record written and what changed (never sent to the client). */
+  audit?: AuditNote;
 }
 
 export interface HandlerDef<Body = unknown, Query = unknown> {

@@ -5,10 +5,12 @@
  * nodemailer's composer, which minifies to ~158 KB and would put the contact
  * and careers Lambdas over their 250 KB bundle budget (docs/architecture.md).
  * Every part is base64-encoded UTF-8, so no body line can be mistaken for a
- * boundary or a header, and header values lose CR/LF (no header injection).
+ * boundary or a header, and header values lose every control character
+ * (no header injection, and no control character in a Subject: issue 25, finding 6).
  */
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
+import { singleLine } from '@app/shared/unsafe-chars';
 
 export interface MimeAttachment {
   filename: string;
@@ -34,7 +36,7 @@ export interface MimeMessage {
 const CRLF = '\r\n';
 
 function headerValue(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
+  return singleLine(value);
 }
 
 function isPlainAscii(value: string): boolean {

@@ -1,5 +1,5 @@
-import { escapeText } from '@app/shared/html/html';
 import { trimEndChar } from '@app/shared/strings';
+import { escapeXml } from '@app/shared/unsafe-chars';
 import { env } from './env';
 import { s3 } from './s3';
 import { siteUrl } from './site-url';
@@ -82,22 +82,28 @@ export async function listPagePaths(prefix: string, max = 1000): Promise<string[
   return paths;
 }
 
-/** Writes `sitemap-<name>.xml`; the build's sitemap index lists it. */
-export async function publishSitemap(
-  name: string,
-  urls: ReadonlyArray<{ path: string; lastModified?: string }>,
-): Promise<void> {
-  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Bad sitemap name ${name}`);
-  const origin = await siteUrl();
+export interface SitemapUrl {
+  path: string;
+  lastModified?: string;
+}
+
+/** A urlset sitemap; escapeXml drops what XML 1.0 forbids, so any stored path or date leaves it parsable. */
+export function sitemapUrlsetXml(urls: readonly SitemapUrl[], origin: string): string {
   const body = urls
     .map((u) => {
-      const lastmod = u.lastModified ? `<lastmod>${escapeText(u.lastModified.slice(0, 10))}</lastmod>` : '';
-      return `  <url><loc>${escapeText(absoluteUrl(u.path, origin))}</loc>${lastmod}</url>`;
+      const lastmod = u.lastModified ? `<lastmod>${escapeXml(u.lastModified.slice(0, 10))}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(absoluteUrl(u.path, origin))}</loc>${lastmod}</url>`;
     })
     .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** Writes `sitemap-<name>.xml`; the build's sitemap index lists it. */
+export async function publishSitemap(name: string, urls: readonly SitemapUrl[]): Promise<void> {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Bad sitemap name ${name}`);
   await put(
     `sitemap-${name}.xml`,
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+    sitemapUrlsetXml(urls, await siteUrl()),
     'application/xml; charset=utf-8',
     'public, max-age=300',
   );

@@ -113,7 +113,7 @@ describe('lead mails', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-07T14:00:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-07T14:30:00.000Z');
     expect(event.uid).toBe('meeting-id-1@site.example.com');
-    expect(event.summary).toBe('Moondive intro call with Raj Kumar (Acme <b>)');
+    expect(event.summary).toBe('Moondive intro call (Washington, DC office)');
     expect(event.organizer).toBe('mailto:sales@example.com');
     expect(event.attendees[0]?.getFirstValue()).toMatch(/^mailto:raj@example\.com$/i);
   });

@@ -13,6 +13,7 @@ import { nextSteps, REPLY_TIME } from '@app/shared/next-steps';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { trimEndChar } from '@app/shared/strings';
 import { formatMeetingInstant, zoneCity } from '@app/shared/time-zones';
+import { singleLine } from '@app/shared/unsafe-chars';
 import { isKnownZone } from '@app/shared/zoned-time';
 import type { MailMessage } from '../lib/mail';
 import { SIGNATURES } from './mail-brand';
@@ -25,7 +26,7 @@ export interface MailContext {
 }
 
 function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').slice(0, 150);
+  return singleLine(text).slice(0, 150);
 }
 
 function site(ctx: MailContext, path: string): string {

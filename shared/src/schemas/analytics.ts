@@ -5,23 +5,36 @@
  */
 import { ANALYTICS, PAGEVIEW_EVENT } from '../analytics';
 import { dayCount } from '../analytics-days';
-import { isoDateField } from './common';
+import { isPlausibleTag, utmValuesOf } from '../traffic-source';
+import { isoDateField, isSitePath } from './common';
 import * as z from './zod-mini';
 
 const EVENT_NAME = /^[a-z][a-z0-9_]*$/;
+const TAG_MESSAGE = (label: string) =>
+  `${label} must be plain text of at most ${ANALYTICS.maxValueLength} characters.`;
 
-/** A site path with an optional query ('/contact-us?utm_source=x'); never '//host'. */
+/**
+ * A site path with an optional query ('/contact-us?utm_source=x') by the one
+ * site-path check (isSitePath): never '//host', '/\host' or '/\t/host',
+ * which browsers follow off-site (issue 25, finding 5). Campaign landing
+ * pages, the beacon's page and a lead's landing attribution all use it.
+ */
 export function sitePath(label: string) {
-  return z.string({ error: `${label} is required.` }).check(
-    z.minLength(1, { error: `${label} is required.`, abort: true }),
-    z.maxLength(2000, { error: `${label} is too long.`, abort: true }),
-    z.refine((v) => v.startsWith('/') && !v.startsWith('//'), {
-      error: `${label} must be a path on this site.`,
-    }),
-  );
+  return z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.minLength(1, { error: `${label} is required.`, abort: true }),
+      z.maxLength(2000, { error: `${label} is too long.`, abort: true }),
+      z.refine(isSitePath, { error: `${label} must be a path on this site.` }),
+    );
 }
 
-const referrerField = z.optional(z.string().check(z.maxLength(2000, { error: 'Referrer is too long.' })));
+const referrerField = z.optional(
+  z.string().check(
+    z.maxLength(2000, { error: 'Referrer is too long.', abort: true }),
+    z.refine((v) => v === '' || isPlausibleTag(v), { error: TAG_MESSAGE('Referrer') }),
+  ),
+);
 
 /**
  * POST /analytics/collect, sent by navigator.sendBeacon as text/plain JSON:
@@ -36,7 +49,9 @@ export const collectBodySchema = z.object({
       z.maxLength(40, { error: 'Event name is too long.', abort: true }),
       z.regex(EVENT_NAME, { error: 'Event names are lowercase letters, digits and underscores.' }),
     ),
-  u: sitePath('Page'),
+  u: sitePath('Page').check(
+    z.refine((v) => utmValuesOf(v).every(isPlausibleTag), { error: TAG_MESSAGE('Each UTM value') }),
+  ),
   r: referrerField,
 });
 export type CollectBody = z.infer<typeof collectBodySchema>;

@@ -14,6 +14,23 @@ export const AUDIT_LIST = {
   maxFilterReads: 5,
 } as const;
 
+/** What a write changed, field by field, when the handler reports it (a role change: the roles before and after). */
+export type AuditChanges = Record<string, { before: string | string[]; after: string | string[] }>;
+
+/** One line for screens and exports: "roles: HR → HR, Marketing". */
+export function describeChanges(changes: AuditChanges | undefined): string {
+  const list = (v: string | string[]) => (Array.isArray(v) ? v.join(', ') || '(none)' : v);
+  return Object.entries(changes ?? {})
+    .map(([field, c]) => `${field}: ${list(c.before)} → ${list(c.after)}`)
+    .join('; ');
+}
+
+/** What a handler tells the audit log about its write: the record it wrote, and what changed. */
+export interface AuditNote {
+  entityId?: string;
+  changes?: AuditChanges;
+}
+
 export interface AuditEntry {
   id: string;
   at: string;
@@ -26,8 +43,14 @@ export interface AuditEntry {
   route: string;
   /** The feature the route belongs to (campaigns, blogs, members...). */
   entity: string;
-  /** The record's id when the request names one (path, query or body id/email/slug/key, or the created id). */
+  /**
+   * The record the write touched: the one the handler reports, else its
+   * validated input (path, query schema, body id/email/slug/key), else the
+   * created record's id. Never an unvalidated query string (issue 25).
+   */
   entityId?: string;
+  /** What changed, when the handler reports it (a role change records the roles before and after). */
+  changes?: AuditChanges;
   status: number;
   requestId: string;
 }

@@ -7,7 +7,7 @@
  */
 
 import { sitePath } from './analytics';
-import { isoDateField, numberField, optionalText, plainText } from './common';
+import { isoDateField, isSitePath, numberField, optionalText, plainText } from './common';
 import * as z from './zod-mini';
 
 export const CAMPAIGN_CHANNELS = [
@@ -143,7 +143,11 @@ export interface CampaignList {
   untrackedRange: { from: string; to: string };
 }
 
-/** The tagged link of the UTM builder: the landing page on the site with the campaign's tags. */
+/**
+ * The tagged link of the UTM builder (and its QR code): the landing page on
+ * the site with the campaign's tags. A landing page stored before the
+ * site-path check (issue 25, finding 5) that would leave the site gives the home page.
+ */
 export function campaignLink(
   siteUrl: string,
   tags: {
@@ -155,7 +159,7 @@ export function campaignLink(
     utmContent?: string;
   },
 ): string {
-  const url = new URL(tags.landingPage || '/', siteUrl);
+  const url = new URL(isSitePath(tags.landingPage) ? tags.landingPage : '/', siteUrl);
   const set = (k: string, v?: string) => {
     if (v?.trim()) url.searchParams.set(k, v.trim());
   };

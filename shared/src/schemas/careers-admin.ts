@@ -16,7 +16,7 @@ import {
 import { RESUME_MAX_BYTES, RESUME_MIME_TYPE } from '../constants';
 import type { JobCategory, NoticePeriod } from '../form-options';
 import { MESSAGES } from '../messages';
-import { type CursorPage, isoDateField } from './common';
+import { type CursorPage, cleanText, isoDateField } from './common';
 import type { Ctc } from './job-application';
 import type { JobOpeningDescription } from './job-opening';
 import type { JobPost } from './job-post';
@@ -75,7 +75,7 @@ export const applicationUpdateSchema = z
     expectedStatus: z.optional(applicationStatus),
     note: z.optional(
       z.string().check(
-        z.trim(),
+        cleanText(),
         z.minLength(1, { error: 'The note cannot be empty.' }),
         z.maxLength(CAREERS_LIST.maxNoteLength, {
           error: `Notes must be at most ${CAREERS_LIST.maxNoteLength} characters.`,

@@ -6,9 +6,16 @@
  *   maximum length (FIELD_LIMITS). "Required" fails first and alone.
  * - E-mails are trimmed and lowercased and need a domain with a dot (zod's
  *   z.email() pattern): empty -> "Email is required.", malformed -> "Enter valid email".
- * - Person names reject links and HTML (<, >, ://, www., @, and common
- *   domain endings such as .com or .in) and allow only letters, combining
- *   marks, spaces, apostrophes, hyphens and periods.
+ * - Every free-text field loses control (but tab and line breaks), bidi-control
+ *   and invisible characters on input (unsafe-chars.ts); the rest of its rules
+ *   stay, so "AT&T" and "Redesign (phase 2)" are valid titles.
+ * - Person names (display, lead, applicant and deal contact names) follow one
+ *   rule (issue 25, finding 4): no links or HTML (<, >, ://, www., @, common
+ *   domain endings such as .com or .in); a letter first, then letters, marks,
+ *   spaces, periods, hyphens and the apostrophes ' ’ ʼ (phones type
+ *   "D’Souza"); no default-ignorable (invisible) character; at most
+ *   three combining marks on one letter. Stripping would change a
+ *   name silently, so a name with such characters is refused instead.
  * - Phone numbers: digits, spaces, "+", "-", "(", ")"; 7 to 15 digits (E.164).
  * - Web addresses must be http(s) with a dotted host name; a missing scheme
  *   is completed with https:// ("example.com" -> "https://example.com").
@@ -18,12 +25,28 @@
 
 import { FIELD_LIMITS, NUMBER_LIMITS } from '../constants';
 import { MESSAGES, maxLengthMessage, rangeMessage, requiredMessage } from '../messages';
+import { stripUnsafeChars } from '../unsafe-chars';
 import * as z from './zod-mini';
+
+/** Free text as stored: trimmed, without control, bidi-control or invisible characters. */
+export const cleanText = () => z.overwrite((v: string) => stripUnsafeChars(v).trim());
 
 /** A required, trimmed string of at most `max` characters. */
 export function requiredText(label: string, max: number, required: string = requiredMessage(label)) {
+  return checkedText(label, max, required, cleanText());
+}
+
+/**
+ * requiredText for values checked character by character afterwards (names,
+ * links): trimmed only, so what the check refuses is never stripped into something it accepts.
+ */
+function typedText(label: string, max: number) {
+  return checkedText(label, max, requiredMessage(label), z.trim());
+}
+
+function checkedText(label: string, max: number, required: string, clean: z.core.$ZodCheck<string>) {
   return z.string({ error: required }).check(
-    z.trim(),
+    clean,
     z.minLength(1, { error: required, abort: true }),
     // abort: a too-long value never reaches the pattern checks that follow.
     z.maxLength(max, { error: maxLengthMessage(label, max), abort: true }),
@@ -33,7 +56,7 @@ export function requiredText(label: string, max: number, required: string = requ
 /** An optional, trimmed string of at most `max` characters ('' is kept). */
 export function optionalText(label: string, max: number) {
   return z.optional(
-    z.string().check(z.trim(), z.maxLength(max, { error: maxLengthMessage(label, max), abort: true })),
+    z.string().check(cleanText(), z.maxLength(max, { error: maxLengthMessage(label, max), abort: true })),
   );
 }
 
@@ -54,12 +77,21 @@ export function emailField() {
 
 const LINK_OR_HTML =
   /[<>@]|:\/\/|www\.|\.(?:com|net|org|io|in|co|ai|app|dev|xyz|info|biz|me|us|uk|online|site|shop|ru|cn)\b/i;
-const NAME_CHARACTERS = /^[\p{L}\p{M}][\p{L}\p{M}\s'’.-]*$/u;
+const NAME_CHARACTERS = /^\p{L}[\p{L}\p{M} '’ʼ.-]*$/u;
+/** Letters (Hangul fillers) and marks (grapheme joiner, variation selectors) that show nothing. */
+const INVISIBLE_IN_NAME = /\p{Default_Ignorable_Code_Point}/u;
+/** Vietnamese and Indic letters carry two or three marks; more stack over the lines around them. */
+const TOO_MANY_MARKS = /\p{M}{4}/u;
+
+/** The one person-name rule (its message: MESSAGES.nameInvalidCharacters). */
+export function isPersonName(value: string): boolean {
+  return NAME_CHARACTERS.test(value) && !INVISIBLE_IN_NAME.test(value) && !TOO_MANY_MARKS.test(value);
+}
 
 export function personName(label = 'Name', max: number = FIELD_LIMITS.personName) {
-  return requiredText(label, max).check(
+  return typedText(label, max).check(
     z.refine((v) => !LINK_OR_HTML.test(v), { error: MESSAGES.nameNoLinksOrHtml, abort: true }),
-    z.refine((v) => NAME_CHARACTERS.test(v), { error: MESSAGES.nameInvalidCharacters }),
+    z.refine(isPersonName, { error: MESSAGES.nameInvalidCharacters }),
   );
 }
 
@@ -118,7 +150,7 @@ export function optionalUrl(label = 'Website URL') {
 }
 
 export function requiredUrl(label = 'Link') {
-  return z.pipe(z.pipe(requiredText(label, FIELD_LIMITS.url), z.transform(withScheme)), httpUrl());
+  return z.pipe(z.pipe(typedText(label, FIELD_LIMITS.url), z.transform(withScheme)), httpUrl());
 }
 
 const SITE_BASE = 'https://site.invalid';
@@ -144,7 +176,7 @@ export function isSitePath(value: string): boolean {
 
 /** An http(s) address or a site path such as /contact-us (never one that resolves off-site). */
 export function linkField(label = 'Link') {
-  return requiredText(label, FIELD_LIMITS.url).check(
+  return typedText(label, FIELD_LIMITS.url).check(
     z.refine((v) => isSitePath(v) || isHttpUrl(v), { error: MESSAGES.linkInvalid }),
   );
 }

@@ -4,9 +4,11 @@
  * Stage ids, labels and limits: shared/src/deals.ts.
  */
 import { TRAFFIC_SOURCES, type TrafficSource } from '../analytics';
+import { nowMs } from '../clock';
 import {
   type ACTIVITY_TYPES,
   DEAL_LIMITS,
+  DEAL_MESSAGES,
   DEAL_STAGES,
   type DealStage,
   LOGGED_ACTIVITY_TYPES,
@@ -14,13 +16,32 @@ import {
 import { BUDGETS, INTEREST_OPTIONS } from '../form-options';
 import { LEAD_KINDS, type LeadKind } from '../leads';
 import { UTM_MESSAGE, UTM_VALUE } from './campaign';
-import { type CursorPage, emailField, isoDateField, numericInput, optionalText, plainText } from './common';
+import {
+  type CursorPage,
+  emailField,
+  isoDateField,
+  numericInput,
+  optionalText,
+  personName,
+  plainText,
+} from './common';
 import { withVersion } from './record-version';
 import * as z from './zod-mini';
 
 const orEmpty = <S extends z.core.$ZodType>(schema: S) => z.optional(z.union([schema, z.literal('')]));
 
 const stageField = z.enum(DEAL_STAGES, { error: 'Unknown stage.' });
+
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+/** A day or instant within DEAL_LIMITS.dateYears years of today, on the one clock (the stack's time in tests). */
+const nearToday = z.refine(
+  (value: unknown) => {
+    const at = Date.parse(String(value));
+    // An unreadable date already failed its format check, with its own message.
+    return Number.isNaN(at) || Math.abs(at - nowMs()) <= DEAL_LIMITS.dateYears * YEAR_MS;
+  },
+  { error: DEAL_MESSAGES.dateOutOfRange },
+);
 
 const campaignTag = z.string().check(
   z.trim(),
@@ -32,12 +53,12 @@ const campaignTag = z.string().check(
 const fields = {
   title: plainText('Title', DEAL_LIMITS.title),
   company: orEmpty(plainText('Company', DEAL_LIMITS.company)),
-  contactName: orEmpty(plainText('Contact', DEAL_LIMITS.contactName)),
+  contactName: orEmpty(personName('Contact', DEAL_LIMITS.contactName)),
   contactEmail: orEmpty(emailField()),
-  value: numericInput('Value', { min: 0, max: DEAL_LIMITS.maxValue }),
+  value: numericInput('Value', { min: 0, max: DEAL_LIMITS.maxValue, int: true }),
   stage: stageField,
   probability: z.optional(numericInput('Probability', { min: 0, max: 100, int: true })),
-  expectedCloseDate: orEmpty(isoDateField()),
+  expectedCloseDate: orEmpty(isoDateField().check(nearToday)),
   owner: orEmpty(emailField()),
   interest: orEmpty(z.enum(INTEREST_OPTIONS, { error: 'Select an interest.' })),
   budget: orEmpty(z.enum(BUDGETS, { error: 'Select a budget.' })),
@@ -70,7 +91,7 @@ export const dealActivitySchema = z.object({
   type: z.enum(LOGGED_ACTIVITY_TYPES, { error: 'Select what happened.' }),
   text: plainText('Text', DEAL_LIMITS.activity),
   /** When it happened (defaults to now); a call logged afterwards keeps its own time. */
-  at: z.optional(z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' })),
+  at: z.optional(z.iso.datetime({ offset: true, error: 'Enter a valid date and time.' }).check(nearToday)),
 });
 export type DealActivityInput = z.infer<typeof dealActivitySchema>;
 

@@ -11,7 +11,7 @@ import {
   type MeetingOfficeId,
   type NotificationState,
 } from '../leads';
-import { type CursorPage, isoDateField } from './common';
+import { type CursorPage, cleanText, isoDateField } from './common';
 import type { LeadDealLink } from './deal';
 import * as z from './zod-mini';
 
@@ -62,7 +62,7 @@ export const leadUpdateSchema = z
     expectedStatus: z.optional(statusField),
     note: z.optional(
       z.string().check(
-        z.trim(),
+        cleanText(),
         z.minLength(1, { error: 'The note cannot be empty.' }),
         z.maxLength(LEAD_LIST.maxNoteLength, {
           error: `Notes must be at most ${LEAD_LIST.maxNoteLength} characters.`,

@@ -9,6 +9,12 @@ export interface AuthContextValue extends AuthState {
   signOut(): Promise<void>;
   /** Reloads the profile from GET /user/get-profile now. */
   refreshProfile(): Promise<void>;
+  /**
+   * After a password change ended every session (issue 25): signs in again
+   * with the member's e-mail and the new password and carries on; false (and
+   * signed out) when that fails.
+   */
+  renewSession(password: string): Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -5,7 +5,7 @@ import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, getAuthToken, setApiBase, setAuthToken } from './api-client';
 import { type AuthContextValue, useAuth } from './auth-context';
-import { AuthProvider } from './auth-provider';
+import { AuthProvider, RENEW_AFTER_MS } from './auth-provider';
 import { readTokenCookie, tokenCookieAttributes, writeTokenCookie } from './auth-session';
 
 const HR: UserProfile = { email: 'hr@example.com', roles: ['HR'], type: 'Admin' };
@@ -120,6 +120,49 @@ describe('AuthProvider session storage', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(readTokenCookie()).toBe('');
     expect(getAuthToken()).toBeNull();
+    expect(auth).toMatchObject({ user: null, token: '' });
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe('AuthProvider after a password change (issue 25)', () => {
+  const mountWith = (signInAgain: (email: string, password: string) => Promise<string | null>) =>
+    render(
+      <AuthProvider reload={reload} onSignOut={onSignOut} signInAgain={signInAgain}>
+        <Probe />
+      </AuthProvider>,
+    );
+
+  it('signs in again with the new password after the revoked second, and carries on with the new token', async () => {
+    storeSession(HR, 'old-token');
+    const signInAgain = vi.fn(async () => 'new-token');
+    mountWith(signInAgain);
+    let renewed: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      renewed = auth.renewSession('Another-Passw0rd!');
+    });
+    await advance(RENEW_AFTER_MS - 1);
+    expect(signInAgain).not.toHaveBeenCalled();
+    await advance(1);
+    expect(await renewed).toBe(true);
+    expect(signInAgain).toHaveBeenCalledWith(HR.email, 'Another-Passw0rd!');
+    expect(readTokenCookie()).toBe('new-token');
+    expect(getAuthToken()).toBe('new-token');
+    expect(auth).toMatchObject({ user: HR, token: 'new-token' });
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the new sign-in fails', async () => {
+    storeSession(HR, 'old-token');
+    mountWith(async () => {
+      throw new Error('NotAuthorizedException');
+    });
+    let renewed: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      renewed = auth.renewSession('Another-Passw0rd!');
+    });
+    await advance(RENEW_AFTER_MS);
+    expect(await renewed).toBe(false);
     expect(auth).toMatchObject({ user: null, token: '' });
     expect(onSignOut).toHaveBeenCalledOnce();
   });

@@ -20,9 +20,18 @@ export interface AuthProviderProps {
   onSignOut?: () => Promise<void> | void;
   /** A current ID token before each refresh (Amplify renews an expired one), or null. */
   getFreshToken?: () => Promise<string | null>;
+  /** A new Cognito sign-in (Amplify) with this e-mail and password: its ID token, or null. */
+  signInAgain?: (email: string, password: string) => Promise<string | null>;
   /** Reloads the page after a roles change; tests pass a spy. */
   reload?: () => void;
 }
+
+/**
+ * A password change refuses every ID token issued up to the end of that second
+ * (validAfter, services/src/data/member-record-writes.ts), so the new sign-in
+ * waits a little over a second after the change was answered.
+ */
+export const RENEW_AFTER_MS = 1_100;
 
 /** SPEC §4: a stored user without a cookie token is loaded without a token. */
 function initialState(): AuthState {
@@ -46,6 +55,7 @@ export function AuthProvider({
   children,
   onSignOut,
   getFreshToken,
+  signInAgain,
   reload = () => window.location.reload(),
 }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>(initialState);
@@ -55,8 +65,8 @@ export function AuthProvider({
   const pendingSignOut = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pendingReload = useRef(false);
   const lastVisibleRefresh = useRef(Number.NEGATIVE_INFINITY);
-  const callbacks = useRef({ onSignOut, getFreshToken, reload });
-  callbacks.current = { onSignOut, getFreshToken, reload };
+  const callbacks = useRef({ onSignOut, getFreshToken, signInAgain, reload });
+  callbacks.current = { onSignOut, getFreshToken, signInAgain, reload };
 
   const later = useCallback((fn: () => void, ms: number) => {
     const id = setTimeout(() => {
@@ -130,6 +140,25 @@ export function AuthProvider({
     }
   }, [apply, later, signOut]);
 
+  const renewSession = useCallback(
+    async (password: string) => {
+      const user = stateRef.current.user;
+      await new Promise((resolve) => setTimeout(resolve, RENEW_AFTER_MS));
+      const email = user?.email;
+      const token = email ? await callbacks.current.signInAgain?.(email, password).catch(() => null) : null;
+      if (!user || !token) {
+        await signOut();
+        return false;
+      }
+      // A 401 from the old token while this ran must not sign the new session out.
+      if (pendingSignOut.current) clearTimeout(pendingSignOut.current);
+      pendingSignOut.current = null;
+      signIn(token, user);
+      return true;
+    },
+    [signIn, signOut],
+  );
+
   // First refresh 500 ms after load, only when both the cookie and the stored user exist.
   useEffect(() => {
     if (!readTokenCookie() || !readStoredProfile()) return;
@@ -168,8 +197,8 @@ export function AuthProvider({
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signOut, refreshProfile }),
-    [state, signIn, signOut, refreshProfile],
+    () => ({ ...state, signIn, signOut, refreshProfile, renewSession }),
+    [state, signIn, signOut, refreshProfile, renewSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,6 +6,7 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito, cognitoErrorName, USER_POOL_CLIENT_ID } from '../../lib/cognito';
+import { endEverySession } from '../../lib/end-sessions';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { logger } from '../../lib/logger';
@@ -18,6 +19,8 @@ import { refusal } from './cognito-refusal';
  * token through ChangePassword, which checks it once more. No admin IAM
  * rights are needed. A wrong current password is a 400 on the field (a 401
  * would read as an expired session); Cognito's lockout is a 429.
+ * A changed password ends every session of the member, this one too
+ * (lib/end-sessions.ts; issue 25): the SPA signs in again with the new password.
  */
 export const changePassword = defineHandler({
   body: changePasswordSchema,
@@ -72,6 +75,11 @@ export const changePassword = defineHandler({
             logger.warn('could not revoke the check session', { error: cognitoErrorName(error) }),
           );
     }
+    // The password is changed whatever happens next; a failed sign-out is logged, and
+    // "Sign out everywhere" in Settings is there to try again.
+    await endEverySession({ sub: user.sub }).catch((error) =>
+      logger.error('sessions not ended after a password change', { error: cognitoErrorName(error) || error }),
+    );
     return { data: { message: AUTH_TEXTS.passwordChanged } };
   },
 });

@@ -3,6 +3,7 @@ import {
   AUDIT_LIST,
   type AuditEntry,
   auditListQuerySchema,
+  describeChanges,
   operationsQuerySchema,
 } from '@app/shared/schemas/audit';
 import { listAuditEntries } from '../../data/audit-list';
@@ -27,6 +28,7 @@ const COLUMNS: Array<[string, (e: AuditEntry) => string | number | undefined]> =
   ['Route', (e) => e.route],
   ['Status', (e) => e.status],
   ['Request id', (e) => e.requestId],
+  ['Changes', (e) => describeChanges(e.changes)],
 ];
 
 /** GET /admin/audit-log/export: the filtered log as CSV, bounded at AUDIT_LIST.maxExportRows rows. */

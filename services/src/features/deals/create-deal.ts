@@ -46,7 +46,8 @@ export const createDeal = defineHandler({
       title: fields.title,
       value: fields.value ?? 0,
       stage: fields.stage ?? 'qualified',
-      probability: 0,
+      // As sent, else applyStage gives the stage's default (issue 25 finding 7: this once overwrote the sent value).
+      probability: fields.probability ?? 0,
       owner: fields.owner ?? user.email,
       ...(lead && leadKind ? { leadKind, leadId: lead.id } : {}),
       createdAt: at,

@@ -1,6 +1,12 @@
-import { DEAL_LIMITS, DEAL_MESSAGES, DEAL_STAGE_PROBABILITY, isClosedStage } from '@app/shared/deals';
+import {
+  DEAL_LIMITS,
+  DEAL_MESSAGES,
+  DEAL_OWNER_ROLES,
+  DEAL_STAGE_PROBABILITY,
+  isClosedStage,
+} from '@app/shared/deals';
 import type { Deal, DealCreate, DealUpdate } from '@app/shared/schemas/deal';
-import { isMemberEmail } from '../../data/member-directory';
+import { memberRolesByEmail } from '../../data/member-directory';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 
 const ID = /^[0-9a-f-]{36}$/;
@@ -58,11 +64,17 @@ export function applyStage(current: Deal | null, next: Deal, sent: Partial<DealU
 }
 
 /**
- * A deal's owner is a member (one directory read, U7). Checked only when the
- * owner is set or changed, so a deal whose owner has since left stays editable.
+ * A deal's owner is a member who can work deals (DEAL_OWNER_ROLES: Sales or
+ * SuperAdmin), one directory read (U7). Checked only when the owner is set or
+ * changed, so a deal whose owner has since left or changed role stays editable.
  */
 export async function assertOwnerIsMember(owner: string | undefined, unchanged?: string): Promise<void> {
   if (!owner || owner === unchanged) return;
-  if (!(await isMemberEmail(owner)))
+  const roles = await memberRolesByEmail(owner);
+  if (!roles)
     throw new ValidationError(DEAL_MESSAGES.ownerNotMember, { owner: DEAL_MESSAGES.ownerNotMember });
+  if (!roles.some((role) => DEAL_OWNER_ROLES.includes(role)))
+    throw new ValidationError(DEAL_MESSAGES.ownerCannotWorkDeals, {
+      owner: DEAL_MESSAGES.ownerCannotWorkDeals,
+    });
 }

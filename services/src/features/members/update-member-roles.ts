@@ -39,6 +39,9 @@ export const updateMemberRoles = defineHandler({
     const revoke = removed.length > 0;
     await saveMemberRoles({ sub: member.id, email: member.email, status: member.status }, body.roles, revoke);
     if (revoke) await endSessions(member.id);
-    return { data: { member: { ...member, roles: body.roles } } };
+    return {
+      data: { member: { ...member, roles: body.roles } },
+      audit: { entityId: member.email, changes: { roles: { before: member.roles, after: body.roles } } },
+    };
   },
 });

@@ -18,7 +18,7 @@ type Sort = 'visitors' | 'pageviews' | 'conversions' | 'events';
 const LISTS: Record<
   Exclude<
     keyof AnalyticsOverview,
-    'range' | 'previous' | 'series' | 'itemsRead' | keyof ReturnType<typeof totalsOf>
+    'range' | 'previous' | 'series' | 'itemsRead' | 'overLimitVisits' | keyof ReturnType<typeof totalsOf>
   >,
   [Dimension, Sort]
 > = {
@@ -97,6 +97,7 @@ export function buildOverview(
     previous: { from: previous.from, to: previous.to, ...totalsOf(totalOf(previous)) },
     series,
     ...lists,
+    overLimitVisits: totalOf(current).overLimitVisits ?? 0,
     itemsRead: current.itemsRead + previous.itemsRead,
   };
 }

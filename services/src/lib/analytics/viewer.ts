@@ -48,3 +48,24 @@ export function userAgentOf(event: APIGatewayProxyEventV2): string {
 export function hasGpc(event: APIGatewayProxyEventV2): boolean {
   return header(event, 'sec-gpc')?.trim() === '1';
 }
+
+/**
+ * The address a per-address limit counts (issue 25, finding 3): an IPv4
+ * address, or the /64 of an IPv6 one (what one subscriber line gets), written
+ * out in full so every spelling of the same /64 is the same key.
+ */
+export function addressKey(ip: string): string {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (!v4.includes(':')) return v4;
+  const [head = '', tail] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
+}

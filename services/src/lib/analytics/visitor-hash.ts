@@ -4,7 +4,7 @@ import * as clock from '@app/shared/clock';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { existingSaltOf, saltOf } from '../../data/analytics-salt';
 import { env } from '../env';
-import { truncateIp, userAgentOf, viewerIp } from './viewer';
+import { addressKey, truncateIp, userAgentOf, viewerIp } from './viewer';
 
 /** The site part of the hash input, so two sites sharing a table never share visitors. */
 const SITE = (() => {
@@ -27,11 +27,23 @@ export function visitorHash(salt: Buffer, ip: string, userAgent: string): string
     .slice(0, 32);
 }
 
-/** Today's hash of the requester (creates the day's salt on the first hit). */
+/**
+ * The requester's address (IPv4, or IPv6 /64) under the day's salt: the key of
+ * the per-address cap on new visitors, and of the address's overflow visitor.
+ */
+export function addressHash(salt: Buffer, ip: string): string {
+  return createHmac('sha256', salt)
+    .update(`${SITE}\naddress\n${addressKey(ip)}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** Today's hash of the requester and of its address (creates the day's salt on the first hit). */
 export async function todaysVisitor(event: APIGatewayProxyEventV2, now = clock.now()) {
   const day = analyticsDay(now);
-  const hash = visitorHash(await saltOf(day), viewerIp(event), userAgentOf(event));
-  return { day, hash };
+  const salt = await saltOf(day);
+  const ip = viewerIp(event);
+  return { day, hash: visitorHash(salt, ip, userAgentOf(event)), address: addressHash(salt, ip) };
 }
 
 /** The requester's hash for today and, if its salt still exists, yesterday (conversion fallback). */

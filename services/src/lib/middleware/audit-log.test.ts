@@ -1,5 +1,6 @@
 import type { RouteDef } from '@app/shared/api-routes';
 import type { AuditEntry } from '@app/shared/schemas/audit';
+import * as z from '@app/shared/schemas/zod-mini';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../errors';
@@ -11,6 +12,8 @@ const routes: RouteDef[] = [
   { method: 'GET', path: '/things', feature: 'things', handler: 'list', access: 'leads:read' },
   { method: 'DELETE', path: '/things/{id}', feature: 'things', handler: 'remove', access: 'leads:write' },
   { method: 'POST', path: '/public', feature: 'things', handler: 'open', access: 'public' },
+  { method: 'PUT', path: '/things', feature: 'things', handler: 'rename', access: 'leads:write' },
+  { method: 'PATCH', path: '/things', feature: 'things', handler: 'regroup', access: 'leads:write' },
 ];
 const handlers = {
   create: defineHandler({ run: async () => ({ statusCode: 201, data: { id: 'new-1' } }) }),
@@ -22,6 +25,16 @@ const handlers = {
     },
   }),
   open: defineHandler({ run: async () => ({ statusCode: 201, data: { id: 'public-1' } }) }),
+  rename: defineHandler({
+    query: z.object({ id: z.string() }),
+    run: async ({ query }) => ({ data: { renamed: query.id } }),
+  }),
+  regroup: defineHandler({
+    run: async () => ({
+      data: { ok: true },
+      audit: { entityId: 'thing-9', changes: { groups: { before: ['a'], after: ['a', 'b'] } } },
+    }),
+  }),
 };
 
 function setup(failures: number) {
@@ -44,7 +57,12 @@ function setup(failures: number) {
     ],
     ops: [async (f) => void ops.push(f as Record<string, number>)],
   });
-  const call = async (method: string, path: string, params?: Record<string, string>) =>
+  const call = async (
+    method: string,
+    path: string,
+    params?: Record<string, string>,
+    query?: Record<string, string>,
+  ) =>
     (await handler(
       {
         version: '2.0',
@@ -52,6 +70,7 @@ function setup(failures: number) {
         rawPath: `/api/v1${path}`,
         headers: {},
         pathParameters: params,
+        queryStringParameters: query,
         requestContext: {
           http: { method, path, sourceIp: '127.0.0.1' },
           requestId: 'req-1',
@@ -83,6 +102,29 @@ describe('audit log middleware', () => {
     ]);
     await t.call('DELETE', '/things/7', { id: '7' });
     expect(t.written[1]).toMatchObject({ action: 'delete', entityId: '7' });
+  });
+
+  it('refuses a query string on a write without a query schema (400) and logs nothing (issue 25.1)', async () => {
+    const t = setup(0);
+    const res = await t.call('POST', '/things', undefined, { id: 'decoy' });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '{}').message).toBe('This request takes no query parameters.');
+    expect(
+      (await t.call('DELETE', '/things/7', { id: '7' }, { email: 'bystander@example.com' })).statusCode,
+    ).toBe(400);
+    expect(t.written).toEqual([]);
+  });
+
+  it("logs a query-schema write under its validated id, and a handler's own record and changes (issue 25.1)", async () => {
+    const t = setup(0);
+    expect((await t.call('PUT', '/things', undefined, { id: 'thing-3', extra: 'decoy' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call('PATCH', '/things')).statusCode).toBe(200);
+    expect(t.written.map((e) => [e.entityId, e.changes])).toEqual([
+      ['thing-3', undefined],
+      ['thing-9', { groups: { before: ['a'], after: ['a', 'b'] } }],
+    ]);
   });
 
   it('skips reads, refused writes and public routes', async () => {

@@ -24,16 +24,24 @@ function pick(source: unknown): string | undefined {
   return undefined;
 }
 
-/** The record a write touched: path parameters, else the query's or body's id, else the created id in the answer. */
+/**
+ * The record a write touched: the one the handler reports, else its path
+ * parameters, else its validated input (the query only when the handler has
+ * a query schema, then the body as its schema parsed it), else the created
+ * id in the answer. Never the raw query string: a write without a query
+ * schema refuses one (validate.ts), so `?id=<another>` cannot name a
+ * record the handler never touched (issue 25, finding 1).
+ */
 export function entityIdOf(
   state: RequestState,
   event: APIGatewayProxyEventV2,
   responseBody?: string,
 ): string | undefined {
+  if (state.audit?.entityId) return state.audit.entityId.slice(0, 200);
   const params = Object.values(event.pathParameters ?? {}).filter(Boolean);
   if (params.length > 0) return params.join('/').slice(0, 200);
-  const fromRequest = pick(event.queryStringParameters) ?? pick(state.body);
-  if (fromRequest) return fromRequest;
+  const fromInput = (state.def.query ? pick(state.query) : undefined) ?? pick(state.body);
+  if (fromInput) return fromInput;
   try {
     return pick((JSON.parse(responseBody ?? '') as { data?: unknown }).data);
   } catch {
@@ -69,6 +77,7 @@ export function auditLog(
         route: `${state.route.method} ${state.route.path}`,
         entity: state.route.feature,
         entityId: entityIdOf(state, request.event, request.response?.body),
+        ...(state.audit?.changes ? { changes: state.audit.changes } : {}),
         status,
         requestId: request.event.requestContext?.requestId ?? 'unknown',
       };

@@ -1,4 +1,5 @@
 import type { RouteDef } from '@app/shared/api-routes';
+import type { AuditNote } from '@app/shared/schemas/audit';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { AuthUser, HandlerDef } from '../handler';
@@ -13,6 +14,8 @@ export interface RequestState {
   body: unknown;
   query: unknown;
   user: AuthUser | null;
+  /** What the handler reported for the audit log (set after it ran). */
+  audit?: AuditNote;
 }
 
 export type Request = middy.Request<

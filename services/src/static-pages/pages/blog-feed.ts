@@ -1,21 +1,17 @@
 /**
  * The blog feed: RSS 2.0 with the 20 newest live posts (the pages themselves
- * are rendered beside it). XML text is escaped with a
- * function replacer, so no value is read as a replacement pattern.
+ * are rendered beside it). Every value goes through escapeXml, which drops
+ * what XML 1.0 forbids: one control character in a title or an author's name
+ * made the whole feed unparsable (issue 25, finding 4).
  */
 import * as clock from '@app/shared/clock';
 import { COMPANY } from '@app/shared/company';
 import { blogPath } from '@app/shared/html/views/blog';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
+import { escapeXml as xml } from '@app/shared/unsafe-chars';
 import { absoluteUrl } from '../../lib/site-pages';
 
 export const RSS_ITEMS = 20;
-
-const xml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
 
 type FeedItem = Pick<PublicBlog, 'slug' | 'title' | 'metaDescription' | 'industry' | 'publishAt' | 'author'>;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BareLayout } from '../../../components/layout/bare-layout';
 import { SCREENS } from '../../../config/screens';
-import { freshIdToken, signOutOfCognito } from '../../../features/auth/api/sign-in';
+import { freshIdToken, signInAgain, signOutOfCognito } from '../../../features/auth/api/sign-in';
 import { AuthProvider } from '../../../lib/auth-provider';
 import { createQueryClient } from '../../../lib/query-client';
 import { AdminNotFound } from './admin-not-found';
@@ -26,7 +26,7 @@ export default function AdminRoot() {
   };
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider onSignOut={signOut} getFreshToken={freshIdToken}>
+      <AuthProvider onSignOut={signOut} getFreshToken={freshIdToken} signInAgain={signInAgain}>
         <Outlet />
       </AuthProvider>
     </QueryClientProvider>

@@ -1,4 +1,9 @@
-import { ANALYTICS, FORM_LABELS, SOURCE_LABELS } from '@app/shared/analytics';
+import {
+  ANALYTICS,
+  FORM_LABELS,
+  overLimitLine,
+  SOURCE_LABELS,
+} from '@app/shared/analytics';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -65,6 +70,12 @@ export default function AnalyticsPage() {
             A visit is one visitor on one day, counted without cookies; visitors over a range are the sum of
             daily unique visitors. A conversion is a stored lead or job application.
           </Text>
+          {data.overLimitVisits > 0 && (
+            // One address rotating its User-Agent must not invent visitors (issue 25, finding 3).
+            <Text size="sm" data-testid="over-limit-visits">
+              {overLimitLine(data.overLimitVisits)}
+            </Text>
+          )}
           <Paper withBorder p="sm" radius="md">
             <Title order={2} size="h5" mb="xs">
               Visitors, page views and conversions per day

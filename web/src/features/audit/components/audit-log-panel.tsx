@@ -1,5 +1,5 @@
 import { API_ROUTES, type RouteDef } from '@app/shared/api-routes';
-import type { AuditEntry } from '@app/shared/schemas/audit';
+import { type AuditEntry, describeChanges } from '@app/shared/schemas/audit';
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -122,7 +122,14 @@ export function AuditLogPanel() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>{e.entity}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{e.entityId ?? '—'}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>
+                  {e.entityId ?? '—'}
+                  {e.changes && (
+                    <Text fz="xs" c="dimmed">
+                      {describeChanges(e.changes)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ff="monospace" fz="xs">
                   {e.route}
                 </Table.Td>

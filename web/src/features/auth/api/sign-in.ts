@@ -53,3 +53,15 @@ export async function signOutOfCognito(): Promise<void> {
   ensureAmplify();
   await signOut();
 }
+
+/**
+ * Signs in again with a new password after a password change ended every
+ * session (issue 25): Amplify's old session is dropped first (its refresh
+ * token is already revoked). The new ID token, or null when Cognito asks for more.
+ */
+export async function signInAgain(email: string, password: string): Promise<string | null> {
+  ensureAmplify();
+  await signOut().catch(() => undefined);
+  const result = await signInWithPassword(email, password);
+  return result.kind === 'signedIn' ? result.idToken : null;
+}

@@ -1,4 +1,5 @@
 import { MARKETING_CLAIMS } from '@app/shared/constants';
+import { escapeXml } from '@app/shared/unsafe-chars';
 import { COMPANY, OFFICES } from '../../../content/company';
 import { PAGE_META, type StaticPublicPath } from '../../../content/page-meta';
 import { SERVICES } from '../../../content/services';
@@ -138,7 +139,9 @@ export function sitemapIndexXml(siteUrl: string, names: readonly string[]): stri
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...names.map((name) => `  <sitemap><loc>${absoluteUrl(siteUrl, `/sitemap-${name}.xml`)}</loc></sitemap>`),
+    ...names.map(
+      (name) => `  <sitemap><loc>${escapeXml(absoluteUrl(siteUrl, `/sitemap-${name}.xml`))}</loc></sitemap>`,
+    ),
     '</sitemapindex>',
     '',
   ].join('\n');
@@ -146,7 +149,7 @@ export function sitemapIndexXml(siteUrl: string, names: readonly string[]): stri
 
 /** A urlset sitemap (sitemap-pages.xml). */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${absoluteUrl(siteUrl, p)}</loc></url>`);
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,12 +1,19 @@
 import { AUTH_TEXTS } from '@app/shared/auth-errors';
 import { changePasswordSchema } from '@app/shared/schemas/auth';
 import { PasswordInput } from '@mantine/core';
+import { useAuth } from '../../../lib/auth-context';
 import { changePassword } from '../api/change-password';
 import { SettingsForm } from './settings-form';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
+/**
+ * The server ends every session of the member once the password changes
+ * (issue 25), this one too: the form signs in again with the new password,
+ * so the member carries on where they were.
+ */
 export function ChangePasswordForm() {
+  const { renewSession } = useAuth();
   return (
     <SettingsForm
       title="Change password"
@@ -17,6 +24,7 @@ export function ChangePasswordForm() {
       save={async (data, form) => {
         const result = await changePassword(data);
         form.setValues(EMPTY);
+        await renewSession(data.password);
         return result.message || AUTH_TEXTS.passwordChanged;
       }}
     >

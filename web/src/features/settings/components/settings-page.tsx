@@ -6,8 +6,9 @@ import { pageTitle } from '../../../config/page-title';
 import { useAuth } from '../../../lib/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DisplayNameForm } from './display-name-form';
+import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 
-/** /admin/settings: the member's profile (Employee "profile" item) and the password change. */
+/** /admin/settings: the member's profile (Employee "profile" item), the password change and "Sign out everywhere". */
 export default function SettingsPage() {
   const { user } = useAuth();
   useDocumentTitle(pageTitle('Settings'));
@@ -44,6 +45,7 @@ export default function SettingsPage() {
       </Paper>
       <DisplayNameForm />
       <ChangePasswordForm />
+      <SignOutEverywhereCard />
     </Stack>
   );
 }
