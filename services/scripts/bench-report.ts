@@ -162,11 +162,11 @@ Figures below are computed from the route table and the run counts in
 
 | What | Count | Test |
 | --- | --- | --- |
-| Public routes fuzzed | $pub× $fuzz.FUZZ_RUNS.publicrandom requests | fuzz-public.test.ts |
-| Staff routes fuzzed (SuperAdmin token) | $adm× $fuzz.FUZZ_RUNS.adminrandom requests | fuzz-admin.test.ts |
-| Form mutation runs with read-back (contact-us, lets-connect) | 2 × $fuzz.FUZZ_RUNS.formMutations| fuzz-public.test.ts |
-| Fuzzed requests per \`npm test\` | ≈ $perRun| |
-| Protected routes × forged-token kinds (all must be 401) | $protectedRoutes× 12 | auth-abuse.test.ts |
+| Public routes fuzzed | ${pub} × ${fuzz.FUZZ_RUNS.public} random requests | fuzz-public.test.ts |
+| Staff routes fuzzed (SuperAdmin token) | ${adm} × ${fuzz.FUZZ_RUNS.admin} random requests | fuzz-admin.test.ts |
+| Form mutation runs with read-back (contact-us, lets-connect) | 2 × ${fuzz.FUZZ_RUNS.formMutations} | fuzz-public.test.ts |
+| Fuzzed requests per \`npm test\` | ≈ ${perRun} | |
+| Protected routes × forged-token kinds (all must be 401) | ${protectedRoutes} × 12 | auth-abuse.test.ts |
 | Fault cases (DynamoDB, SES, S3, Cognito down, then recovered) | 4 API + 1 browser | faults.test.ts, browser-csp.test.ts |
 | Upload abuse cases | 11 | upload-abuse.test.ts |
 | Browser CSP: public routes + /login + an admin screen | all of web/src/config/screens.ts PUBLIC_SCREENS | browser-csp.test.ts |

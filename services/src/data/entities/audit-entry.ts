@@ -40,6 +40,7 @@ export const AuditEntity = new Entity({
       'entity',
       'entityId',
       'requestId',
+      'changes',
     ),
     requestId: string().key(),
     entityType: string().hidden().const('auditEntry'),

@@ -1,9 +1,4 @@
-import {
-  ANALYTICS,
-  FORM_LABELS,
-  overLimitLine,
-  SOURCE_LABELS,
-} from '@app/shared/analytics';
+import { ANALYTICS, FORM_LABELS, overLimitLine, SOURCE_LABELS } from '@app/shared/analytics';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
