@@ -34,6 +34,9 @@ beforeAll(async () => {
 afterAll(async () => {
   s3?.destroy();
   await restoreSections?.();
+  // Sweeps at future instants rendered these posts into the lists: deleting them renders the
+  // lists again at the real time, for the next file on the shared stack.
+  for (const id of scheduled) await api(stack, 'DELETE', `/blogs/delete?id=${id}`, { token: admin });
   await stack?.dispose();
 });
 
@@ -65,6 +68,9 @@ async function setDeadline(jobId: string, deadline: string) {
   );
 }
 
+/** The posts scheduledPost made (deleted in afterAll). */
+const scheduled: string[] = [];
+
 /** Publishes a post scheduled `minutes` from now through the API; returns its slug and publish time. */
 async function scheduledPost(slug: string, minutes: number) {
   const publishAt = new Date(Date.now() + minutes * 60_000).toISOString();
@@ -85,6 +91,7 @@ async function scheduledPost(slug: string, minutes: number) {
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   const id = res.json.data.id as string;
+  scheduled.push(id);
   /** A sweep at `due` that touches this post only (the stack is shared: other files' posts stay as they are). */
   const scope = { scope: { ids: [id] } };
   return { slug, id, scope, due: new Date(Date.parse(publishAt) + 60_000) };

@@ -36,14 +36,15 @@ beforeAll(async () => {
   const study = (await api(stack, 'GET', '/case-studies')).json.data.items[0];
   const job = (await api(stack, 'GET', '/careers/openings')).json.data.items[0];
   detailPages = [`/blogs/${blog.slug}`, `/case-study/${study.slug}`, `/careers/${job._id}`];
-  // A post whose call to action has one long unbroken word (a pasted code, a hostile string):
-  // it once pushed the page 239 px sideways on a phone.
+  // A post with one long unbroken word in its title, body and call to action: each once pushed
+  // a phone page sideways (239 px for the button, more for the heading).
   const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
   const long = await api(stack, 'POST', '/blogs/publish-blog', {
     token: admin,
     body: {
-      title: 'A call to action with a long word',
-      content: '<p>Body</p>',
+      // One long word in the title, the body and the call to action (a pasted code, a hostile string).
+      title: `A long word ${'Supercalifragilistic'.repeat(3)}`,
+      content: `<p>Body ${'Unbreakable'.repeat(8)}</p>`,
       industry: 'Technology',
       tags: ['Engineering'],
       slug: `long-cta-${Math.random().toString(36).slice(2, 7)}`,
