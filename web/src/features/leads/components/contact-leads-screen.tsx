@@ -1,14 +1,14 @@
 import type { ContactLeadView } from '@app/shared/schemas/lead-admin';
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { CONTACT_LEADS_KEY, getContactLeads } from '../api/get-contact-leads';
-import { RaisedCell } from './lead-cells';
+import { ClippedText, EmailCell, RaisedCell } from './lead-cells';
 import { formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
 
 const COLUMNS: LeadColumn<ContactLeadView>[] = [
   { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
-  { header: 'Full name', cell: (l) => l.fullName },
-  { header: 'Email', cell: (l) => <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor> },
+  { header: 'Full name', cell: (l) => <ClippedText text={l.fullName} /> },
+  { header: 'Email', cell: (l) => <EmailCell email={l.email} /> },
   { header: 'Phone number', cell: (l) => l.phoneNumber },
   {
     header: 'Message',

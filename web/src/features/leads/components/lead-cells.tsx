@@ -1,5 +1,5 @@
 import type { MeetingOfficeId } from '@app/shared/leads';
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { formatMeetingLocal, formatMeetingParts, formatRaisedParts } from './lead-format';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -38,5 +38,28 @@ export function MeetingCell({ meeting }: { meeting?: { start: string; office?: M
         {formatMeetingLocal(meeting.start)}
       </Text>
     </>
+  );
+}
+
+/**
+ * A name or company, wrapped at its spaces as before, two lines at most and never wider than
+ * the column's cap (the title and the drawer show it whole): one long word is clipped there
+ * instead of widening the table until its actions leave the screen.
+ */
+export function ClippedText({ text, width = 180 }: { text: string; width?: number }) {
+  return (
+    // The floor keeps a squeezed table from breaking an ordinary name mid-word.
+    <Text size="sm" lineClamp={2} miw={96} maw={width} title={text}>
+      {text}
+    </Text>
+  );
+}
+
+/** The e-mail as a mailto link on one line (as it always was), cut with an ellipsis past 240 px. */
+export function EmailCell({ email }: { email: string }) {
+  return (
+    <Anchor href={`mailto:${email}`} size="sm" truncate="end" maw={240} display="block" title={email}>
+      {email}
+    </Anchor>
   );
 }

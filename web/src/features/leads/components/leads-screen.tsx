@@ -12,8 +12,6 @@ import { LeadFilters } from './lead-filters';
 import { NotificationBadge, StatusBadge } from './lead-status-badges';
 import { useLeadList } from './use-lead-list';
 
-const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
-
 export interface LeadColumn<T> {
   header: string;
   cell: (lead: T) => ReactNode;
@@ -85,10 +83,7 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
             {list.items.map((lead) => (
               <Table.Tr key={lead.id} data-lead-id={lead.id}>
                 {props.columns.map((c) => (
-                  // A long word (an e-mail, a pasted link) wraps rather than widening the table past the screen.
-                  <Table.Td key={c.header} style={WRAP_ANYWHERE}>
-                    {c.cell(lead)}
-                  </Table.Td>
+                  <Table.Td key={c.header}>{c.cell(lead)}</Table.Td>
                 ))}
                 <Table.Td>
                   <SourceCell attribution={lead.attribution} />

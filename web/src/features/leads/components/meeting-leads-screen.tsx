@@ -1,15 +1,14 @@
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
-import { Anchor } from '@mantine/core';
 import { getMeetingLeads, MEETING_LEADS_KEY } from '../api/get-meeting-leads';
-import { MeetingCell, RaisedCell } from './lead-cells';
+import { ClippedText, EmailCell, MeetingCell, RaisedCell } from './lead-cells';
 import { formatMeeting, formatMeetingLocal, formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
 
 const COLUMNS: LeadColumn<MeetingLeadView>[] = [
   { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
-  { header: 'Full name', cell: (l) => l.fullName },
-  { header: 'Email', cell: (l) => <Anchor href={`mailto:${l.email}`}>{l.email}</Anchor> },
-  { header: 'Company', cell: (l) => l.companyName },
+  { header: 'Full name', cell: (l) => <ClippedText text={l.fullName} /> },
+  { header: 'Email', cell: (l) => <EmailCell email={l.email} /> },
+  { header: 'Company', cell: (l) => <ClippedText text={l.companyName} /> },
   { header: 'Interested in', cell: (l) => l.interestedIn },
   { header: 'Budget', cell: (l) => l.budget },
   { header: 'Meeting', cell: (l) => <MeetingCell meeting={l.meeting} /> },
