@@ -228,5 +228,29 @@ describe('drafts and scheduled posts', () => {
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('Rules post');
     expect(await (await fetch(`${stack.url}/sitemap-blogs.xml`)).text()).toContain('/blogs/scheduled-post<');
+
+    // Once live it is a published post to the editor, and a fix to it saves:
+    // from a fresh open, and from a tab opened while it was still scheduled.
+    const opened = await api(stack, 'GET', '/blogs/admin/get-blog?slug=scheduled-post', { token: writer });
+    expect(opened.json.data).toMatchObject({ status: 'published', publishAt: res.json.data.publishAt });
+    const { id, ...post } = opened.json.data;
+    const fixed = await api(stack, 'PUT', `/blogs/update-blog?id=${id}`, {
+      token: writer,
+      body: { ...post, title: 'Rules post, typo fixed' },
+    });
+    expect(fixed.status, JSON.stringify(fixed.json)).toBe(200);
+    expect(fixed.json.data).toMatchObject({ status: 'published', publishAt: res.json.data.publishAt });
+    const oldTab = await api(stack, 'PUT', `/blogs/update-blog?id=${id}`, {
+      token: writer,
+      body: {
+        ...post,
+        status: 'scheduled',
+        publishAt,
+        version: fixed.json.data.version,
+        title: 'From an old tab',
+      },
+    });
+    expect(oldTab.status, JSON.stringify(oldTab.json)).toBe(200);
+    expect(oldTab.json.data).toMatchObject({ status: 'published', publishAt: res.json.data.publishAt });
   });
 });

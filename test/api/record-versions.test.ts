@@ -114,7 +114,7 @@ describe.each(EDITABLES)('$name', (e) => {
     expect(tabB.version).toBe(start);
 
     const saved = await e.save(tabA, `Tab A ${e.name}`, start);
-    expect(saved.status).toBe(200);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     expect(versionOf(saved)).toBe(start + 1);
 
     const stale = await e.save(tabB, `Tab B ${e.name}`, start);

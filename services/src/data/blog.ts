@@ -16,6 +16,7 @@ import {
   type AdminBlog,
   BLOG_MESSAGES,
   type BlogStatus,
+  isLive,
   type Page,
   type PublicBlog,
 } from '@app/shared/schemas/blog-publish';
@@ -155,9 +156,10 @@ export function toPublicBlog(blog: StoredBlog): PublicBlog {
   return rest as unknown as PublicBlog & Blog;
 }
 
-export function toAdminBlog(blog: StoredBlog): AdminBlog {
+/** The editor's view: a scheduled post whose time has come is published. */
+export function toAdminBlog(blog: StoredBlog, now = clock.now()): AdminBlog {
   const { authorSub: _a, pageWrittenFor: _p, ...rest } = blog;
-  return rest;
+  return rest.status === 'scheduled' && isLive(rest, now) ? { ...rest, status: 'published' } : rest;
 }
 
 interface QueryPage {

@@ -36,9 +36,19 @@ export function blogImages(
   return [...paths, ...imageSources(blog.content ?? '')];
 }
 
+const sameInstant = (a?: string, b?: string) => !!a && !!b && Date.parse(a) === Date.parse(b);
+
 /** The stored fields of a save: sanitised content, counts, meta defaults, status and publish time. */
 function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
-  const { status, publishAt: requestedAt, ...fields } = input;
+  const { status: asked, publishAt: requestedAt, ...fields } = input;
+  // A tab opened while the post was scheduled still says so once it is live:
+  // an unchanged schedule of a live post is a published post, not a past time.
+  const stillScheduled =
+    asked === 'scheduled' &&
+    !!previous &&
+    isLive(previous, now) &&
+    sameInstant(requestedAt, previous.publishAt);
+  const status = stillScheduled ? 'published' : asked;
   const content = fields.content === undefined ? undefined : sanitizeRichText(fields.content);
   if (status !== 'draft' && (!content || (sanitizeText(content) === '' && !/<img\b/i.test(content)))) {
     throw new ValidationError(MESSAGES.contentEmpty, { content: MESSAGES.contentEmpty });
