@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { GSIS } from '@app/services/data/table';
 import { ENV_KEYS } from '@app/services/lib/env';
 import { MAIL_NOT_SENT_MESSAGE } from '@app/services/mail/mail-metrics';
@@ -6,6 +8,7 @@ import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDAS } from '../../services/scripts/bundle';
+import { LAYER_DIR, LAYER_PACKAGES } from '../../services/scripts/lambda-layer';
 import { isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
@@ -201,6 +204,22 @@ describe('feature functions', () => {
         }),
       );
       expect(fn?.Properties.Timeout).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it('load the shared libraries from one dependencies layer holding the lockfile versions', () => {
+    const layers = template.findResources('AWS::Lambda::LayerVersion');
+    expect(Object.keys(layers)).toHaveLength(1);
+    const [layerId] = Object.keys(layers);
+    expect(layers[layerId as string]?.Properties).toMatchObject({
+      CompatibleArchitectures: ['arm64'],
+      CompatibleRuntimes: ['nodejs22.x'],
+    });
+    for (const fn of Object.values(template.findResources('AWS::Lambda::Function')))
+      expect(fn.Properties.Layers, fn.Properties.FunctionName).toEqual([{ Ref: layerId }]);
+    for (const name of LAYER_PACKAGES) {
+      const file = join(LAYER_DIR, 'nodejs', 'node_modules', name, 'package.json');
+      expect(existsSync(file), name).toBe(true);
     }
   });
 

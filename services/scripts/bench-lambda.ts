@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAll, bundleDir, LAMBDAS } from './bundle';
+import { LAYER_DIR, LAYER_PACKAGES } from './lambda-layer';
 
 /**
  * bench:lambda — per feature Lambda: minified bundle size and module init time
@@ -62,6 +63,14 @@ for (const feature of LAMBDAS) {
     `${feature.padEnd(16)} ${kb.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(8)} ${median.toFixed(1).padStart(8)} ${lazyMs.padStart(20)}  ${ok ? 'ok' : 'OVER TARGET'}`,
   );
 }
+const layerBytes = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, e) => sum + (e.isDirectory() ? layerBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size),
+    0,
+  );
+console.log(
+  `dependencies layer (shared by every function, loaded from NODE_PATH; init above includes it): ${LAYER_PACKAGES.join(', ')}; ${(layerBytes(LAYER_DIR) / 1024 / 1024).toFixed(1)} MB unzipped`,
+);
 console.log(
   `targets: bundle <= ${TARGET_KB} KB, init <= ${TARGET_MS} ms; ${failed === 0 ? 'all within target' : `${failed} over target`}`,
 );

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { XSS_CORPUS } from '@app/shared/testing/xss-corpus';
@@ -7,6 +8,9 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../src/lib/sanitize-html';
 import { BUNDLE_ALIAS, bundleOptions, LAMBDAS } from './bundle';
+import { buildLayer, LAYER_PACKAGES } from './lambda-layer';
+
+const REPO_MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
 
 /**
  * The integration tests run the handler source, not the bundles, so a wrong
@@ -14,10 +18,12 @@ import { BUNDLE_ALIAS, bundleOptions, LAMBDAS } from './bundle';
  * tests bundle every feature exactly as deployed and load each bundle in a
  * fresh Node process, and check the aliased sanitiser behaves like the source.
  */
-// Inside the repo, so the external AWS SDK resolves from node_modules as it
-// does from the runtime's NODE_PATH in Lambda.
-mkdirSync(join(import.meta.dirname, '..', 'dist'), { recursive: true });
-const outDir = mkdtempSync(join(import.meta.dirname, '..', 'dist', 'bundle-test-'));
+// A Lambda's view of modules, outside the repo so nothing resolves from its
+// node_modules by accident: the function folders sit under the dependencies
+// layer's `nodejs/node_modules` (Lambda puts it on NODE_PATH), and the runtime's
+// AWS SDK is the only other package reachable (a link to the lockfile's copy).
+const lambdaRoot = mkdtempSync(join(tmpdir(), 'lambda-view-'));
+const outDir = join(lambdaRoot, 'layer', 'nodejs', 'functions');
 const LAMBDA_ENV = {
   PATH: process.env.PATH,
   TABLE_NAME: 'bundle-test',
@@ -39,7 +45,12 @@ function loadInFreshNode(file: string): string {
 
 const metafiles = new Map<string, Metafile>();
 
+let layerPackages: string[] = [];
+
 beforeAll(async () => {
+  layerPackages = buildLayer(join(lambdaRoot, 'layer'));
+  mkdirSync(join(lambdaRoot, 'node_modules'));
+  symlinkSync(join(REPO_MODULES, '@aws-sdk'), join(lambdaRoot, 'node_modules', '@aws-sdk'));
   await Promise.all(
     LAMBDAS.map(async (feature) => {
       const outfile = join(outDir, feature, 'index.mjs');
@@ -49,7 +60,7 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(lambdaRoot, { recursive: true, force: true }));
 
 describe('Lambda bundles', () => {
   it.each([...LAMBDAS])('%s bundle loads in a fresh Node process and exports handler', (feature) => {
@@ -92,4 +103,22 @@ describe('Lambda bundles', () => {
       expect(external.length > 0).toBe(sourceImportsSdk);
     },
   );
+
+  it('the dependencies layer holds each shared library once, at the lockfile version', () => {
+    expect(layerPackages).toEqual(expect.arrayContaining([...LAYER_PACKAGES]));
+    for (const name of LAYER_PACKAGES) {
+      const inLayer = JSON.parse(
+        readFileSync(join(lambdaRoot, 'layer', 'nodejs', 'node_modules', name, 'package.json'), 'utf8'),
+      );
+      const locked = JSON.parse(readFileSync(join(REPO_MODULES, name, 'package.json'), 'utf8'));
+      expect(inLayer.version, name).toBe(locked.version);
+    }
+  });
+
+  it.each([...LAMBDAS])('%s bundle leaves the layer libraries to the layer', (feature) => {
+    const inlined = Object.keys(metafiles.get(feature)?.inputs ?? {}).filter((p) =>
+      /node_modules\/(dynamodb-toolbox|zod|@aws-lambda-powertools)\//.test(p),
+    );
+    expect(inlined).toEqual([]);
+  });
 });

@@ -4,10 +4,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURES } from '@app/shared/api-routes';
 import { type BuildOptions, build } from 'esbuild';
+import { buildLayer, LAYER_EXTERNALS } from './lambda-layer';
 
 /**
  * Bundles one Lambda per feature with esbuild: ESM, minified, tree-shaken, with
- * the AWS SDK v3 taken from the Lambda runtime. The CDK stack deploys these
+ * the AWS SDK v3 taken from the Lambda runtime and the shared libraries from
+ * the dependencies layer (lambda-layer.ts). The CDK stack deploys these
  * folders; bench:lambda measures them.
  */
 const servicesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,7 +84,8 @@ export function bundleOptions(feature: string): BuildOptions {
     metafile: true,
     mainFields: ['module', 'main'],
     alias: BUNDLE_ALIAS,
-    external: RUNTIME_PROVIDED,
+    // The runtime's SDK and the dependencies layer (lambda-layer.ts) are imported, not bundled.
+    external: [...RUNTIME_PROVIDED, ...LAYER_EXTERNALS],
     // ESM output still meets CommonJS dependencies that call require().
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
     logLevel: 'warning',
@@ -90,6 +93,7 @@ export function bundleOptions(feature: string): BuildOptions {
 }
 
 export async function bundleAll(features: readonly string[] = LAMBDAS): Promise<Record<string, number>> {
+  buildLayer();
   const sizes: Record<string, number> = {};
   await Promise.all(
     features.map(async (feature) => {

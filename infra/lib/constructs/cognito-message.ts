@@ -25,7 +25,7 @@ export class CognitoMessage extends Construct {
       functionName: functionName(config.stage, 'cognito-message'),
       description: 'Staff pool mails (invitation, reset code) with the site URL',
       // Cognito gives a trigger 5 seconds.
-      ...bundledLambdaProps('cognito-message', 5),
+      ...bundledLambdaProps(this, 'cognito-message', 5),
       role,
       logGroup,
       environment: { STAGE: config.stage, LOG_LEVEL: config.logLevel, ...grantSiteUrl(this, role, config) },

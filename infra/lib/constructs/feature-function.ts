@@ -79,7 +79,7 @@ export class FeatureFunction extends Construct {
     this.fn = new lambda.Function(this, 'Function', {
       functionName: functionName(config.stage, feature),
       description: props.description ?? `API feature ${feature}`,
-      ...bundledLambdaProps(feature, timeoutOf(feature)),
+      ...bundledLambdaProps(this, feature, timeoutOf(feature)),
       role: this.role,
       logGroup: this.logGroup,
       environment: {

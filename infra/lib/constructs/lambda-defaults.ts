@@ -1,26 +1,48 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { bundleDir } from '../../../services/scripts/bundle';
+import { LAYER_DIR } from '../../../services/scripts/lambda-layer';
 import type { StageConfig } from '../config';
 import { acknowledge } from '../nag';
 import { siteUrlParameterName } from '../resource-names';
 
 /**
- * Defaults every Lambda built from services/dist/lambdas/<name> shares
- * (FeatureFunction, the Cognito message trigger): runtime, architecture,
- * memory, handler and code.
+ * The dependencies layer (services/scripts/lambda-layer.ts), one per stack:
+ * the libraries every bundle imports from NODE_PATH instead of inlining them.
  */
-export function bundledLambdaProps(bundle: string, timeoutSeconds: number) {
+export function dependenciesLayer(scope: Construct): lambda.ILayerVersion {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('DependenciesLayer') as lambda.ILayerVersion | undefined;
+  return (
+    existing ??
+    new lambda.LayerVersion(stack, 'DependenciesLayer', {
+      code: lambda.Code.fromAsset(LAYER_DIR),
+      compatibleRuntimes: [lambda.Runtime.NODEJS_22_X],
+      compatibleArchitectures: [lambda.Architecture.ARM_64],
+      description: 'Shared libraries of the service bundles (dynamodb-toolbox, Powertools, zod)',
+      // Old versions go with the stack's update; functions pin the version they were deployed with.
+      removalPolicy: RemovalPolicy.DESTROY,
+    })
+  );
+}
+
+/**
+ * Defaults every Lambda built from services/dist/lambdas/<name> shares
+ * (FeatureFunction, the Cognito triggers): runtime, architecture, memory,
+ * handler, code and the dependencies layer.
+ */
+export function bundledLambdaProps(scope: Construct, bundle: string, timeoutSeconds: number) {
   return {
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     memorySize: 256,
     timeout: Duration.seconds(timeoutSeconds),
     code: lambda.Code.fromAsset(bundleDir(bundle)),
+    layers: [dependenciesLayer(scope)],
     handler: 'index.handler',
   } satisfies Partial<lambda.FunctionProps>;
 }

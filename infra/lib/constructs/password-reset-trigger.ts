@@ -33,7 +33,7 @@ export class PasswordResetTrigger extends Construct {
       functionName: functionName(config.stage, 'cognito-password-reset'),
       description: 'Ends every session of a member who reset their password',
       // Cognito gives a trigger 5 seconds.
-      ...bundledLambdaProps('cognito-password-reset', 5),
+      ...bundledLambdaProps(this, 'cognito-password-reset', 5),
       role: this.role,
       logGroup,
       environment: {

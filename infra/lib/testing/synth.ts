@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { bundleAll, bundleDir, LAMBDAS } from '../../../services/scripts/bundle';
+import { LAYER_DIR } from '../../../services/scripts/lambda-layer';
 import { buildApp, type SiteApp } from '../build-app';
 import { getStageConfig, type Stage } from '../config';
 import { ensureStageSite, stageSite, staleReason } from '../stage-site';
@@ -32,9 +33,11 @@ export const STAGE_CONTEXT: Record<Stage, Record<string, string>> = {
 
 const LOCK = join(tmpdir(), 'site-infra-bundle.lock');
 const configOf = (stage: Stage) => getStageConfig(new App({ context: { stage, ...STAGE_CONTEXT[stage] } }));
-const ready = () =>
+const bundlesBuilt = () =>
   LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) &&
-  (['dev', 'prod'] as const).every((s) => staleReason(stageSite(configOf(s))) === null);
+  existsSync(join(LAYER_DIR, 'nodejs', 'node_modules'));
+const ready = () =>
+  bundlesBuilt() && (['dev', 'prod'] as const).every((s) => staleReason(stageSite(configOf(s))) === null);
 
 /**
  * Test files run in parallel workers and all need the Lambda bundles and the
@@ -57,7 +60,7 @@ export async function ensureBundles(): Promise<void> {
     }
   }
   try {
-    if (!LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs')))) await bundleAll();
+    if (!bundlesBuilt()) await bundleAll();
     for (const stage of ['dev', 'prod'] as const) ensureStageSite(configOf(stage));
   } finally {
     rmSync(LOCK, { force: true, recursive: true });
