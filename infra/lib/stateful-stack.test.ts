@@ -1,5 +1,5 @@
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@app/services/data/table';
-import { INVITATION_TEMPLATE, VERIFICATION_TEMPLATE } from '@app/services/mail/cognito-templates';
+import { cognitoPlaceholders, invitationMail, passwordResetMail } from '@app/services/mail/cognito-templates';
 import { ROLES } from '@app/shared/roles';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -156,15 +156,21 @@ describe('staff user pool', () => {
       ConfigurationSet: 'site-prod-mail',
       From: expect.stringContaining(STAGE_CONTEXT.prod.mailFrom as string),
     });
+    const invitation = invitationMail(cognitoPlaceholders(`https://${REHEARSAL_DOMAIN}`));
+    const reset = passwordResetMail(cognitoPlaceholders(`https://${REHEARSAL_DOMAIN}`));
     expect(pool.AdminCreateUserConfig.InviteMessageTemplate).toEqual({
-      EmailSubject: INVITATION_TEMPLATE.subject,
-      EmailMessage: INVITATION_TEMPLATE.body.replaceAll('{siteUrl}', `https://${REHEARSAL_DOMAIN}`),
+      EmailSubject: invitation.subject,
+      EmailMessage: invitation.html,
     });
     expect(pool.VerificationMessageTemplate).toMatchObject({
       DefaultEmailOption: 'CONFIRM_WITH_CODE',
-      EmailSubject: VERIFICATION_TEMPLATE.subject,
-      EmailMessage: VERIFICATION_TEMPLATE.body,
+      EmailSubject: reset.subject,
+      EmailMessage: reset.html,
     });
+    // Cognito refuses templates without its placeholders, and over 20,000 characters.
+    expect(invitation.html).toContain('{####}');
+    expect(invitation.html).toContain('{username}');
+    expect(invitation.html.length).toBeLessThan(20_000);
   });
 
   it('deploys a new account with no sender: Cognito mail, a warning that says what to do next', () => {
@@ -172,7 +178,9 @@ describe('staff user pool', () => {
     const pool = Object.values(Template.fromStack(site.stateful).findResources('AWS::Cognito::UserPool'))[0]
       ?.Properties;
     expect(pool.EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT' });
-    expect(pool.AdminCreateUserConfig.InviteMessageTemplate.EmailSubject).toBe(INVITATION_TEMPLATE.subject);
+    expect(pool.AdminCreateUserConfig.InviteMessageTemplate.EmailSubject).toBe(
+      invitationMail(cognitoPlaceholders('')).subject,
+    );
     const warnings = site.app
       .synth()
       .getStackByName(site.stateful.stackName)

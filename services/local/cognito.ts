@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fillTemplate, INVITATION_TEMPLATE, VERIFICATION_TEMPLATE } from '../src/mail/cognito-templates';
+import { invitationMail, passwordResetMail } from '../src/mail/cognito-templates';
 import { type PasswordResetHook, withGuessLimits } from './cognito-guess-limits';
 import { type ShimServices, withShims } from './cognito-shims';
 import type { Outbox } from './outbox';
@@ -91,7 +91,7 @@ export async function startCognito(opts: {
     sendSms: async () => {},
   };
 
-  // Fill the mail with the same templates the AWS user pool uses.
+  // The same branded mails the AWS pool's CustomMessage trigger renders.
   const Base = MessagesService as new (...args: unknown[]) => object;
   class TemplatedMessages extends Base {
     async create(
@@ -103,13 +103,9 @@ export async function startCognito(opts: {
       code: string,
     ) {
       const email = user.Attributes.find((a) => a.Name === 'email')?.Value ?? '';
-      const template = source === 'AdminCreateUser' ? INVITATION_TEMPLATE : VERIFICATION_TEMPLATE;
-      const values = { code, username: email, siteUrl: opts.siteUrl() };
-      return {
-        __code: code,
-        emailSubject: template.subject,
-        emailMessage: fillTemplate(template.body, values),
-      };
+      const mail = source === 'AdminCreateUser' ? invitationMail : passwordResetMail;
+      const { subject, html } = mail({ code, username: email, siteUrl: opts.siteUrl() });
+      return { __code: code, emailSubject: subject, emailMessage: html };
     }
   }
 

@@ -82,9 +82,9 @@ export function tamperToken(validToken: string, claims: Record<string, unknown>)
   return `${header}.${payload}.${signature}`;
 }
 
-/** Cognito's invitation and reset mails carry the code in <b>…</b>. */
+/** Cognito's invitation and reset mails carry the code in the layout's code block (mail-layout.ts). */
 export function codeFromMail(html: string): string {
-  const match = /<b>([^<]+)<\/b>/.exec(html);
+  const match = /data-mail-code="code">([^<]+)</.exec(html);
   if (!match?.[1]) throw new Error(`No code in mail: ${html}`);
   return match[1];
 }

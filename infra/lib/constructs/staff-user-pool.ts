@@ -1,4 +1,4 @@
-import { INVITATION_TEMPLATE, VERIFICATION_TEMPLATE } from '@app/services/mail/cognito-templates';
+import { cognitoPlaceholders, invitationMail, passwordResetMail } from '@app/services/mail/cognito-templates';
 import { PASSWORD_POLICY } from '@app/shared/constants';
 import { ROLES } from '@app/shared/roles';
 import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
@@ -39,7 +39,9 @@ export class StaffUserPool extends Construct {
     }
     // The trigger replaces these texts at send time; they are the fallback only.
     // {username} and {####} stay for Cognito.
-    const withSite = (text: string) => text.replaceAll('{siteUrl}', config.siteUrl ?? '');
+    // Used only if the CustomMessage trigger is ever detached: the same mails, with Cognito's placeholders.
+    const invitation = invitationMail(cognitoPlaceholders(config.siteUrl ?? ''));
+    const reset = passwordResetMail(cognitoPlaceholders(config.siteUrl ?? ''));
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `site-${config.stage}-staff`,
       selfSignUpEnabled: false,
@@ -68,13 +70,13 @@ export class StaffUserPool extends Construct {
           })
         : cognito.UserPoolEmail.withCognito(),
       userInvitation: {
-        emailSubject: INVITATION_TEMPLATE.subject,
-        emailBody: withSite(INVITATION_TEMPLATE.body),
+        emailSubject: invitation.subject,
+        emailBody: invitation.html,
       },
       userVerification: {
         emailStyle: cognito.VerificationEmailStyle.CODE,
-        emailSubject: VERIFICATION_TEMPLATE.subject,
-        emailBody: withSite(VERIFICATION_TEMPLATE.body),
+        emailSubject: reset.subject,
+        emailBody: reset.html,
       },
       lambdaTriggers: triggers,
       featurePlan: plus ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,

@@ -17,6 +17,8 @@ export interface MailContent {
   heading: string;
   paragraphs: string[];
   rows?: MailRow[];
+  /** A code to type (a one-time code, a temporary password): large, spaced, on its own line. */
+  code?: { label: string; value: string };
   button?: { label: string; href: string };
   /** Paragraphs after the details. */
   after?: string[];
@@ -68,6 +70,23 @@ function detailsTable(rows: [string, string][]): Child {
           multiline(value),
         ),
       ),
+    ),
+  );
+}
+
+function codeBlock(label: string, value: string): Child {
+  return h(
+    'p',
+    { style: `margin:0 0 24px;padding:16px;background:${BRAND.panel};border-radius:8px;text-align:center` },
+    h('span', { style: `display:block;font-size:13px;color:${BRAND.muted};margin-bottom:6px` }, label),
+    h(
+      'strong',
+      {
+        style: `font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:24px;letter-spacing:3px;color:${BRAND.ink};overflow-wrap:anywhere`,
+        // Last, so tests find the value right after it (test/support/auth-users.ts codeFromMail).
+        'data-mail-code': 'code',
+      },
+      value,
     ),
   );
 }
@@ -138,6 +157,7 @@ export function renderMailHtml(c: MailContent): string {
         h('h1', { style: `margin:0 0 16px;font-size:22px;line-height:30px;color:${BRAND.ink}` }, c.heading),
         c.paragraphs.map((p) => paragraph(p)),
         rows.length ? detailsTable(rows) : null,
+        c.code ? codeBlock(c.code.label, c.code.value) : null,
         c.button ? button(c.button.label, c.button.href) : null,
         (c.after ?? []).map((p) => paragraph(p)),
         signatureBlock(c.signature),
@@ -194,6 +214,7 @@ export function renderMailText(c: MailContent): string {
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
     ...(rows.length ? [...rows.map(([l, v]) => `${l}: ${v}`), ''] : []),
+    ...(c.code ? [`${c.code.label}: ${c.code.value}`, ''] : []),
     ...(c.button ? [`${c.button.label}: ${c.button.href}`, ''] : []),
     ...(c.after ?? []).flatMap((p) => [p, '']),
     ...(s.closing ? [s.closing] : []),

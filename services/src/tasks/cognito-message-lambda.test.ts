@@ -2,7 +2,7 @@ import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '../lib/env';
 import { setParameterReader } from '../lib/site-url';
-import { INVITATION_TEMPLATE } from '../mail/cognito-templates';
+import { STAFF_MAIL_SUBJECTS } from '../mail/cognito-templates';
 import { handler } from './cognito-message-lambda';
 
 /** The event Cognito sends for AdminCreateUser (the shape of the AWS docs' example). */
@@ -35,8 +35,15 @@ describe('Cognito CustomMessage trigger', () => {
     Object.assign(env, { SITE_URL: undefined, SITE_URL_PARAMETER: '/site/dev/site-url' });
     setParameterReader(async () => 'https://d111111abcdef8.cloudfront.net');
     const out = await handler(cognitoEvent('CustomMessage_AdminCreateUser'));
-    expect(out.response.emailSubject).toBe(INVITATION_TEMPLATE.subject);
-    expect(out.response.emailMessage).toContain('Sign in at https://d111111abcdef8.cloudfront.net/login');
+    expect(out.response.emailSubject).toBe(STAFF_MAIL_SUBJECTS.invitation);
+    const html = out.response.emailMessage ?? '';
+    // The branded layout of every other mail: a phone viewport, the brand header, the sign-in link as a button.
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('href="https://d111111abcdef8.cloudfront.net/login"');
+    expect(html).toMatch(
+      /<a href="https:\/\/d111111abcdef8\.cloudfront\.net\/login" style="display:inline-block[^"]*">Sign in<\/a>/,
+    );
     // Cognito fills these in; it refuses a message without them.
     expect(out.response.emailMessage).toContain('{####}');
     expect(out.response.emailMessage).toContain('{username}');
@@ -45,7 +52,9 @@ describe('Cognito CustomMessage trigger', () => {
   it('words the password-reset code mail and leaves other messages to Cognito', async () => {
     Object.assign(env, { SITE_URL: 'https://www.example-agency.com' });
     const reset = await handler(cognitoEvent('CustomMessage_ForgotPassword'));
-    expect(reset.response.emailMessage).toContain('{####}');
+    expect(reset.response.emailSubject).toBe(STAFF_MAIL_SUBJECTS.passwordReset);
+    expect(reset.response.emailMessage).toContain('data-mail-code="code">{####}</strong>');
+    expect(reset.response.emailMessage).toContain('The code expires in one hour.');
     const other = await handler(cognitoEvent('CustomMessage_UpdateUserAttribute'));
     expect(other.response.emailMessage).toBeNull();
   });
