@@ -45,6 +45,10 @@ export const MEDIA_MESSAGES = {
   empty: 'The image is empty.',
   /** ours */
   notAnImage: 'The file is not a valid WebP, PNG, JPEG or GIF image.',
+  /** ours: sharp's limitInputPixels (MAX_INPUT_PIXELS in media-variants.ts) refused it. */
+  tooManyPixels: 'The image is too large: at most 50 megapixels (for example 8000 × 6000).',
+  /** ours: the bytes start like an image but do not decode. */
+  unreadable: 'The image could not be read. Please export it again as JPEG or PNG and upload that.',
   /** ours */
   uploadMissing: 'The upload was not found. Please upload the image again.',
   /** ours */
