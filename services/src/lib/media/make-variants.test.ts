@@ -2,13 +2,13 @@ import { OG_IMAGE } from '@app/shared/media-variants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRefused, makeVariants } from './make-variants';
-import { bombPng, hasGpsTag, phoneJpeg } from './test-images';
+import { bombPng, hasGps, phoneJpeg } from './test-images';
 
 describe('makeVariants', () => {
   it('turns a phone photo upright, strips every bit of metadata and never upscales', async () => {
     const photo = await phoneJpeg(800, 600);
     expect((await sharp(photo).metadata()).orientation).toBe(6);
-    expect(hasGpsTag(photo)).toBe(true);
+    expect(await hasGps(photo)).toBe(true);
     const { info, variants } = await makeVariants(photo, 'image/jpeg');
     expect(info).toEqual({ width: 600, height: 800, widths: [320, 480] });
     expect(variants.map((v) => v.kind).sort()).toEqual([320, 480, 'fallback', 'og'].sort());
@@ -18,7 +18,7 @@ describe('makeVariants', () => {
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect(v.body.includes(Buffer.from('TestPhone'))).toBe(false);
-      expect(hasGpsTag(v.body), `${v.kind} has GPS`).toBe(false);
+      expect(await hasGps(v.body), `${v.kind} has GPS`).toBe(false);
     }
     const w480 = variants.find((v) => v.kind === 480);
     const m = await sharp(w480?.body).metadata();

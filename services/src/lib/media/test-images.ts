@@ -46,6 +46,9 @@ export function bombPng(width = 10_000, height = 10_000): Buffer {
   ]);
 }
 
-/** Whether a file holds an EXIF GPSInfo tag (0x8825, either byte order). */
-export const hasGpsTag = (file: Uint8Array) =>
-  Buffer.from(file).includes(Buffer.from([0x25, 0x88])) || Buffer.from(file).includes(Buffer.from([0x88, 0x25]));
+/** Whether an image's EXIF block holds a GPSInfo tag (0x8825, either byte order). */
+export async function hasGps(file: Uint8Array): Promise<boolean> {
+  const sharp = (await import('sharp')).default;
+  const exif = (await sharp(file).metadata()).exif;
+  return !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+}
