@@ -3,9 +3,10 @@
  * point), read from their references (M1): one GetItem per distinct image,
  * so a page of cards costs at most its page size in reads.
  */
+
+import type { ImageInfos } from '@app/shared/html/views/media-image';
 import type { ImageInfo } from '@app/shared/media-variants';
 import { isMediaImagePath } from '@app/shared/schemas/media-upload';
-import type { ImageInfos } from '@app/shared/html/views/media-image';
 import { getReference } from './media-ref';
 
 export async function imageInfos(paths: Iterable<string | undefined | null>): Promise<ImageInfos> {

@@ -1,5 +1,5 @@
 /** Objects of the public media bucket, shared by uploads and their references. */
-import { originalKeyOf, ogVariantPath, VARIANT_WIDTHS, variantPath } from '@app/shared/media-variants';
+import { ogVariantPath, originalKeyOf, VARIANT_WIDTHS, variantPath } from '@app/shared/media-variants';
 import { env } from '../lib/env';
 import { s3 } from '../lib/s3';
 

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
+import { originalKeyOf, VARIANT_VERSION } from '@app/shared/media-variants';
 import {
   IMAGE_TYPES,
   IMAGE_UPLOAD,
@@ -20,12 +21,11 @@ import {
   type MediaFolder,
   PENDING_IMAGE_KEY,
 } from '@app/shared/schemas/media-upload';
-import { VARIANT_VERSION, originalKeyOf } from '@app/shared/media-variants';
 import { env } from '../lib/env';
-import { runImageJob } from '../lib/media/run-image-job';
 import { ValidationError } from '../lib/errors';
+import { runImageJob } from '../lib/media/run-image-job';
 import { s3 } from '../lib/s3';
-import { deleteMediaObject, objectKeyOf } from './media-object';
+import { deleteMediaObject } from './media-object';
 import { putReference } from './media-ref';
 import { countOps } from './ops-counters';
 

@@ -27,7 +27,9 @@ describe('makeVariants', () => {
     expect([fallback.format, fallback.width, fallback.height]).toEqual(['jpeg', 600, 800]);
     // Upright, the stored top band (red) is the right edge.
     const { data, info: raw } = await sharp(w480?.body).raw().toBuffer({ resolveWithObject: true });
-    const px = (x: number, y: number) => [...data.subarray((y * raw.width + x) * 3, (y * raw.width + x) * 3 + 3)];
+    const px = (x: number, y: number) => [
+      ...data.subarray((y * raw.width + x) * 3, (y * raw.width + x) * 3 + 3),
+    ];
     expect(px(raw.width - 5, 320)[0]).toBeGreaterThan(180);
     expect(px(raw.width - 5, 320)[1]).toBeLessThan(70);
   });

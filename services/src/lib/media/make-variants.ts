@@ -52,8 +52,7 @@ export async function makeVariants(
 ): Promise<MadeVariants> {
   const sharp = await loadSharp();
   const animated = type === 'image/gif' || type === 'image/webp';
-  const open = () =>
-    sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' }).rotate();
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' }).rotate();
   let meta: import('sharp').Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

@@ -18,7 +18,12 @@ export async function phoneJpeg(width: number, height: number, quality = 90): Pr
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Make: 'TestPhone', Model: 'Camera 9' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
     })
     .toBuffer();
 }
