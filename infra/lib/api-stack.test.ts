@@ -204,11 +204,16 @@ describe('feature functions', () => {
     }
   });
 
-  it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda; SITE_URL is local only)', () => {
+  it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda; SITE_URL is local only; IMAGE_FUNCTION where image:process)', () => {
     const localOnly = (k: string) => k === 'AWS_REGION' || k === 'SITE_URL' || k.endsWith('_ENDPOINT');
-    const expected = ENV_KEYS.filter((k) => !localOnly(k));
+    const expected = ENV_KEYS.filter((k) => !localOnly(k) && k !== 'IMAGE_FUNCTION');
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
-      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([...expected].sort());
+      // IMAGE_FUNCTION: exactly the functions that may invoke the image Lambda (issue 26).
+      const feature = String(fn.Properties.FunctionName).replace(/^site-dev-/, '');
+      const image = accessOf(feature).includes('image:process') ? ['IMAGE_FUNCTION'] : [];
+      expect(Object.keys(fn.Properties.Environment.Variables).sort(), feature).toEqual(
+        [...expected, ...image].sort(),
+      );
     }
   });
 

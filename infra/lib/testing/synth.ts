@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bundleAll, bundleDir, LAMBDAS } from '../../../services/scripts/bundle';
+import { bundleAll, bundleDir, IMAGE_LAMBDA, LAMBDAS } from '../../../services/scripts/bundle';
+import { ARM64_BINDING } from '../../../services/scripts/sharp-arm64';
 import { buildApp, type SiteApp } from '../build-app';
 import { getStageConfig, type Stage } from '../config';
 import { ensureStageSite, stageSite, staleReason } from '../stage-site';
@@ -34,6 +35,7 @@ const LOCK = join(tmpdir(), 'site-infra-bundle.lock');
 const configOf = (stage: Stage) => getStageConfig(new App({ context: { stage, ...STAGE_CONTEXT[stage] } }));
 const ready = () =>
   LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) &&
+  existsSync(join(bundleDir(IMAGE_LAMBDA), ARM64_BINDING)) &&
   (['dev', 'prod'] as const).every((s) => staleReason(stageSite(configOf(s))) === null);
 
 /**
@@ -57,7 +59,11 @@ export async function ensureBundles(): Promise<void> {
     }
   }
   try {
-    if (!LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs')))) await bundleAll();
+    if (
+      !LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) ||
+      !existsSync(join(bundleDir(IMAGE_LAMBDA), ARM64_BINDING))
+    )
+      await bundleAll();
     for (const stage of ['dev', 'prod'] as const) ensureStageSite(configOf(stage));
   } finally {
     rmSync(LOCK, { force: true, recursive: true });
