@@ -6,7 +6,7 @@ import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDAS } from '../../services/scripts/bundle';
-import { isFormRoute } from './api-stack';
+import { IMAGE_MEMORY_MB, isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
 import { MAIL_NOT_SENT_METRIC } from './constructs/mail-metrics';
@@ -180,7 +180,7 @@ describe('alarms', () => {
 });
 
 describe('feature functions', () => {
-  it('exist once per feature and task: arm64, nodejs22.x, 256 MB, 10 s (15 s for the mail senders)', () => {
+  it('exist once per feature and task: arm64, nodejs22.x, 256 MB (the image task IMAGE_MEMORY_MB), 10 s (15 s for the mail senders)', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(
       API_LAMBDAS.map((f) => `site-dev-${f}`).sort(),
@@ -190,7 +190,7 @@ describe('feature functions', () => {
         Architectures: ['arm64'],
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
-        MemorySize: 256,
+        MemorySize: fn.Properties.FunctionName === 'site-dev-image' ? IMAGE_MEMORY_MB : 256,
         Timeout: timeoutOf(fn.Properties.FunctionName.replace('site-dev-', '')),
       });
     }

@@ -24,6 +24,7 @@ import { accessOf } from './feature-access';
  * photo's variants take about as long as on the 2-core bench machine.
  */
 export const IMAGE_MEMORY_MB = 3008;
+
 import { acknowledge, acknowledgeGuard } from './nag';
 import {
   type BucketKind,

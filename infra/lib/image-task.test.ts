@@ -51,7 +51,9 @@ describe('the image Lambda', () => {
     for (const feature of confirming) {
       expect(accessOf(feature)).toContain('image:process');
       const [fn] = Object.values(
-        template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: `site-dev-${feature}` } }),
+        template.findResources('AWS::Lambda::Function', {
+          Properties: { FunctionName: `site-dev-${feature}` },
+        }),
       );
       expect(JSON.stringify(fn?.Properties.Environment.Variables.IMAGE_FUNCTION)).toContain('ImageTask');
     }

@@ -196,3 +196,22 @@ describe('pages that show uploads', () => {
     expect(img.loading).toBe('lazy');
   });
 });
+
+describe('the backfill of images stored before variants', () => {
+  it('makes the set of a legacy image once, keeps its bytes private, and a second run changes nothing', async () => {
+    const path = `/media/blog/${randomUUID()}.jpg`;
+    const uploaded = await phoneJpeg(700, 500);
+    // As an older stack stored it: the uploaded bytes at the public key, a reference without variants.
+    const { storeLegacyImage } = await import('@app/services/data/media-backfill');
+    await storeLegacyImage(path, uploaded, 'test');
+    expect(await hasGps(await bytes(path))).toBe(true);
+    const { backfillImageVariants } = await import('@app/services/data/media-backfill');
+    const only = new Set([path]);
+    expect(await backfillImageVariants(10, only)).toEqual({ made: 1, failed: 0, remaining: false });
+    const served = await bytes(path);
+    expect(await hasGps(served)).toBe(false);
+    expect((await sharp(served).metadata()).width).toBe(500);
+    expect((await sharp(await bytes(`${stem(path)}-480.webp`)).metadata()).height).toBe(672);
+    expect(await backfillImageVariants(10, only)).toEqual({ made: 0, failed: 0, remaining: false });
+  });
+});

@@ -123,7 +123,12 @@ export class FeatureFunction extends Construct {
     switch (access) {
       case 'image:process':
         if (!imageFunction) throw new Error(`${this.node.path}: image:process needs the image Lambda`);
-        imageFunction.grantInvoke(this.role);
+        // The unqualified function only (grantInvoke would add `<arn>:*`, every version and alias).
+        iam.Grant.addToPrincipal({
+          grantee: this.role,
+          actions: ['lambda:InvokeFunction'],
+          resourceArns: [imageFunction.functionArn],
+        });
         this.fn.addEnvironment('IMAGE_FUNCTION', imageFunction.functionName);
         return;
       case 'table:read':

@@ -7,7 +7,12 @@
 import type { ImageInfos } from '@app/shared/html/views/media-image';
 import type { ImageInfo } from '@app/shared/media-variants';
 import { isMediaImagePath } from '@app/shared/schemas/media-upload';
-import { getReference } from './media-ref';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { type MediaRef, MediaRefEntity } from './entities/media-ref';
+
+// A table read only (no media bucket access): pages that merely show images need no media grant.
+const getReference = async (path: string) =>
+  ((await MediaRefEntity.build(GetItemCommand).key({ path }).send()).Item as MediaRef | undefined) ?? null;
 
 export async function imageInfos(paths: Iterable<string | undefined | null>): Promise<ImageInfos> {
   const wanted = [...new Set([...paths].filter(isMediaImagePath))];
