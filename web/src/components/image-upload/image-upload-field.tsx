@@ -35,7 +35,8 @@ export interface ImageUploadFieldProps {
 function progressText(progress: UploadProgress): string {
   return progress.phase === 'sending'
     ? `Uploading… ${Math.round(progress.fraction * 100)}%`
-    : 'Checking the image…';
+    : // The confirm call checks the bytes and makes the responsive variants (issue 26).
+      'Processing…';
 }
 
 /**
@@ -50,9 +51,12 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  // Why the last upload failed, under the field until the next try; the previous image stays.
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function upload(file: File | undefined) {
     if (!file) return;
+    setFailure(null);
     try {
       const previous = value;
       onChange(await uploadImageFile(file, routes, setProgress));
@@ -61,6 +65,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       if (previous) removeImageFile(previous, routes).catch(() => undefined);
     } catch (e) {
       const reason = e instanceof ImageFileError ? e.message : apiErrorMessage(e, messages.uploadFailed);
+      setFailure(reason);
       notifications.show({ color: 'red', title: messages.uploadFailed, message: reason });
     } finally {
       setProgress(null);
@@ -90,9 +95,17 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   }
 
   return (
-    <Input.Wrapper label={label} withAsterisk={required} error={error} description={description} mt={mt}>
+    <Input.Wrapper
+      label={label}
+      withAsterisk={required}
+      error={failure ?? error}
+      description={description}
+      mt={mt}
+    >
       <Stack gap="xs" mt={4}>
-        {value ? <Image src={value} alt="" h={120} w="auto" maw="100%" fit="contain" radius="sm" /> : null}
+        {value && !progress ? (
+          <Image src={value} alt="" h={120} w="auto" maw="100%" fit="contain" radius="sm" />
+        ) : null}
         <Group gap="xs">
           <Button
             variant="default"
