@@ -13,6 +13,7 @@ import {
   type ImageInfo,
   MAX_INPUT_PIXELS,
   OG_IMAGE,
+  VARIANT_WIDTHS,
   variantWidths,
 } from '@app/shared/media-variants';
 import type { ImageType } from '@app/shared/schemas/media-upload';
@@ -69,12 +70,13 @@ export async function makeVariants(
   const height = quarter ? (meta.width ?? 0) : frameHeight;
   const widths = variantWidths(width);
   try {
+    const source = await decodeOnce(sharp, input, meta, open);
     const webps = widths.map(async (w): Promise<Variant> => {
-      const body = await open().resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer();
+      const body = await source().resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer();
       return { kind: w, body, contentType: 'image/webp' };
     });
     const fallback = (async (): Promise<Variant> => {
-      const resized = open().resize({ width: fallbackWidthOf(width), withoutEnlargement: true });
+      const resized = source().resize({ width: fallbackWidthOf(width), withoutEnlargement: true });
       const body = await (type === 'image/png'
         ? resized.png({ compressionLevel: 9, palette: true })
         : type === 'image/gif'
@@ -85,7 +87,10 @@ export async function makeVariants(
       ).toBuffer();
       return { kind: 'fallback', body, contentType: type };
     })();
-    const og = ogCard(sharp, input, focus).then(
+    // The card is a still: an animated image's first frame.
+    const still =
+      (meta.pages ?? 1) > 1 ? () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() : source;
+    const og = ogCard(still, [width, height], focus).then(
       (body): Variant => ({ kind: 'og', body, contentType: 'image/jpeg' }),
     );
     const variants = await Promise.all([...webps, fallback, og]);
@@ -95,20 +100,46 @@ export async function makeVariants(
   }
 }
 
-/** 1200×630 JPEG around the focal point, lowering the quality until it fits OG_IMAGE.maxBytes. */
-async function ogCard(sharp: Sharp, input: Uint8Array, focus: { x: number; y: number }): Promise<Buffer> {
-  const upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+/**
+ * A still image is decoded, turned upright and brought down to the largest
+ * width any output needs once; every output is then made from those pixels
+ * (a 12 MP JPEG decoded nine times took most of the time). Animated images
+ * keep their frames, so each output reads the input.
+ */
+async function decodeOnce(
+  sharp: Sharp,
+  input: Uint8Array,
+  meta: import('sharp').Metadata,
+  open: () => import('sharp').Sharp,
+): Promise<() => import('sharp').Sharp> {
+  if ((meta.pages ?? 1) > 1) return open;
+  const base = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
-    .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+    .resize({
+      width: VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1],
+      height: 4096,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  const { width: w, height: h } = upright.info;
+  const { width, height, channels } = base.info;
+  return () => sharp(base.data, { raw: { width, height, channels } });
+}
+
+/** 1200×630 JPEG around the focal point, lowering the quality until it fits OG_IMAGE.maxBytes. */
+async function ogCard(
+  source: () => import('sharp').Sharp,
+  [w, h]: [number, number],
+  focus: { x: number; y: number },
+): Promise<Buffer> {
   const scale = Math.max(OG_IMAGE.width / w, OG_IMAGE.height / h);
   const sw = Math.round(w * scale);
   const sh = Math.round(h * scale);
   const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
   const left = clamp(focus.x * sw - OG_IMAGE.width / 2, sw - OG_IMAGE.width);
   const top = clamp(focus.y * sh - OG_IMAGE.height / 2, sh - OG_IMAGE.height);
-  const cropped = sharp(upright.data)
+  const cropped = source()
     .resize({ width: sw, height: sh, fit: 'fill' })
     .extract({ left, top, width: OG_IMAGE.width, height: OG_IMAGE.height })
     .flatten({ background: '#ffffff' });
