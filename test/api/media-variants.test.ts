@@ -197,6 +197,43 @@ describe('pages that show uploads', () => {
   });
 });
 
+describe('the focal point', () => {
+  it('is stored from the upload field and crops the post card there; a point off the image is refused', async () => {
+    const hero = await photo();
+    const focus = (body: object) => api(stack, 'POST', '/blogs/image-focus', { token: writer, body });
+    for (const bad of [
+      { focusX: 1.5, focusY: 0 },
+      { focusX: '0.2', focusY: 0 },
+      { focusX: -0.1, focusY: 0.5 },
+    ]) {
+      const res = await focus({ url: hero, ...bad });
+      expect(res.status).toBe(400);
+      expect(Object.values(res.json.errors)).toContain('Choose a point on the image.');
+    }
+    expect((await focus({ url: hero, focusX: 0.9, focusY: 0.1 })).json.data).toEqual({
+      url: hero,
+      focusX: 0.9,
+      focusY: 0.1,
+    });
+    const slug = `focused-${run}`;
+    const res = await api(stack, 'POST', '/blogs/publish-blog', {
+      token: writer,
+      body: {
+        title: `Focused ${run}`,
+        slug,
+        content: '<p>Text.</p>',
+        industry: 'Agriculture',
+        tags: ['Photos'],
+        heroImage: hero,
+        heroImageAlt: 'A field',
+        ogImage: await photo({ presignPath: '/blogs/upload-open-graph-image' }),
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(imageOf(await html('/blogs'), hero).style).toContain('object-position:90% 10%');
+  });
+});
+
 describe('the backfill of images stored before variants', () => {
   it('makes the set of a legacy image once, keeps its bytes private, and a second run changes nothing', async () => {
     const path = `/media/blog/${randomUUID()}.jpg`;

@@ -99,10 +99,9 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
 async function imageVariantsStep(only: Only): Promise<number> {
   const report = await backfillImageVariants(BACKFILL_MAX, only);
   if (report.remaining)
-    logger.warn(
-      'more stored images need variants: invoke site maintenance with {"mode":"deploy"} again',
-      { ...report },
-    );
+    logger.warn('more stored images need variants: invoke site maintenance with {"mode":"deploy"} again', {
+      ...report,
+    });
   return report.made;
 }
 
