@@ -9,7 +9,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDAS } from '../../services/scripts/bundle';
 import { LAYER_DIR, LAYER_PACKAGES } from '../../services/scripts/lambda-layer';
-import { isFormRoute } from './api-stack';
+import { IMAGE_MEMORY_MB, isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
 import { MAIL_NOT_SENT_METRIC } from './constructs/mail-metrics';
@@ -183,7 +183,7 @@ describe('alarms', () => {
 });
 
 describe('feature functions', () => {
-  it('exist once per feature and task: arm64, nodejs22.x, 256 MB, 10 s (15 s for the mail senders)', () => {
+  it('exist once per feature and task: arm64, nodejs22.x, 256 MB (the image task IMAGE_MEMORY_MB), 10 s (15 s for the mail senders)', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(
       API_LAMBDAS.map((f) => `site-dev-${f}`).sort(),
@@ -193,7 +193,7 @@ describe('feature functions', () => {
         Architectures: ['arm64'],
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
-        MemorySize: 256,
+        MemorySize: fn.Properties.FunctionName === 'site-dev-image' ? IMAGE_MEMORY_MB : 256,
         Timeout: timeoutOf(fn.Properties.FunctionName.replace('site-dev-', '')),
       });
     }
@@ -223,11 +223,16 @@ describe('feature functions', () => {
     }
   });
 
-  it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda; SITE_URL is local only)', () => {
+  it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda; SITE_URL is local only; IMAGE_FUNCTION where image:process)', () => {
     const localOnly = (k: string) => k === 'AWS_REGION' || k === 'SITE_URL' || k.endsWith('_ENDPOINT');
-    const expected = ENV_KEYS.filter((k) => !localOnly(k));
+    const expected = ENV_KEYS.filter((k) => !localOnly(k) && k !== 'IMAGE_FUNCTION');
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
-      expect(Object.keys(fn.Properties.Environment.Variables).sort()).toEqual([...expected].sort());
+      // IMAGE_FUNCTION: exactly the functions that may invoke the image Lambda (issue 26).
+      const feature = String(fn.Properties.FunctionName).replace(/^site-dev-/, '');
+      const image = accessOf(feature).includes('image:process') ? ['IMAGE_FUNCTION'] : [];
+      expect(Object.keys(fn.Properties.Environment.Variables).sort(), feature).toEqual(
+        [...expected, ...image].sort(),
+      );
     }
   });
 

@@ -16,6 +16,15 @@ import { stageLogGroup } from './constructs/lambda-defaults';
 import { OpsDashboard } from './constructs/ops-dashboard';
 import { SiteMaintenance } from './constructs/site-maintenance';
 import { accessOf } from './feature-access';
+
+/**
+ * The image Lambda's memory: a 50 MP image (MAX_INPUT_PIXELS) decodes to
+ * 150-200 MB per copy and the variants are made in parallel from it, and
+ * memory buys CPU (1,769 MB is one vCPU): 3,008 MB gives ~1.7 vCPUs, so the
+ * photo's variants take about as long as on the 2-core bench machine.
+ */
+export const IMAGE_MEMORY_MB = 3008;
+
 import { acknowledge, acknowledgeGuard } from './nag';
 import {
   type BucketKind,
@@ -60,6 +69,8 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<string, FeatureFunction>;
   /** Re-renders share-ready pages after deploys and on a schedule. */
   readonly siteMaintenance: SiteMaintenance;
+  /** Makes the variants of confirmed uploads (services/src/tasks/image-lambda.ts). */
+  readonly imageTask: FeatureFunction;
   /** Table, buckets, pool and mail as FeatureFunction grants them. */
   readonly refs: StatefulRefs;
 
@@ -71,15 +82,30 @@ export class ApiStack extends Stack {
     const refs = this.statefulRefs(config, stateful);
     this.refs = refs;
 
+    this.imageTask = new FeatureFunction(this, 'ImageTask', {
+      feature: 'image',
+      config,
+      refs,
+      access: accessOf('image'),
+      memorySize: IMAGE_MEMORY_MB,
+      description: "An upload's responsive variants (sharp, arm64)",
+    });
+    const imageFunction = this.imageTask.fn;
     const functions = new Map<string, FeatureFunction>();
     for (const feature of FEATURES) {
       functions.set(
         feature,
-        new FeatureFunction(this, `Feature-${feature}`, { feature, config, refs, access: accessOf(feature) }),
+        new FeatureFunction(this, `Feature-${feature}`, {
+          feature,
+          config,
+          refs,
+          access: accessOf(feature),
+          imageFunction,
+        }),
       );
     }
     this.functions = functions;
-    this.siteMaintenance = new SiteMaintenance(this, 'SiteMaintenance', { config, refs });
+    this.siteMaintenance = new SiteMaintenance(this, 'SiteMaintenance', { config, refs, imageFunction });
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `site-${config.stage}`,
@@ -169,6 +195,7 @@ export class ApiStack extends Stack {
       functions: new Map<string, string>([
         ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
         ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
+        ['image', this.imageTask.fn.functionName] as const,
         // The Cognito triggers live with the pool in the Stateful stack.
         ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
         ['cognito-password-reset', functionName(config.stage, 'cognito-password-reset')] as const,

@@ -15,6 +15,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - users:admin                invite, re-role, sign out and delete staff in Cognito
  * - users:sign-out             sign one member out everywhere (a password change, "sign out everywhere")
  * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/static-pages)
+ * - image:process              invoke the image Lambda (an upload's variants, issue 26); sets IMAGE_FUNCTION
  */
 export const ACCESS_KINDS = [
   'table:read',
@@ -28,6 +29,7 @@ export const ACCESS_KINDS = [
   'users:admin',
   'users:sign-out',
   'site:write',
+  'image:process',
 ] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
@@ -56,14 +58,14 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Counters from the table; the members count from Cognito.
   dashboard: ['table:read', 'users:admin'],
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
-  blogs: ['table:write', 'media:write', 'site:write'],
-  'case-studies': ['table:write', 'media:write', 'site:write'],
+  blogs: ['table:write', 'media:write', 'site:write', 'image:process'],
+  'case-studies': ['table:write', 'media:write', 'site:write', 'image:process'],
   // Site sections: the pages that show them are rendered again in the site bucket.
-  content: ['table:write', 'media:write', 'site:write'],
+  content: ['table:write', 'media:write', 'site:write', 'image:process'],
   moderation: ['table:write', 'media:write', 'site:write'],
   // The home page shows the testimonials, /our-work the projects: rendered again on every change.
   testimonials: ['table:write', 'site:write'],
-  'our-work': ['table:write', 'media:write', 'site:write'],
+  'our-work': ['table:write', 'media:write', 'site:write', 'image:process'],
   // Reports read counters and the visitor-day index only.
   'analytics-reports': ['table:read'],
   // Sales reports read the counters and the backfill marker only.
@@ -80,7 +82,18 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.
   // Marks planned social posts due and mails their authors.
-  'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list', 'mail:send'],
+  // Makes the variants of images stored before issue 26 (the backfill step of a deploy refresh).
+  'site-maintenance': [
+    'table:write',
+    'site:write',
+    'media:write',
+    'users:read',
+    'users:list',
+    'mail:send',
+    'image:process',
+  ],
+  // Reads an upload's private original and writes its public variants; the confirming feature stores the record.
+  image: ['media:write'],
   // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
   'cognito-message': [],
   // Cognito's PostConfirmation trigger ends every session after a reset: the same two

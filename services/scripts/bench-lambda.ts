@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { bundleAll, bundleDir, LAMBDAS } from './bundle';
+import { bundleAll, bundleDir, IMAGE_LAMBDA, LAMBDAS } from './bundle';
 import { LAYER_DIR, LAYER_PACKAGES } from './lambda-layer';
 
 /**
@@ -20,7 +22,17 @@ const TARGET_MS = 150;
 /** SDK packages a bundle imports lazily (`import("@aws-sdk/...")`). */
 function lazyImports(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...new Set([...code.matchAll(/import\("(@aws-sdk\/[^"]+)"\)/g)].map((m) => m[1] as string))];
+  return [
+    ...new Set([...code.matchAll(/import\("((?:@aws-sdk\/|sharp)[^"]*)"\)/g)].map((m) => m[1] as string)),
+  ];
+}
+
+/** Bytes of a folder tree. */
+function treeBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (sum, e) => sum + (e.isDirectory() ? treeBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size),
+    0,
+  );
 }
 
 function initMs(file: string, lazy: string[]): [number, number] {
@@ -49,7 +61,7 @@ function medianOf(values: number[]): number {
 await bundleAll();
 console.log(`feature          bundle KB  gzip KB  init ms  first S3/SES use ms  (medians of ${RUNS})`);
 let failed = 0;
-for (const feature of LAMBDAS) {
+for (const feature of LAMBDAS.filter((f) => f !== IMAGE_LAMBDA)) {
   const file = join(bundleDir(feature), 'index.mjs');
   const kb = statSync(file).size / 1024;
   const gz = gzipSync(readFileSync(file)).length / 1024;
@@ -63,14 +75,27 @@ for (const feature of LAMBDAS) {
     `${feature.padEnd(16)} ${kb.toFixed(1).padStart(9)} ${gz.toFixed(1).padStart(8)} ${median.toFixed(1).padStart(8)} ${lazyMs.padStart(20)}  ${ok ? 'ok' : 'OVER TARGET'}`,
   );
 }
-const layerBytes = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce(
-    (sum, e) => sum + (e.isDirectory() ? layerBytes(join(dir, e.name)) : statSync(join(dir, e.name)).size),
-    0,
-  );
 console.log(
-  `dependencies layer (shared by every function, loaded from NODE_PATH; init above includes it): ${LAYER_PACKAGES.join(', ')}; ${(layerBytes(LAYER_DIR) / 1024 / 1024).toFixed(1)} MB unzipped`,
+  `dependencies layer (shared by every function, loaded from NODE_PATH; init above includes it): ${LAYER_PACKAGES.join(', ')}; ${(treeBytes(LAYER_DIR) / 1024 / 1024).toFixed(1)} MB unzipped`,
 );
+{
+  // The image Lambda: its code is measured like the others; sharp and libvips (arm64) sit beside it in
+  // node_modules, outside the 250 KB code budget. Init and first sharp use run its x64 build (this machine).
+  const dir = bundleDir(IMAGE_LAMBDA);
+  const file = join(dir, 'index.mjs');
+  const kb = statSync(file).size / 1024;
+  const x64Sharp = pathToFileURL(createRequire(import.meta.url).resolve('sharp')).href;
+  const runs = Array.from({ length: RUNS }, () => initMs(file, [x64Sharp]));
+  const median = medianOf(runs.map((r) => r[0]));
+  const sharpMs = medianOf(runs.map((r) => r[1]));
+  const ok = kb <= TARGET_KB && median <= TARGET_MS;
+  if (!ok) failed++;
+  console.log(
+    `\nimage Lambda (arm64 in AWS; init measured on this machine's x64 sharp): code ${kb.toFixed(1)} KB, ` +
+      `node_modules (sharp + libvips arm64) ${(treeBytes(join(dir, 'node_modules')) / 1024 / 1024).toFixed(1)} MB, ` +
+      `init ${median.toFixed(1)} ms, first sharp load ${sharpMs.toFixed(1)} ms  ${ok ? 'ok' : 'OVER TARGET'}`,
+  );
+}
 console.log(
   `targets: bundle <= ${TARGET_KB} KB, init <= ${TARGET_MS} ms; ${failed === 0 ? 'all within target' : `${failed} over target`}`,
 );

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { FEATURES } from '@app/shared/api-routes';
 import { type BuildOptions, build } from 'esbuild';
 import { buildLayer, LAYER_EXTERNALS } from './lambda-layer';
+import { addSharpArm64 } from './sharp-arm64';
 
 /**
  * Bundles one Lambda per feature with esbuild: ESM, minified, tree-shaken, with
@@ -20,6 +21,8 @@ export const TASK_ENTRIES = {
   'site-maintenance': join(servicesDir, 'src', 'tasks', 'site-maintenance-lambda.ts'),
   'cognito-message': join(servicesDir, 'src', 'tasks', 'cognito-message-lambda.ts'),
   'cognito-password-reset': join(servicesDir, 'src', 'tasks', 'password-reset-lambda.ts'),
+  // Makes an upload's variants (issue 26); its folder also holds sharp's arm64 build (sharp-arm64.ts).
+  image: join(servicesDir, 'src', 'tasks', 'image-lambda.ts'),
 } as const;
 export type TaskLambda = keyof typeof TASK_ENTRIES;
 
@@ -63,6 +66,15 @@ const HTMLPARSER2_PARSER = join(
  */
 export const RUNTIME_PROVIDED = ['@aws-sdk/*'];
 
+/**
+ * sharp loads a native binary, so no bundle inlines it: the image Lambda has
+ * it in its own node_modules (sharp-arm64.ts), and the other bundles only
+ * reach it through the in-process path the local stack uses (lib/media).
+ */
+export const NATIVE_EXTERNAL = ['sharp'];
+/** The Lambda whose folder carries sharp. */
+export const IMAGE_LAMBDA = 'image';
+
 /** Module swaps shared by every Lambda bundle (bundle.test.ts checks them). */
 export const BUNDLE_ALIAS: Record<string, string> = {
   postcss: POSTCSS_STUB,
@@ -84,8 +96,8 @@ export function bundleOptions(feature: string): BuildOptions {
     metafile: true,
     mainFields: ['module', 'main'],
     alias: BUNDLE_ALIAS,
-    // The runtime's SDK and the dependencies layer (lambda-layer.ts) are imported, not bundled.
-    external: [...RUNTIME_PROVIDED, ...LAYER_EXTERNALS],
+    // The runtime's SDK, the dependencies layer (lambda-layer.ts) and sharp's native build are imported, not bundled.
+    external: [...RUNTIME_PROVIDED, ...LAYER_EXTERNALS, ...NATIVE_EXTERNAL],
     // ESM output still meets CommonJS dependencies that call require().
     banner: { js: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);" },
     logLevel: 'warning',
@@ -99,6 +111,7 @@ export async function bundleAll(features: readonly string[] = LAMBDAS): Promise<
     features.map(async (feature) => {
       mkdirSync(bundleDir(feature), { recursive: true });
       const result = await build(bundleOptions(feature));
+      if (feature === IMAGE_LAMBDA) addSharpArm64(bundleDir(feature));
       const outputs = Object.values(result.metafile?.outputs ?? {});
       sizes[feature] = outputs.reduce((sum, o) => sum + o.bytes, 0);
     }),

@@ -45,6 +45,10 @@ export interface FeatureFunctionProps {
   readonly access: readonly Access[];
   /** Defaults to "API feature <feature>". */
   readonly description?: string;
+  /** The image Lambda, for features with `image:process`. */
+  readonly imageFunction?: lambda.IFunction;
+  /** MB; the default is bundledLambdaProps' (the image Lambda needs more). */
+  readonly memorySize?: number;
 }
 
 /** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts, ops-counters.ts). */
@@ -80,6 +84,7 @@ export class FeatureFunction extends Construct {
       functionName: functionName(config.stage, feature),
       description: props.description ?? `API feature ${feature}`,
       ...bundledLambdaProps(this, feature, timeoutOf(feature)),
+      ...(props.memorySize ? { memorySize: props.memorySize } : {}),
       role: this.role,
       logGroup: this.logGroup,
       environment: {
@@ -109,13 +114,23 @@ export class FeatureFunction extends Construct {
     refs.originSecret.grantRead(this.role);
     this.grantChainWrites(refs);
 
-    for (const access of new Set(props.access)) this.grant(access, refs);
+    for (const access of new Set(props.access)) this.grant(access, refs, props.imageFunction);
     if (props.access.includes('mail:send')) countMailNotSent(this, this.logGroup, config);
     acknowledgeNodeRuntime(this.fn);
   }
 
-  private grant(access: Access, refs: StatefulRefs): void {
+  private grant(access: Access, refs: StatefulRefs, imageFunction?: lambda.IFunction): void {
     switch (access) {
+      case 'image:process':
+        if (!imageFunction) throw new Error(`${this.node.path}: image:process needs the image Lambda`);
+        // The unqualified function only (grantInvoke would add `<arn>:*`, every version and alias).
+        iam.Grant.addToPrincipal({
+          grantee: this.role,
+          actions: ['lambda:InvokeFunction'],
+          resourceArns: [imageFunction.functionArn],
+        });
+        this.fn.addEnvironment('IMAGE_FUNCTION', imageFunction.functionName);
+        return;
       case 'table:read':
       case 'table:write':
         if (access === 'table:read') refs.table.grantReadData(this.role);

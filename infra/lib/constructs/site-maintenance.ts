@@ -16,6 +16,8 @@ const SWEEP_RATE = Duration.minutes(15);
 export interface SiteMaintenanceProps {
   readonly config: StageConfig;
   readonly refs: StatefulRefs;
+  /** The image Lambda (the backfill of older images' variants). */
+  readonly imageFunction: lambda.IFunction;
 }
 
 /**
@@ -34,6 +36,7 @@ export class SiteMaintenance extends Construct {
       config: props.config,
       refs: props.refs,
       access: accessOf(TASK),
+      imageFunction: props.imageFunction,
       description: 'Share-ready pages: refresh after a deploy, scheduled sweep',
     });
     acknowledge(

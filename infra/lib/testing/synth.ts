@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { bundleAll, bundleDir, LAMBDAS } from '../../../services/scripts/bundle';
+import { bundleAll, bundleDir, IMAGE_LAMBDA, LAMBDAS } from '../../../services/scripts/bundle';
 import { LAYER_DIR } from '../../../services/scripts/lambda-layer';
+import { ARM64_BINDING } from '../../../services/scripts/sharp-arm64';
 import { buildApp, type SiteApp } from '../build-app';
 import { getStageConfig, type Stage } from '../config';
 import { ensureStageSite, stageSite, staleReason } from '../stage-site';
@@ -35,7 +36,8 @@ const LOCK = join(tmpdir(), 'site-infra-bundle.lock');
 const configOf = (stage: Stage) => getStageConfig(new App({ context: { stage, ...STAGE_CONTEXT[stage] } }));
 const bundlesBuilt = () =>
   LAMBDAS.every((f) => existsSync(join(bundleDir(f), 'index.mjs'))) &&
-  existsSync(join(LAYER_DIR, 'nodejs', 'node_modules'));
+  existsSync(join(LAYER_DIR, 'nodejs', 'node_modules')) &&
+  existsSync(join(bundleDir(IMAGE_LAMBDA), ARM64_BINDING));
 const ready = () =>
   bundlesBuilt() && (['dev', 'prod'] as const).every((s) => staleReason(stageSite(configOf(s))) === null);
 

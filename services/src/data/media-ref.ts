@@ -14,20 +14,23 @@ import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ValidationError } from '../lib/errors';
 import { type MediaRef, MediaRefEntity, mediaKeys } from './entities/media-ref';
 import { queryIndexPage } from './index-page';
-import { deleteMediaObject, objectKeyOf } from './media-object';
+import { deleteImageObjects } from './media-object';
+
+export type VariantFields = Pick<MediaRef, 'width' | 'height' | 'widths' | 'variantVersion'>;
 
 export async function putReference(
   path: string,
   uploadedBy: string,
   now: Date,
   usedBy?: string,
+  variants?: VariantFields,
 ): Promise<void> {
   await MediaRefEntity.build(PutItemCommand)
-    .item({ path, uploadedBy, createdAt: now.toISOString(), ...(usedBy ? { usedBy } : {}) })
+    .item({ path, uploadedBy, createdAt: now.toISOString(), ...(usedBy ? { usedBy } : {}), ...variants })
     .send();
 }
 
-async function getReference(path: string): Promise<MediaRef | null> {
+export async function getReference(path: string): Promise<MediaRef | null> {
   const out = await MediaRefEntity.build(GetItemCommand).key({ path }).send();
   return (out.Item as MediaRef | undefined) ?? null;
 }
@@ -80,7 +83,7 @@ export async function releaseImages(paths: Iterable<string>, owner: string): Pro
     if (!isMediaImagePath(path)) continue;
     const ref = await getReference(path);
     if (!ref || (ref.usedBy && ref.usedBy !== owner)) continue;
-    await deleteMediaObject(objectKeyOf(path));
+    await deleteImageObjects(path, ref.widths);
     await deleteReference(path);
   }
 }
@@ -93,7 +96,7 @@ export async function removeImage(path: string): Promise<boolean> {
   const ref = await getReference(path);
   if (!ref) return false;
   if (ref.usedBy) return false;
-  await deleteMediaObject(objectKeyOf(path));
+  await deleteImageObjects(path, ref.widths);
   await deleteReference(path);
   return true;
 }
@@ -111,6 +114,7 @@ export async function deleteUnattachedImages(
   only?: ReadonlySet<string>,
 ): Promise<number> {
   const paths: string[] = [];
+  const widthsOf = new Map<string, number[] | undefined>();
   let cursor: string | undefined;
   do {
     const page = await queryIndexPage<MediaRef>({
@@ -122,6 +126,7 @@ export async function deleteUnattachedImages(
       limit: max,
       cursor,
     });
+    for (const i of page.items) widthsOf.set(i.path, i.widths);
     paths.push(...page.items.map((i) => i.path).filter((path) => !only || only.has(path)));
     // Unscoped, one page per run; scoped, read on to the named images (other tests' come first).
     cursor = only ? (page.nextCursor ?? undefined) : undefined;
@@ -137,7 +142,7 @@ export async function deleteUnattachedImages(
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException') continue;
       throw error;
     }
-    await deleteMediaObject(objectKeyOf(path));
+    await deleteImageObjects(path, widthsOf.get(path));
     deleted++;
   }
   return deleted;

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
+import { originalKeyOf, VARIANT_VERSION } from '@app/shared/media-variants';
 import {
   IMAGE_TYPES,
   IMAGE_UPLOAD,
@@ -22,8 +23,9 @@ import {
 } from '@app/shared/schemas/media-upload';
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';
+import { runImageJob } from '../lib/media/run-image-job';
 import { s3 } from '../lib/s3';
-import { deleteMediaObject, objectKeyOf } from './media-object';
+import { deleteMediaObject } from './media-object';
 import { putReference } from './media-ref';
 import { countOps } from './ops-counters';
 
@@ -102,18 +104,30 @@ export async function confirmImageUpload(
 
   const path = `/media/${folder}/${id}.${ext}`;
   const { sdk, client } = await s3();
+  // The uploaded bytes go to the private originals/ prefix; only the variants are public.
   await client.send(
     new sdk.CopyObjectCommand({
       Bucket: env.MEDIA_BUCKET,
       CopySource: `${env.MEDIA_BUCKET}/${uploadKey}`,
-      Key: objectKeyOf(path),
+      Key: originalKeyOf(path),
       ContentType: type,
-      CacheControl: 'public, max-age=31536000, immutable',
       MetadataDirective: 'REPLACE',
     }),
   );
   await deleteMediaObject(uploadKey);
-  await putReference(path, uploadedBy, now);
+  const made = await runImageJob({ path });
+  if (!made.ok) {
+    await deleteMediaObject(originalKeyOf(path));
+    await countOps({ uploadsRejected: 1 });
+    const message = MEDIA_MESSAGES[made.reason];
+    throw new ValidationError(message, { file: message });
+  }
+  await putReference(path, uploadedBy, now, undefined, {
+    width: made.width,
+    height: made.height,
+    widths: made.widths,
+    variantVersion: VARIANT_VERSION,
+  });
   return path;
 }
 
@@ -129,11 +143,13 @@ export async function storeImage(
   await client.send(
     new sdk.PutObjectCommand({
       Bucket: env.MEDIA_BUCKET,
-      Key: objectKeyOf(path),
+      Key: originalKeyOf(path),
       Body: body,
       ContentType: contentType,
-      CacheControl: 'public, max-age=31536000, immutable',
     }),
   );
-  await putReference(path, 'seed', clock.now(), usedBy);
+  const made = await runImageJob({ path });
+  if (!made.ok) throw new Error(`Seed image ${path} refused: ${made.reason}`);
+  const { ok: _ok, ...info } = made;
+  await putReference(path, 'seed', clock.now(), usedBy, { ...info, variantVersion: VARIANT_VERSION });
 }

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   SALES_INBOX: z._default(z.string(), 'sales@example.com'),
   HR_INBOX: z._default(z.string(), 'hr@example.com'),
   SITE_URL: z.optional(z.string()),
+  /** The image Lambda's name (AWS); unset, the image job runs in-process (lib/media/run-image-job.ts). */
+  IMAGE_FUNCTION: z.optional(z.string()),
   SITE_URL_PARAMETER: z.optional(z.string()),
   ORIGIN_SECRET_ID: z.optional(z.string()),
   /** SES configuration set of the stage (bounce/complaint metrics per stage). */

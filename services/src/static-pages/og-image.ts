@@ -1,4 +1,6 @@
 import type { HeadImage } from '@app/shared/html/head';
+import { OG_IMAGE, ogVariantPath } from '@app/shared/media-variants';
+import { imageInfos } from '../data/media-info';
 import { objectKeyOf } from '../data/media-object';
 import { env } from '../lib/env';
 import { type ImageSize, imageSize } from '../lib/image-size';
@@ -28,6 +30,14 @@ async function mediaImageSize(path: string): Promise<ImageSize | null> {
  */
 export async function ogImage(path: string | undefined, alt: string, origin: string): Promise<HeadImage> {
   if (!path) return defaultOgImage(origin);
+  // The 1200×630 JPEG card made when the image was confirmed (lib/media/make-variants.ts).
+  if ((await imageInfos([path])).has(path))
+    return {
+      url: absoluteUrl(ogVariantPath(path), origin),
+      width: OG_IMAGE.width,
+      height: OG_IMAGE.height,
+      alt,
+    };
   const size = path.startsWith('/media/') ? await mediaImageSize(path) : null;
   return { url: absoluteUrl(path, origin), ...(size ?? {}), alt };
 }

@@ -13,6 +13,7 @@ import { analyticsDay } from '@app/shared/analytics-days';
 import * as clock from '@app/shared/clock';
 import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
+import { BACKFILL_MAX, backfillImageVariants } from '../data/media-backfill';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
@@ -63,6 +64,8 @@ type Step = [name: string, run: (now: Date, only: Only) => Promise<unknown>];
 
 const STEPS: Record<MaintenanceMode, Step[]> = {
   deploy: [
+    // First, so the pages below render with the variants (issue 26); a no-op once every image has them.
+    ['image variants', (_now, only) => imageVariantsStep(only)],
     ['blog pages', (now) => refreshBlogPages(now)],
     ['case study pages', () => refreshCaseStudies()],
     ['job pages', (now) => refreshJobs(now)],
@@ -92,6 +95,15 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ],
   ],
 };
+
+async function imageVariantsStep(only: Only): Promise<number> {
+  const report = await backfillImageVariants(BACKFILL_MAX, only);
+  if (report.remaining)
+    logger.warn('more stored images need variants: invoke site maintenance with {"mode":"deploy"} again', {
+      ...report,
+    });
+  return report.made;
+}
 
 /**
  * Runs every step at `now` even when one fails (each is independent) and

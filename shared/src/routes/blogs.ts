@@ -19,6 +19,7 @@ export const BLOG_ROUTE_PATHS = {
   uploadImage: '/blogs/upload-image',
   confirmImage: '/blogs/confirm-image',
   removeImage: '/blogs/remove-image',
+  imageFocus: '/blogs/image-focus',
 } as const;
 
 const P = BLOG_ROUTE_PATHS;
@@ -39,4 +40,5 @@ export const BLOG_ROUTES = [
   row('POST', P.uploadImage, 'uploadImage', 'blogs:write'),
   row('POST', P.confirmImage, 'confirmImage', 'blogs:write'),
   row('POST', P.removeImage, 'removeImage', 'blogs:write'),
+  row('POST', P.imageFocus, 'imageFocus', 'blogs:write'),
 ] as const satisfies readonly RouteDef[];

@@ -11,6 +11,7 @@ export const CASE_STUDY_ROUTE_PATHS = {
   uploadImage: '/admin/case-studies/upload-image',
   confirmImage: '/admin/case-studies/confirm-image',
   removeImage: '/admin/case-studies/remove-image',
+  imageFocus: '/admin/case-studies/image-focus',
 } as const;
 
 const P = CASE_STUDY_ROUTE_PATHS;
@@ -26,4 +27,5 @@ export const CASE_STUDY_ROUTES = [
   { method: 'POST', path: P.uploadImage, feature: 'case-studies', handler: 'uploadImage', access: W },
   { method: 'POST', path: P.confirmImage, feature: 'case-studies', handler: 'confirmImage', access: W },
   { method: 'POST', path: P.removeImage, feature: 'case-studies', handler: 'removeImage', access: W },
+  { method: 'POST', path: P.imageFocus, feature: 'case-studies', handler: 'imageFocus', access: W },
 ] as const satisfies readonly RouteDef[];

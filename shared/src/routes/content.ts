@@ -11,6 +11,7 @@ export const CONTENT_ROUTE_PATHS = {
   uploadImage: '/admin/edit-section/upload-image',
   confirmImage: '/admin/edit-section/confirm-image',
   removeImage: '/admin/edit-section/remove-image',
+  imageFocus: '/admin/edit-section/image-focus',
 } as const;
 
 const P = CONTENT_ROUTE_PATHS;
@@ -57,6 +58,13 @@ export const CONTENT_ROUTES = [
     path: P.removeImage,
     feature: 'content',
     handler: 'removeSectionImage',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.imageFocus,
+    feature: 'content',
+    handler: 'sectionImageFocus',
     access: 'sections:write',
   },
 ] as const satisfies readonly RouteDef[];

@@ -10,6 +10,7 @@ export const WORK_ROUTE_PATHS = {
   uploadImage: '/admin/our-work/upload-image',
   confirmImage: '/admin/our-work/confirm-image',
   removeImage: '/admin/our-work/remove-image',
+  imageFocus: '/admin/our-work/image-focus',
 } as const;
 
 const P = WORK_ROUTE_PATHS;
@@ -24,4 +25,5 @@ export const WORK_ROUTES = [
   { method: 'POST', path: P.uploadImage, feature: 'our-work', handler: 'uploadImage', access: W },
   { method: 'POST', path: P.confirmImage, feature: 'our-work', handler: 'confirmImage', access: W },
   { method: 'POST', path: P.removeImage, feature: 'our-work', handler: 'removeImage', access: W },
+  { method: 'POST', path: P.imageFocus, feature: 'our-work', handler: 'imageFocus', access: W },
 ] as const satisfies readonly RouteDef[];

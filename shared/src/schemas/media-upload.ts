@@ -45,6 +45,12 @@ export const MEDIA_MESSAGES = {
   empty: 'The image is empty.',
   /** ours */
   notAnImage: 'The file is not a valid WebP, PNG, JPEG or GIF image.',
+  /** ours: sharp's limitInputPixels (MAX_INPUT_PIXELS in media-variants.ts) refused it. */
+  tooManyPixels: 'The image is too large: at most 50 megapixels (for example 8000 × 6000).',
+  /** ours: the bytes start like an image but do not decode. */
+  unreadable: 'The image could not be read. Please export it again as JPEG or PNG and upload that.',
+  /** ours: a focal point outside the picture. */
+  focusOutside: 'Choose a point on the image.',
   /** ours */
   uploadMissing: 'The upload was not found. Please upload the image again.',
   /** ours */
@@ -109,3 +115,20 @@ export const imageRemoveSchema = z.object({
 export interface ImageRemoval {
   deleted: boolean;
 }
+
+/** The writer's focal point on an image (card and Open Graph crops), 0..1 from the top left. */
+const focusCoordinate = () =>
+  z
+    .number({ error: MEDIA_MESSAGES.focusOutside })
+    .check(
+      z.gte(0, { error: MEDIA_MESSAGES.focusOutside }),
+      z.lte(1, { error: MEDIA_MESSAGES.focusOutside }),
+    );
+export const imageFocusSchema = z.object({
+  url: z
+    .string({ error: MEDIA_MESSAGES.notUploaded })
+    .check(z.regex(MEDIA_IMAGE_PATH, { error: MEDIA_MESSAGES.notUploaded })),
+  focusX: focusCoordinate(),
+  focusY: focusCoordinate(),
+});
+export type ImageFocus = z.infer<typeof imageFocusSchema>;

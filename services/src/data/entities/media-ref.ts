@@ -16,6 +16,15 @@ export interface MediaRef {
   createdAt: string;
   /** The owning item, e.g. `blog#<id>`, once saved. */
   usedBy?: string;
+  /** Set once the variants exist (shared/src/media-variants.ts): the upright size and WebP widths. */
+  width?: number;
+  height?: number;
+  widths?: number[];
+  /** Focal point in 0..1 (card and Open Graph crops); unset is the centre. */
+  focusX?: number;
+  focusY?: number;
+  /** VARIANT_VERSION of the stored set; the backfill re-makes older ones. */
+  variantVersion?: number;
 }
 
 export const mediaKeys = {
@@ -30,7 +39,18 @@ export const MediaRefEntity = new Entity({
   timestamps: false,
   entityAttribute: { hidden: true },
   schema: item({
-    ...fieldsOf<MediaRef>()('path', 'uploadedBy', 'createdAt', 'usedBy'),
+    ...fieldsOf<MediaRef>()(
+      'path',
+      'uploadedBy',
+      'createdAt',
+      'usedBy',
+      'width',
+      'height',
+      'widths',
+      'focusX',
+      'focusY',
+      'variantVersion',
+    ),
     path: string().key(),
   }).and((prev) => ({
     pk: string()

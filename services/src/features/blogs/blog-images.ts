@@ -1,8 +1,10 @@
 import {
   imageConfirmSchema,
+  imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
+import { setImageFocus } from '../../data/media-focus';
 import { removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { defineHandler } from '../../lib/handler';
@@ -42,3 +44,9 @@ export const confirmImage = defineHandler({
 export const removeImage = removal();
 /** POST /blogs/remove-open-graph-image */
 export const removeOgImage = removal();
+
+/** POST /blogs/image-focus: the focal point of an uploaded image (cards, Open Graph card). */
+export const imageFocus = defineHandler({
+  body: imageFocusSchema,
+  run: async ({ body }) => ({ data: await setImageFocus(body) }),
+});

@@ -1,7 +1,14 @@
 import { featureLambda } from '../../lib/feature-lambda';
 import { adminGetBlog } from './admin-get-blog';
 import { adminListBlogs } from './admin-list-blogs';
-import { confirmImage, removeImage, removeOgImage, uploadImage, uploadOgImage } from './blog-images';
+import {
+  confirmImage,
+  imageFocus,
+  removeImage,
+  removeOgImage,
+  uploadImage,
+  uploadOgImage,
+} from './blog-images';
 import { deleteBlog } from './delete-blog';
 import { getSingleBlog } from './get-single-blog';
 import { listBlogs } from './list-blogs';
@@ -23,4 +30,5 @@ export const handler = featureLambda('blogs', {
   uploadImage,
   confirmImage,
   removeImage,
+  imageFocus,
 });

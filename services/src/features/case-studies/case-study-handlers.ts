@@ -7,12 +7,14 @@ import {
 } from '@app/shared/schemas/case-study';
 import {
   imageConfirmSchema,
+  imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
 import { idView } from '@app/shared/schemas/record-view';
 import * as z from '@app/shared/schemas/zod-mini';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
+import { setImageFocus } from '../../data/media-focus';
 import { removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import {
@@ -98,4 +100,10 @@ export const confirmImage = defineHandler({
 export const removeImage = defineHandler({
   body: imageRemoveSchema,
   run: async ({ body }) => ({ data: { deleted: await remove(body.url) } }),
+});
+
+/** POST /admin/case-studies/image-focus */
+export const imageFocus = defineHandler({
+  body: imageFocusSchema,
+  run: async ({ body }) => ({ data: await setImageFocus(body) }),
 });

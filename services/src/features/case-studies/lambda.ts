@@ -5,6 +5,7 @@ import {
   createCaseStudy,
   deleteCaseStudy,
   getCaseStudy,
+  imageFocus,
   listCaseStudies,
   removeImage,
   updateCaseStudy,
@@ -21,4 +22,5 @@ export const handler = featureLambda('case-studies', {
   uploadImage,
   confirmImage,
   removeImage,
+  imageFocus,
 });

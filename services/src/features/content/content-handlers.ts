@@ -1,11 +1,13 @@
 import {
   imageConfirmSchema,
+  imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
 import { editSectionSchema, SECTION_KEYS, SECTION_MESSAGES, sectionDef } from '@app/shared/site-sections';
+import { setImageFocus } from '../../data/media-focus';
 import { assertImagesUsable, attachImages, releaseImages, removeImage } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { allSections, putSection, sectionRecords } from '../../data/site-section';
@@ -91,4 +93,10 @@ export const confirmSectionImage = defineHandler({
 export const removeSectionImage = defineHandler({
   body: imageRemoveSchema,
   run: async ({ body }) => ({ data: { deleted: await removeImage(body.url) } }),
+});
+
+/** POST /admin/edit-section/image-focus */
+export const sectionImageFocus = defineHandler({
+  body: imageFocusSchema,
+  run: async ({ body }) => ({ data: await setImageFocus(body) }),
 });

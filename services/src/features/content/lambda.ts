@@ -6,6 +6,7 @@ import {
   getSections,
   removeSectionImage,
   resetSection,
+  sectionImageFocus,
   uploadSectionImage,
 } from './content-handlers';
 
@@ -17,4 +18,5 @@ export const handler = featureLambda('content', {
   uploadSectionImage,
   confirmSectionImage,
   removeSectionImage,
+  sectionImageFocus,
 });

@@ -1,6 +1,7 @@
 import * as clock from '@app/shared/clock';
 import {
   imageConfirmSchema,
+  imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
@@ -11,6 +12,7 @@ import {
   workProjectSchema,
   workProjectUpdateSchema,
 } from '@app/shared/schemas/work-project';
+import { setImageFocus } from '../../data/media-focus';
 import { assertImagesUsable, attachImages, releaseImages, removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { assertVersion } from '../../data/record-version';
@@ -88,6 +90,12 @@ const removeImage = defineHandler({
   run: async ({ body }) => ({ data: { deleted: await remove(body.url) } }),
 });
 
+/** POST /admin/our-work/image-focus */
+const imageFocus = defineHandler({
+  body: imageFocusSchema,
+  run: async ({ body }) => ({ data: await setImageFocus(body) }),
+});
+
 export const handler = featureLambda('our-work', {
   listProjects,
   adminListProjects,
@@ -97,4 +105,5 @@ export const handler = featureLambda('our-work', {
   uploadImage,
   confirmImage,
   removeImage,
+  imageFocus,
 });

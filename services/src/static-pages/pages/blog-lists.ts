@@ -22,8 +22,10 @@ import { COMPANY } from '@app/shared/company';
 import type { HeadInput } from '@app/shared/html/head';
 import { h } from '@app/shared/html/html';
 import { blogListPage, blogPath } from '@app/shared/html/views/blog';
+import type { ImageInfos } from '@app/shared/html/views/media-image';
 import type { BlogSummary } from '@app/shared/schemas/blog-publish';
 import { allLiveBlogs, toPublicBlog } from '../../data/blog';
+import { imageInfos } from '../../data/media-info';
 import { absoluteUrl, publishFile, publishSitemap } from '../../lib/site-pages';
 import { siteUrl } from '../../lib/site-url';
 import { defaultOgImage } from '../default-image';
@@ -76,6 +78,7 @@ async function listHead(
 async function addList(
   out: Map<string, string>,
   loaded: LoadedTemplate,
+  images: ImageInfos,
   spec: ListSpec,
   posts: readonly BlogSummary[],
 ) {
@@ -89,7 +92,7 @@ async function addList(
       lead: spec.crumb ? [spec.lead, ' ', h('a', { href: BLOGS_PATH }, 'See all articles')] : spec.lead,
       'list-title':
         page > 1 ? `${BLOG_LIST_TEXTS.listTitle}, page ${page} of ${pages}` : BLOG_LIST_TEXTS.listTitle,
-      'blog-list': blogListPage(loaded.cls, items, spec.base, page, pages),
+      'blog-list': blogListPage(loaded.cls, items, spec.base, page, pages, images),
     };
     out.set(path, renderPage(loaded, fills, await listHead(spec, page, pages, path)));
   }
@@ -114,11 +117,14 @@ function groupBy(
 export async function renderBlogLists(now = clock.now()): Promise<number> {
   const live = (await allLiveBlogs(SITEMAP_MAX, now)).map((b) => toPublicBlog(b) as BlogSummary);
   const loaded = await loadTemplate('blogs');
+  // Every card's image facts once, for all the lists (each post shows in a few).
+  const images = await imageInfos(live.map((b) => b.featuredImage || b.heroImage));
   const T = BLOG_LIST_TEXTS;
   const pages = new Map<string, string>();
   await addList(
     pages,
     loaded,
+    images,
     { base: BLOGS_PATH, title: T.title, heading: T.heading, lead: T.lead, description: T.description },
     live,
   );
@@ -138,7 +144,7 @@ export async function renderBlogLists(now = clock.now()): Promise<number> {
       {
         heading: all.heading,
         lead: all.lead,
-        'blog-list': blogListPage(loaded.cls, first, BLOGS_PATH, 1, allPages),
+        'blog-list': blogListPage(loaded.cls, first, BLOGS_PATH, 1, allPages, images),
       },
       await listHead(all, 1, allPages, BLOGS_PATH),
     ),
@@ -150,6 +156,7 @@ export async function renderBlogLists(now = clock.now()): Promise<number> {
     await addList(
       pages,
       loaded,
+      images,
       {
         base,
         title: T.tagHeading(name),
@@ -165,6 +172,7 @@ export async function renderBlogLists(now = clock.now()): Promise<number> {
     await addList(
       pages,
       loaded,
+      images,
       {
         base,
         title: T.industryHeading(name),

@@ -10,9 +10,11 @@ import type { HeadImage, HeadInput } from '@app/shared/html/head';
 import { blogArticle, blogPath, relatedArticles } from '@app/shared/html/views/blog';
 import { isLive, type PublicBlog } from '@app/shared/schemas/blog-publish';
 import { getBlog, latestLiveBlogs, markPageWritten, type StoredBlog, toPublicBlog } from '../../data/blog';
+import { imageInfos } from '../../data/media-info';
 import { RECOMMENDED_COUNT, relatedBlogs } from '../../features/blogs/related-blogs';
 import { pickRelated, RELATED_CANDIDATES } from '../../features/blogs/related-posts';
 import { logger } from '../../lib/logger';
+import { inlineImagePaths, responsiveRichText } from '../../lib/media/responsive-rich-text';
 import { absoluteUrl, unpublishPage, writePage } from '../../lib/site-pages';
 import { siteUrl as currentSiteUrl } from '../../lib/site-url';
 import { ogImage } from '../og-image';
@@ -63,11 +65,17 @@ async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
     relatedBlogs(blog, RECOMMENDED_COUNT, now),
     ogImage(blog.ogImage, blog.ogTitle || blog.metaTitle || blog.title, origin),
   ]);
+  const cards = related.map(toPublicBlog);
+  const images = await imageInfos([
+    blog.heroImage,
+    ...inlineImagePaths(blog.content),
+    ...cards.map((b) => b.featuredImage || b.heroImage),
+  ]);
   const html = renderPage(
     loaded,
     {
-      article: blogArticle(loaded.cls, blog),
-      related: relatedArticles(loaded.cls, related.map(toPublicBlog)),
+      article: blogArticle(loaded.cls, blog, images, responsiveRichText(blog.content, images)),
+      related: relatedArticles(loaded.cls, cards, images),
     },
     blogHead(blog, image, origin),
   );

@@ -8,7 +8,9 @@ import type { HeadImage, HeadInput } from '@app/shared/html/head';
 import { caseStudyArticle, caseStudyPath } from '@app/shared/html/views/content';
 import type { CaseStudy } from '@app/shared/schemas/case-study';
 import { caseStudies } from '../../data/case-study';
+import { imageInfos } from '../../data/media-info';
 import { logger } from '../../lib/logger';
+import { inlineImagePaths, responsiveRichText } from '../../lib/media/responsive-rich-text';
 import { absoluteUrl, unpublishPage, writePage } from '../../lib/site-pages';
 import { siteUrl as currentSiteUrl } from '../../lib/site-url';
 import { ogImage } from '../og-image';
@@ -66,9 +68,14 @@ export async function renderCaseStudy(id: string): Promise<void> {
       loadTemplate('case-study-post'),
       ogImage(c.ogImage || c.heroImage, c.heroImageAlt, origin),
     ]);
+    const images = await imageInfos([c.heroImage, ...inlineImagePaths(c.content)]);
     await writePage(
       caseStudyPath(c.slug),
-      renderPage(loaded, { article: caseStudyArticle(loaded.cls, c) }, caseStudyHead(c, image, origin)),
+      renderPage(
+        loaded,
+        { article: caseStudyArticle(loaded.cls, c, images, responsiveRichText(c.content, images)) },
+        caseStudyHead(c, image, origin),
+      ),
     );
     const after = await caseStudies.get(id, true);
     if (after?.updatedAt === c.updatedAt) return;

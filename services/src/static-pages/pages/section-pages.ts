@@ -8,7 +8,10 @@
 import { h } from '@app/shared/html/html';
 import { findSlot, type SlotFill, type TemplateSlot, templateSlots } from '@app/shared/html/template';
 import { testimonialList } from '@app/shared/html/views/content';
+import { IMAGE_SIZES, type ImageInfos, NO_IMAGE_INFO } from '@app/shared/html/views/media-image';
+import { srcsetOf } from '@app/shared/media-variants';
 import { SECTION_DEFS, type SiteSections } from '@app/shared/site-sections';
+import { imageInfos } from '../../data/media-info';
 import { allSections } from '../../data/site-section';
 import { testimonials } from '../../data/testimonial';
 import { writePage } from '../../lib/site-pages';
@@ -28,11 +31,27 @@ function fieldFill(
   kind: 'text' | 'multiline' | 'image',
   values: Record<string, string>,
   field: string,
+  images: ImageInfos,
 ): SlotFill | undefined {
   const value = values[field];
   if (kind === 'image') {
     if (!value && !values.alt) return undefined;
-    return { attrs: { ...(value ? { src: value } : {}), ...(values.alt ? { alt: values.alt } : {}) } };
+    const info = value ? images.get(value) : undefined;
+    // The template's picture keeps its frame width; its height follows the upload's shape.
+    const frameWidth = Number(slot.proto?.attrs?.width) || 540;
+    const responsive = info
+      ? {
+          srcset: srcsetOf(value as string, info),
+          sizes: IMAGE_SIZES.half,
+          width: String(frameWidth),
+          height: String(Math.round((frameWidth * info.height) / info.width)),
+          loading: 'lazy',
+          decoding: 'async',
+        }
+      : {};
+    return {
+      attrs: { ...(value ? { src: value } : {}), ...(values.alt ? { alt: values.alt } : {}), ...responsive },
+    };
   }
   if (!value) return undefined;
   if (kind === 'text') return value;
@@ -45,17 +64,30 @@ function fieldFill(
 }
 
 /** Slot fills of every section field a template marks (`section:<key>.<field>`). */
-export function sectionFills(loaded: LoadedTemplate, sections: SiteSections): Record<string, SlotFill> {
+export function sectionFills(
+  loaded: LoadedTemplate,
+  sections: SiteSections,
+  images: ImageInfos = NO_IMAGE_INFO,
+): Record<string, SlotFill> {
   const fills: Record<string, SlotFill> = {};
   for (const def of SECTION_DEFS) {
     for (const f of def.fields) {
       const slot = findSlot(loaded.template, `section:${def.key}.${f.name}`);
       if (!slot) continue;
-      const fill = fieldFill(slot, f.kind, sections[def.key] ?? {}, f.name);
+      const fill = fieldFill(slot, f.kind, sections[def.key] ?? {}, f.name, images);
       if (fill !== undefined) fills[slot.slot] = fill;
     }
   }
   return fills;
+}
+
+/** The image facts of every section's image fields. */
+function sectionImages(sections: SiteSections): Promise<ImageInfos> {
+  return imageInfos(
+    SECTION_DEFS.flatMap((def) =>
+      def.fields.filter((f) => f.kind === 'image').map((f) => sections[def.key]?.[f.name]),
+    ),
+  );
 }
 
 export async function renderHome(): Promise<number> {
@@ -64,10 +96,11 @@ export async function renderHome(): Promise<number> {
     allSections(),
     testimonials.list({ limit: HOME_TESTIMONIALS }),
   ]);
+  const images = await sectionImages(sections);
   await writePage(
     '/',
     renderPage(loaded, {
-      ...sectionFills(loaded, sections),
+      ...sectionFills(loaded, sections, images),
       testimonials: testimonialList(loaded.cls, quotes.items),
     }),
   );
@@ -76,9 +109,10 @@ export async function renderHome(): Promise<number> {
 
 export async function renderSectionPages(): Promise<number> {
   const sections = await allSections();
+  const images = await sectionImages(sections);
   for (const [path, name] of Object.entries(SECTION_PAGE_TEMPLATES)) {
     const loaded = await loadTemplate(name);
-    await writePage(path, renderPage(loaded, sectionFills(loaded, sections)));
+    await writePage(path, renderPage(loaded, sectionFills(loaded, sections, images)));
   }
   return Object.keys(SECTION_PAGE_TEMPLATES).length;
 }

@@ -9,6 +9,7 @@ import type { BlogSummary, PublicBlog } from '../../schemas/blog-publish';
 import { type Child, type HtmlNode, h, trustedHtml } from '../html';
 import type { SiteClasses } from '../site-classes';
 import { callToAction, cx, grid, para, time } from './common';
+import { type ImageInfos, mediaImage, NO_IMAGE_INFO } from './media-image';
 
 export const blogPath = (slug: string) => `/blogs/${slug}`;
 const CARD_IMAGE = { width: 480, height: 270 } as const;
@@ -18,17 +19,18 @@ export function blogCard(
   cls: SiteClasses,
   blog: BlogSummary,
   opts: { eager?: boolean; priority?: boolean } = {},
+  images: ImageInfos = NO_IMAGE_INFO,
 ) {
+  const src = blog.featuredImage || blog.heroImage;
   return h(
     'article',
     { class: cls['ui.card'] },
-    h('img', {
-      src: blog.featuredImage || blog.heroImage,
+    mediaImage(src, images.get(src), {
       alt: blog.heroImageAlt,
-      ...CARD_IMAGE,
-      loading: opts.eager ? 'eager' : 'lazy',
-      fetchpriority: opts.priority ? 'high' : undefined,
-      decoding: 'async',
+      sizes: 'card',
+      frame: CARD_IMAGE,
+      eager: opts.eager,
+      priority: opts.priority,
       class: cls['blog.cardImage'],
     }),
     h(
@@ -90,20 +92,27 @@ export function blogListPage(
   base: string,
   page: number,
   pages: number,
+  images: ImageInfos = NO_IMAGE_INFO,
 ) {
   if (items.length === 0) return [para(MESSAGES.noDataFound)];
   return [
     grid(
       cls,
       3,
-      items.map((b, i) => blogCard(cls, b, { eager: i < 3, priority: i === 0 })),
+      items.map((b, i) => blogCard(cls, b, { eager: i < 3, priority: i === 0 }, images)),
     ),
     pagination(cls, base, page, pages),
   ];
 }
 
 /** The post itself (the template's `article` slot); the share buttons follow it in the template. */
-export function blogArticle(cls: SiteClasses, blog: PublicBlog): Child {
+export function blogArticle(
+  cls: SiteClasses,
+  blog: PublicBlog,
+  images: ImageInfos = NO_IMAGE_INFO,
+  /** The content with its inline images made responsive (services/src/lib/media/responsive-rich-text.ts). */
+  content: string = blog.content,
+): Child {
   const tags = blog.tags.map((tag) => {
     const path = tagListPath(tag);
     return h(
@@ -133,26 +142,28 @@ export function blogArticle(cls: SiteClasses, blog: PublicBlog): Child {
       'data-slug': blog.slug,
       hidden: true,
     }),
-    h('img', {
-      src: blog.heroImage,
+    mediaImage(blog.heroImage, images.get(blog.heroImage), {
       alt: blog.heroImageAlt,
-      width: 760,
-      height: 428,
+      sizes: 'article',
+      priority: true,
       class: cls['blog.hero'],
-      fetchpriority: 'high',
     }),
     // Sanitised with the rich-text allowlist before it was stored (services/src/lib/sanitize-html.ts).
-    h('div', { class: cx(cls['blog.content'], 'rich-content') }, trustedHtml(blog.content)),
+    h('div', { class: cx(cls['blog.content'], 'rich-content') }, trustedHtml(content)),
     blog.cta ? callToAction(cls, blog.cta) : null,
   ];
 }
 
 /** Related articles (SPEC §2), or its empty message. */
-export function relatedArticles(cls: SiteClasses, related: readonly BlogSummary[]): Child {
+export function relatedArticles(
+  cls: SiteClasses,
+  related: readonly BlogSummary[],
+  images: ImageInfos = NO_IMAGE_INFO,
+): Child {
   if (related.length === 0) return para(MESSAGES.noRelatedArticles);
   return grid(
     cls,
     3,
-    related.map((b) => blogCard(cls, b)),
+    related.map((b) => blogCard(cls, b, {}, images)),
   );
 }

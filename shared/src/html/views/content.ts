@@ -10,6 +10,7 @@ import type { WorkProject } from '../../schemas/work-project';
 import { type Child, h, trustedHtml } from '../html';
 import type { SiteClasses } from '../site-classes';
 import { cx, grid, para, time } from './common';
+import { type ImageInfos, mediaImage, NO_IMAGE_INFO } from './media-image';
 
 export const caseStudyPath = (slug: string) => `/case-study/${slug}`;
 
@@ -37,7 +38,13 @@ export function caseStudyList(cls: SiteClasses, studies: readonly CaseStudySumma
 }
 
 /** A case study's page (the template's `article` slot). */
-export function caseStudyArticle(cls: SiteClasses, c: CaseStudy): Child {
+export function caseStudyArticle(
+  cls: SiteClasses,
+  c: CaseStudy,
+  images: ImageInfos = NO_IMAGE_INFO,
+  /** The content with its inline images made responsive (services/src/lib/media/responsive-rich-text.ts). */
+  content: string = c.content,
+): Child {
   return [
     h(
       'p',
@@ -47,13 +54,11 @@ export function caseStudyArticle(cls: SiteClasses, c: CaseStudy): Child {
     ),
     h('h1', null, c.title),
     h('p', { class: cls['ui.cardText'] }, c.summary),
-    h('img', {
-      src: c.heroImage,
+    mediaImage(c.heroImage, images.get(c.heroImage), {
       alt: c.heroImageAlt,
-      width: 760,
-      height: 428,
+      sizes: 'article',
+      priority: true,
       class: cls['blog.hero'],
-      fetchpriority: 'high',
     }),
     h('h2', null, 'Results'),
     h(
@@ -62,7 +67,7 @@ export function caseStudyArticle(cls: SiteClasses, c: CaseStudy): Child {
       c.results.map((r) => h('li', null, r)),
     ),
     // Sanitised with the rich-text allowlist before it was stored (services/src/lib/sanitize-html.ts).
-    h('div', { class: cx(cls['blog.content'], 'rich-content') }, trustedHtml(c.content)),
+    h('div', { class: cx(cls['blog.content'], 'rich-content') }, trustedHtml(content)),
     h('p', null, h('a', { href: '/case-study' }, 'All case studies')),
   ];
 }
@@ -101,7 +106,11 @@ export function testimonialList(cls: SiteClasses, items: readonly TestimonialRec
 }
 
 /** The featured projects of /our-work, by position. */
-export function workProjectList(cls: SiteClasses, projects: readonly WorkProject[]): Child {
+export function workProjectList(
+  cls: SiteClasses,
+  projects: readonly WorkProject[],
+  images: ImageInfos = NO_IMAGE_INFO,
+): Child {
   if (projects.length === 0) return para(MESSAGES.noDataFound);
   return grid(
     cls,
@@ -111,13 +120,10 @@ export function workProjectList(cls: SiteClasses, projects: readonly WorkProject
         'article',
         { class: cls['ui.card'] },
         p.image
-          ? h('img', {
-              src: p.image,
+          ? mediaImage(p.image, images.get(p.image), {
               alt: p.imageAlt ?? '',
-              width: 480,
-              height: 300,
-              loading: 'lazy',
-              decoding: 'async',
+              sizes: 'card',
+              frame: { width: 480, height: 300 },
               // One 8:5 frame for every project card, whatever shape staff upload.
               style: 'width:100%;height:auto;aspect-ratio:8/5;object-fit:cover',
             })

@@ -4,10 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../lib/notify-api-error';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { type FocalPoint, FocalPointPreview } from './focal-point-preview';
 import {
   ImageFileError,
   type ImageRoutes,
   removeImageFile,
+  setImageFocus,
   type UploadProgress,
   uploadImageFile,
 } from './upload-image';
@@ -32,10 +34,16 @@ export interface ImageUploadFieldProps {
   mt?: string;
 }
 
+/** ours */
+const FOCUS_SET = 'Focal point set. Cards show it once the item is saved.';
+/** ours */
+const FOCUS_FAILED = 'The focal point could not be set.';
+
 function progressText(progress: UploadProgress): string {
   return progress.phase === 'sending'
     ? `Uploading… ${Math.round(progress.fraction * 100)}%`
-    : 'Checking the image…';
+    : // The confirm call checks the bytes and makes the responsive variants (issue 26).
+      'Processing…';
 }
 
 /**
@@ -50,17 +58,38 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  // Why the last upload failed, under the field until the next try; the previous image stays.
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focus, setFocus] = useState<FocalPoint | null>(null);
+  const [focusing, setFocusing] = useState(false);
+
+  async function pickFocus(point: FocalPoint) {
+    if (!value) return;
+    setFocusing(true);
+    try {
+      await setImageFocus(value, point.x, point.y, routes);
+      setFocus(point);
+      notifications.show({ color: 'green', message: FOCUS_SET });
+    } catch (e) {
+      notifications.show({ color: 'red', title: FOCUS_FAILED, message: apiErrorMessage(e, FOCUS_FAILED) });
+    } finally {
+      setFocusing(false);
+    }
+  }
 
   async function upload(file: File | undefined) {
     if (!file) return;
+    setFailure(null);
     try {
       const previous = value;
       onChange(await uploadImageFile(file, routes, setProgress));
+      setFocus(null);
       notifications.show({ color: 'green', message: messages.uploaded });
       // A replaced image nothing saved uses is deleted (the server keeps one a saved item shows).
       if (previous) removeImageFile(previous, routes).catch(() => undefined);
     } catch (e) {
       const reason = e instanceof ImageFileError ? e.message : apiErrorMessage(e, messages.uploadFailed);
+      setFailure(reason);
       notifications.show({ color: 'red', title: messages.uploadFailed, message: reason });
     } finally {
       setProgress(null);
@@ -90,9 +119,19 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   }
 
   return (
-    <Input.Wrapper label={label} withAsterisk={required} error={error} description={description} mt={mt}>
+    <Input.Wrapper
+      label={label}
+      withAsterisk={required}
+      error={failure ?? error}
+      description={description}
+      mt={mt}
+    >
       <Stack gap="xs" mt={4}>
-        {value ? <Image src={value} alt="" h={120} w="auto" maw="100%" fit="contain" radius="sm" /> : null}
+        {value && !progress && routes.focus ? (
+          <FocalPointPreview src={value} label={label} focus={focus} disabled={focusing} onPick={pickFocus} />
+        ) : value && !progress ? (
+          <Image src={value} alt="" h={120} w="auto" maw="100%" fit="contain" radius="sm" />
+        ) : null}
         <Group gap="xs">
           <Button
             variant="default"

@@ -1,6 +1,7 @@
 import {
   IMAGE_MIME_TYPES,
   IMAGE_UPLOAD,
+  type ImageFocus,
   type ImageRemoval,
   type ImageUploadTicket,
   MEDIA_MESSAGES,
@@ -13,6 +14,8 @@ export interface ImageRoutes {
   presign: string;
   confirm: string;
   remove: string;
+  /** Sets the focal point (issue 26): cards and the Open Graph card crop around it. */
+  focus?: string;
 }
 
 /** Checks the file in the browser first, so an obviously wrong file never travels. */
@@ -79,4 +82,15 @@ export async function uploadImageFile(
 /** Deletes an image (the server keeps it while a saved item still shows it). */
 export function removeImageFile(url: string, routes: ImageRoutes): Promise<ImageRemoval> {
   return apiRequest<ImageRemoval>('POST', routes.remove, { body: { url } });
+}
+
+/** Stores the focal point of an uploaded image (0..1 from the top left). */
+export function setImageFocus(
+  url: string,
+  focusX: number,
+  focusY: number,
+  routes: ImageRoutes,
+): Promise<ImageFocus> {
+  if (!routes.focus) throw new Error('This image field has no focal point');
+  return apiRequest<ImageFocus>('POST', routes.focus, { body: { url, focusX, focusY } });
 }

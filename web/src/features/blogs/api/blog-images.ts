@@ -6,6 +6,7 @@ export const BLOG_IMAGE_ROUTES: ImageRoutes = {
   presign: BLOG_ROUTE_PATHS.uploadImage,
   confirm: BLOG_ROUTE_PATHS.confirmImage,
   remove: BLOG_ROUTE_PATHS.removeImage,
+  focus: BLOG_ROUTE_PATHS.imageFocus,
 };
 
 /** The open graph image: the spec's upload-open-graph-image and remove-open-graph-image. */
@@ -13,4 +14,5 @@ export const OG_IMAGE_ROUTES: ImageRoutes = {
   presign: BLOG_ROUTE_PATHS.uploadOgImage,
   confirm: BLOG_ROUTE_PATHS.confirmImage,
   remove: BLOG_ROUTE_PATHS.removeOgImage,
+  focus: BLOG_ROUTE_PATHS.imageFocus,
 };

@@ -42,4 +42,5 @@ export const CASE_STUDY_IMAGE_ROUTES: ImageRoutes = {
   presign: CASE_STUDY_ROUTE_PATHS.uploadImage,
   confirm: CASE_STUDY_ROUTE_PATHS.confirmImage,
   remove: CASE_STUDY_ROUTE_PATHS.removeImage,
+  focus: CASE_STUDY_ROUTE_PATHS.imageFocus,
 };

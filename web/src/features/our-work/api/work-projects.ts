@@ -55,4 +55,5 @@ export const WORK_IMAGE_ROUTES: ImageRoutes = {
   presign: WORK_ROUTE_PATHS.uploadImage,
   confirm: WORK_ROUTE_PATHS.confirmImage,
   remove: WORK_ROUTE_PATHS.removeImage,
+  focus: WORK_ROUTE_PATHS.imageFocus,
 };

@@ -35,4 +35,5 @@ export const SECTION_IMAGE_ROUTES: ImageRoutes = {
   presign: CONTENT_ROUTE_PATHS.uploadImage,
   confirm: CONTENT_ROUTE_PATHS.confirmImage,
   remove: CONTENT_ROUTE_PATHS.removeImage,
+  focus: CONTENT_ROUTE_PATHS.imageFocus,
 };

@@ -1,0 +1,151 @@
+/**
+ * Bytes in, variants out (issue 26): the one image pipeline, run by the
+ * image Lambda in AWS and in-process by the local stack (process-image.ts).
+ *
+ * - sharp is imported on first use, so nothing else pays for loading it.
+ * - `rotate()` with no angle applies the EXIF orientation to the pixels;
+ *   sharp writes no metadata unless asked (no EXIF, GPS, XMP, ICC or
+ *   thumbnail), so every output is stripped; colours are converted to sRGB.
+ * - limitInputPixels refuses a decompression bomb before it is decoded.
+ */
+import {
+  fallbackWidthOf,
+  type ImageInfo,
+  MAX_INPUT_PIXELS,
+  OG_IMAGE,
+  VARIANT_WIDTHS,
+  variantWidths,
+} from '@app/shared/media-variants';
+import type { ImageType } from '@app/shared/schemas/media-upload';
+
+export interface Variant {
+  /** WebP width, or 'fallback' / 'og'. */
+  kind: number | 'fallback' | 'og';
+  body: Buffer;
+  contentType: ImageType;
+}
+
+export interface MadeVariants {
+  info: Pick<ImageInfo, 'width' | 'height' | 'widths'>;
+  variants: Variant[];
+}
+
+/** Why an image could not be processed (the upload field shows it). */
+export class ImageRefused extends Error {
+  constructor(readonly reason: 'tooManyPixels' | 'unreadable') {
+    super(reason);
+  }
+}
+
+type Sharp = typeof import('sharp');
+let sharpModule: Promise<Sharp> | undefined;
+const loadSharp = () => {
+  sharpModule ??= import('sharp').then((m) => ((m as { default?: Sharp }).default ?? m) as Sharp);
+  return sharpModule;
+};
+
+const WEBP = { quality: 72, effort: 3 } as const;
+
+export async function makeVariants(
+  input: Uint8Array,
+  type: ImageType,
+  focus: { x: number; y: number } = { x: 0.5, y: 0.5 },
+): Promise<MadeVariants> {
+  const sharp = await loadSharp();
+  const animated = type === 'image/gif' || type === 'image/webp';
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' }).rotate();
+  let meta: import('sharp').Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > MAX_INPUT_PIXELS)
+      throw new ImageRefused('tooManyPixels');
+  } catch (error) {
+    if (error instanceof ImageRefused) throw error;
+    throw new ImageRefused(/pixel limit/i.test(String(error)) ? 'tooManyPixels' : 'unreadable');
+  }
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  // Orientations 5-8 turn the image a quarter: its upright width is the stored height.
+  const quarter = (meta.orientation ?? 1) >= 5;
+  const width = quarter ? frameHeight : (meta.width ?? 0);
+  const height = quarter ? (meta.width ?? 0) : frameHeight;
+  const widths = variantWidths(width);
+  try {
+    const source = await decodeOnce(sharp, input, meta, open);
+    const webps = widths.map(async (w): Promise<Variant> => {
+      const body = await source().resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer();
+      return { kind: w, body, contentType: 'image/webp' };
+    });
+    const fallback = (async (): Promise<Variant> => {
+      const resized = source().resize({ width: fallbackWidthOf(width), withoutEnlargement: true });
+      const body = await (type === 'image/png'
+        ? resized.png({ compressionLevel: 9, palette: true })
+        : type === 'image/gif'
+          ? resized.gif()
+          : type === 'image/webp'
+            ? resized.webp(WEBP)
+            : resized.jpeg({ quality: 78, mozjpeg: true })
+      ).toBuffer();
+      return { kind: 'fallback', body, contentType: type };
+    })();
+    // The card is a still: an animated image's first frame.
+    const still =
+      (meta.pages ?? 1) > 1 ? () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate() : source;
+    const og = ogCard(still, [width, height], focus).then(
+      (body): Variant => ({ kind: 'og', body, contentType: 'image/jpeg' }),
+    );
+    const variants = await Promise.all([...webps, fallback, og]);
+    return { info: { width, height, widths }, variants };
+  } catch (error) {
+    throw new ImageRefused(/pixel limit/i.test(String(error)) ? 'tooManyPixels' : 'unreadable');
+  }
+}
+
+/**
+ * A still image is decoded, turned upright and brought down to the largest
+ * width any output needs once; every output is then made from those pixels
+ * (a 12 MP JPEG decoded nine times took most of the time). Animated images
+ * keep their frames, so each output reads the input.
+ */
+async function decodeOnce(
+  sharp: Sharp,
+  input: Uint8Array,
+  meta: import('sharp').Metadata,
+  open: () => import('sharp').Sharp,
+): Promise<() => import('sharp').Sharp> {
+  if ((meta.pages ?? 1) > 1) return open;
+  const base = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({
+      width: VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1],
+      height: 4096,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = base.info;
+  return () => sharp(base.data, { raw: { width, height, channels } });
+}
+
+/** 1200×630 JPEG around the focal point, lowering the quality until it fits OG_IMAGE.maxBytes. */
+async function ogCard(
+  source: () => import('sharp').Sharp,
+  [w, h]: [number, number],
+  focus: { x: number; y: number },
+): Promise<Buffer> {
+  const scale = Math.max(OG_IMAGE.width / w, OG_IMAGE.height / h);
+  const sw = Math.round(w * scale);
+  const sh = Math.round(h * scale);
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
+  const left = clamp(focus.x * sw - OG_IMAGE.width / 2, sw - OG_IMAGE.width);
+  const top = clamp(focus.y * sh - OG_IMAGE.height / 2, sh - OG_IMAGE.height);
+  const cropped = source()
+    .resize({ width: sw, height: sh, fit: 'fill' })
+    .extract({ left, top, width: OG_IMAGE.width, height: OG_IMAGE.height })
+    .flatten({ background: '#ffffff' });
+  for (const quality of [82, 72, 62, 50, 40]) {
+    const body = await cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (body.length <= OG_IMAGE.maxBytes || quality === 40) return body;
+  }
+  throw new Error('unreachable');
+}
