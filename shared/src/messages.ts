@@ -155,3 +155,8 @@ export function selectMessage(what: string): string {
 export function rangeMessage(label: string, min: number, max: number): string {
   return `${label} must be between ${min} and ${max}.`;
 }
+
+/** ours (issue 27): the title of a form's error summary (GOV.UK's pattern, with the count). */
+export function errorSummaryTitle(count: number): string {
+  return count === 1 ? 'There is 1 problem to fix' : `There are ${count} problems to fix`;
+}
