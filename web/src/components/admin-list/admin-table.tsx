@@ -36,6 +36,9 @@ export interface AdminTableProps<T> {
   rowData?: (row: T) => Record<`data-${string}`, string>;
 }
 
+/** The class of a value kept on one line in the table but free to wrap on a phone's card. */
+export const ADMIN_NO_WRAP = classes.nowrap;
+
 const PRIORITY_CLASS = { 1: undefined, 2: classes.p2, 3: classes.p3 } as const;
 
 /** Clicks on a control inside the row act on the control, not on the row. */
@@ -56,7 +59,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
   const open = (row: T) => (props.onOpen ? props.onOpen(row) : setPanelKey(props.rowKey(row)));
 
   return (
-    <div className={classes.box}>
+    <div className={classes.box} data-admin-list={label}>
       <Table className={classes.table} striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -94,7 +97,8 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
                   data-label={c.header}
                   {...c.cellData}
                 >
-                  {c.cell(row)}
+                  {/* One box per value: on a card the label and the value are the cell's two grid columns. */}
+                  <div className={classes.value}>{c.cell(row)}</div>
                 </Table.Td>
               ))}
               {actions ? <Table.Td className={classes.actions}>{actions(row)}</Table.Td> : null}
