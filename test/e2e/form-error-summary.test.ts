@@ -112,3 +112,32 @@ describe('the error summary follows the fields', () => {
     await expect.poll(async () => (await read(page)).focused).toBe(true);
   });
 });
+
+describe('toasts in the admin', () => {
+  it.each(VIEWPORTS)(
+    'sit top right below the top bar at $width px, never over its buttons',
+    async (viewport) => {
+      const fresh = await env.browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      try {
+        const p = await fresh.newPage();
+        await p.goto(`${env.stack.url}/login?next=/admin/contact-leads`);
+        await p.getByLabel(/^Email/).fill(ADMIN);
+        await p.getByLabel(/^Password/).fill(MEMBER_PASSWORD);
+        await p.getByRole('button', { name: 'Sign in' }).click();
+        const toast = p.locator('.mantine-Notification-root', { hasText: 'Login successful!' });
+        await toast.waitFor();
+        await p.locator('header').first().waitFor();
+        const [t, h] = [await toast.boundingBox(), await p.locator('header').first().boundingBox()];
+        expect(t && h).toBeTruthy();
+        if (t && h) {
+          expect(t.y, 'the toast starts below the top bar').toBeGreaterThanOrEqual(h.y + h.height);
+          expect(t.x + t.width, 'at the right').toBeGreaterThan(viewport.width - 40);
+        }
+      } finally {
+        await fresh.close();
+      }
+    },
+  );
+});

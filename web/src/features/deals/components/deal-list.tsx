@@ -127,7 +127,7 @@ export function DealList({ onOpen }: { onOpen: (deal: Deal) => void }) {
             { header: 'Campaign', priority: 3, cell: (d) => d.campaign ?? '' },
           ]}
           actions={(d) => (
-            <Button size="xs" variant="light" onClick={() => onOpen(d)} aria-label={`Open ${d.title}`}>
+            <Button size="xs" variant="light" onClick={() => onOpen(d)}>
               Open
             </Button>
           )}

@@ -76,7 +76,7 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
             { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
             {
               header: 'Notification',
-              priority: 3,
+              priority: 2,
               cell: (lead) => <NotificationBadge state={lead.notification} />,
             },
           ]}
