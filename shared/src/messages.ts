@@ -69,6 +69,8 @@ export const MESSAGES = {
   featuredImageUploaded: 'Featured image uploaded successfully',
   featuredImageDeleted: 'Featured image deleted successfully',
   urlCopied: 'URL Copied Successfully',
+  /** ours (issue 27): Instagram has no web share link; the post's address is copied for the visitor to paste. */
+  instagramLinkReady: 'Link copied: paste it into your Instagram post or story.',
   formSubmitted: 'Form Submitted Successfully',
   formSubmittedExclaim: 'Form submitted successfully!',
 
