@@ -1,5 +1,6 @@
 import { TOAST } from '@app/shared/constants';
 import { Notifications } from '@mantine/notifications';
+import classes from './admin-notifications.module.css';
 import AdminScope from './admin-scope';
 
 /**
@@ -9,15 +10,10 @@ import AdminScope from './admin-scope';
  * weight there (the public set's UnstyledButton once wiped the current navbar
  * entry's background).
  */
-/** The admin top bar's height (admin-shell.tsx) plus a small gap. */
-export const ADMIN_TOAST_TOP = 60 + 8;
-
 export default function AdminNotificationsHost() {
   return (
     <AdminScope>
-      {/* Top right (SPEC), but below the admin's 60 px top bar: on top of it a toast hid the
-          header's buttons at 1366 px and the whole bar on a phone. */}
-      <Notifications position={TOAST.position} autoClose={TOAST.autoClose} style={{ top: ADMIN_TOAST_TOP }} />
+      <Notifications position={TOAST.position} autoClose={TOAST.autoClose} className={classes.root} />
     </AdminScope>
   );
 }

@@ -77,7 +77,6 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
               key={props.rowKey(row)}
               className={classes.row}
               tabIndex={0}
-              aria-haspopup="dialog"
               onClick={(e) => {
                 if (!fromControl(e)) open(row);
               }}
