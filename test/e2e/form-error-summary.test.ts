@@ -56,6 +56,12 @@ const FORMS = [
     submit: 'Create case study',
     open: 'New case study',
   },
+  {
+    name: 'Create Testimonial',
+    path: '/admin/create/testimonial',
+    submit: 'Create testimonial',
+    open: undefined,
+  },
 ] as const;
 
 describe.each(VIEWPORTS)('the error summary at $width × $height', (viewport) => {
