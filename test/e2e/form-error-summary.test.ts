@@ -87,7 +87,9 @@ describe.each(VIEWPORTS)('the error summary at $width × $height', (viewport) =>
       for (const message of shown.fieldErrors)
         expect(shown.lines.some((l) => l.endsWith(message))).toBe(true);
       expect(shown.title).toBe(`There are ${shown.fieldErrors.length} problems to fix`);
-    await page.screenshot({ path: `test-results/error-summary-${f.path.split('/').pop()}-${viewport.width}.png` });
+      await page.screenshot({
+        path: `test-results/error-summary-${f.path.split('/').pop()}-${viewport.width}.png`,
+      });
 
       // A line's link takes focus to its field.
       await page.getByTestId('error-summary').getByRole('link').first().click();
