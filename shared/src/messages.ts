@@ -69,6 +69,8 @@ export const MESSAGES = {
   featuredImageUploaded: 'Featured image uploaded successfully',
   featuredImageDeleted: 'Featured image deleted successfully',
   urlCopied: 'URL Copied Successfully',
+  /** ours (issue 27): Instagram has no web share link; the post's address is copied for the visitor to paste. */
+  instagramLinkReady: 'Link copied: paste it into your Instagram post or story.',
   formSubmitted: 'Form Submitted Successfully',
   formSubmittedExclaim: 'Form submitted successfully!',
 
@@ -154,4 +156,9 @@ export function selectMessage(what: string): string {
 /** ours: numeric range message, e.g. "Number of openings must be between 1 and 1000." */
 export function rangeMessage(label: string, min: number, max: number): string {
   return `${label} must be between ${min} and ${max}.`;
+}
+
+/** ours (issue 27): the title of a form's error summary (GOV.UK's pattern, with the count). */
+export function errorSummaryTitle(count: number): string {
+  return count === 1 ? 'There is 1 problem to fix' : `There are ${count} problems to fix`;
 }

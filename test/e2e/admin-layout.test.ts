@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, sharedBrowser } from '../support/browser';
-import { startFreshTestStack, TEST_ADMIN } from '../support/local-stack';
+import { api, signIn, startFreshTestStack, TEST_ADMIN } from '../support/local-stack';
 import {
   adminDialogShots,
   adminScreenShots,
@@ -13,7 +13,7 @@ import {
   VIEWPORTS,
   type Viewport,
 } from '../support/screen-catalog';
-import { openShot, prepareSamples, signedInPage } from '../support/screen-stack';
+import { openShot, prepareSamples, signedInPage, transitionsDone } from '../support/screen-stack';
 
 /**
  * What a staff member sees, asserted on every admin screen and dialog of the
@@ -208,4 +208,87 @@ describe('the admin looks the same however it is entered', () => {
       await direct.close();
     }
   });
+});
+
+/** Shows a view of a screen with a segmented "List" option (deals, social posts). */
+const listView = async (target: Page) => {
+  await target.locator('label', { hasText: /^List$/ }).click();
+  return undefined;
+};
+
+/** Every admin list (web/src/components/admin-list/admin-table.tsx), with the seeded data of a first start. */
+const LIST_SHOTS: Shot[] = [
+  { name: 'contact-leads', path: '/admin/contact-leads' },
+  { name: 'schedule-meeting', path: '/admin/schedule-meeting' },
+  { name: 'job-query', path: '/admin/job-query' },
+  { name: 'job-listings', path: '/admin/job-listings' },
+  { name: 'deals', path: '/admin/deals', act: listView },
+  { name: 'members', path: '/admin/add-member' },
+  { name: 'case-studies', path: '/admin/case-studies' },
+  { name: 'testimonials', path: '/admin/create/testimonial' },
+  { name: 'our-work-listings', path: '/admin/our-work-listings' },
+  { name: 'website-moderation', path: '/admin/website-moderation' },
+  { name: 'campaigns', path: '/admin/campaigns' },
+  { name: 'social-media', path: '/admin/social-media', act: listView },
+  { name: 'audit-log', path: '/admin/admin-analytics' },
+];
+
+/** Each list's sideways overflow and, per row, where its primary action (the pinned last cell) sits. */
+function measureLists(target: Page) {
+  return target.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main [data-admin-list]')).map((box) => {
+      const rows = Array.from(box.querySelectorAll<HTMLElement>('tbody tr'));
+      return {
+        list: box.dataset.adminList,
+        rows: rows.length,
+        scrollsSideways: box.scrollWidth > box.clientWidth + 1,
+        rowsFocusable: rows.every((r) => r.tabIndex === 0),
+        actionsOutside: rows
+          .map((r) => (r.lastElementChild as HTMLElement).getBoundingClientRect())
+          .filter((b) => b.left < 0 || b.right > document.documentElement.clientWidth + 0.5).length,
+      };
+    }),
+  );
+}
+
+describe.each(VIEWPORTS)('admin lists at $width × $height', (viewport) => {
+  beforeAll(async () => {
+    // The audit log of a fresh stack is empty: one change by staff gives it a row.
+    const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await api(stack, 'POST', '/admin/create/testimonial', {
+      token,
+      body: { name: 'Audit Sample', designation: 'CTO', testimonial: 'A change for the audit log to show.' },
+    });
+    expect(res.status).toBeLessThan(300);
+  });
+
+  it.each(LIST_SHOTS.map((s) => s.name))(
+    '%s: no sideways scroll, every row action on screen',
+    async (name) => {
+      const shot = LIST_SHOTS.find((s) => s.name === name) as Shot;
+      await openShot(page, stack.url, shot, viewport);
+      await page.locator('main [data-admin-list] tbody tr').first().waitFor();
+      const lists = await measureLists(page);
+      expect(lists.length, 'the screen shows its list').toBeGreaterThan(0);
+      for (const l of lists) {
+        expect(l.rows, `${l.list}: seeded rows`).toBeGreaterThan(0);
+        expect(l.scrollsSideways, `${l.list} scrolls sideways`).toBe(false);
+        expect(l.actionsOutside, `${l.list}: rows whose action is off screen`).toBe(0);
+        expect(l.rowsFocusable, `${l.list}: every row takes focus (Enter opens it)`).toBe(true);
+      }
+      const m = await measure(page);
+      expect(m.pageWidth, 'the page scrolls sideways').toBeLessThanOrEqual(m.viewportWidth);
+      // The row itself is the primary action: Enter on it opens its side panel.
+      const row = page.locator('main [data-admin-list] tbody tr').first();
+      await row.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog').last();
+      await panel.waitFor();
+      await transitionsDone(page);
+      const b = await panel.boundingBox();
+      expect(b && b.x + b.width <= viewport.width + 0.5, 'the side panel is on screen').toBe(true);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+    },
+  );
 });

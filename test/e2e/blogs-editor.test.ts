@@ -44,11 +44,17 @@ const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[
 describe('a Content Writer writes, publishes, updates and deletes a blog', () => {
   it('shows the spec messages for an empty form', async () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Title cannot be empty.').waitFor();
-    await page.getByText('Please select an industry.').waitFor();
-    await page.getByText('Add at least one tag.').waitFor();
-    await page.getByText('Hero image must be uploaded first.').waitFor();
-    await page.getByText('Open graph image must be uploaded first.').waitFor();
+    // Each message under its field and again in the error summary at the top of the form.
+    for (const message of [
+      'Title cannot be empty.',
+      'Please select an industry.',
+      'Add at least one tag.',
+      'Hero image must be uploaded first.',
+      'Open graph image must be uploaded first.',
+    ]) {
+      await page.locator('.mantine-InputWrapper-error', { hasText: message }).waitFor();
+      await page.getByTestId('error-summary').getByRole('link', { name: message }).waitFor();
+    }
   });
 
   it('fills every field: slug from the title, fonts and sizes, an inline image, images with their toasts', async () => {

@@ -64,7 +64,11 @@ describe('HR screens', () => {
     await expect(form.getByLabel('Minimum experience (years)').inputValue()).resolves.toBe('0');
     await expect(form.getByLabel('Maximum experience (years)').inputValue()).resolves.toBe('1');
     await form.getByRole('button', { name: 'Post job' }).click();
-    await form.getByText('Select at least one location.').waitFor();
+    await form.locator('.mantine-InputWrapper-error', { hasText: 'Select at least one location.' }).waitFor();
+    await form
+      .getByTestId('error-summary')
+      .getByRole('link', { name: 'Select at least one location.' })
+      .waitFor();
 
     await form.getByLabel('Job title').fill(title);
     await choose('Category', 'IT');
@@ -81,7 +85,15 @@ describe('HR screens', () => {
     await form.getByLabel('Minimum salary (₹ per year)').fill('1500000');
     await form.getByLabel('Maximum salary (₹ per year)').fill('900000');
     await form.getByRole('button', { name: 'Post job' }).click();
-    await form.getByText('Minimum salary cannot be greater than maximum salary.').waitFor();
+    await form
+      .locator('.mantine-InputWrapper-error', {
+        hasText: 'Minimum salary cannot be greater than maximum salary.',
+      })
+      .waitFor();
+    await form
+      .getByTestId('error-summary')
+      .getByRole('link', { name: 'Minimum salary cannot be greater than maximum salary.' })
+      .waitFor();
     await form.getByLabel('Maximum salary (₹ per year)').fill('2500000');
     await form.getByText('Shown as ₹15.0L - ₹25.0L').waitFor();
     const editor = form.getByRole('textbox', { name: 'Job description' });

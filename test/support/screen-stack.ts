@@ -82,7 +82,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Waits for running transitions (dialogs, drawers, the navbar) to end; endless ones (spinners) are skipped. */
-async function transitionsDone(page: Page): Promise<void> {
+export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Mantine starts a transition a frame or two after the state changes: let it start first.
     // (No named function in here: tsx would wrap it in a __name() helper the page lacks.)

@@ -1,5 +1,6 @@
 import { TOAST } from '@app/shared/constants';
 import { Notifications } from '@mantine/notifications';
+import classes from './admin-notifications.module.css';
 import AdminScope from './admin-scope';
 
 /**
@@ -12,7 +13,7 @@ import AdminScope from './admin-scope';
 export default function AdminNotificationsHost() {
   return (
     <AdminScope>
-      <Notifications position={TOAST.position} autoClose={TOAST.autoClose} />
+      <Notifications position={TOAST.position} autoClose={TOAST.autoClose} className={classes.root} />
     </AdminScope>
   );
 }

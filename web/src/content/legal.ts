@@ -14,7 +14,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Data we collect',
       paragraphs: [
-        'When you fill in a contact, lets-connect, meeting or job application form we collect the details you enter, such as your name, e-mail address, phone number, company and message. Job applications also include your resume.',
+        'When you fill in a contact, let’s connect, meeting or job application form we collect the details you enter, such as your name, e-mail address, phone number, company and message. Job applications also include your resume.',
         'Our servers record technical data such as your IP address and browser type to keep the site secure.',
       ],
     },

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@app/shared/messages';
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TableScroll } from './table-scroll';
 
 /** What the body reads of a paged list (as `usePagedList` returns it). */
 export interface AdminListState {
@@ -19,7 +18,7 @@ export interface AdminListBodyProps {
   errorTitle: string;
   /** The first page's loader's accessible name, e.g. "Loading jobs". */
   loaderLabel: string;
-  /** The table of `list.items` (shown in its own scroll box once there are items). */
+  /** The list of `list.items` (an AdminTable), shown once there are items. */
   children: ReactNode;
 }
 
@@ -50,7 +49,7 @@ export function AdminListBody({ list, errorTitle, loaderLabel, children }: Admin
         {MESSAGES.noDataFound}
       </Text>
     );
-  else body = <TableScroll>{children}</TableScroll>;
+  else body = children;
 
   return (
     <>

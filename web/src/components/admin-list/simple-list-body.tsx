@@ -1,7 +1,6 @@
 import { MESSAGES } from '@app/shared/messages';
 import { Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TableScroll } from './table-scroll';
 
 export interface SimpleListBodyProps {
   /** null until the list has loaded. */
@@ -25,7 +24,7 @@ export function SimpleListBody({ items, error, loaderLabel, children }: SimpleLi
       {error ? <Text c="red">{error}</Text> : null}
       {items === null && !error ? <Loader aria-label={loaderLabel} /> : null}
       {items?.length === 0 ? <Text>{MESSAGES.noDataFound}</Text> : null}
-      {items && items.length > 0 ? <TableScroll>{children}</TableScroll> : null}
+      {items && items.length > 0 ? children : null}
     </>
   );
 }

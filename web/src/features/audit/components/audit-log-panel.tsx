@@ -1,9 +1,10 @@
 import { API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { type AuditEntry, describeChanges } from '@app/shared/schemas/audit';
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { exportAudit } from '../api/export-audit';
@@ -99,47 +100,58 @@ export function AuditLogPanel() {
         errorTitle="Could not load the audit log"
         loaderLabel="Loading the audit log"
       >
-        <Table striped miw={900} verticalSpacing="xs" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Member</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Entity</Table.Th>
-              <Table.Th>Record</Table.Th>
-              <Table.Th>Route</Table.Th>
-              <Table.Th>Request id</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((e) => (
-              <Table.Tr key={e.requestId} data-audit-entity={e.entity}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(new Date(e.at))}</Table.Td>
-                <Table.Td>{e.actorEmail || e.actorSub}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={ACTION_COLORS[e.action]}>
-                    {e.action}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{e.entity}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>
+        <AdminTable<AuditEntry>
+          label="Audit log"
+          rows={list.items}
+          rowKey={(e) => e.requestId}
+          rowData={(e) => ({ 'data-audit-entity': e.entity })}
+          panelTitle={(e) => `${e.action} ${e.entity}`}
+          columns={[
+            { header: 'Time', cell: (e) => time.format(new Date(e.at)) },
+            { header: 'Member', cell: (e) => e.actorEmail || e.actorSub },
+            {
+              header: 'Action',
+              cell: (e) => (
+                <Badge variant="light" color={ACTION_COLORS[e.action]}>
+                  {e.action}
+                </Badge>
+              ),
+            },
+            { header: 'Entity', cell: (e) => e.entity },
+            {
+              header: 'Record',
+              cell: (e) => (
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   {e.entityId ?? '—'}
                   {e.changes && (
-                    <Text fz="xs" c="dimmed">
+                    <Text component="span" display="block" fz="xs" c="dimmed">
                       {describeChanges(e.changes)}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td ff="monospace" fz="xs">
+                </Text>
+              ),
+            },
+            // The technical detail gives way first: it is in the row's panel.
+            {
+              header: 'Route',
+              priority: 3,
+              cell: (e) => (
+                <Text ff="monospace" fz="xs">
                   {e.route}
-                </Table.Td>
-                <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
+                </Text>
+              ),
+            },
+            {
+              header: 'Request id',
+              priority: 3,
+              cell: (e) => (
+                <Text ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
                   {e.requestId}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </Text>
+              ),
+            },
+          ]}
+        />
       </AdminListBody>
     </Stack>
   );

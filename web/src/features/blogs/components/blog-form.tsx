@@ -3,7 +3,8 @@ import type { AdminBlogView } from '@app/shared/schemas/blog-publish';
 import { IMAGE_UPLOAD } from '@app/shared/schemas/media-upload';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { ImageFileError, uploadImageFile } from '../../../components/image-upload/upload-image';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
@@ -47,8 +48,10 @@ export function BlogForm({
 }) {
   const form = useBlogForm(existing, onSaved);
   const { values, errors, set, saving, save, wordCount, readingTime, conflict } = form;
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={existing ? 'Edit blog' : 'Create blog'}
       onSubmit={(event) => {
@@ -58,6 +61,7 @@ export function BlogForm({
     >
       <UnsavedChangesPrompt isDirty={form.isDirty} />
       <Stack gap="md" maw={880}>
+        <FormErrorSummary formRef={formRef} errors={errors} attempt={form.attempt} />
         <BasicFields form={form} />
         <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
           <RichTextEditor

@@ -82,6 +82,8 @@ export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: Admi
   const saving = publishBlog.isPending || updateBlog.isPending;
   /** The 409 of a stale version: someone saved the post after it was opened here. */
   const [conflict, setConflict] = useState<string | null>(null);
+  /** Failed saves so far: each one moves focus to the form's error summary. */
+  const [attempt, setAttempt] = useState(0);
   // What the saved post holds; read when navigating away (see UnsavedChangesPrompt).
   const saved = useRef(JSON.stringify(initial));
 
@@ -102,7 +104,10 @@ export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: Admi
   async function save() {
     serverOnly.current.clear();
     const { hasErrors, errors: found } = form.validate();
-    if (hasErrors) return;
+    if (hasErrors) {
+      setAttempt((n) => n + 1);
+      return;
+    }
     const current = form.getValues();
     try {
       const body = bodyFromForm(current);
@@ -126,12 +131,14 @@ export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: Admi
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
         serverOnly.current = new Set(Object.keys(error.errors).filter((k) => !found[k]));
         form.setErrors(error.errors);
+        setAttempt((n) => n + 1);
       }
       notifications.show({ color: 'red', title: fallback, message: apiErrorMessage(error, fallback) });
     }
   }
 
   return {
+    attempt,
     values,
     set,
     setTitle,

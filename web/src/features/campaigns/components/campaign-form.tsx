@@ -19,6 +19,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { FormFooter } from '../../../components/form-footer';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
@@ -86,6 +87,7 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
   const set = (patch: Partial<CampaignDraft>) => form.setValues(patch);
   const field = (name: keyof CampaignDraft) => form.getInputProps(name);
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await saveCampaign.run(
@@ -96,15 +98,17 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.status === 409 && !error.errors?.utmCampaign) setConflict(error.message);
-      else if (isApiError(error) && Object.keys(error.errors).length > 0) form.setErrors(error.errors);
-      else
+      else if (isApiError(error) && Object.keys(error.errors).length > 0) {
+        form.setErrors(error.errors);
+        summary.failed();
+      } else
         notifications.show({
           color: 'red',
           title: 'Error',
           message: apiErrorMessage(error, 'Could not save the campaign'),
         });
     }
-  });
+  }, summary.failed);
 
   return (
     <Modal
@@ -114,8 +118,9 @@ export function CampaignForm({ opened, initial, existing, onClose, onSaved }: Pr
       size="lg"
       centered
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
           {conflict && (
             <Alert color="yellow" title="Changed by someone else">
               {conflict}

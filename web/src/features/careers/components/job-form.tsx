@@ -4,6 +4,7 @@ import { jobPostCreateSchema, jobPostSchema } from '@app/shared/schemas/job-post
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import {
   StaleVersionAlert,
   staleVersionMessage,
@@ -45,6 +46,7 @@ export function JobForm({
   });
   const [stale, setStale] = useState<string | null>(null);
   const saveJob = useSaveJob();
+  const summary = useErrorSummary();
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
@@ -53,14 +55,18 @@ export function JobForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError) form.setErrors(error.errors);
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
+        form.setErrors(error.errors);
+        summary.failed();
+      }
       notifyApiError(error, MESSAGES.errorSubmittingFormTryAgain);
     }
-  });
+  }, summary.failed);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={jobId ? 'Edit job' : 'Post a job'}>
+    <form ref={summary.formRef} noValidate onSubmit={onSubmit} aria-label={jobId ? 'Edit job' : 'Post a job'}>
       <Stack gap="md" maw={900}>
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <JobFormFields form={form} />
         <StaleVersionAlert message={stale} onReload={() => onReload?.()} onDismiss={() => setStale(null)} />
         <Group>

@@ -2,9 +2,10 @@ import { JOB_DISPLAY_STATUSES, jobPath } from '@app/shared/careers';
 import { formatSalaryRange } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
 import type { JobListQuery, JobView } from '@app/shared/schemas/careers-admin';
-import { Anchor, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { JOBS_KEY, listJobs } from '../api/list-jobs';
 import { JobActions } from './job-actions';
@@ -40,58 +41,43 @@ export default function JobListingsPage() {
         />
       </Group>
       <AdminListBody list={list} errorTitle="Could not load the jobs" loaderLabel="Loading jobs">
-        <Table striped highlightOnHover miw={900} aria-label="Job listings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Deadline</Table.Th>
-              <Table.Th>Salary</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((job) => (
-              <Table.Tr key={job._id}>
-                <Table.Td>
-                  <Stack gap={2}>
+        <AdminTable<JobView>
+          label="Job listings"
+          rows={list.items}
+          rowKey={(job) => job._id}
+          panelTitle={(job) => job.jobTitle}
+          columns={[
+            {
+              header: 'Title',
+              cell: (job) => (
+                <Stack gap={2}>
+                  <Anchor component={Link} to={`/admin/post-job?id=${encodeURIComponent(job._id)}`} fw={600}>
+                    {job.jobTitle}
+                  </Anchor>
+                  <Group gap="xs">
                     <Anchor
                       component={Link}
-                      to={`/admin/post-job?id=${encodeURIComponent(job._id)}`}
-                      fw={600}
+                      to={`/admin/job-query?jobId=${encodeURIComponent(job._id)}`}
+                      size="xs"
                     >
-                      {job.jobTitle}
+                      Applications
                     </Anchor>
-                    <Group gap="xs">
-                      <Anchor
-                        component={Link}
-                        to={`/admin/job-query?jobId=${encodeURIComponent(job._id)}`}
-                        size="xs"
-                      >
-                        Applications
+                    {job.displayStatus === 'open' ? (
+                      <Anchor href={jobPath(job._id)} size="xs" target="_blank" rel="noopener">
+                        Public page
                       </Anchor>
-                      {job.displayStatus === 'open' ? (
-                        <Anchor href={jobPath(job._id)} size="xs" target="_blank" rel="noopener">
-                          Public page
-                        </Anchor>
-                      ) : null}
-                    </Group>
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{job.category}</Table.Td>
-                <Table.Td>{formatUsShortDate(job.deadline)}</Table.Td>
-                <Table.Td>{formatSalaryRange(job.salaryMin, job.salaryMax)}</Table.Td>
-                <Table.Td>
-                  <JobStatusBadge status={job.displayStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <JobActions job={job} onChanged={list.replace} onDeleted={list.remove} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                    ) : null}
+                  </Group>
+                </Stack>
+              ),
+            },
+            { header: 'Category', priority: 2, cell: (job) => job.category },
+            { header: 'Deadline', cell: (job) => formatUsShortDate(job.deadline) },
+            { header: 'Salary', priority: 2, cell: (job) => formatSalaryRange(job.salaryMin, job.salaryMax) },
+            { header: 'Status', cell: (job) => <JobStatusBadge status={job.displayStatus} /> },
+          ]}
+          actions={(job) => <JobActions job={job} onChanged={list.replace} onDeleted={list.remove} />}
+        />
       </AdminListBody>
     </Stack>
   );

@@ -1,14 +1,16 @@
 import { APPLICATION_STATUSES } from '@app/shared/careers';
 import { formatUsShortDate } from '@app/shared/dates';
 import type { ApplicationListQuery, ApplicationView } from '@app/shared/schemas/careers-admin';
-import { Badge, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { APPLICATIONS_KEY, listApplications } from '../api/list-applications';
 import { useRecentJobs } from '../api/list-jobs';
 import { ApplicationDrawer, formatCtc } from './application-drawer';
+import { ApplicationStatusBadge } from './application-status-badge';
 
 /** The jobs to filter by (newest 100). */
 function useJobOptions() {
@@ -69,40 +71,37 @@ export default function JobQueriesPage() {
         errorTitle="Could not load the applications"
         loaderLabel="Loading applications"
       >
-        <Table striped highlightOnHover miw={900} aria-label="Job queries">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Applied for</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Current / expected CTC</Table.Th>
-              <Table.Th>Notice</Table.Th>
-              <Table.Th>Applied</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>
-                  <Button variant="subtle" size="compact-sm" onClick={() => setOpenId(a.id)}>
-                    {a.fullName}
-                  </Button>
-                </Table.Td>
-                <Table.Td>{a.jobTitle}</Table.Td>
-                <Table.Td>{a.email}</Table.Td>
-                <Table.Td>
-                  {formatCtc(a.currentCTC)} / {formatCtc(a.expectedCTC)}
-                </Table.Td>
-                <Table.Td>{a.noticePeriod}</Table.Td>
-                <Table.Td>{formatUsShortDate(a.dateRaised)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{a.status}</Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AdminTable<ApplicationView>
+          label="Job queries"
+          rows={list.items}
+          rowKey={(a) => a.id}
+          onOpen={(a) => setOpenId(a.id)}
+          columns={[
+            {
+              header: 'Name',
+              cell: (a) => (
+                <Button variant="subtle" size="compact-sm" onClick={() => setOpenId(a.id)}>
+                  {a.fullName}
+                </Button>
+              ),
+            },
+            { header: 'Applied for', cell: (a) => a.jobTitle },
+            { header: 'Email', priority: 2, cell: (a) => a.email },
+            {
+              header: 'Current / expected CTC',
+              priority: 3,
+              cell: (a) => `${formatCtc(a.currentCTC)} / ${formatCtc(a.expectedCTC)}`,
+            },
+            { header: 'Notice', priority: 3, cell: (a) => a.noticePeriod },
+            { header: 'Applied', cell: (a) => formatUsShortDate(a.dateRaised) },
+            { header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
+          ]}
+          actions={(a) => (
+            <Button size="xs" variant="light" onClick={() => setOpenId(a.id)}>
+              Open
+            </Button>
+          )}
+        />
       </AdminListBody>
       <ApplicationDrawer application={open} onClose={() => setOpenId(null)} onUpdated={list.replace} />
     </Stack>

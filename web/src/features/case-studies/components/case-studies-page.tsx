@@ -1,8 +1,9 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import { CASE_STUDY_MESSAGES, type CaseStudyView } from '@app/shared/schemas/case-study';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/page-title';
@@ -37,58 +38,51 @@ export default function CaseStudiesPage() {
         />
       ) : null}
       <SimpleListBody items={items} error={error} loaderLabel="Loading case studies">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Client</Table.Th>
-              <Table.Th>Industry</Table.Th>
-              <Table.Th>Category</Table.Th>
-              <Table.Th>Published</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items?.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.title}</Table.Td>
-                <Table.Td>{c.client}</Table.Td>
-                <Table.Td>{c.industry}</Table.Td>
-                <Table.Td>{c.category}</Table.Td>
-                <Table.Td>
-                  {c.status === 'published' && c.published ? (
-                    formatUsShortDate(c.published)
-                  ) : (
-                    <Badge color="gray">Draft</Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing(c)}
-                      aria-label={`Edit ${c.title}`}
-                    >
-                      Edit
-                    </Button>
-                    {c.status === 'published' ? (
-                      <Anchor size="sm" href={`/case-study/${c.slug}`} target="_blank" rel="noopener">
-                        View
-                      </Anchor>
-                    ) : null}
-                    <ConfirmDeleteButton
-                      what={c.title}
-                      onConfirm={() => deleteCaseStudy.run(c.id)}
-                      onDeleted={reload}
-                      success={CASE_STUDY_MESSAGES.deleted}
-                    />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AdminTable<CaseStudyView>
+          label="Case studies"
+          rows={items ?? []}
+          rowKey={(c) => c.id}
+          panelTitle={(c) => c.title}
+          // SPEC's six columns stay in the row at every width.
+          columns={[
+            { header: 'Title', cell: (c) => c.title },
+            { header: 'Client', cell: (c) => c.client },
+            { header: 'Industry', cell: (c) => c.industry },
+            { header: 'Category', cell: (c) => c.category },
+            {
+              header: 'Published',
+              cell: (c) =>
+                c.status === 'published' && c.published ? (
+                  formatUsShortDate(c.published)
+                ) : (
+                  <Badge color="gray">Draft</Badge>
+                ),
+            },
+          ]}
+          actions={(c) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setEditing(c)}
+                aria-label={`Edit ${c.title}`}
+              >
+                Edit
+              </Button>
+              {c.status === 'published' ? (
+                <Anchor size="sm" href={`/case-study/${c.slug}`} target="_blank" rel="noopener">
+                  View
+                </Anchor>
+              ) : null}
+              <ConfirmDeleteButton
+                what={c.title}
+                onConfirm={() => deleteCaseStudy.run(c.id)}
+                onDeleted={reload}
+                success={CASE_STUDY_MESSAGES.deleted}
+              />
+            </Group>
+          )}
+        />
       </SimpleListBody>
     </Stack>
   );

@@ -23,6 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
 import { uploadImageFile } from '../../../components/image-upload/upload-image';
 import {
@@ -94,6 +95,7 @@ export function CaseStudyForm({
   const errors = form.errors as FieldErrors;
   const saveCaseStudy = useSaveCaseStudy();
   const saving = saveCaseStudy.isPending;
+  const summary = useErrorSummary();
   const set = <K extends keyof Values>(k: K, value: Values[K]) => form.setFieldValue(k, value as never);
   const text = (k: 'client' | 'summary' | 'heroImageAlt') => form.getInputProps(k);
 
@@ -105,19 +107,23 @@ export function CaseStudyForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
+      if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) {
+        form.setErrors(error.errors);
+        summary.failed();
+      }
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
         message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
       });
     }
-  });
+  }, summary.failed);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Fieldset legend={editing ? `Edit “${editing.title}”` : 'New case study'}>
         <Stack gap="sm">
+          <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
           <TextInput
             label="Title"
             withAsterisk

@@ -71,6 +71,8 @@ export function DealForm({ initial, errors, saving, onSubmit }: Props) {
   const text = (k: string) => String(draft[k] ?? '');
   return (
     <form
+      // The server's field messages show under the fields; the browser's own bubble once did for an empty title.
+      noValidate
       onSubmit={form.onSubmit((values) => {
         const out: DealFields = {};
         for (const [k, v] of Object.entries(values)) {

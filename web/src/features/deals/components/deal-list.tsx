@@ -2,9 +2,9 @@ import { SOURCE_LABELS, TRAFFIC_SOURCES } from '@app/shared/analytics';
 import { formatRupees } from '@app/shared/currency';
 import { DEAL_LIMITS, DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
-import { Alert, Button, Group, NativeSelect, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { TableScroll } from '../../../components/admin-list/table-scroll';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveCsv } from '../../../lib/save-csv';
 import { type DealListFilters, listDeals, useDealList } from '../api/list-deals';
@@ -105,48 +105,33 @@ export function DealList({ onOpen }: { onOpen: (deal: Deal) => void }) {
       {error && <Alert color="red">{error}</Alert>}
       {items && items.length === 0 && <Text>No deals match.</Text>}
       {rows.length > 0 && (
-        // A named, focusable box: on a phone a keyboard user scrolls the table sideways in it.
-        <TableScroll minWidth={760} label="Deals table">
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Stage</Table.Th>
-                <Table.Th>Value</Table.Th>
-                <Table.Th>Close</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Campaign</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((d) => (
-                <Table.Tr key={d.id} onClick={() => onOpen(d)} style={{ cursor: 'pointer' }}>
-                  <Table.Td>
-                    {/* The keyboard way to open the deal (the row itself takes clicks). */}
-                    <UnstyledButton
-                      fz="sm"
-                      fw={500}
-                      ta="left"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        onOpen(d);
-                      }}
-                    >
-                      {d.title}
-                    </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td>{DEAL_STAGE_LABELS[d.stage]}</Table.Td>
-                  <Table.Td>{formatRupees(d.value)}</Table.Td>
-                  <Table.Td>{d.expectedCloseDate ?? ''}</Table.Td>
-                  <Table.Td>{d.owner}</Table.Td>
-                  <Table.Td>{d.source ? SOURCE_LABELS[d.source] : ''}</Table.Td>
-                  <Table.Td>{d.campaign ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <AdminTable<Deal>
+          label="Deals table"
+          rows={rows}
+          rowKey={(d) => d.id}
+          onOpen={onOpen}
+          columns={[
+            {
+              header: 'Title',
+              cell: (d) => (
+                <Text fz="sm" fw={500}>
+                  {d.title}
+                </Text>
+              ),
+            },
+            { header: 'Stage', cell: (d) => DEAL_STAGE_LABELS[d.stage] },
+            { header: 'Value', cell: (d) => formatRupees(d.value) },
+            { header: 'Close', cell: (d) => d.expectedCloseDate ?? '' },
+            { header: 'Owner', priority: 2, cell: (d) => d.owner },
+            { header: 'Source', priority: 2, cell: (d) => (d.source ? SOURCE_LABELS[d.source] : '') },
+            { header: 'Campaign', priority: 3, cell: (d) => d.campaign ?? '' },
+          ]}
+          actions={(d) => (
+            <Button size="xs" variant="light" onClick={() => onOpen(d)}>
+              Open
+            </Button>
+          )}
+        />
       )}
       {list.hasNextPage && (
         <Button variant="default" onClick={more} style={{ alignSelf: 'center' }}>

@@ -9,9 +9,10 @@ const COLUMNS: LeadColumn<ContactLeadView>[] = [
   { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
   { header: 'Full name', cell: (l) => <ClippedText text={l.fullName} /> },
   { header: 'Email', cell: (l) => <EmailCell email={l.email} /> },
-  { header: 'Phone number', cell: (l) => l.phoneNumber },
+  { header: 'Phone number', priority: 3, cell: (l) => l.phoneNumber },
   {
     header: 'Message',
+    priority: 2,
     // Two lines at most, never a narrow column: rows stay short on a phone; the drawer has it all.
     cell: (l) => (
       <Text size="sm" lineClamp={2} miw={140} title={l.message}>

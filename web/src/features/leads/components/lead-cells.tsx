@@ -1,18 +1,17 @@
 import type { MeetingOfficeId } from '@app/shared/leads';
 import { Anchor, Text } from '@mantine/core';
+import { ADMIN_NO_WRAP } from '../../../components/admin-list/admin-table';
 import { formatMeetingLocal, formatMeetingParts, formatRaisedParts } from './lead-format';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** Date raised on one line and the time below, each unbroken: a narrow column once stacked it in four. */
 export function RaisedCell({ iso }: { iso: string }) {
   const [date, time] = formatRaisedParts(iso);
   return (
     <>
-      <Text size="sm" style={NO_WRAP}>
+      <Text size="sm" className={ADMIN_NO_WRAP}>
         {date}
       </Text>
-      <Text size="xs" c="dimmed" style={NO_WRAP}>
+      <Text size="xs" c="dimmed" className={ADMIN_NO_WRAP}>
         {time}
       </Text>
     </>
@@ -30,11 +29,11 @@ export function MeetingCell({ meeting }: { meeting?: { start: string; office?: M
   const { when, office } = formatMeetingParts(meeting.start, meeting.office);
   return (
     <>
-      <Text size="sm" style={NO_WRAP}>
+      <Text size="sm" className={ADMIN_NO_WRAP}>
         {when}
       </Text>
       <Text size="sm">{office}</Text>
-      <Text size="xs" c="dimmed" style={NO_WRAP}>
+      <Text size="xs" c="dimmed" className={ADMIN_NO_WRAP}>
         {formatMeetingLocal(meeting.start)}
       </Text>
     </>

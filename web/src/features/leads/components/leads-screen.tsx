@@ -1,9 +1,10 @@
 import type { LeadKind } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
-import { Button, Stack, Table, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
+import { type AdminColumn, AdminTable } from '../../../components/admin-list/admin-table';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { exportLeads } from '../api/export-leads';
 import { SourceCell } from './lead-attribution';
@@ -12,10 +13,8 @@ import { LeadFilters } from './lead-filters';
 import { NotificationBadge, StatusBadge } from './lead-status-badges';
 import { useLeadList } from './use-lead-list';
 
-export interface LeadColumn<T> {
-  header: string;
-  cell: (lead: T) => ReactNode;
-}
+/** A column of a lead list (its priority says when it gives way to the drawer). */
+export type LeadColumn<T> = AdminColumn<T>;
 
 export interface LeadsScreenProps<T extends LeadMeta> {
   kind: LeadKind;
@@ -65,44 +64,28 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
         searchLabel={props.searchLabel}
       />
       <AdminListBody list={list} errorTitle="Could not load the leads" loaderLabel="Loading leads">
-        <Table striped highlightOnHover miw={900}>
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((c) => (
-                <Table.Th key={c.header}>{c.header}</Table.Th>
-              ))}
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Notification</Table.Th>
-              <Table.Th>
-                <span style={{ position: 'absolute', left: -10000 }}>Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.items.map((lead) => (
-              <Table.Tr key={lead.id} data-lead-id={lead.id}>
-                {props.columns.map((c) => (
-                  <Table.Td key={c.header}>{c.cell(lead)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <SourceCell attribution={lead.attribution} />
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={lead.status} />
-                </Table.Td>
-                <Table.Td>
-                  <NotificationBadge state={lead.notification} />
-                </Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setOpenId(lead.id)}>
-                    Open
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AdminTable<T>
+          label={props.title}
+          rows={list.items}
+          rowKey={(lead) => lead.id}
+          rowData={(lead) => ({ 'data-lead-id': lead.id })}
+          onOpen={(lead) => setOpenId(lead.id)}
+          columns={[
+            ...props.columns,
+            { header: 'Source', priority: 3, cell: (lead) => <SourceCell attribution={lead.attribution} /> },
+            { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
+            {
+              header: 'Notification',
+              priority: 2,
+              cell: (lead) => <NotificationBadge state={lead.notification} />,
+            },
+          ]}
+          actions={(lead) => (
+            <Button size="xs" variant="light" onClick={() => setOpenId(lead.id)}>
+              Open
+            </Button>
+          )}
+        />
       </AdminListBody>
       <LeadDetailDrawer
         kind={props.kind}

@@ -8,9 +8,9 @@ const COLUMNS: LeadColumn<MeetingLeadView>[] = [
   { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
   { header: 'Full name', cell: (l) => <ClippedText text={l.fullName} /> },
   { header: 'Email', cell: (l) => <EmailCell email={l.email} /> },
-  { header: 'Company', cell: (l) => <ClippedText text={l.companyName ?? ''} /> },
-  { header: 'Interested in', cell: (l) => l.interestedIn },
-  { header: 'Budget', cell: (l) => l.budget },
+  { header: 'Company', priority: 3, cell: (l) => <ClippedText text={l.companyName ?? ''} /> },
+  { header: 'Interested in', priority: 3, cell: (l) => l.interestedIn },
+  { header: 'Budget', priority: 3, cell: (l) => l.budget },
   { header: 'Meeting', cell: (l) => <MeetingCell meeting={l.meeting} /> },
 ];
 

@@ -9,13 +9,13 @@ import {
   NativeSelect,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { useMembers } from '../api/list-members';
 import { DeleteMemberModal } from './delete-member-modal';
@@ -80,57 +80,57 @@ export function MembersList({ selfEmail, version }: { selfEmail: string; version
             </Text>
           </Stack>
         ) : (
-          <Table.ScrollContainer minWidth={720} type="native">
-            <Table striped verticalSpacing="sm" aria-busy={members.loading}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Roles</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.items.map((member) => (
-                  <Table.Tr key={member.id} data-email={member.email}>
-                    <Table.Td>{member.email}</Table.Td>
-                    <Table.Td>{member.displayName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {member.roles.map((r) => (
-                          <Badge key={r} variant="light">
-                            {ROLE_LABELS[r]}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{STATUS_LABELS[member.status] ?? member.status}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(member)}>
-                          Edit roles
-                        </Button>
-                        {member.status === 'FORCE_CHANGE_PASSWORD' && <ResendInviteButton member={member} />}
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          disabled={member.email === selfEmail}
-                          title={
-                            member.email === selfEmail ? 'You cannot delete your own account.' : undefined
-                          }
-                          onClick={() => setDeleting(member)}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <div aria-busy={members.loading}>
+            <AdminTable<MemberSummary>
+              label="Members"
+              rows={members.items}
+              rowKey={(m) => m.id}
+              rowData={(m) => ({ 'data-email': m.email })}
+              panelTitle={(m) => m.displayName ?? m.email}
+              columns={[
+                {
+                  header: 'Email',
+                  cell: (m) => (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {m.email}
+                    </Text>
+                  ),
+                },
+                { header: 'Name', cell: (m) => m.displayName ?? '—' },
+                {
+                  header: 'Roles',
+                  cell: (m) => (
+                    <Group gap={4}>
+                      {m.roles.map((r) => (
+                        <Badge key={r} variant="light">
+                          {ROLE_LABELS[r]}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ),
+                },
+                { header: 'Status', cell: (m) => STATUS_LABELS[m.status] ?? m.status },
+              ]}
+              actions={(member) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => setEditing(member)}>
+                    Edit roles
+                  </Button>
+                  {member.status === 'FORCE_CHANGE_PASSWORD' && <ResendInviteButton member={member} />}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    disabled={member.email === selfEmail}
+                    title={member.email === selfEmail ? 'You cannot delete your own account.' : undefined}
+                    onClick={() => setDeleting(member)}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              )}
+            />
+          </div>
         )}
         {members.hasMore && (
           <Group justify="center">

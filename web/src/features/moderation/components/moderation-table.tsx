@@ -1,9 +1,9 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import { MESSAGES } from '@app/shared/messages';
 import type { ModerationItem } from '@app/shared/schemas/moderation';
-import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { TableScroll } from '../../../components/admin-list/table-scroll';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 
 const KIND_LABEL: Record<ModerationItem['kind'], string> = {
   contactLead: 'Contact form',
@@ -30,53 +30,52 @@ export function ModerationTable({
   const keys = items.map(itemKey);
   const all = keys.every((k) => selected.has(k));
   return (
-    <TableScroll minWidth={640}>
-      <Table striped aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <Checkbox
-                aria-label={`Select all: ${label}`}
-                checked={all}
-                onChange={(e) => onToggle(keys, e.currentTarget.checked)}
-              />
-            </Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Name / title</Table.Th>
-            <Table.Th>Details</Table.Th>
-            <Table.Th>Date</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={itemKey(item)}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${item.title}`}
-                  checked={selected.has(itemKey(item))}
-                  onChange={(e) => onToggle([itemKey(item)], e.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>{KIND_LABEL[item.kind]}</Table.Td>
-              <Table.Td>
-                {item.link ? (
-                  <Anchor component={Link} to={item.link}>
-                    {item.title}
-                  </Anchor>
-                ) : (
-                  item.title
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={2}>
-                  {item.detail}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatUsShortDate(item.at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <AdminTable<ModerationItem>
+      label={label}
+      rows={items}
+      rowKey={itemKey}
+      panelTitle={(item) => item.title}
+      columns={[
+        {
+          header: 'Select',
+          notInPanel: true,
+          headerCell: (
+            <Checkbox
+              aria-label={`Select all: ${label}`}
+              checked={all}
+              onChange={(e) => onToggle(keys, e.currentTarget.checked)}
+            />
+          ),
+          cell: (item) => (
+            <Checkbox
+              aria-label={`Select ${item.title}`}
+              checked={selected.has(itemKey(item))}
+              onChange={(e) => onToggle([itemKey(item)], e.currentTarget.checked)}
+            />
+          ),
+        },
+        { header: 'Type', cell: (item) => KIND_LABEL[item.kind] },
+        {
+          header: 'Name / title',
+          cell: (item) =>
+            item.link ? (
+              <Anchor component={Link} to={item.link}>
+                {item.title}
+              </Anchor>
+            ) : (
+              item.title
+            ),
+        },
+        {
+          header: 'Details',
+          cell: (item) => (
+            <Text size="sm" lineClamp={2}>
+              {item.detail}
+            </Text>
+          ),
+        },
+        { header: 'Date', cell: (item) => formatUsShortDate(item.at) },
+      ]}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { WORK_MESSAGES } from '@app/shared/schemas/work-project';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/page-title';
@@ -25,48 +26,41 @@ export default function OurWorkListingsPage() {
         </Button>
       </Group>
       <SimpleListBody items={items} error={error} loaderLabel="Loading projects">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Position</Table.Th>
-              <Table.Th>Project</Table.Th>
-              <Table.Th>Industry</Table.Th>
-              <Table.Th>Visible</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items?.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>{p.position}</Table.Td>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td>{p.industry}</Table.Td>
-                <Table.Td>
-                  {p.published ? <Badge color="green">Visible</Badge> : <Badge color="gray">Hidden</Badge>}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      component={Link}
-                      to={`/admin/our-work?id=${encodeURIComponent(p.id)}`}
-                      aria-label={`Edit ${p.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <ConfirmDeleteButton
-                      what={p.name}
-                      onConfirm={() => deleteWorkProject.run(p.id)}
-                      onDeleted={reload}
-                      success={WORK_MESSAGES.deleted}
-                    />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AdminTable
+          label="Our work projects"
+          rows={items ?? []}
+          rowKey={(p) => p.id}
+          panelTitle={(p) => p.name}
+          columns={[
+            { header: 'Position', cell: (p) => p.position },
+            { header: 'Project', cell: (p) => p.name },
+            { header: 'Industry', cell: (p) => p.industry },
+            {
+              header: 'Visible',
+              cell: (p) =>
+                p.published ? <Badge color="green">Visible</Badge> : <Badge color="gray">Hidden</Badge>,
+            },
+          ]}
+          actions={(p) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="default"
+                component={Link}
+                to={`/admin/our-work?id=${encodeURIComponent(p.id)}`}
+                aria-label={`Edit ${p.name}`}
+              >
+                Edit
+              </Button>
+              <ConfirmDeleteButton
+                what={p.name}
+                onConfirm={() => deleteWorkProject.run(p.id)}
+                onDeleted={reload}
+                success={WORK_MESSAGES.deleted}
+              />
+            </Group>
+          )}
+        />
       </SimpleListBody>
     </Stack>
   );

@@ -15,6 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
 import {
   StaleVersionAlert,
@@ -65,6 +66,7 @@ export function WorkProjectForm({
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => form.setFieldValue(k, value as never);
   const text = (k: 'name' | 'summary' | 'outcome' | 'imageAlt' | 'link') => form.getInputProps(k);
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     const body = bodyOf(values);
     try {
@@ -74,19 +76,23 @@ export function WorkProjectForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
+      if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) {
+        form.setErrors(error.errors);
+        summary.failed();
+      }
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
         message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
       });
     }
-  });
+  }, summary.failed);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Fieldset legend={editing ? `Edit ${editing.name}` : 'New project'}>
         <Stack gap="sm">
+          <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
           <Group grow align="flex-start">
             <TextInput label="Project name" withAsterisk {...text('name')} />
             <NativeSelect

@@ -74,9 +74,6 @@ export default function SalesReportsPage() {
             <BreakdownTable title="By source" firstColumn="Source" rows={data.bySource} label={sourceLabel} />
             <BreakdownTable title="By campaign" firstColumn="UTM campaign" rows={data.byCampaign} />
           </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            Read {data.itemsRead} counter items.
-          </Text>
         </Stack>
       )}
     </Stack>

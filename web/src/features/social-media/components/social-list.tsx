@@ -1,5 +1,6 @@
 import type { SocialPostView } from '@app/shared/schemas/social-post';
-import { Anchor, Box, Button, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { NetworkBadge, StatusBadge, statsText } from './post-badges';
 
 interface Props {
@@ -25,94 +26,55 @@ function LinkCell({ post }: { post: SocialPostView }) {
   );
 }
 
-/** Every post, newest first: as cards on phones, a table from the sm breakpoint. */
+/** Every post, newest first: the staff list (cards on phones); a row opens the post. */
 export function SocialList({ items, onOpen }: Props) {
   if (items.length === 0) return <Text c="dimmed">No posts planned yet.</Text>;
   return (
-    <>
-      <Stack gap="sm" hiddenFrom="sm">
-        {items.map((p) => (
-          <Paper key={p.id} withBorder p="sm" radius="md" data-post-card={p.id}>
-            <Group gap={6} mb={4}>
-              <NetworkBadge network={p.network} />
-              <StatusBadge status={p.status} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {when(p.scheduledAt)}
-            </Text>
-            <Text size="sm" lineClamp={3} my={4} style={{ overflowWrap: 'anywhere' }}>
-              {p.text}
-            </Text>
-            <LinkCell post={p} />
-            <Group justify="space-between" mt="xs">
-              <Text size="sm" fw={600}>
-                {statsText(p)}
+    <AdminTable<SocialPostView>
+      label="Social posts"
+      rows={items}
+      rowKey={(p) => p.id}
+      rowData={(p) => ({ 'data-post-row': p.id })}
+      onOpen={onOpen}
+      columns={[
+        { header: 'When', cell: (p) => <Text size="sm">{when(p.scheduledAt)}</Text> },
+        { header: 'Network', cell: (p) => <NetworkBadge network={p.network} /> },
+        {
+          header: 'Post',
+          cell: (p) => (
+            <>
+              <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                {p.text}
               </Text>
-              <Button size="xs" variant="default" onClick={() => onOpen(p)}>
-                Open
-              </Button>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-      <Box visibleFrom="sm">
-        <ScrollArea type="auto" offsetScrollbars>
-          <Table striped highlightOnHover miw={860} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Network</Table.Th>
-                <Table.Th>Post</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Visits · leads</Table.Th>
-                <Table.Th>
-                  <span style={{ position: 'absolute', left: -10000 }}>Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((p) => (
-                <Table.Tr key={p.id} data-post-row={p.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{when(p.scheduledAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <NetworkBadge network={p.network} />
-                  </Table.Td>
-                  <Table.Td maw={420}>
-                    <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                      {p.text}
-                    </Text>
-                    <LinkCell post={p} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={p.status} />
-                    {p.status === 'posted' && p.postUrl && (
-                      <Anchor
-                        href={p.postUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        size="xs"
-                        display="block"
-                      >
-                        Live post
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-stat="post">
-                    {statsText(p)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => onOpen(p)}>
-                      Open
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Box>
-    </>
+              <LinkCell post={p} />
+            </>
+          ),
+        },
+        {
+          header: 'Status',
+          cell: (p) => (
+            <>
+              <StatusBadge status={p.status} />
+              {p.status === 'posted' && p.postUrl && (
+                <Anchor href={p.postUrl} target="_blank" rel="noopener noreferrer" size="xs" display="block">
+                  Live post
+                </Anchor>
+              )}
+            </>
+          ),
+        },
+        {
+          header: 'Visits · leads',
+          align: 'right',
+          cellData: { 'data-stat': 'post' },
+          cell: (p) => statsText(p),
+        },
+      ]}
+      actions={(p) => (
+        <Button size="xs" variant="default" onClick={() => onOpen(p)}>
+          Open
+        </Button>
+      )}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import {
   StaleVersionAlert,
   staleVersionMessage,
@@ -58,6 +59,7 @@ export function TestimonialForm({
   const saving = saveTestimonial.isPending;
   const field = (key: keyof Values) => form.getInputProps(key);
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     try {
       await saveTestimonial.run(bodyOf(values), editing ?? undefined);
@@ -67,19 +69,23 @@ export function TestimonialForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors) form.setErrors(error.errors);
+      if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) {
+        form.setErrors(error.errors);
+        summary.failed();
+      }
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
         message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
       });
     }
-  });
+  }, summary.failed);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Fieldset legend={editing ? `Edit the testimonial by ${editing.name}` : 'New testimonial'}>
         <Stack gap="sm">
+          <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
           <Group grow align="flex-start">
             <TextInput label="Name" withAsterisk {...field('name')} />
             <TextInput label="Designation" withAsterisk {...field('designation')} />

@@ -1,7 +1,8 @@
 import type { TestimonialView } from '@app/shared/schemas/testimonial';
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
+import { AdminTable } from '../../../components/admin-list/admin-table';
 import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { pageTitle } from '../../../config/page-title';
@@ -37,49 +38,43 @@ export default function TestimonialsPage() {
         }}
       />
       <SimpleListBody items={items} error={error} loaderLabel="Loading testimonials">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Designation</Table.Th>
-              <Table.Th>Website</Table.Th>
-              <Table.Th>Testimonial</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items?.map((t) => (
-              <Table.Tr key={t.id}>
-                <Table.Td>{t.name}</Table.Td>
-                <Table.Td>{t.designation}</Table.Td>
-                <Table.Td>{t.websiteName ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {t.testimonial}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing(t)}
-                      aria-label={`Edit testimonial by ${t.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <ConfirmDeleteButton
-                      what={`testimonial by ${t.name}`}
-                      onConfirm={() => deleteTestimonial.run(t.id)}
-                      onDeleted={reload}
-                      success="Testimonial deleted successfully"
-                    />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <AdminTable<TestimonialView>
+          label="Testimonials"
+          rows={items ?? []}
+          rowKey={(t) => t.id}
+          panelTitle={(t) => `Testimonial by ${t.name}`}
+          columns={[
+            { header: 'Name', cell: (t) => t.name },
+            { header: 'Designation', cell: (t) => t.designation },
+            { header: 'Website', priority: 2, cell: (t) => t.websiteName ?? '—' },
+            {
+              header: 'Testimonial',
+              cell: (t) => (
+                <Text size="sm" lineClamp={2}>
+                  {t.testimonial}
+                </Text>
+              ),
+            },
+          ]}
+          actions={(t) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setEditing(t)}
+                aria-label={`Edit testimonial by ${t.name}`}
+              >
+                Edit
+              </Button>
+              <ConfirmDeleteButton
+                what={`testimonial by ${t.name}`}
+                onConfirm={() => deleteTestimonial.run(t.id)}
+                onDeleted={reload}
+                success="Testimonial deleted successfully"
+              />
+            </Group>
+          )}
+        />
       </SimpleListBody>
     </Stack>
   );
