@@ -11,6 +11,9 @@ export const CONTENT_ROUTE_PATHS = {
   uploadImage: '/admin/edit-section/upload-image',
   confirmImage: '/admin/edit-section/confirm-image',
   removeImage: '/admin/edit-section/remove-image',
+  /** Page documents (issue 31; ours). */
+  pages: '/admin/pages',
+  page: '/admin/pages/{id}',
 } as const;
 
 const P = CONTENT_ROUTE_PATHS;
@@ -59,4 +62,11 @@ export const CONTENT_ROUTES = [
     handler: 'removeSectionImage',
     access: 'sections:write',
   },
+  { method: 'GET', path: P.pages, feature: 'content', handler: 'listPages', access: 'sections:write' },
+  { method: 'GET', path: P.page, feature: 'content', handler: 'getPage', access: 'sections:write' },
+  { method: 'PUT', path: P.page, feature: 'content', handler: 'savePage', access: 'sections:write' },
 ] as const satisfies readonly RouteDef[];
+
+export function pagePath(id: string): string {
+  return CONTENT_ROUTE_PATHS.page.replace('{id}', encodeURIComponent(id));
+}

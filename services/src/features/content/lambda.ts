@@ -8,6 +8,7 @@ import {
   resetSection,
   uploadSectionImage,
 } from './content-handlers';
+import { getPage, listPages, savePage } from './page-handlers';
 
 export const handler = featureLambda('content', {
   getSections,
@@ -17,4 +18,7 @@ export const handler = featureLambda('content', {
   uploadSectionImage,
   confirmSectionImage,
   removeSectionImage,
+  listPages,
+  getPage,
+  savePage,
 });
