@@ -8,6 +8,7 @@ import { api, startTestStack } from '../support/local-stack';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let writer: string;
+let writerEmail: string;
 let hr: string;
 const MVP = 'service-mvp-development';
 const MVP_PATH = '/service/mvp-development';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   const tag = randomUUID().slice(0, 8);
   [writer, hr] = await Promise.all([
-    createMember(stack, `pages.${tag}@example.com`, ['ContentWriter']),
+    createMember(stack, (writerEmail = `pages.${tag}@example.com`), ['ContentWriter']),
     createMember(stack, `hr.pages.${tag}@example.com`, ['HR']),
   ]);
 });
@@ -115,5 +116,53 @@ describe('page documents (GET/PUT /admin/pages)', () => {
     const cleaned = await save(withFaq('Yes\u202e\u0007 really.'), doc.version);
     expect(cleaned.status).toBe(200);
     expect(cleaned.json.data.content.faqs[2].answer).toBe('Yes really.');
+  });
+
+  it('keeps each saved version with author, time and summary, and restores one as a new version', async () => {
+    const doc = await getDoc();
+    seed ??= doc.content;
+    const oldAnswer = doc.content.faqs[1].answer;
+    const answer = `Restorable ${randomUUID()}`;
+    const faqs = doc.content.faqs.map((f: object, i: number) => (i === 1 ? { ...f, answer } : f));
+    expect((await save({ ...doc.content, faqs }, doc.version)).status).toBe(200);
+
+    const history = await api(stack, 'GET', `/admin/pages/${MVP}/revisions`, { token: writer });
+    expect(history.status).toBe(200);
+    const [latest, previous] = history.json.data.items;
+    expect(latest).toMatchObject({
+      version: doc.version + 1,
+      by: writerEmail,
+      summary: 'Changed FAQ 2: answer',
+    });
+    expect(Date.parse(latest.at)).not.toBeNaN();
+    expect(previous.version).toBe(doc.version);
+    expect(previous.content.faqs[1].answer).toBe(oldAnswer);
+    expect((await api(stack, 'GET', `/admin/pages/${MVP}/revisions`, { token: hr })).status).toBe(403);
+
+    const stale = await api(stack, 'POST', `/admin/pages/${MVP}/restore`, {
+      token: writer,
+      body: { revision: doc.version, version: doc.version },
+    });
+    expect(stale.status).toBe(409);
+    const gone = await api(stack, 'POST', `/admin/pages/${MVP}/restore`, {
+      token: writer,
+      body: { revision: 99_999, version: doc.version + 1 },
+    });
+    expect(gone.status).toBe(404);
+    const restored = await api(stack, 'POST', `/admin/pages/${MVP}/restore`, {
+      token: writer,
+      body: { revision: doc.version, version: doc.version + 1 },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.json.data.version).toBe(doc.version + 2);
+    expect(restored.json.data.content.faqs[1].answer).toBe(oldAnswer);
+    const page = await html(MVP_PATH);
+    expect(page).not.toContain(answer);
+    expect(page).toContain(oldAnswer.replaceAll('&', '&amp;'));
+    const after = await api(stack, 'GET', `/admin/pages/${MVP}/revisions`, { token: writer });
+    expect(after.json.data.items[0]).toMatchObject({
+      version: doc.version + 2,
+      summary: `Restored version ${doc.version}`,
+    });
   });
 });

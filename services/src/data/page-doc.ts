@@ -4,13 +4,16 @@
  * its seed at version 0 (UNSAVED_VERSION), like a site section.
  */
 import * as clock from '@app/shared/clock';
+import { PAGE_FIELD_LABELS, REVISION_TEXTS } from '@app/shared/pages/page-messages';
 import { PAGES, type PageEntry, pageById } from '@app/shared/pages/registry';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
+import { changeSummary } from '@app/shared/revisions';
 import { UNSAVED_VERSION } from '@app/shared/schemas/record-version';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { NotFoundError } from '../lib/errors';
 import { PageDocEntity } from './entities/page-doc';
 import { putVersioned, versionOf } from './record-version';
+import { putRevision } from './revision';
 
 export interface PageDocument {
   id: string;
@@ -24,6 +27,9 @@ export interface PageDocument {
   updatedBy: string | null;
   content: ServicePageDoc;
 }
+
+/** The revision kind of page documents (data/revision.ts). */
+export const PAGE_REVISION_KIND = 'page';
 
 export type PageSummary = Pick<PageDocument, 'id' | 'path' | 'title' | 'status' | 'version' | 'updatedAt'>;
 
@@ -67,18 +73,35 @@ export function pageSummary(doc: PageDocument): PageSummary {
   return { id, path, title, status, version, updatedAt };
 }
 
-/** Stores a page's content as the next version if it is still at `expected`; returns the new version. */
-export function putPageDocument(
-  id: string,
+/**
+ * Stores a page's content as the next version if it is still at `current.version`
+ * (409 otherwise), then its revision (the seed's too, on a page's first save).
+ * Returns the new version.
+ */
+export async function putPageDocument(
+  current: PageDocument,
   content: ServicePageDoc,
   by: string,
-  expected: number,
+  summary = changeSummary(current.content, content, PAGE_FIELD_LABELS),
   now = clock.now(),
 ): Promise<number> {
-  return putVersioned({
+  const at = now.toISOString();
+  const version = await putVersioned({
     entity: PageDocEntity,
-    item: { id, content, updatedBy: by, updatedAt: now.toISOString() },
-    expected,
+    item: { id: current.id, content, updatedBy: by, updatedAt: at },
+    expected: current.version,
     notFoundMessage: 'This page was not found.',
   });
+  const base = { kind: PAGE_REVISION_KIND, recordId: current.id };
+  if (current.version === UNSAVED_VERSION)
+    await putRevision({
+      ...base,
+      version: UNSAVED_VERSION,
+      content: current.content,
+      by: REVISION_TEXTS.originalBy,
+      at: '',
+      summary: REVISION_TEXTS.original,
+    });
+  await putRevision({ ...base, version, content, by, at, summary });
+  return version;
 }

@@ -14,6 +14,8 @@ export const CONTENT_ROUTE_PATHS = {
   /** Page documents (issue 31; ours). */
   pages: '/admin/pages',
   page: '/admin/pages/{id}',
+  pageRevisions: '/admin/pages/{id}/revisions',
+  pageRestore: '/admin/pages/{id}/restore',
 } as const;
 
 const P = CONTENT_ROUTE_PATHS;
@@ -65,8 +67,22 @@ export const CONTENT_ROUTES = [
   { method: 'GET', path: P.pages, feature: 'content', handler: 'listPages', access: 'sections:write' },
   { method: 'GET', path: P.page, feature: 'content', handler: 'getPage', access: 'sections:write' },
   { method: 'PUT', path: P.page, feature: 'content', handler: 'savePage', access: 'sections:write' },
+  {
+    method: 'GET',
+    path: P.pageRevisions,
+    feature: 'content',
+    handler: 'listPageRevisions',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.pageRestore,
+    feature: 'content',
+    handler: 'restorePage',
+    access: 'sections:write',
+  },
 ] as const satisfies readonly RouteDef[];
 
-export function pagePath(id: string): string {
-  return CONTENT_ROUTE_PATHS.page.replace('{id}', encodeURIComponent(id));
+export function pagePath(id: string, route: 'page' | 'pageRevisions' | 'pageRestore' = 'page'): string {
+  return CONTENT_ROUTE_PATHS[route].replace('{id}', encodeURIComponent(id));
 }

@@ -8,7 +8,7 @@ import {
   resetSection,
   uploadSectionImage,
 } from './content-handlers';
-import { getPage, listPages, savePage } from './page-handlers';
+import { getPage, listPageRevisions, listPages, restorePage, savePage } from './page-handlers';
 
 export const handler = featureLambda('content', {
   getSections,
@@ -21,4 +21,6 @@ export const handler = featureLambda('content', {
   listPages,
   getPage,
   savePage,
+  listPageRevisions,
+  restorePage,
 });
