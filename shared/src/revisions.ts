@@ -22,7 +22,7 @@ type Labels = Readonly<Record<string, string>>;
 function leaves(value: unknown, path: string, out: Map<string, string>): Map<string, string> {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     out.set(path, String(value));
-  else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}.${i}`, out));
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) leaves(v, `${path}.${i}`, out);
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) leaves(v, path ? `${path}.${k}` : k, out);
   return out;

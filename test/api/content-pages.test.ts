@@ -16,8 +16,9 @@ const MVP_PATH = '/service/mvp-development';
 beforeAll(async () => {
   stack = await startTestStack();
   const tag = randomUUID().slice(0, 8);
+  writerEmail = `pages.${tag}@example.com`;
   [writer, hr] = await Promise.all([
-    createMember(stack, (writerEmail = `pages.${tag}@example.com`), ['ContentWriter']),
+    createMember(stack, writerEmail, ['ContentWriter']),
     createMember(stack, `hr.pages.${tag}@example.com`, ['HR']),
   ]);
 });
