@@ -31,6 +31,15 @@ describe('revisions', () => {
       { text: 'Ten', kind: 'added' },
       { text: ' weeks.', kind: 'same' },
     ]);
+    expect(textDiff('Typically eight to twelve weeks from kickoff.', 'Usually ten weeks, with a demo.')).toEqual([
+      { text: 'Typically eight to twelve weeks from kickoff.', kind: 'removed' },
+      { text: 'Usually ten weeks, with a demo.', kind: 'added' },
+    ]);
+    expect(textDiff('We ship fast and well.', 'We ship well.')).toEqual([
+      { text: 'We ship ', kind: 'same' },
+      { text: 'fast and ', kind: 'removed' },
+      { text: 'well.', kind: 'same' },
+    ]);
     const huge = 'word '.repeat(5000);
     expect(textDiff(huge, `${huge}more`)).toHaveLength(2);
   });

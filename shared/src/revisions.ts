@@ -103,5 +103,37 @@ export function textDiff(before: string, after: string): DiffPart[] {
   }
   while (i < a.length) push(a[i++] ?? '', 'removed');
   while (j < b.length) push(b[j++] ?? '', 'added');
-  return parts.filter((p) => p.text !== '');
+  return grouped(parts.filter((p) => p.text !== ''));
+}
+
+/**
+ * Readable runs: a space shared between two changes joins them, and each run
+ * shows all its removed words, then all its added words ("eight to twelve" →
+ * "ten", not word by word interleaved).
+ */
+function grouped(parts: readonly DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  let removed = '';
+  let added = '';
+  const flush = () => {
+    if (removed) out.push({ text: removed, kind: 'removed' });
+    if (added) out.push({ text: added, kind: 'added' });
+    removed = '';
+    added = '';
+  };
+  parts.forEach((part, k) => {
+    const between =
+      (removed || added) && part.kind === 'same' && part.text.trim() === '' && k < parts.length - 1;
+    if (part.kind === 'removed') removed += part.text;
+    else if (part.kind === 'added') added += part.text;
+    else if (between) {
+      removed += part.text;
+      added += part.text;
+    } else {
+      flush();
+      out.push(part);
+    }
+  });
+  flush();
+  return out;
 }

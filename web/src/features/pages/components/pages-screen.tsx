@@ -1,9 +1,10 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import { MESSAGES } from '@app/shared/messages';
-import { Badge, Button, Drawer, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
+import { PageHistory } from './page-history';
 import { ServicePageForm } from './service-page-form';
 
 /** The Pages list of /admin/edit-section: every page document with its status and last change. */
@@ -73,11 +74,22 @@ export function PagesScreen() {
         {page.isPending && openId ? <Loader aria-label="Loading page" /> : null}
         {page.error ? <Text c="red">{apiErrorMessage(page.error, MESSAGES.somethingWentWrong)}</Text> : null}
         {page.data ? (
-          <ServicePageForm
-            key={`${page.data.id}:${page.data.version}`}
-            page={page.data}
-            onReload={() => void page.refetch()}
-          />
+          <Tabs defaultValue="edit" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="edit">Edit</Tabs.Tab>
+              <Tabs.Tab value="history">History</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="edit">
+              <ServicePageForm
+                key={`${page.data.id}:${page.data.version}`}
+                page={page.data}
+                onReload={() => void page.refetch()}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="history">
+              <PageHistory page={page.data} onRestored={() => void page.refetch()} />
+            </Tabs.Panel>
+          </Tabs>
         ) : null}
       </Drawer>
     </Stack>
