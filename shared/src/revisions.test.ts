@@ -31,7 +31,9 @@ describe('revisions', () => {
       { text: 'Ten', kind: 'added' },
       { text: ' weeks.', kind: 'same' },
     ]);
-    expect(textDiff('Typically eight to twelve weeks from kickoff.', 'Usually ten weeks, with a demo.')).toEqual([
+    expect(
+      textDiff('Typically eight to twelve weeks from kickoff.', 'Usually ten weeks, with a demo.'),
+    ).toEqual([
       { text: 'Typically eight to twelve weeks from kickoff.', kind: 'removed' },
       { text: 'Usually ten weeks, with a demo.', kind: 'added' },
     ]);

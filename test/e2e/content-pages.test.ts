@@ -77,13 +77,22 @@ describe('Pages on /admin/edit-section', () => {
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByText('Changed FAQ 2: answer').first().waitFor();
     await page.getByRole('button', { name: 'Show changes' }).first().click();
-    await page.locator('del', { hasText: old.split(' ')[0] ?? '' }).first().waitFor();
+    await page
+      .locator('del', { hasText: old.split(' ')[0] ?? '' })
+      .first()
+      .waitFor();
     await page.locator('ins', { hasText: 'Friday' }).first().waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/page-history-1366.png` });
 
     await page.getByRole('button', { name: 'Restore' }).first().click();
-    await page.getByRole('dialog', { name: /^Restore version/ }).getByRole('button', { name: 'Restore' }).click();
-    await page.getByText(/^Version \d+ restored$/).first().waitFor();
+    await page
+      .getByRole('dialog', { name: /^Restore version/ })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await page
+      .getByText(/^Version \d+ restored$/)
+      .first()
+      .waitFor();
     const restored = await rawHtmlWithin10s('/service/mvp-development', (h) => !h.includes(next));
     expect(restored).not.toContain(next);
     expect(restored).toContain(`<p>${old}</p>`);
