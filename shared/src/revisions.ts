@@ -9,6 +9,15 @@
 export const REVISIONS_KEPT = 50;
 const SUMMARY_MAX = 200;
 
+/** ours: the one-line summary of a restore and of the seed's revision. */
+export const REVISION_TEXTS = {
+  restored: (version: number) => `Restored version ${version}`,
+  original: 'Original text',
+  /** The author of the seed's revision (the text the site was built with). */
+  originalBy: 'Site build',
+  unknownRevision: 'This version is no longer kept.',
+} as const;
+
 export interface FieldChange {
   readonly path: string;
   readonly label: string;

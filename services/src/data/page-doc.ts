@@ -4,10 +4,10 @@
  * its seed at version 0 (UNSAVED_VERSION), like a site section.
  */
 import * as clock from '@app/shared/clock';
-import { PAGE_FIELD_LABELS, REVISION_TEXTS } from '@app/shared/pages/page-messages';
+import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
 import { PAGES, type PageEntry, pageById } from '@app/shared/pages/registry';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
-import { changeSummary } from '@app/shared/revisions';
+import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import { UNSAVED_VERSION } from '@app/shared/schemas/record-version';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { NotFoundError } from '../lib/errors';

@@ -23,12 +23,3 @@ export const PAGE_FIELD_LABELS = {
   process: 'Step',
   faqs: 'FAQ',
 } as const;
-
-/** ours: the one-line summary of a restore and of the seed's revision. */
-export const REVISION_TEXTS = {
-  restored: (version: number) => `Restored version ${version}`,
-  original: 'Original text',
-  /** The author of the seed's revision (the text the site was built with). */
-  originalBy: 'Site build',
-  unknownRevision: 'This version is no longer kept.',
-} as const;

@@ -3,9 +3,11 @@ import {
   confirmSectionImage,
   editSection,
   getSectionRecords,
+  getSectionRevisions,
   getSections,
   removeSectionImage,
   resetSection,
+  restoreSection,
   uploadSectionImage,
 } from './content-handlers';
 import { getPage, listPageRevisions, listPages, restorePage, savePage } from './page-handlers';
@@ -23,4 +25,6 @@ export const handler = featureLambda('content', {
   savePage,
   listPageRevisions,
   restorePage,
+  getSectionRevisions,
+  restoreSection,
 });

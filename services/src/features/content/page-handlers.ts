@@ -5,9 +5,10 @@
  * its `version`; 409 when stale; SPEC-fixed text refused; the page re-rendered),
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
-import { PAGE_MESSAGES, REVISION_TEXTS } from '@app/shared/pages/page-messages';
+import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { type PageEntry, pageById } from '@app/shared/pages/registry';
 import { fixedIssues, type ServicePageDoc, servicePageSchema } from '@app/shared/pages/service-page';
+import { REVISION_TEXTS } from '@app/shared/revisions';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
 import {
