@@ -13,6 +13,7 @@ const SUMMARY_MAX = 200;
 export const REVISION_TEXTS = {
   restored: (version: number) => `Restored version ${version}`,
   original: 'Original text',
+  created: 'Created',
   /** The author of the seed's revision (the text the site was built with). */
   originalBy: 'Site build',
   unknownRevision: 'This version is no longer kept.',
