@@ -76,6 +76,11 @@ describe('Pages on /admin/edit-section', () => {
 
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByText('Changed FAQ 2: answer').first().waitFor();
+    // Who and when, in the member's zone, named.
+    await page
+      .getByText(new RegExp(`[AP]M [A-Z][\\w+:-]* · ${WRITER.replaceAll('.', '\\.')}$`))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Show changes' }).first().click();
     await page
       .locator('del', { hasText: old.split(' ')[0] ?? '' })

@@ -20,9 +20,13 @@ export interface RevisionItem {
 
 const when = (iso: string) =>
   iso
-    ? new Date(iso).toLocaleString('en-US', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
+    ? // The member's own zone, named (dateStyle and timeStyle refuse timeZoneName: a RangeError).
+      new Date(iso).toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
         timeZoneName: 'short',
       })
     : 'Before the first save';
