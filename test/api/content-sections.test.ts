@@ -123,4 +123,39 @@ describe('site sections (GET /content/sections, PUT/DELETE /admin/edit-section)'
     ).toBe(401);
     expect((await api(stack, 'GET', '/admin/edit-section', { token: hr })).status).toBe(403);
   });
+
+  it('keeps each saved version of a section and restores one as a new version (issue 31)', async () => {
+    const first = `Plans that ship ${Math.random().toString(36).slice(2, 8)}`;
+    const second = `Products that ship ${Math.random().toString(36).slice(2, 8)}`;
+    expect((await edit({ key: 'home.hero', values: { heading: first } })).status).toBe(200);
+    const saved = await edit({ key: 'home.hero', values: { heading: second } });
+    const version = saved.json.data.version as number;
+
+    const history = await api(stack, 'GET', '/admin/edit-section/revisions?key=home.hero', { token: writer });
+    expect(history.status).toBe(200);
+    const [latest, previous] = history.json.data.items;
+    expect(latest).toMatchObject({ version, content: { heading: second }, summary: 'Changed Heading' });
+    expect(latest.by).toMatch(/^sections@/);
+    expect(previous).toMatchObject({ version: version - 1, content: { heading: first } });
+    expect(
+      (await api(stack, 'GET', '/admin/edit-section/revisions?key=home.hero', { token: hr })).status,
+    ).toBe(403);
+    expect(
+      (await api(stack, 'GET', '/admin/edit-section/revisions?key=nope', { token: writer })).status,
+    ).toBe(400);
+
+    const restore = (body: object) =>
+      api(stack, 'POST', '/admin/edit-section/restore', {
+        token: writer,
+        body: { key: 'home.hero', ...body },
+      });
+    expect((await restore({ revision: version - 1, version: version - 1 })).status).toBe(409);
+    expect((await restore({ revision: 99_999, version })).status).toBe(404);
+    const restored = await restore({ revision: version - 1, version });
+    expect(restored.status).toBe(200);
+    expect(restored.json.data).toMatchObject({ version: version + 1, values: { heading: first } });
+    expect(await html('/')).toContain(`data-section-field="home.hero.heading">${first}</h1>`);
+    const after = await api(stack, 'GET', '/admin/edit-section/revisions?key=home.hero', { token: writer });
+    expect(after.json.data.items[0].summary).toBe(`Restored version ${version - 1}`);
+  });
 });

@@ -100,4 +100,53 @@ describe('testimonials (POST /admin/create/testimonial, GET /testimonials, PUT/D
     expect(res.status).toBe(201);
     expect(res.json.data.testimonial).toBe(text);
   });
+
+  it('keeps each version, restores one, and deletes the history with the testimonial (issue 31)', async () => {
+    const name = `Ines Varga ${Math.random().toString(36).slice(2, 7)}`;
+    const created = await api(stack, 'POST', '/admin/create/testimonial', {
+      token: writer,
+      body: { ...valid, name },
+    });
+    const id = created.json.data.id as string;
+    const updated = await api(stack, 'PUT', `/admin/testimonial?id=${id}`, {
+      token: writer,
+      body: { ...valid, name, testimonial: 'A second, better quote.', version: 1 },
+    });
+    expect(updated.json.data.version).toBe(2);
+
+    const revisions = () => api(stack, 'GET', `/admin/testimonial/revisions?id=${id}`, { token: writer });
+    const history = await revisions();
+    expect(history.status).toBe(200);
+    expect(
+      history.json.data.items.map((r: { version: number; summary: string; by: string }) => [
+        r.version,
+        r.summary,
+        r.by,
+      ]),
+    ).toEqual([
+      [2, 'Changed Testimonial', 'tw@example.com'],
+      [1, 'Created', 'tw@example.com'],
+    ]);
+    expect((await api(stack, 'GET', `/admin/testimonial/revisions?id=${id}`, { token: hr })).status).toBe(
+      403,
+    );
+
+    const restore = (body: object) =>
+      api(stack, 'POST', `/admin/testimonial/restore?id=${id}`, { token: writer, body });
+    expect((await restore({ revision: 1, version: 1 })).status).toBe(409);
+    expect((await restore({ revision: 7, version: 2 })).status).toBe(404);
+    const restored = await restore({ revision: 1, version: 2 });
+    expect(restored.status).toBe(200);
+    expect(restored.json.data).toMatchObject({ version: 3, testimonial: valid.testimonial });
+    expect((await revisions()).json.data.items[0]).toMatchObject({
+      version: 3,
+      summary: 'Restored version 1',
+    });
+
+    expect((await api(stack, 'DELETE', `/admin/testimonial?id=${id}`, { token: writer })).status).toBe(200);
+    // A deleted testimonial leaves no name behind: its history is gone with it.
+    expect((await revisions()).status).toBe(404);
+    const revisionsData = await import('@app/services/data/revision');
+    expect(await revisionsData.listRevisions('testimonial', id)).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@
  * escaped trees; nothing ever searches or patches HTML at run time.
  * Tested in compile-template.test.ts.
  */
+import type { HeadInput } from '@app/shared/html/head';
 import { escapeAttr, VOID_ELEMENTS } from '@app/shared/html/html';
 import type { CompiledTemplate, TemplatePart, TemplateSlot } from '@app/shared/html/template';
 import { parseFragment, serializeOuter, type DefaultTreeAdapterTypes as T } from 'parse5';
@@ -112,6 +113,7 @@ export function compileTemplate(input: {
   appHtml: string;
   afterApp: string;
   classes: Readonly<Record<string, string>>;
+  headInput?: HeadInput;
 }): CompiledTemplate {
   return {
     name: input.name,
@@ -123,5 +125,6 @@ export function compileTemplate(input: {
       input.afterApp,
     ]),
     classes: input.classes,
+    ...(input.headInput ? { headInput: input.headInput } : {}),
   };
 }

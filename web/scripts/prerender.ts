@@ -38,7 +38,15 @@ export async function prerender(dist: string, serverEntry: string, siteUrl: stri
     const pageCss = pageCssTags(manifest, target.source, target.islandSources);
     if (target.template) {
       const pieces = splitTemplate(template, pageCss);
-      const compiled = compileTemplate({ name: target.template, head, appHtml, classes, ...pieces });
+      const headInput = target.headInput?.(siteUrl);
+      const compiled = compileTemplate({
+        name: target.template,
+        head,
+        appHtml,
+        classes,
+        headInput,
+        ...pieces,
+      });
       write(`${TEMPLATES_DIR}/${target.template}.json`, JSON.stringify(compiled));
       // The page as built (built-in texts, empty lists) until the API renders it from stored data.
       if (target.file) pages.push({ file: target.file, html: renderTemplate(compiled) });

@@ -4,6 +4,8 @@
  * and lists what to prerender with each page's head tags and, for pages the
  * API renders at run time, the template they compile into.
  */
+
+import type { HeadInput } from '@app/shared/html/head';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, useRoutes } from 'react-router-dom';
@@ -12,7 +14,7 @@ import { PUBLIC_PAGES, preloadPublicPage } from './app/public-pages';
 import { publicRoutes } from './app/public-routes';
 import { isStaticPath } from './config/screens';
 import { PAGE_META, type StaticPublicPath } from './content/page-meta';
-import { headForNotFound, headForPath } from './features/marketing/seo/page-head';
+import { headForNotFound, headForPath, headInputForPath } from './features/marketing/seo/page-head';
 
 export { SITE_CLASSES } from './app/site-classes';
 
@@ -32,6 +34,8 @@ export interface PrerenderTarget {
   readonly indexable: boolean;
   /** Compiled into `_templates/<template>.json` for the run-time page renderers. */
   readonly template: string | null;
+  /** The head's structured input (kept in the template, so the API can rebuild JSON-LD from a page document). */
+  readonly headInput?: (siteUrl: string) => HeadInput;
   head(siteUrl: string): string;
 }
 
@@ -57,6 +61,7 @@ export function prerenderTargets(): PrerenderTarget[] {
       indexable: isStatic && !PAGE_META[metaPath].noindex && !PAGE_META[metaPath].canonical,
       template: p.template ?? null,
       head: (siteUrl: string) => headForPath(metaPath, siteUrl),
+      headInput: (siteUrl: string) => headInputForPath(metaPath, siteUrl),
     };
   });
   const notFound: PrerenderTarget = {

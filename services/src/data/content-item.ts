@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
+import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import type { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
@@ -20,6 +21,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { contentEntity } from './entities/content-item';
 import { queryIndexPage } from './index-page';
 import { assertVersion, putVersioned, versionOf } from './record-version';
+import { deleteRevisions, getRevision, listRevisions, putRevision } from './revision';
 
 export interface ContentRecord {
   _id: string;
@@ -53,9 +55,21 @@ export function contentStore<T extends ContentRecord>(
   kind: string,
   notFoundMessage: string,
   fields: Record<string, AnySchema>,
-  opts: { sortKey?: (record: T) => string; live?: (record: T) => boolean } = {},
+  opts: {
+    sortKey?: (record: T) => string;
+    live?: (record: T) => boolean;
+    /** Field labels of the revision summaries ("Changed Name, Testimonial"). */
+    labels?: Readonly<Record<string, string>>;
+  } = {},
 ) {
-  const entity = contentEntity<T>({ kind, fields, ...opts }) as unknown as Entity;
+  const { labels = {}, ...keyOpts } = opts;
+  const entity = contentEntity<T>({ kind, fields, ...keyOpts }) as unknown as Entity;
+  /** Revisions (data/revision.ts) of this kind: every saved version; deleted with the record. */
+  const revisionKind = kind.toLowerCase();
+  const editable = (record: T) => {
+    const { _id, createdAt, updatedAt, version, ...rest } = record;
+    return rest;
+  };
   CONTENT_ENTITIES[kind] = entity;
 
   /** `consistent` for a read that must see the latest write (the page renderer's version check). */
@@ -75,7 +89,12 @@ export function contentStore<T extends ContentRecord>(
   }
 
   /** Stores a new record (a fresh id unless `id` is given, as the seeders do). */
-  async function create(fields: Omit<T, keyof ContentRecord>, now = clock.now(), id: string = randomUUID()) {
+  async function create(
+    fields: Omit<T, keyof ContentRecord>,
+    now = clock.now(),
+    id: string = randomUUID(),
+    by = 'unknown',
+  ) {
     const stamp = now.toISOString();
     const record = { ...fields, _id: id, createdAt: stamp, updatedAt: stamp, version: FIRST_VERSION } as T;
     try {
@@ -88,6 +107,15 @@ export function contentStore<T extends ContentRecord>(
       if (isConditionFailure(error)) throw new ConflictError(`That ${kind.toLowerCase()} already exists.`);
       throw error;
     }
+    await putRevision({
+      kind: revisionKind,
+      recordId: id,
+      version: FIRST_VERSION,
+      content: fields,
+      by,
+      at: stamp,
+      summary: REVISION_TEXTS.created,
+    });
     return record;
   }
 
@@ -100,6 +128,7 @@ export function contentStore<T extends ContentRecord>(
     fields: Omit<T, keyof ContentRecord>,
     expectedVersion: number,
     now = clock.now(),
+    change: { by?: string; summary?: string } = {},
   ): Promise<T> {
     const previous = await get(id);
     assertVersion(previous, expectedVersion, notFoundMessage);
@@ -116,8 +145,22 @@ export function contentStore<T extends ContentRecord>(
       expected: expectedVersion,
       notFoundMessage,
     });
+    // After the conditional put: only the winner of a race keeps its version.
+    await putRevision({
+      kind: revisionKind,
+      recordId: id,
+      version,
+      content: fields,
+      by: change.by ?? 'unknown',
+      at: record.updatedAt,
+      summary: change.summary ?? changeSummary(editable(previous as T), fields, labels),
+    });
     return { ...record, version };
   }
+
+  /** The record's kept versions, newest first; one of them by version. */
+  const revisions = (id: string) => listRevisions(revisionKind, id);
+  const revision = (id: string, version: number) => getRevision(revisionKind, id, version);
 
   async function remove(id: string): Promise<T> {
     const previous = await require(id);
@@ -125,6 +168,8 @@ export function contentStore<T extends ContentRecord>(
       .build(DeleteItemCommand)
       .key({ _id: id } as never)
       .send();
+    // Revisions are content: a deleted record leaves no text (or name) behind.
+    await deleteRevisions(revisionKind, id);
     return previous;
   }
 
@@ -151,5 +196,5 @@ export function contentStore<T extends ContentRecord>(
     return items;
   }
 
-  return { kind, get, require, create, update, remove, list, all };
+  return { kind, get, require, create, update, remove, list, all, revisions, revision };
 }

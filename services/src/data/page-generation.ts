@@ -25,7 +25,15 @@ import {
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { key } from './table';
 
-export const PAGE_SOURCES = ['sections', 'testimonials', 'blogs', 'case-studies', 'jobs', 'work'] as const;
+export const PAGE_SOURCES = [
+  'sections',
+  'testimonials',
+  'blogs',
+  'case-studies',
+  'jobs',
+  'work',
+  'pages',
+] as const;
 export type PageSource = (typeof PAGE_SOURCES)[number];
 export type Generations = Partial<Record<PageSource, { gen: number; changedAt: string }>>;
 

@@ -22,4 +22,13 @@ export const testimonials = contentStore<StoredTestimonial>(
     'link',
     'testimonial',
   ),
+  {
+    labels: {
+      name: 'Name',
+      designation: 'Designation',
+      websiteName: 'Website name',
+      link: 'Link',
+      testimonial: 'Testimonial',
+    },
+  },
 );

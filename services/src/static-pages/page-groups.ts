@@ -26,6 +26,7 @@ import { renderCaseStudyList } from './pages/case-study-list';
 import { renderCareers } from './pages/jobs';
 import { renderOurWork } from './pages/our-work';
 import { renderHome, renderSectionPages } from './pages/section-pages';
+import { renderServicePages } from './pages/service-pages';
 
 interface PageGroup {
   readonly name: string;
@@ -41,6 +42,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'case-study-list', sources: ['case-studies'], render: () => renderCaseStudyList() },
   { name: 'careers', sources: ['jobs'], render: (now) => renderCareers(now) },
   { name: 'our-work', sources: ['work'], render: () => renderOurWork() },
+  { name: 'service-pages', sources: ['pages'], render: () => renderServicePages() },
 ];
 
 /** Renders until no source changed during the render (at most `rounds` times). */

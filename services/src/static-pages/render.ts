@@ -23,7 +23,8 @@ export const TEMPLATE_NAMES = [
   'job',
   'our-work',
 ] as const;
-export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+/** Fixed templates, plus one per page document (its id, e.g. `service-mvp-development`). */
+export type TemplateName = (typeof TEMPLATE_NAMES)[number] | `service-${string}`;
 
 export interface LoadedTemplate {
   readonly template: CompiledTemplate;

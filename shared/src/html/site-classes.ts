@@ -17,6 +17,8 @@ export const SITE_CLASS_KEYS = [
   'ui.container',
   'ui.narrow',
   'ui.buttonLink',
+  'ui.step',
+  'ui.faq',
   'blog.article',
   'blog.meta',
   'blog.hero',

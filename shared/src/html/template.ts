@@ -14,6 +14,7 @@
  * - `head`: the page-owned head tags (title, description, canonical, Open
  *   Graph, JSON-LD).
  */
+import type { HeadInput } from './head';
 import { type Attrs, type Child, h, serialize } from './html';
 
 export interface TemplateSlot {
@@ -32,6 +33,8 @@ export interface CompiledTemplate {
   readonly parts: readonly TemplatePart[];
   /** CSS-module class names the run-time views use (see ./site-classes). */
   readonly classes: Readonly<Record<string, string>>;
+  /** The structured head the build rendered (pages whose JSON-LD the API rebuilds from stored data). */
+  readonly headInput?: HeadInput;
 }
 
 /** Children for a children slot; `{ attrs }` for an attribute slot. */

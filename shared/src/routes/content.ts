@@ -12,6 +12,13 @@ export const CONTENT_ROUTE_PATHS = {
   confirmImage: '/admin/edit-section/confirm-image',
   removeImage: '/admin/edit-section/remove-image',
   imageFocus: '/admin/edit-section/image-focus',
+  sectionRevisions: '/admin/edit-section/revisions',
+  sectionRestore: '/admin/edit-section/restore',
+  /** Page documents (issue 31; ours). */
+  pages: '/admin/pages',
+  page: '/admin/pages/{id}',
+  pageRevisions: '/admin/pages/{id}/revisions',
+  pageRestore: '/admin/pages/{id}/restore',
 } as const;
 
 const P = CONTENT_ROUTE_PATHS;
@@ -67,4 +74,39 @@ export const CONTENT_ROUTES = [
     handler: 'sectionImageFocus',
     access: 'sections:write',
   },
+  {
+    method: 'GET',
+    path: P.sectionRevisions,
+    feature: 'content',
+    handler: 'getSectionRevisions',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.sectionRestore,
+    feature: 'content',
+    handler: 'restoreSection',
+    access: 'sections:write',
+  },
+  { method: 'GET', path: P.pages, feature: 'content', handler: 'listPages', access: 'sections:write' },
+  { method: 'GET', path: P.page, feature: 'content', handler: 'getPage', access: 'sections:write' },
+  { method: 'PUT', path: P.page, feature: 'content', handler: 'savePage', access: 'sections:write' },
+  {
+    method: 'GET',
+    path: P.pageRevisions,
+    feature: 'content',
+    handler: 'listPageRevisions',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.pageRestore,
+    feature: 'content',
+    handler: 'restorePage',
+    access: 'sections:write',
+  },
 ] as const satisfies readonly RouteDef[];
+
+export function pagePath(id: string, route: 'page' | 'pageRevisions' | 'pageRestore' = 'page'): string {
+  return CONTENT_ROUTE_PATHS[route].replace('{id}', encodeURIComponent(id));
+}

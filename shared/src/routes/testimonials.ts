@@ -6,6 +6,8 @@ export const TESTIMONIAL_ROUTE_PATHS = {
   list: '/testimonials',
   update: '/admin/testimonial',
   remove: '/admin/testimonial',
+  revisions: '/admin/testimonial/revisions',
+  restore: '/admin/testimonial/restore',
 } as const;
 
 export const TESTIMONIAL_ROUTES = [
@@ -35,6 +37,20 @@ export const TESTIMONIAL_ROUTES = [
     path: TESTIMONIAL_ROUTE_PATHS.remove,
     feature: 'testimonials',
     handler: 'deleteTestimonial',
+    access: 'testimonials:write',
+  },
+  {
+    method: 'GET',
+    path: TESTIMONIAL_ROUTE_PATHS.revisions,
+    feature: 'testimonials',
+    handler: 'listTestimonialRevisions',
+    access: 'testimonials:write',
+  },
+  {
+    method: 'POST',
+    path: TESTIMONIAL_ROUTE_PATHS.restore,
+    feature: 'testimonials',
+    handler: 'restoreTestimonial',
     access: 'testimonials:write',
   },
 ] as const satisfies readonly RouteDef[];

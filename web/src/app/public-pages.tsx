@@ -1,3 +1,4 @@
+import { servicePageId } from '@app/shared/pages/page-ids';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { SomethingWentWrong } from '../components/errors/something-went-wrong';
@@ -115,7 +116,9 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
   entry('/our-work', 'our-work.tsx', OurWork, {}, { template: 'our-work' }),
   entry('/privacy-policy', 'legal.tsx', Legal, { document: 'privacy' as const }),
   entry('/terms-and-conditions', 'legal.tsx', Legal, { document: 'terms' as const }),
-  ...SERVICE_PATHS.map((path) => entry(path, 'service-page.tsx', ServicePage, { path })),
+  ...SERVICE_PATHS.map((path) =>
+    entry(path, 'service-page.tsx', ServicePage, { path }, { template: servicePageId(path) }),
+  ),
   // The route error boundary's module carries the apology's CSS for the prerenderer.
   {
     path: '/error',

@@ -27,6 +27,8 @@ export const SITE_CLASSES = {
     'container',
     'narrow',
     'buttonLink',
+    'step',
+    'faq',
   ]),
   ...pick('blog', blog, [
     'article',

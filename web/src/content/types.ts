@@ -3,19 +3,6 @@
  * it, the prerenderer turns it into meta tags and JSON-LD, and tests check it
  * for completeness. Image paths point into web/public/images.
  */
-export interface ImageAsset {
-  /** Path under the site root, e.g. /images/vision.svg. */
-  readonly src: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface Faq {
-  readonly question: string;
-  readonly answer: string;
-}
-
 export interface LinkItem {
   readonly label: string;
   readonly to: string;
@@ -40,35 +27,10 @@ export interface PageMeta {
   readonly noindex?: boolean;
 }
 
-export interface TitledText {
-  readonly title: string;
-  readonly description: string;
-}
-
-export interface ProcessStepContent {
-  readonly heading: string;
-  readonly description: string;
-}
-
-/** One service page (SPEC §2: capabilities, what is offered, a 6-step process, FAQs). */
-export interface ServiceContent {
-  readonly path: string;
-  /** Also the page h1 and the card title on home. */
-  readonly title: string;
-  readonly headline: string;
-  readonly intro: string;
-  /** One sentence for the home page card and menus. */
-  readonly summary: string;
-  readonly image: ImageAsset;
-  readonly capabilities: readonly TitledText[];
-  readonly offerings: readonly TitledText[];
-  readonly process: readonly [
-    ProcessStepContent,
-    ProcessStepContent,
-    ProcessStepContent,
-    ProcessStepContent,
-    ProcessStepContent,
-    ProcessStepContent,
-  ];
-  readonly faqs: readonly Faq[];
-}
+export type {
+  Faq,
+  ImageAsset,
+  ProcessStepContent,
+  ServiceContent,
+  TitledText,
+} from '@app/shared/pages/types';

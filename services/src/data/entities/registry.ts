@@ -17,6 +17,8 @@ import { leadPatterns } from './lead';
 import { mediaPatterns } from './media-ref';
 import { meetingSlotPatterns } from './meeting-slot';
 import { memberPatterns } from './member';
+import { pageDocPatterns } from './page-doc';
+import { revisionPatterns } from './revision';
 import { sectionPatterns } from './site-section';
 import { socialPostPatterns } from './social-post';
 
@@ -35,6 +37,8 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
   { entity: 'blog', modules: ['data/blog.ts'], patterns: blogPatterns },
   { entity: 'content', modules: ['data/content-item.ts'], patterns: contentPatterns },
   { entity: 'section', modules: ['data/site-section.ts'], patterns: sectionPatterns },
+  { entity: 'page-doc', modules: ['data/page-doc.ts'], patterns: pageDocPatterns },
+  { entity: 'revision', modules: ['data/revision.ts'], patterns: revisionPatterns },
   { entity: 'member', modules: ['data/member-directory.ts'], patterns: memberPatterns },
   { entity: 'meeting-slot', modules: ['data/meeting-slot.ts'], patterns: meetingSlotPatterns },
   { entity: 'media', modules: ['data/media-ref.ts'], patterns: mediaPatterns },

@@ -1,19 +1,36 @@
+import * as clock from '@app/shared/clock';
+import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import {
   imageConfirmSchema,
   imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
-import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
+import {
+  FIRST_VERSION,
+  recordVersion,
+  UNSAVED_VERSION,
+  withVersion,
+} from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
-import { editSectionSchema, SECTION_KEYS, SECTION_MESSAGES, sectionDef } from '@app/shared/site-sections';
+import {
+  editSectionSchema,
+  SECTION_KEYS,
+  SECTION_MESSAGES,
+  type SectionValues,
+  sectionDef,
+} from '@app/shared/site-sections';
 import { setImageFocus } from '../../data/media-focus';
 import { assertImagesUsable, attachImages, releaseImages, removeImage } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
+import { getRevision, listRevisions, putRevision } from '../../data/revision';
 import { allSections, putSection, sectionRecords } from '../../data/site-section';
+import { NotFoundError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { afterChange } from '../../static-pages/page-groups';
 
+/** The revision kind of site sections (data/revision.ts). */
+const SECTION_REVISION_KIND = 'section';
 const owner = (key: string) => `section#${key}`;
 const imagesOf = (key: string, values: Record<string, string> | undefined) =>
   (sectionDef(key)?.fields ?? [])
@@ -40,6 +57,7 @@ async function storeSection(
   values: Record<string, string>,
   expected: number,
   by: string,
+  summary?: string,
 ) {
   const before = (await sectionRecords())[sectionKey]?.values;
   await assertImagesUsable(
@@ -47,6 +65,7 @@ async function storeSection(
     owner(sectionKey),
   );
   const version = await putSection(sectionKey, values, by, expected);
+  await keepSectionRevision(sectionKey, { before: before ?? {}, values, version, by, summary });
   const kept = new Set(imagesOf(sectionKey, values));
   await attachImages(kept, owner(sectionKey));
   await releaseImages(
@@ -57,6 +76,57 @@ async function storeSection(
   await afterChange('sections');
   return { key: sectionKey, values, version };
 }
+
+/** The saved version in the section's history (and, on its first save, the built-in text as version 0). */
+async function keepSectionRevision(
+  key: string,
+  save: { before: SectionValues; values: SectionValues; version: number; by: string; summary?: string },
+) {
+  const base = { kind: SECTION_REVISION_KIND, recordId: key };
+  if (save.version === FIRST_VERSION)
+    await putRevision({
+      ...base,
+      version: UNSAVED_VERSION,
+      content: {},
+      by: REVISION_TEXTS.originalBy,
+      at: '',
+      summary: REVISION_TEXTS.original,
+    });
+  const labels = Object.fromEntries((sectionDef(key)?.fields ?? []).map((f) => [f.name, f.label]));
+  await putRevision({
+    ...base,
+    version: save.version,
+    content: save.values,
+    by: save.by,
+    at: clock.now().toISOString(),
+    summary: save.summary ?? changeSummary(save.before, save.values, labels),
+  });
+}
+
+const sectionKeyQuery = z.object({ key: z.enum(SECTION_KEYS, { error: SECTION_MESSAGES.unknown }) });
+
+/** GET /admin/edit-section/revisions?key= — the section's kept versions, newest first. */
+export const getSectionRevisions = defineHandler({
+  query: sectionKeyQuery,
+  run: async ({ query }) => ({
+    data: { items: await listRevisions(SECTION_REVISION_KIND, query.key) },
+    headers: { 'cache-control': 'no-store' },
+  }),
+});
+
+/** POST /admin/edit-section/restore {key, revision, version} — a kept version saved as a new one. */
+export const restoreSection = defineHandler({
+  body: z.object({ key: sectionKeyQuery.shape.key, revision: recordVersion, version: recordVersion }),
+  run: async ({ body, user }) => {
+    const revision = await getRevision(SECTION_REVISION_KIND, body.key, body.revision);
+    if (!revision) throw new NotFoundError(REVISION_TEXTS.unknownRevision);
+    const values = editSectionSchema.parse({ key: body.key, values: revision.content }).values;
+    const by = user?.email ?? 'unknown';
+    return {
+      data: await storeSection(body.key, values, body.version, by, REVISION_TEXTS.restored(body.revision)),
+    };
+  },
+});
 
 /** PUT /admin/edit-section {key, values, version} — replaces a section's overrides (0 = never saved). */
 export const editSection = defineHandler({

@@ -3,12 +3,15 @@ import {
   confirmSectionImage,
   editSection,
   getSectionRecords,
+  getSectionRevisions,
   getSections,
   removeSectionImage,
   resetSection,
+  restoreSection,
   sectionImageFocus,
   uploadSectionImage,
 } from './content-handlers';
+import { getPage, listPageRevisions, listPages, restorePage, savePage } from './page-handlers';
 
 export const handler = featureLambda('content', {
   getSections,
@@ -19,4 +22,11 @@ export const handler = featureLambda('content', {
   confirmSectionImage,
   removeSectionImage,
   sectionImageFocus,
+  listPages,
+  getPage,
+  savePage,
+  listPageRevisions,
+  restorePage,
+  getSectionRevisions,
+  restoreSection,
 });

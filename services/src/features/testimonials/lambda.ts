@@ -2,7 +2,9 @@ import { featureLambda } from '../../lib/feature-lambda';
 import {
   createTestimonial,
   deleteTestimonial,
+  listTestimonialRevisions,
   listTestimonials,
+  restoreTestimonial,
   updateTestimonial,
 } from './testimonial-handlers';
 
@@ -11,4 +13,6 @@ export const handler = featureLambda('testimonials', {
   listTestimonials,
   updateTestimonial,
   deleteTestimonial,
+  listTestimonialRevisions,
+  restoreTestimonial,
 });

@@ -26,9 +26,17 @@ export function Card({
 }
 
 /** A responsive grid of titled text cards (capabilities, offerings, values...). */
-export function TextCards({ items, cols = 4 }: { items: readonly TitledText[]; cols?: 2 | 3 | 4 }) {
+export function TextCards({
+  items,
+  cols = 4,
+  slot,
+}: {
+  items: readonly TitledText[];
+  cols?: 2 | 3 | 4;
+  slot?: string;
+}) {
   return (
-    <Grid cols={cols}>
+    <Grid cols={cols} slot={slot}>
       {items.map((item) => (
         <Card key={item.title} title={item.title}>
           <p className={classes.cardText}>{item.description}</p>

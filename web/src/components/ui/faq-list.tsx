@@ -2,9 +2,9 @@ import type { Faq } from '../../content/types';
 import classes from './ui.module.css';
 
 /** FAQs as native disclosure widgets: keyboard-accessible without any script. */
-export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+export function FaqList({ faqs, slot }: { faqs: readonly Faq[]; slot?: string }) {
   return (
-    <div>
+    <div data-slot={slot}>
       {faqs.map((faq) => (
         <details key={faq.question} className={classes.faq}>
           <summary>{faq.question}</summary>

@@ -4,8 +4,21 @@ import classes from './ui.module.css';
 const COLS = { 1: '', 2: classes.grid2, 3: classes.grid3, 4: classes.grid4 } as const;
 
 /** A responsive grid: one column on phones, two from 600 px, `cols` from 900 px (SPEC §9 breakpoints). */
-export function Grid({ cols = 3, children }: { cols?: keyof typeof COLS; children: ReactNode }) {
-  return <div className={`${classes.grid} ${COLS[cols]}`}>{children}</div>;
+export function Grid({
+  cols = 3,
+  children,
+  slot,
+}: {
+  cols?: keyof typeof COLS;
+  children: ReactNode;
+  /** A template slot (shared/src/html/template.ts) the API fills from the page document. */
+  slot?: string;
+}) {
+  return (
+    <div className={`${classes.grid} ${COLS[cols]}`} data-slot={slot}>
+      {children}
+    </div>
+  );
 }
 
 export function Container({

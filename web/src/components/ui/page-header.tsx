@@ -13,10 +13,13 @@ export function PageHeader({
   lead,
   eyebrow,
   art,
+  leadSlot,
   children,
 }: {
   title: ReactNode;
   lead?: ReactNode;
+  /** A template slot for the lead (the API fills it from the page document). */
+  leadSlot?: string;
   eyebrow?: string;
   art?: ImageAsset;
   children?: ReactNode;
@@ -25,7 +28,11 @@ export function PageHeader({
     <>
       {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
       <h1 className={classes.pageTitle}>{title}</h1>
-      {lead ? <p className={classes.lead}>{lead}</p> : null}
+      {lead ? (
+        <p className={classes.lead} data-slot={leadSlot}>
+          {lead}
+        </p>
+      ) : null}
       {children}
     </>
   );

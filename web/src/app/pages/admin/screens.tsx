@@ -54,7 +54,7 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
     () => import('../../../features/testimonials/components/testimonials-page'),
   ),
   '/admin/case-studies': lazy(() => import('../../../features/case-studies/components/case-studies-page')),
-  '/admin/edit-section': lazy(() => import('../../../features/site-sections/components/edit-section-page')),
+  '/admin/edit-section': lazy(() => import('./edit-section-screen')),
   '/admin/website-moderation': lazy(() => import('../../../features/moderation/components/moderation-page')),
   '/admin/industries': lazy(() => import('../../../features/site-sections/components/industries-page')),
   '/admin/bootcamp': lazy(() => import('../../../features/site-sections/components/bootcamp-page')),

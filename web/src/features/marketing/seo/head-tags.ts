@@ -1,4 +1,4 @@
-import { headNodes } from '@app/shared/html/head';
+import { type HeadInput as HeadNodesInput, headNodes } from '@app/shared/html/head';
 import { serialize } from '@app/shared/html/html';
 import { COMPANY } from '../../../content/company';
 import { OG_IMAGE_ALT, OG_IMAGE_SIZE } from '../../../content/page-meta';
@@ -19,15 +19,15 @@ export interface HeadInput {
   readonly canonical?: string | null;
 }
 
-/** The page-owned <head> tags of one prerendered page (the shared builder, serialized). */
-export function headTags({
+/** The input of the shared head builder for one page (also stored with its compiled template). */
+export function headInputFor({
   path,
   meta,
   siteUrl,
   jsonLd,
   canonical = meta.canonical ?? path,
-}: HeadInput): string {
-  const nodes = headNodes({
+}: HeadInput): HeadNodesInput {
+  return {
     title: documentTitle(path, meta),
     description: meta.description,
     canonical: canonical === null ? null : absoluteUrl(siteUrl, canonical),
@@ -37,6 +37,12 @@ export function headTags({
     ogDescription: meta.ogDescription,
     image: { url: absoluteUrl(siteUrl, meta.ogImage), ...OG_IMAGE_SIZE, alt: OG_IMAGE_ALT },
     jsonLd,
-  });
-  return nodes.map((node) => serialize(node)).join('\n    ');
+  };
+}
+
+/** The page-owned <head> tags of one prerendered page (the shared builder, serialized). */
+export function headTags(input: HeadInput): string {
+  return headNodes(headInputFor(input))
+    .map((node) => serialize(node))
+    .join('\n    ');
 }

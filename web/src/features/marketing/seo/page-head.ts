@@ -1,6 +1,7 @@
+import type { HeadInput } from '@app/shared/html/head';
 import { NOT_FOUND_META, PAGE_META, type StaticPublicPath } from '../../../content/page-meta';
 import { serviceByPath } from '../../../content/services';
-import { headTags } from './head-tags';
+import { headInputFor, headTags } from './head-tags';
 import { breadcrumbList, faqPage, type JsonLd, organization, service, webSite } from './structured-data';
 
 const HOME_CRUMB = { name: 'Home', path: '/' };
@@ -28,6 +29,11 @@ export function jsonLdFor(path: StaticPublicPath, siteUrl: string): JsonLd[] {
 
 export function headForPath(path: StaticPublicPath, siteUrl: string): string {
   return headTags({ path, meta: PAGE_META[path], siteUrl, jsonLd: jsonLdFor(path, siteUrl) });
+}
+
+/** The structured head of a page, stored with its compiled template so the API can rebuild its JSON-LD. */
+export function headInputForPath(path: StaticPublicPath, siteUrl: string): HeadInput {
+  return headInputFor({ path, meta: PAGE_META[path], siteUrl, jsonLd: jsonLdFor(path, siteUrl) });
 }
 
 export function headForNotFound(siteUrl: string): string {

@@ -1,6 +1,7 @@
 import { CONTENT_ROUTE_PATHS } from '@app/shared/routes/content';
 import type { SectionValues } from '@app/shared/site-sections';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
+import type { RevisionItem } from '../../../components/revision-history/revision-history';
 import { apiRequest } from '../../../lib/api-client';
 
 /** A section as the staff screens edit it: its stored values and record version (0 = never saved). */
@@ -37,3 +38,13 @@ export const SECTION_IMAGE_ROUTES: ImageRoutes = {
   remove: CONTENT_ROUTE_PATHS.removeImage,
   focus: CONTENT_ROUTE_PATHS.imageFocus,
 };
+
+/** GET /admin/edit-section/revisions?key=: the section's kept versions, newest first. */
+export function getSectionRevisions(key: string, signal?: AbortSignal): Promise<{ items: RevisionItem[] }> {
+  return apiRequest('GET', CONTENT_ROUTE_PATHS.sectionRevisions, { query: { key }, signal });
+}
+
+/** POST /admin/edit-section/restore: a kept version saved as a new one over `version`. */
+export function restoreSection(key: string, revision: number, version: number): Promise<SavedSection> {
+  return apiRequest('POST', CONTENT_ROUTE_PATHS.sectionRestore, { body: { key, revision, version } });
+}

@@ -13,6 +13,7 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { editSection, resetSection, SECTION_IMAGE_ROUTES, type SectionRecord } from '../api/edit-section';
+import { SectionHistory } from './section-history';
 
 const IMAGE_MESSAGES = {
   uploaded: SECTION_MESSAGES.imageUploaded,
@@ -140,6 +141,7 @@ export function SectionForm({
           >
             Reset to original
           </Button>
+          <SectionHistory def={def} version={version} onRestored={onReload} />
           <Anchor href={def.page} target="_blank" rel="noopener" size="sm">
             View the page
           </Anchor>

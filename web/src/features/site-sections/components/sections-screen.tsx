@@ -12,17 +12,20 @@ export function SectionsScreen({
   title,
   intro,
   defs,
+  order = 1,
 }: {
   title: string;
+  /** 2 when the screen is a part of a larger one (/admin/edit-section under its Pages list). */
+  order?: 1 | 2;
   intro: ReactNode;
   defs: readonly SectionDef[];
 }) {
-  useDocumentTitle(pageTitle(title));
+  useDocumentTitle(pageTitle(order === 1 ? title : 'Edit Section'));
   const { sections, error, update, reload } = useSections();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{title}</Title>
+        <Title order={order}>{title}</Title>
         <Text c="dimmed">{intro}</Text>
       </div>
       {error ? <Text c="red">{error}</Text> : null}

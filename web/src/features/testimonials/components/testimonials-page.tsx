@@ -10,6 +10,7 @@ import { useFullList } from '../../../lib/use-full-list';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { listTestimonials, TESTIMONIALS_KEY } from '../api/list-testimonials';
 import { TestimonialForm } from './testimonial-form';
+import { TestimonialHistory } from './testimonial-history';
 
 /** /admin/create/testimonial: create, edit and delete the testimonials the home page shows. */
 export default function TestimonialsPage() {
@@ -66,6 +67,7 @@ export default function TestimonialsPage() {
               >
                 Edit
               </Button>
+              <TestimonialHistory testimonial={t} onRestored={reload} />
               <ConfirmDeleteButton
                 what={`testimonial by ${t.name}`}
                 onConfirm={() => deleteTestimonial.run(t.id)}

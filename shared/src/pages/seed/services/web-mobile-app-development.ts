@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../types';
+import type { ServiceContent } from '../../types';
 
 export const WEB_MOBILE_APP_DEVELOPMENT: ServiceContent = {
   path: '/service/web-mobile-app-development',

@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../types';
+import type { ServiceContent } from '../../types';
 
 export const UI_UX_DESIGNING: ServiceContent = {
   path: '/service/ui-ux-designing',

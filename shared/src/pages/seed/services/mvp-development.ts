@@ -1,5 +1,5 @@
-import { MARKETING_CLAIMS } from '@app/shared/constants';
-import type { ServiceContent } from '../types';
+import { MARKETING_CLAIMS } from '../../../constants';
+import type { ServiceContent } from '../../types';
 
 export const MVP_DEVELOPMENT: ServiceContent = {
   path: '/service/mvp-development',

@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../types';
+import type { ServiceContent } from '../../types';
 
 export const DATA_ANALYTICS: ServiceContent = {
   path: '/service/data-analytics',

@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../types';
+import type { ServiceContent } from '../../types';
 
 export const CLOUD_ENGINEERING: ServiceContent = {
   path: '/service/cloud-engineering',

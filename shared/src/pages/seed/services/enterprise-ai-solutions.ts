@@ -1,4 +1,4 @@
-import type { ServiceContent } from '../types';
+import type { ServiceContent } from '../../types';
 
 export const ENTERPRISE_AI_SOLUTIONS: ServiceContent = {
   path: '/service/enterprise-ai-solutions',

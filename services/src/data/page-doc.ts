@@ -1,0 +1,107 @@
+/**
+ * Page documents: reads by key (the page list is fixed by shared/src/pages),
+ * saves through putVersioned (409 when stale). A page never saved reads as
+ * its seed at version 0 (UNSAVED_VERSION), like a site section.
+ */
+import * as clock from '@app/shared/clock';
+import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
+import { PAGES, type PageEntry, pageById } from '@app/shared/pages/registry';
+import type { ServicePageDoc } from '@app/shared/pages/service-page';
+import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
+import { UNSAVED_VERSION } from '@app/shared/schemas/record-version';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { NotFoundError } from '../lib/errors';
+import { PageDocEntity } from './entities/page-doc';
+import { putVersioned, versionOf } from './record-version';
+import { putRevision } from './revision';
+
+export interface PageDocument {
+  id: string;
+  path: string;
+  title: string;
+  kind: PageEntry['kind'];
+  /** Every page is live once saved (drafts are not built yet). */
+  status: 'published';
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  content: ServicePageDoc;
+}
+
+/** The revision kind of page documents (data/revision.ts). */
+export const PAGE_REVISION_KIND = 'page';
+
+export type PageSummary = Pick<PageDocument, 'id' | 'path' | 'title' | 'status' | 'version' | 'updatedAt'>;
+
+async function stored(id: string) {
+  const out = await PageDocEntity.build(GetItemCommand).key({ id }).options({ consistent: true }).send();
+  return out.Item ?? null;
+}
+
+function documentOf(entry: PageEntry, item: Awaited<ReturnType<typeof stored>>): PageDocument {
+  return {
+    id: entry.id,
+    path: entry.path,
+    title: entry.title,
+    kind: entry.kind,
+    status: 'published',
+    version: item ? versionOf(item) : UNSAVED_VERSION,
+    updatedAt: (item?.updatedAt as string | undefined) ?? null,
+    updatedBy: (item?.updatedBy as string | undefined) ?? null,
+    // The seed's fixed fields always win over what is stored (a SPEC label never drifts).
+    content: {
+      ...entry.seed,
+      ...((item?.content as Partial<ServicePageDoc> | undefined) ?? {}),
+      title: entry.seed.title,
+    },
+  };
+}
+
+export async function getPageDocument(id: string): Promise<PageDocument> {
+  const entry = pageById(id);
+  if (!entry) throw new NotFoundError('This page was not found.');
+  return documentOf(entry, await stored(id));
+}
+
+/** Every page (a fixed, small list: one GetItem each, in parallel). */
+export async function allPageDocuments(): Promise<PageDocument[]> {
+  return Promise.all(PAGES.map(async (entry) => documentOf(entry, await stored(entry.id))));
+}
+
+export function pageSummary(doc: PageDocument): PageSummary {
+  const { id, path, title, status, version, updatedAt } = doc;
+  return { id, path, title, status, version, updatedAt };
+}
+
+/**
+ * Stores a page's content as the next version if it is still at `current.version`
+ * (409 otherwise), then its revision (the seed's too, on a page's first save).
+ * Returns the new version.
+ */
+export async function putPageDocument(
+  current: PageDocument,
+  content: ServicePageDoc,
+  by: string,
+  summary = changeSummary(current.content, content, PAGE_FIELD_LABELS),
+  now = clock.now(),
+): Promise<number> {
+  const at = now.toISOString();
+  const version = await putVersioned({
+    entity: PageDocEntity,
+    item: { id: current.id, content, updatedBy: by, updatedAt: at },
+    expected: current.version,
+    notFoundMessage: 'This page was not found.',
+  });
+  const base = { kind: PAGE_REVISION_KIND, recordId: current.id };
+  if (current.version === UNSAVED_VERSION)
+    await putRevision({
+      ...base,
+      version: UNSAVED_VERSION,
+      content: current.content,
+      by: REVISION_TEXTS.originalBy,
+      at: '',
+      summary: REVISION_TEXTS.original,
+    });
+  await putRevision({ ...base, version, content, by, at, summary });
+  return version;
+}

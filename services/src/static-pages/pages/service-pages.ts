@@ -1,0 +1,31 @@
+/**
+ * The six service pages, rendered whole from their page documents (issue 31):
+ * each page's compiled template (`_templates/<page id>.json`) with its `page.*`
+ * slots filled and its JSON-LD rebuilt from the stored (or seed) document.
+ */
+import { faqList, processSteps, serviceHead, textCards } from '@app/shared/html/views/service';
+import { allPageDocuments, type PageDocument } from '../../data/page-doc';
+import { writePage } from '../../lib/site-pages';
+import { loadTemplate, renderPage } from '../render';
+
+export async function renderServicePage(doc: PageDocument): Promise<void> {
+  const loaded = await loadTemplate(doc.id as `service-${string}`);
+  const c = doc.content;
+  const fills = {
+    'page.headline': c.headline,
+    'page.intro': c.intro,
+    'page.capabilities': textCards(loaded.cls, c.capabilities),
+    'page.offerings': textCards(loaded.cls, c.offerings),
+    'page.process': processSteps(loaded.cls, c.process),
+    'page.faqs': faqList(loaded.cls, c.faqs),
+  };
+  const built = loaded.template.headInput;
+  await writePage(doc.path, renderPage(loaded, fills, built ? serviceHead(built, c) : undefined));
+}
+
+/** Every service page (the page group of the `pages` source). */
+export async function renderServicePages(): Promise<number> {
+  const docs = (await allPageDocuments()).filter((d) => d.kind === 'service');
+  for (const doc of docs) await renderServicePage(doc);
+  return docs.length;
+}

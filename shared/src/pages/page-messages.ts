@@ -1,0 +1,25 @@
+/** Messages of the page documents (issue 31); ours, SPEC has none. */
+export const PAGE_MESSAGES = {
+  /** ours */
+  unknown: 'This page was not found.',
+  /** ours */
+  saved: 'Page saved successfully',
+  /** ours */
+  fixed: 'This text is fixed by the site specification and cannot be changed.',
+  /** ours */
+  steps: 'The process has exactly 6 steps.',
+  /** ours: SPEC §1's claims stay word for word where the page states them. */
+  claim: (claim: string) => `This text must keep “${claim}” (fixed by the site specification).`,
+} as const;
+
+/** How the History drawer and the revision summaries name a page document's fields. */
+export const PAGE_FIELD_LABELS = {
+  title: 'Page name',
+  headline: 'Headline',
+  intro: 'Introduction',
+  summary: 'Summary',
+  capabilities: 'Capability',
+  offerings: 'Offering',
+  process: 'Step',
+  faqs: 'FAQ',
+} as const;

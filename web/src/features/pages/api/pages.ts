@@ -1,0 +1,46 @@
+import type { ServicePageDoc } from '@app/shared/pages/service-page';
+import { CONTENT_ROUTE_PATHS, pagePath } from '@app/shared/routes/content';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A page as GET /admin/pages lists it. */
+export interface PageSummary {
+  id: string;
+  path: string;
+  title: string;
+  status: 'published';
+  version: number;
+  updatedAt: string | null;
+}
+
+export interface PageDocument extends PageSummary {
+  kind: 'service';
+  updatedBy: string | null;
+  content: ServicePageDoc;
+}
+
+export const PAGES_KEY = ['pages'] as const;
+
+export function usePages() {
+  return useQuery({
+    queryKey: [...PAGES_KEY, 'list'],
+    queryFn: ({ signal }) => apiRequest<PageSummary[]>('GET', CONTENT_ROUTE_PATHS.pages, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** Never from an earlier visit's cache: a save sends the version it was read at. */
+export function usePage(id: string | null) {
+  return useQuery({
+    queryKey: [...PAGES_KEY, 'one', id],
+    queryFn: ({ signal }) => apiRequest<PageDocument>('GET', pagePath(id ?? ''), { signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** PUT /admin/pages/{id} with the version the editor read. */
+export function savePage(id: string, content: ServicePageDoc, version: number): Promise<PageDocument> {
+  return apiRequest('PUT', pagePath(id), { body: { content, version } });
+}

@@ -1,0 +1,139 @@
+import { MESSAGES } from '@app/shared/messages';
+import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
+import { SERVICE_PAGE_LIMITS, type ServicePageDoc, servicePageSchema } from '@app/shared/pages/service-page';
+import { Anchor, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useWrite } from '../../../lib/use-write';
+import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { RepeatableTexts } from './repeatable-texts';
+
+const L = SERVICE_PAGE_LIMITS;
+const CARD_FIELDS = [
+  { name: 'title', label: 'Title' },
+  { name: 'description', label: 'Description', long: true },
+] as const;
+
+/**
+ * The structured editor of a service page: the SPEC-fixed name and section
+ * headings read-only, the texts around them editable, lists within SPEC's
+ * counts. Saving sends the version it was read at (409 offers a reload).
+ */
+export function ServicePageForm({ page, onReload }: { page: PageDocument; onReload: () => void }) {
+  const form = useForm<ServicePageDoc>({
+    initialValues: page.content,
+    validate: schemaResolver(servicePageSchema),
+  });
+  const write = useWrite(savePage, [PAGES_KEY]);
+  const [stale, setStale] = useState<string | null>(null);
+
+  async function submit(content: ServicePageDoc) {
+    try {
+      await write.run(page.id, content, page.version);
+      notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
+      onReload();
+    } catch (error) {
+      const staleMessage = staleVersionMessage(error);
+      if (staleMessage) return setStale(staleMessage);
+      if (error instanceof ApiError && error.errors)
+        form.setErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
+        );
+      notifications.show({
+        color: 'red',
+        title: MESSAGES.errorInSubmittingForm,
+        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="lg">
+        <TextInput
+          label="Page name"
+          description={PAGE_MESSAGES.fixed}
+          value={page.content.title}
+          readOnly
+          variant="filled"
+        />
+        <TextInput label="Headline" {...form.getInputProps('headline')} key={form.key('headline')} />
+        <Textarea
+          label="Introduction"
+          autosize
+          minRows={3}
+          {...form.getInputProps('intro')}
+          key={form.key('intro')}
+        />
+        <TextInput
+          label="Summary (home page card)"
+          {...form.getInputProps('summary')}
+          key={form.key('summary')}
+        />
+        <RepeatableTexts
+          form={form}
+          path="capabilities"
+          legend="Capabilities"
+          itemLabel="Capability"
+          fields={CARD_FIELDS}
+          min={L.cards.min}
+          max={L.cards.max}
+          blank={{ title: '', description: '' }}
+        />
+        <RepeatableTexts
+          form={form}
+          path="offerings"
+          legend="What We Offer"
+          itemLabel="Offering"
+          fields={CARD_FIELDS}
+          min={L.cards.min}
+          max={L.cards.max}
+          blank={{ title: '', description: '' }}
+        />
+        <RepeatableTexts
+          form={form}
+          path="process"
+          legend="Our Process (6 steps)"
+          itemLabel="Step"
+          fields={[
+            { name: 'heading', label: 'Heading' },
+            { name: 'description', label: 'Description', long: true },
+          ]}
+          min={L.steps}
+          max={L.steps}
+          blank={{ heading: '', description: '' }}
+        />
+        <RepeatableTexts
+          form={form}
+          path="faqs"
+          legend="Frequently Asked Questions"
+          itemLabel="FAQ"
+          fields={[
+            { name: 'question', label: 'Question' },
+            { name: 'answer', label: 'Answer', long: true },
+          ]}
+          min={L.faqs.min}
+          max={L.faqs.max}
+          blank={{ question: '', answer: '' }}
+        />
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
+        <Group>
+          <Button type="submit" loading={write.isPending}>
+            Save
+          </Button>
+          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+            View the page
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
