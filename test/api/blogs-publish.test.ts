@@ -95,8 +95,13 @@ describe('a Content Writer publishes a blog (POST /blogs/publish-blog)', () => {
     const html = await res.text();
     expect(html).toContain('<title>Shipping an MVP in eight weeks | Moondive</title>');
     expect(html).toContain('<meta property="og:title" content="Ship your MVP in 8 weeks">');
-    expect(html).toContain(`<meta property="og:image" content="${stack.url}${blog.ogImage}">`);
-    expect(html).toContain(`<meta name="twitter:image" content="${stack.url}${blog.ogImage}">`);
+    // Issue 26: the 1200×630 JPEG card made from the uploaded Open Graph image, never the upload itself.
+    const card = `${stack.url}${String(blog.ogImage).replace(/\.[a-z]+$/, '-og.jpg')}`;
+    expect(html).toContain(`<meta property="og:image" content="${card}">`);
+    expect(html).toContain(
+      '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+    );
+    expect(html).toContain(`<meta name="twitter:image" content="${card}">`);
     expect(html).toContain(`<link rel="canonical" href="${stack.url}/blogs/shipping-an-mvp-in-eight-weeks">`);
     expect(html).toContain(
       '<meta name="description" content="Plan Cut scope to the riskiest assumption and ship.">',

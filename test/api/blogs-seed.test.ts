@@ -34,7 +34,7 @@ describe('the demo blog seed', () => {
     const html = await (await fetch(`${stack.url}/blogs/how-to-scope-an-mvp`)).text();
     expect(html).toContain('<meta property="og:title" content="How to scope an MVP">');
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/blog\/[0-9a-f-]+\.png">/,
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/blog\/[0-9a-f-]+-og\.jpg"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">/,
     );
     expect(await (await fetch(`${stack.url}/sitemap-blogs.xml`)).text()).toContain(
       '/blogs/why-fast-stores-sell-more</loc>',

@@ -112,7 +112,7 @@ describe('a Content Writer writes, publishes, updates and deletes a blog', () =>
     const html = await (await fetch(`${stack.url}/blogs/${SLUG}`)).text();
     expect(html).toContain('<meta property="og:title" content="What a fintech launch taught us">');
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/blog\/[0-9a-f-]+\.png">/,
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/blog\/[0-9a-f-]+-og\.jpg"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">/,
     );
     expect(html).toContain(
       '<p class="align-center"><span class="font-poppins"><span class="size-24px">Launch week',
