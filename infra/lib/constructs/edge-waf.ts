@@ -1,4 +1,5 @@
-import { Aws, CfnRule, Fn } from 'aws-cdk-lib';
+import { Aws, CfnRule, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
@@ -35,7 +36,23 @@ export interface EdgeWafProps {
   readonly collectRoute?: { readonly method: string; readonly path: string };
   readonly collectPerIpPerMinute?: number;
   readonly collectLimitedMessage?: string;
+  /** Retention of the WAF log group (the stage's log retention). */
+  readonly logRetention: logs.RetentionDays;
+  /** Keep the log group when the stack is deleted (prod). */
+  readonly retainLogs: boolean;
 }
+
+/**
+ * What WAF must not write to its logs: the staff session token (header
+ * `token`, and `authorization` should a client send one) and query strings,
+ * which may carry e-mail addresses or invitation tokens. Request bodies are
+ * never logged by WAF.
+ */
+export const WAF_REDACTED_FIELDS = [
+  { singleHeader: { Name: 'token' } },
+  { singleHeader: { Name: 'authorization' } },
+  { queryString: {} },
+];
 
 /** Key of the 429 JSON body in the web ACL's customResponseBodies. */
 export const FORMS_LIMITED_BODY_KEY = 'FormsRateLimited';
@@ -146,6 +163,7 @@ function collectRateRule(props: EdgeWafProps, priority: number): wafv2.CfnWebACL
  */
 export class EdgeWaf extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: EdgeWafProps) {
     super(scope, id);
@@ -200,6 +218,24 @@ export class EdgeWaf extends Construct {
           },
         },
       ],
+    });
+    // WAF logs only to groups named aws-waf-logs-*. The stack's own id ends the name, so a
+    // re-created stack never meets the group a deleted one retained ("already exists").
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: Fn.join('', [`aws-waf-logs-${props.name}-`, Fn.select(2, Fn.split('/', Aws.STACK_ID))]),
+      retention: props.logRetention,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
+    });
+    new wafv2.CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // The group's ARN without the trailing :* that LogGroup.logGroupArn carries.
+      logDestinationConfigs: [
+        Fn.join('', [
+          `arn:${Aws.PARTITION}:logs:${Aws.REGION}:${Aws.ACCOUNT_ID}:log-group:`,
+          this.logGroup.logGroupName,
+        ]),
+      ],
+      redactedFields: WAF_REDACTED_FIELDS,
     });
   }
 }

@@ -1,11 +1,11 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { bundleDir } from '../../../services/scripts/bundle';
-import type { StageConfig } from '../config';
+import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledge } from '../nag';
 import { siteUrlParameterName } from '../resource-names';
 
@@ -33,7 +33,7 @@ export function bundledLambdaProps(bundle: string, timeoutSeconds: number) {
 export function stageLogGroup(scope: Construct, id: string, config: StageConfig): logs.LogGroup {
   return new logs.LogGroup(scope, id, {
     retention: config.logRetention,
-    removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: dataRemovalPolicy(config),
   });
 }
 
