@@ -87,6 +87,17 @@ describe('edge capacity', () => {
       { SingleHeader: { Name: 'authorization' } },
       { QueryString: {} },
     ]);
+    // Blocked and counted requests only; allowed ones are in the metrics (cost, docs/architecture.md).
+    expect(logging?.Properties.LoggingFilter).toEqual({
+      DefaultBehavior: 'DROP',
+      Filters: [
+        {
+          Behavior: 'KEEP',
+          Requirement: 'MEETS_ANY',
+          Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+        },
+      ],
+    });
     expect(JSON.stringify(logging?.Properties.LogDestinationConfigs)).toContain(`{"Ref":"${groupId}"}`);
     expect(JSON.stringify(logging?.Properties.LogDestinationConfigs)).not.toContain(':*');
     expect(JSON.stringify(logging?.Properties.ResourceArn)).toContain('WebAcl');

@@ -8,10 +8,9 @@ const REAL = {
 };
 
 describe('public contact addresses', () => {
-  it("are the demo ones without SITE_CONTACTS, and the stage's with it", () => {
-    expect(parseContacts(undefined)).toBe(DEMO_CONTACTS);
-    expect(parseContacts('')).toBe(DEMO_CONTACTS);
+  it("read the stage's from SITE_CONTACTS, and nothing else", () => {
     expect(parseContacts(JSON.stringify(REAL))).toEqual(REAL);
+    expect(() => parseContacts('')).toThrow();
   });
 
   it('refuse a missing or hostile address with the key that is wrong', () => {

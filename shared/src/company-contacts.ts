@@ -53,9 +53,12 @@ export function isPlaceholderAddress(value: string): boolean {
   );
 }
 
-/** Reads SITE_CONTACTS (JSON of PublicContacts); empty means the demo contacts. Throws on anything else. */
-export function parseContacts(json: string | undefined): PublicContacts {
-  if (!json) return DEMO_CONTACTS;
+/**
+ * Reads SITE_CONTACTS (JSON of PublicContacts); throws on anything else. The
+ * caller picks DEMO_CONTACTS for an empty value itself, so a build that has
+ * the stage's contacts can drop the demo ones (web/src/content/company.ts).
+ */
+export function parseContacts(json: string): PublicContacts {
   const value = JSON.parse(json) as Partial<PublicContacts> | null;
   const offices = (value?.offices ?? {}) as Partial<Record<OfficeId, unknown>>;
   const contacts: PublicContacts = {

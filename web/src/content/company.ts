@@ -1,5 +1,10 @@
 import { COMPANY as COMPANY_FACTS, OFFICE_ADDRESSES, type OfficeAddress } from '@app/shared/company';
-import { type OfficeId, type PublicContacts, parseContacts } from '@app/shared/company-contacts';
+import {
+  DEMO_CONTACTS,
+  type OfficeId,
+  type PublicContacts,
+  parseContacts,
+} from '@app/shared/company-contacts';
 import type { ImageAsset } from './types';
 
 /**
@@ -8,7 +13,8 @@ import type { ImageAsset } from './types';
  * configuration; the demo addresses locally).
  */
 declare const __SITE_CONTACTS__: string;
-export const CONTACTS: PublicContacts = parseContacts(__SITE_CONTACTS__);
+// A literal condition once defined: the bundler drops the demo addresses from a stage's build.
+export const CONTACTS: PublicContacts = __SITE_CONTACTS__ ? parseContacts(__SITE_CONTACTS__) : DEMO_CONTACTS;
 
 /** Who we are: the facts the layout, footer, JSON-LD and llms.txt share (identity from shared/src/company.ts). */
 export const COMPANY = {
