@@ -1,6 +1,12 @@
+import { App } from 'aws-cdk-lib';
 import { bundleAll } from '../../services/scripts/bundle';
 import { buildApp } from '../lib/build-app';
+import { getStageConfig } from '../lib/config';
 import { ensureStageSite } from '../lib/stage-site';
+
+// Check the -c values first (prod refuses placeholder addresses, a missing region...), so a
+// wrong command fails in a second instead of after bundling every Lambda.
+getStageConfig(new App());
 
 // The stacks deploy services/dist/lambdas/<feature>; build them fresh so a
 // synth never ships a stale bundle.
