@@ -307,7 +307,7 @@ describe("first prod deploy, in the README's order", () => {
     ).toThrow(/-c salesInbox=…[\s\S]*-c hrInbox=…[\s\S]*-c mailFrom=…/);
   });
 
-  it('step 7 adds a custom domain as an update: no stateful or Api resource changes, the distribution is kept', () => {
+  it('step 7 adds a custom domain as an update: nothing created or deleted, the Api unchanged, in Stateful only the invitation link', () => {
     // The first deploy without a domain (same flags), with the same web build: only the templates matter here.
     const withoutDomain = buildApp(
       { context: { stage: 'prod', ...STAGE_CONTEXT.prod, domainName: '', certificateArn: '' } },
