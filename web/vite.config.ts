@@ -30,6 +30,9 @@ const PAGE_INPUTS = Object.fromEntries(
  */
 export default defineConfig({
   plugins: [react()],
+  // The stage's public contact addresses as JSON (SITE_CONTACTS from the CDK app, stage-site.ts);
+  // empty means the demo ones. web/src/content/company.ts checks them, so a bad value fails the build.
+  define: { __SITE_CONTACTS__: JSON.stringify(process.env.SITE_CONTACTS ?? '') },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,13 +4,14 @@ import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { StageConfig, Throttle } from './config';
 import { ApiAlarms } from './constructs/api-alarms';
+import { FunctionIntegration, grantApiInvoke } from './constructs/api-integration';
+import { capBeaconConcurrency } from './constructs/beacon-concurrency';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
 import { stageLogGroup } from './constructs/lambda-defaults';
 import { OpsDashboard } from './constructs/ops-dashboard';
@@ -105,6 +106,7 @@ export class ApiStack extends Stack {
       );
     }
     this.functions = functions;
+    capBeaconConcurrency(config, functions);
     this.siteMaintenance = new SiteMaintenance(this, 'SiteMaintenance', { config, refs, imageFunction });
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
@@ -148,9 +150,11 @@ export class ApiStack extends Stack {
       },
     );
 
-    const integrations = new Map<string, HttpLambdaIntegration>();
+    // One integration and one invoke permission per function, whatever its number of routes.
+    const integrations = new Map<string, FunctionIntegration>();
     for (const [feature, ff] of functions) {
-      integrations.set(feature, new HttpLambdaIntegration(`Integration-${feature}`, ff.fn));
+      integrations.set(feature, new FunctionIntegration(`Integration-${feature}`, ff.fn));
+      grantApiInvoke(ff.fn, this.api);
     }
 
     const formRouteSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> =
@@ -173,12 +177,6 @@ export class ApiStack extends Stack {
         acknowledge(httpRoute, 'AwsSolutions-APIG4', why);
         acknowledgeGuard(httpRoute, 'api_gw_v2_authorization_type_configured_check', why);
       }
-      acknowledgeGuard(
-        httpRoute,
-        'lambda_function_public_access_prohibited_check',
-        "The route's invoke permission names apigateway.amazonaws.com with a SourceArn of this API's own " +
-          'execute-api ARN (a Fn::Join the rule cannot read as a local reference); nothing else may invoke.',
-      );
       if (isFormRoute(route)) {
         formRouteSettings[routeKey(route)] = toRouteSettings(config.apiThrottle.forms);
         // A stage may only name route keys that already exist.

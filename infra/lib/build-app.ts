@@ -7,6 +7,7 @@ import { LambdaLogGroups } from './constructs/lambda-log-groups';
 import { EdgeStack } from './edge-stack';
 import { acknowledgeControlTowerDesign } from './guard-acknowledgements';
 import { ControlTowerGuard } from './policy-guard';
+import { checkDeployRegion } from './region-check';
 import { requireStageSite } from './stage-site';
 import { StatefulStack } from './stateful-stack';
 
@@ -72,7 +73,10 @@ export function buildApp(props: AppProps = {}, options: BuildOptions = {}): Site
   });
   // The API origin is read from the Api stack's output by name, so the order is explicit.
   edge.addDependency(api);
-  for (const stack of [stateful, api, edge]) acknowledgeControlTowerDesign(stack, config);
+  for (const stack of [stateful, api, edge]) {
+    acknowledgeControlTowerDesign(stack, config);
+    checkDeployRegion(stack, config.region);
+  }
 
   // Lambdas that CDK builds for us (custom-resource providers) get log groups that expire too.
   Aspects.of(app).add(new LambdaLogGroups(config));

@@ -1,8 +1,11 @@
 import { COLLECT_RATE_LIMIT } from '@app/shared/analytics';
+import type { PublicContacts } from '@app/shared/company-contacts';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { requireSiteOrigin } from '@app/shared/site-origin';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { checkAddresses, DEMO_ADDRESSES, readAddresses } from './config-addresses';
 
 /**
  * Per-stage settings. Everything a stack varies on lives here so the stacks
@@ -49,6 +52,8 @@ export interface StageConfig {
     readonly salesInbox: string;
     readonly hrInbox: string;
   };
+  /** Public contact addresses the pages publish (hello, privacy, each office's mail). */
+  readonly contacts: PublicContacts;
   readonly logRetention: RetentionDays;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
   readonly apiThrottle: {
@@ -64,6 +69,13 @@ export interface StageConfig {
   readonly formsPerIpPerMinute: number;
   /** WAF rate-based rule on POST /analytics/collect, per IP per minute (its own limit, not the forms'). */
   readonly collectPerIpPerMinute: number;
+  /**
+   * Reserved concurrency of the function that serves the analytics beacon
+   * (`-c beaconConcurrency=N`): caps it at N, so a beacon flood cannot take
+   * the concurrency the forms need. Off by default: a new account's quota
+   * (often 10) cannot reserve anything, as Lambda keeps 100 unreserved.
+   */
+  readonly beaconConcurrency?: number;
   /** Days an audit log entry is kept (DynamoDB TTL on the entry). */
   readonly auditRetentionDays: number;
   /**
@@ -79,8 +91,12 @@ export interface StageConfig {
   readonly originSecretVersion?: string;
   /** Operator address subscribed to the stage's alarm topic. */
   readonly alarmEmail?: string;
-  /** The stage refuses to synthesise without `alarmEmail`: its alarms must reach a person. */
-  readonly requireAlarmEmail: boolean;
+  /**
+   * The stage refuses to synthesise while any address (inboxes, sender, alarm
+   * address, public contacts) is unset or a placeholder (config-addresses.ts),
+   * without a region, or with a certificate outside us-east-1.
+   */
+  readonly production: boolean;
   /** Retain table and buckets on stack deletion, turn on deletion protection. */
   readonly retainData: boolean;
   /** AWS WAF web ACL in front of CloudFront (requires deploying to us-east-1). */
@@ -101,8 +117,9 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
     stage: 'dev',
     ...env,
     devOrigins: ['http://localhost:3000', 'http://localhost:5173'],
-    mail: { salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
-    requireAlarmEmail: false,
+    mail: { salesInbox: DEMO_ADDRESSES.salesInbox, hrInbox: DEMO_ADDRESSES.hrInbox },
+    contacts: DEMO_ADDRESSES.contacts,
+    production: false,
     logRetention: RetentionDays.TWO_WEEKS,
     logLevel: 'debug',
     apiThrottle: {
@@ -120,8 +137,10 @@ export const STAGE_CONFIG: Record<Stage, BaseConfig> = {
     stage: 'prod',
     ...env,
     devOrigins: [],
-    mail: { salesInbox: 'sales@example.com', hrInbox: 'hr@example.com' },
-    requireAlarmEmail: true,
+    // No default address: every one is a -c flag, and the synth refuses placeholders.
+    mail: { salesInbox: DEMO_ADDRESSES.salesInbox, hrInbox: DEMO_ADDRESSES.hrInbox },
+    contacts: DEMO_ADDRESSES.contacts,
+    production: true,
     // A year: the Control Tower log retention control (CT.CLOUDWATCH.PR.2), and a year of incidents to look back on.
     logRetention: RetentionDays.ONE_YEAR,
     logLevel: 'info',
@@ -168,31 +187,72 @@ export function getStageConfig(scope: Construct): StageConfig {
   const siteUrl = domainName
     ? requireSiteOrigin(`https://${domainName.toLowerCase()}`, 'domainName')
     : undefined;
-  const alarmEmail = ctx(scope, 'alarmEmail') ?? base.alarmEmail;
-  if (base.requireAlarmEmail && !alarmEmail) {
-    throw new Error(`Stage ${stage} needs -c alarmEmail=ops@example.com: its alarms must reach someone`);
-  }
-  const from = ctx(scope, 'mailFrom') ?? base.mail.from;
-  if (from !== undefined && !/^[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(from)) {
-    throw new Error(`mailFrom must be an e-mail address, got "${from}"`);
-  }
+  const addresses = readAddresses(
+    { ...base.mail, alarmEmail: base.alarmEmail, contacts: base.contacts },
+    (flag) => ctx(scope, flag),
+  );
+  checkAddresses(stage, addresses, base.production);
+  const region = ctx(scope, 'region') ?? base.region;
+  if (base.production) checkProductionPlacement(stage, base.waf, region, certificateArn);
+  const { from, alarmEmail } = addresses;
   return {
     ...base,
     // -c account=… -c region=… pin the environment without AWS credentials (CI synth).
     account: ctx(scope, 'account') ?? base.account,
-    region: ctx(scope, 'region') ?? base.region,
+    region,
     domainName,
     certificateArn,
     siteUrl,
-    mail: {
-      from,
-      salesInbox: ctx(scope, 'salesInbox') ?? base.mail.salesInbox,
-      hrInbox: ctx(scope, 'hrInbox') ?? base.mail.hrInbox,
-    },
+    mail: { from, salesInbox: addresses.salesInbox, hrInbox: addresses.hrInbox },
+    contacts: addresses.contacts,
     alarmEmail,
     originSecretVersion: ctx(scope, 'originSecretVersion'),
+    beaconConcurrency: positiveInteger('beaconConcurrency', ctx(scope, 'beaconConcurrency')),
     cognitoMail: from ? 'ses' : 'cognito',
   };
+}
+
+function positiveInteger(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) {
+    throw new Error(`-c ${flag} must be a whole number from 1 to 1000, got "${value}"`);
+  }
+  return n;
+}
+
+/**
+ * A production synth names its region (the stacks then check it at deploy
+ * time, region-check.ts) and its certificate is one CloudFront can use: ACM in us-east-1.
+ */
+function checkProductionPlacement(stage: string, waf: boolean, region?: string, certificateArn?: string) {
+  if (!region) {
+    throw new Error(
+      `Stage ${stage} needs its region: -c region=us-east-1 (or CDK_DEFAULT_REGION from the CLI profile)`,
+    );
+  }
+  // The stacks share one environment, and a CloudFront web ACL exists only in us-east-1.
+  if (waf && region !== 'us-east-1') {
+    throw new Error(
+      `Stage ${stage} has WAF on, so it deploys to us-east-1 (-c region=us-east-1), not ${region}`,
+    );
+  }
+  if (certificateArn && certificateArn.split(':')[3] !== 'us-east-1') {
+    throw new Error(
+      `certificateArn must be an ACM certificate in us-east-1 (CloudFront reads only those), got "${certificateArn}"`,
+    );
+  }
+}
+
+/**
+ * What happens to a stateful resource (table, buckets, pool, secret, log
+ * groups) when its stack deletes it. Retained stages keep it on update and
+ * delete, but not on a failed first create (CloudFormation's
+ * RetainExceptOnCreate): a rolled-back create removes what it made, so the
+ * retry does not fail on "already exists" for the fixed names.
+ */
+export function dataRemovalPolicy(config: Pick<StageConfig, 'retainData'>): RemovalPolicy {
+  return config.retainData ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY;
 }
 
 /** Origins allowed to call S3 directly with presigned URLs: the site (a token without a domain) and dev's local servers. */

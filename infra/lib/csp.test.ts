@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, inlineScriptHashes } from './csp';
+import { htmlFiles, inlineScriptHashes, siteScriptHashes } from './csp';
+import { cspScriptHashes, nextBuildHashes, previousScriptHashes } from './stage-site';
 import { ensureBundles, synthStage } from './testing/synth';
 
 let template: Template;
@@ -72,12 +74,40 @@ describe('inline script hashes', () => {
   });
 });
 
+describe("the previous build's script hashes", () => {
+  it("are kept for one release: a new build records the replaced one's hashes it does not share, and only those", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-build-'));
+    try {
+      cpSync(join(WEB_DIST, 'index.html'), join(dir, 'index.html'));
+      const first = siteScriptHashes(dir);
+      expect(first.length).toBeGreaterThan(0);
+      // The next build changes its inline script: the old hash stays for this release.
+      writeFileSync(join(dir, 'index.html'), '<script>window.next = 1</script>');
+      const second = nextBuildHashes(dir, first);
+      expect(second.previousScriptHashes).toEqual(first);
+      expect(second.scriptHashes).toEqual(inlineScriptHashes('<script>window.next = 1</script>'));
+      // One release later the first build's hashes are gone.
+      writeFileSync(join(dir, 'index.html'), '<script>window.next = 2</script>');
+      expect(nextBuildHashes(dir, second.scriptHashes).previousScriptHashes).toEqual(second.scriptHashes);
+      // A rebuild with the same scripts keeps nothing extra.
+      expect(nextBuildHashes(dir, siteScriptHashes(dir)).previousScriptHashes).toEqual([]);
+      writeFileSync(`${dir}.build.json`, JSON.stringify({ previousScriptHashes: first }));
+      expect(previousScriptHashes(dir)).toEqual(first);
+      // What the Edge stack's CSP allows for that build: both releases' scripts.
+      expect(new Set(cspScriptHashes(dir))).toEqual(new Set([...siteScriptHashes(dir), ...first]));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${dir}.build.json`, { force: true });
+    }
+  });
+});
+
 describe('content security policy of the site', () => {
-  it('allows exactly the inline scripts the built pages run, and no unsafe script source', () => {
+  it('allows exactly the inline scripts the built pages and the replaced build run, and no unsafe script source', () => {
     const scriptSrc = siteCsp().get('script-src') ?? [];
     const needed = scriptsThePagesRun();
     expect(needed.size).toBeGreaterThan(0);
-    expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...needed]));
+    expect(new Set(scriptSrc)).toEqual(new Set(["'self'", ...needed, ...previousScriptHashes(WEB_DIST)]));
     const index = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
     for (const hash of inlineScriptHashes(index)) expect(scriptSrc).toContain(hash);
   });

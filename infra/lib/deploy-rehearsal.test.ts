@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SiteApp } from './build-app';
+import { buildApp, type SiteApp } from './build-app';
 import { WEB_ROOT } from './stage-site';
 import {
   BUILD_MACHINE_URL,
@@ -12,7 +13,9 @@ import {
   sitePagesAsset,
   templatesOf,
 } from './testing/assembly';
-import { ensureBundles, REHEARSAL_DOMAIN, synthStage } from './testing/synth';
+import { CFN_LINT_IGNORED, cfnLint, cfnLintOnPath } from './testing/cfn-lint';
+import { PROD_ADDRESS_FLAGS } from './testing/contexts';
+import { ensureBundles, REHEARSAL_DOMAIN, STAGE_CONTEXT, synthStage } from './testing/synth';
 import { importsInsideSplitOrSelect } from './testing/template-shapes';
 
 /**
@@ -86,6 +89,10 @@ describe.each(['prod', 'dev'] as const)('%s cloud assembly', (stage) => {
       for (const s of plugin.suppressedViolations ?? [])
         expect(s.reason?.length, s.ruleName).toBeGreaterThan(40);
     }
+  });
+
+  it.runIf(cfnLintOnPath())(`passes cfn-lint, ${CFN_LINT_IGNORED.join(', ')} ignored`, () => {
+    expect(cfnLint(sites[stage])).toEqual([]);
   });
 
   it('splits no imported value in any template (cfn-lint E1017)', () => {
@@ -191,5 +198,157 @@ describe.each(['prod', 'dev'] as const)('%s Lambdas', (stage) => {
       expect(env?.SITE_URL, String(fn.Properties?.FunctionName)).toBeUndefined();
       expect(env?.SITE_URL_PARAMETER).toBe(`/site/${stage}/site-url`);
     }
+  });
+});
+
+/** A mail address on a domain reserved for examples (RFC 2606/6761): nothing is ever delivered there. */
+const PLACEHOLDER_ADDRESS =
+  /[a-z0-9._%+-]+@(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9-]+\.(?:invalid|test|example))\b/i;
+
+/**
+ * The files a visitor can get: every file but the hashed assets, and the
+ * assets those load, transitively. A rebuild keeps the previous build's
+ * recent assets beside the new ones (web/scripts/build.ts), which no page of
+ * this build loads any more.
+ */
+function publishedFiles(site: string): string[] {
+  const assetDir = join(site, 'assets');
+  const all = filesUnder(site);
+  const queue = all.filter((f) => !f.startsWith(assetDir));
+  const seen = new Set(queue);
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const [, name] of readFileSync(file, 'latin1').matchAll(
+      /\b(?:assets\/|\.\/)([\w.-]+\.(?:js|css))/g,
+    )) {
+      const asset = join(assetDir, name as string);
+      if (!seen.has(asset) && existsSync(asset)) {
+        seen.add(asset);
+        queue.push(asset);
+      }
+    }
+  }
+  expect([...seen].filter((f) => f.startsWith(assetDir)).length).toBeGreaterThan(10);
+  return [...seen];
+}
+
+describe('prod addresses', () => {
+  it('holds no example.com address in any Lambda environment, template or published file', () => {
+    const hits: string[] = [];
+    for (const fn of resourcesOf(sites.prod, 'AWS::Lambda::Function')) {
+      const env = JSON.stringify(fn.Properties?.Environment ?? {});
+      if (PLACEHOLDER_ADDRESS.test(env)) hits.push(`${fn.id} environment: ${env.match(PLACEHOLDER_ADDRESS)}`);
+    }
+    for (const [name, template] of templatesOf(sites.prod)) {
+      const text = JSON.stringify(template);
+      if (PLACEHOLDER_ADDRESS.test(text)) hits.push(`${name}: ${text.match(PLACEHOLDER_ADDRESS)}`);
+    }
+    const site = sites.prod.edge.webDist;
+    for (const file of publishedFiles(site)) {
+      const match = readFileSync(file, 'latin1').match(PLACEHOLDER_ADDRESS);
+      if (match) hits.push(`${relative(site, file)}: ${match[0]}`);
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it("publishes the stage's contact addresses in the pages and sends notifications to its inboxes", () => {
+    const pages = sitePagesAsset(sites.prod);
+    const contact = readFileSync(join(pages, 'contact-us', 'index.html'), 'utf8');
+    for (const office of [PROD_ADDRESS_FLAGS.noidaEmail, PROD_ADDRESS_FLAGS.washingtonEmail])
+      expect(contact).toContain(`href="mailto:${office}"`);
+    const privacy = readFileSync(join(pages, 'privacy-policy', 'index.html'), 'utf8');
+    expect(privacy).toContain(PROD_ADDRESS_FLAGS.privacyEmail);
+    expect(readFileSync(join(pages, 'llms.txt'), 'utf8')).toContain(PROD_ADDRESS_FLAGS.helloEmail);
+    const envs = resourcesOf(sites.prod, 'AWS::Lambda::Function').map((f) =>
+      JSON.stringify(f.Properties?.Environment ?? {}),
+    );
+    expect(envs.some((e) => e.includes(`"SALES_INBOX":"${PROD_ADDRESS_FLAGS.salesInbox}"`))).toBe(true);
+    expect(envs.some((e) => e.includes(`"HR_INBOX":"${PROD_ADDRESS_FLAGS.hrInbox}"`))).toBe(true);
+  });
+});
+
+/**
+ * The README's first-deploy steps, by their bold names, in order. The
+ * rehearsal below walks the same steps; the first test fails when the
+ * README's list and this one differ.
+ */
+const FIRST_DEPLOY_STEPS = [
+  'Bootstrap',
+  'SES production access',
+  'Sender domain',
+  'Deploy with every address',
+  'Check it',
+  'Create the first SuperAdmin',
+  'Add a custom domain later',
+];
+const README = fileURLToPath(new URL('../README.md', import.meta.url));
+
+describe("first prod deploy, in the README's order", () => {
+  it('follows the steps infra/README.md lists, in the same order', () => {
+    const text = readFileSync(README, 'utf8');
+    const section = text.slice(text.indexOf('## First deploy of a new account, in order'));
+    const list = section.slice(0, section.indexOf('\n### '));
+    const steps = [...list.matchAll(/^\d+\. \*\*([^*]+)\*\*/gm)].map((m) => m[1]);
+    expect(steps).toEqual(FIRST_DEPLOY_STEPS);
+  });
+
+  it('steps 1-3 (bootstrap, SES access, sender domain) happen outside CDK: no stack creates an SES identity', () => {
+    expect(resourcesOf(sites.prod, 'AWS::SES::EmailIdentity')).toEqual([]);
+  });
+
+  it('step 4 refuses to synthesise before every address is set, naming the flags still missing', () => {
+    const {
+      salesInbox: _s,
+      hrInbox: _h,
+      mailFrom: _m,
+      ...partial
+    } = STAGE_CONTEXT.prod as Record<string, string>;
+    expect(() =>
+      buildApp({ context: { stage: 'prod', ...partial } }, { site: () => sites.prod.edge.webDist }),
+    ).toThrow(/-c salesInbox=…[\s\S]*-c hrInbox=…[\s\S]*-c mailFrom=…/);
+  });
+
+  it('step 7 adds a custom domain as an update: nothing created or deleted, the Api unchanged, in Stateful only the invitation link', () => {
+    // The first deploy without a domain (same flags), with the same web build: only the templates matter here.
+    const withoutDomain = buildApp(
+      { context: { stage: 'prod', ...STAGE_CONTEXT.prod, domainName: '', certificateArn: '' } },
+      { site: () => sites.prod.edge.webDist },
+    );
+    const before = templatesOf(withoutDomain);
+    const after = templatesOf(sites.prod);
+    // Same logical ids and types in every stack: CloudFormation updates in place, creates and deletes nothing.
+    const shape = (t?: CfnTemplate) =>
+      Object.entries(t?.Resources ?? {})
+        .map(([id, r]) => `${id} ${r.Type}`)
+        .sort();
+    for (const [name, template] of after) expect(shape(template), name).toEqual(shape(before.get(name)));
+    // What changes, property by property: the staff invitation's link, and in the Edge stack the
+    // distribution's alias and certificate and whatever carries the site URL.
+    const changed = (name: string) =>
+      Object.entries(after.get(name)?.Resources ?? {})
+        .filter(([id, r]) => JSON.stringify(r) !== JSON.stringify(before.get(name)?.Resources[id]))
+        .map(([, r]) => r);
+    const statefulChanges = changed('Site-prod-Stateful');
+    expect(statefulChanges.map((r) => r.Type)).toEqual(['AWS::Cognito::UserPool']);
+    const pool = Object.values(before.get('Site-prod-Stateful')?.Resources ?? {}).find(
+      (r) => r.Type === 'AWS::Cognito::UserPool',
+    );
+    expect({ ...statefulChanges[0]?.Properties, AdminCreateUserConfig: null }).toEqual({
+      ...pool?.Properties,
+      AdminCreateUserConfig: null,
+    });
+    expect(changed('Site-prod-Api')).toEqual([]);
+    const edgeBefore = before.get('Site-prod-Edge')?.Resources ?? {};
+    const edgeAfter = after.get('Site-prod-Edge')?.Resources ?? {};
+    const distribution = Object.values(edgeAfter).find((r) => r.Type === 'AWS::CloudFront::Distribution');
+    const config = (distribution?.Properties?.DistributionConfig ?? {}) as { Aliases?: string[] };
+    const aliases = config.Aliases;
+    expect(aliases).toEqual([REHEARSAL_DOMAIN]);
+    // The new URL reaches the Lambdas (SSM), and the page refresh runs again with it.
+    const param = Object.values(edgeAfter).find((r) => r.Type === 'AWS::SSM::Parameter');
+    expect(param?.Properties?.Value).toBe(PROD_ORIGIN);
+    const trigger = Object.values(edgeAfter).find((r) => r.Type === 'Custom::Trigger');
+    const triggerBefore = Object.values(edgeBefore).find((r) => r.Type === 'Custom::Trigger');
+    expect(trigger?.Properties?.SiteUrl).toBe(PROD_ORIGIN);
+    expect(triggerBefore?.Properties?.SiteUrl).not.toEqual(PROD_ORIGIN);
   });
 });

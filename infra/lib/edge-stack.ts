@@ -19,9 +19,10 @@ import { stageLogGroup } from './constructs/lambda-defaults';
 import { NotFoundOrigin } from './constructs/not-found-origin';
 import { SecureBucket } from './constructs/secure-bucket';
 import { SiteDeployment } from './constructs/site-deployment';
-import { buildCsp, siteScriptHashes } from './csp';
+import { buildCsp } from './csp';
 import { acknowledgeEdgeFindings } from './edge-acknowledgements';
 import { type BucketKind, bucketArn, bucketName, bucketRegionalDomainName } from './resource-names';
+import { cspScriptHashes } from './stage-site';
 import type { StatefulStack } from './stateful-stack';
 
 export interface EdgeStackProps extends StackProps {
@@ -99,6 +100,8 @@ export class EdgeStack extends Stack {
           collectRoute: { method: COLLECT_ROUTE.method, path: `${API_BASE}${COLLECT_ROUTE.path}` },
           collectPerIpPerMinute: config.collectPerIpPerMinute,
           collectLimitedMessage: COLLECT_RATE_LIMIT.message,
+          logRetention: config.logRetention,
+          retainLogs: config.retainData,
         })
       : undefined;
     const { webDist } = props;
@@ -109,7 +112,8 @@ export class EdgeStack extends Stack {
     const uploadOrigin = (kind: BucketKind) =>
       `https://${bucketName(config.stage, kind)}.s3.${Aws.REGION}.amazonaws.com`;
     this.contentSecurityPolicy = buildCsp({
-      scriptHashes: siteScriptHashes(webDist),
+      // The replaced build's hashes too, for one release: published pages embed its shell until re-rendered.
+      scriptHashes: cspScriptHashes(webDist),
       cognitoOrigin: `https://cognito-idp.${Aws.REGION}.amazonaws.com`,
       uploadOrigins: [uploadOrigin('media'), uploadOrigin('uploads')],
     });
@@ -158,7 +162,8 @@ export class EdgeStack extends Stack {
       comment: `Website ${config.stage}`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      // 200, not 100: class 100 leaves out India's edge locations, and an office and its visitors are there.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
       domainNames: config.domainName ? [config.domainName] : undefined,
       certificate,
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,

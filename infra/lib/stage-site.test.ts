@@ -6,6 +6,7 @@ import { App } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getStageConfig } from './config';
 import { requireStageSite, stageSite, WEB_ROOT, webSourcesFingerprint } from './stage-site';
+import { STAGE_CONTEXT } from './testing/contexts';
 
 const root = mkdtempSync(join(tmpdir(), 'stage-sites-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -14,15 +15,14 @@ const dev = getStageConfig(new App({ context: { stage: 'dev' } }));
 const prod = getStageConfig(
   new App({
     context: {
+      ...STAGE_CONTEXT.prod,
       stage: 'prod',
-      alarmEmail: 'o@example.org',
       domainName: 'www.example.org',
-      certificateArn: 'arn',
     },
   }),
 );
 
-function fakeBuild(config: typeof dev, info: { sources: string; siteUrl: string }) {
+function fakeBuild(config: typeof dev, info: { sources: string; siteUrl: string; contacts?: string }) {
   const { dir } = stageSite(config, root);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<p>built</p>');
@@ -31,11 +31,11 @@ function fakeBuild(config: typeof dev, info: { sources: string; siteUrl: string 
 
 describe('stage site builds', () => {
   it('build each site URL into its own folder beside, never over, web/dist', () => {
-    expect(stageSite(dev, root)).toEqual({
+    expect(stageSite(dev, root)).toMatchObject({
       dir: join(root, 'cloudfront'),
       buildOrigin: SITE_ORIGIN_PLACEHOLDER,
     });
-    expect(stageSite(prod, root)).toEqual({
+    expect(stageSite(prod, root)).toMatchObject({
       dir: join(root, 'www-example-org'),
       buildOrigin: 'https://www.example.org',
     });
@@ -48,14 +48,18 @@ describe('stage site builds', () => {
     );
   });
 
-  it('refuse a build made for another site URL, or from other sources', () => {
-    fakeBuild(prod, { sources: webSourcesFingerprint(), siteUrl: 'https://old.example.org' });
+  it('refuse a build made for another site URL, other contact addresses, or from other sources', () => {
+    const { contacts } = stageSite(prod, root);
+    expect(JSON.parse(contacts)).toEqual(prod.contacts);
+    fakeBuild(prod, { sources: webSourcesFingerprint(), siteUrl: 'https://old.example.org', contacts });
     expect(() => requireStageSite(prod, root)).toThrow(
       /built for https:\/\/old\.example\.org, not https:\/\/www\.example\.org/,
     );
-    fakeBuild(prod, { sources: 'an older fingerprint', siteUrl: 'https://www.example.org' });
-    expect(() => requireStageSite(prod, root)).toThrow(/web\/ or shared\/src changed since it was built/);
     fakeBuild(prod, { sources: webSourcesFingerprint(), siteUrl: 'https://www.example.org' });
+    expect(() => requireStageSite(prod, root)).toThrow(/built with other contact addresses/);
+    fakeBuild(prod, { sources: 'an older fingerprint', siteUrl: 'https://www.example.org', contacts });
+    expect(() => requireStageSite(prod, root)).toThrow(/web\/ or shared\/src changed since it was built/);
+    fakeBuild(prod, { sources: webSourcesFingerprint(), siteUrl: 'https://www.example.org', contacts });
     expect(requireStageSite(prod, root)).toBe(join(root, 'www-example-org'));
   });
 

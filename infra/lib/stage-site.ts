@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_ORIGIN_PLACEHOLDER } from '@app/shared/site-origin';
 import type { StageConfig } from './config';
+import { siteScriptHashes } from './csp';
 
 /**
  * The web build a stage deploys. Each site URL gets its own folder under
@@ -28,12 +29,18 @@ export interface StageSite {
   readonly dir: string;
   /** The origin written into the pages: the domain, or SITE_ORIGIN_PLACEHOLDER. */
   readonly buildOrigin: string;
+  /** The public contact addresses written into the pages (SITE_CONTACTS of the web build). */
+  readonly contacts: string;
 }
 
 export function stageSite(config: StageConfig, root = SITE_BUILDS): StageSite {
   // Dots would make CDK stage the folder as a '.com' file extension; dashes keep it a plain name.
   const host = config.domainName?.toLowerCase().replaceAll('.', '-') ?? 'cloudfront';
-  return { dir: join(root, host), buildOrigin: config.siteUrl ?? SITE_ORIGIN_PLACEHOLDER };
+  return {
+    dir: join(root, host),
+    buildOrigin: config.siteUrl ?? SITE_ORIGIN_PLACEHOLDER,
+    contacts: JSON.stringify(config.contacts),
+  };
 }
 
 function files(dir: string): string[] {
@@ -54,15 +61,47 @@ export function webSourcesFingerprint(sources: readonly string[] = SOURCES): str
 interface BuildInfo {
   readonly sources: string;
   readonly siteUrl: string;
+  readonly contacts?: string;
+  /** The inline-script hashes of this build (its CSP). */
+  readonly scriptHashes?: readonly string[];
+  /**
+   * Those of the build this one replaced and not its own: the CSP keeps them
+   * for one release, because the pages the Lambdas published still embed the
+   * old build's shell until the site-maintenance task re-renders them.
+   */
+  readonly previousScriptHashes?: readonly string[];
 }
 
-const infoFile = (site: StageSite) => `${site.dir}.build.json`;
+const infoFile = (site: Pick<StageSite, 'dir'>) => `${site.dir}.build.json`;
+
+function readInfo(site: Pick<StageSite, 'dir'>): BuildInfo | undefined {
+  return existsSync(infoFile(site))
+    ? (JSON.parse(readFileSync(infoFile(site), 'utf8')) as BuildInfo)
+    : undefined;
+}
+
+/** The inline-script hashes of the build a stage build replaced (none for a first build or a plain folder). */
+export function previousScriptHashes(dir: string): string[] {
+  return [...(readInfo({ dir })?.previousScriptHashes ?? [])];
+}
+
+/** The script hashes a build's CSP allows: its own, and the replaced build's for one release. */
+export function cspScriptHashes(dir: string): string[] {
+  return [...new Set([...siteScriptHashes(dir), ...previousScriptHashes(dir)])];
+}
+
+/** What a new build records: its own hashes, and the replaced build's that it does not share. */
+export function nextBuildHashes(dir: string, before: readonly string[]) {
+  const scriptHashes = siteScriptHashes(dir);
+  return { scriptHashes, previousScriptHashes: before.filter((h) => !scriptHashes.includes(h)) };
+}
 
 /** Why the stage's build cannot be deployed as it is, or null when it can. */
 export function staleReason(site: StageSite, fingerprint = webSourcesFingerprint()): string | null {
-  if (!existsSync(join(site.dir, 'index.html')) || !existsSync(infoFile(site))) return 'it does not exist';
-  const info = JSON.parse(readFileSync(infoFile(site), 'utf8')) as BuildInfo;
+  const info = readInfo(site);
+  if (!existsSync(join(site.dir, 'index.html')) || !info) return 'it does not exist';
   if (info.siteUrl !== site.buildOrigin) return `it was built for ${info.siteUrl}, not ${site.buildOrigin}`;
+  if (info.contacts !== site.contacts) return 'it was built with other contact addresses';
   if (info.sources !== fingerprint) return 'web/ or shared/src changed since it was built';
   return null;
 }
@@ -85,16 +124,24 @@ export function ensureStageSite(config: StageConfig, root = SITE_BUILDS): string
   const site = stageSite(config, root);
   const fingerprint = webSourcesFingerprint();
   if (staleReason(site, fingerprint) === null) return site.dir;
+  const old = readInfo(site);
+  const before =
+    old?.scriptHashes ?? (existsSync(join(site.dir, 'index.html')) ? siteScriptHashes(site.dir) : []);
   console.error(
     `Building the ${config.stage} site for ${site.buildOrigin} into ${relative(REPO, site.dir)}...`,
   );
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: REPO,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, SITE_URL: site.buildOrigin, WEB_OUT_DIR: site.dir },
+    env: { ...process.env, SITE_URL: site.buildOrigin, SITE_CONTACTS: site.contacts, WEB_OUT_DIR: site.dir },
   });
   if (result.status !== 0) throw new Error(`The web build for ${config.stage} failed; see above.`);
-  const info: BuildInfo = { sources: fingerprint, siteUrl: site.buildOrigin };
+  const info: BuildInfo = {
+    sources: fingerprint,
+    siteUrl: site.buildOrigin,
+    contacts: site.contacts,
+    ...nextBuildHashes(site.dir, before),
+  };
   writeFileSync(infoFile(site), `${JSON.stringify(info, null, 2)}\n`);
   return site.dir;
 }

@@ -38,9 +38,10 @@ describe('table', () => {
     });
   });
 
-  it('has deletion protection and Retain in prod only', () => {
+  it('has deletion protection and RetainExceptOnCreate in prod only', () => {
     prod.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
+      UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
     });
     dev.hasResource('AWS::DynamoDB::Table', {
@@ -51,11 +52,11 @@ describe('table', () => {
 });
 
 describe('buckets', () => {
-  it('all block public access, use S3-managed encryption and are retained in prod', () => {
+  it('all block public access, use S3-managed encryption and are retained in prod (except on a failed create)', () => {
     const buckets = prod.findResources('AWS::S3::Bucket');
     expect(Object.keys(buckets)).toHaveLength(4); // site, media, uploads, access logs
     for (const bucket of Object.values(buckets)) {
-      expect(bucket.DeletionPolicy).toBe('Retain');
+      expect(bucket.DeletionPolicy).toBe('RetainExceptOnCreate');
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
         BlockPublicPolicy: true,

@@ -1,5 +1,5 @@
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@app/services/data/table';
-import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -7,7 +7,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import type { StageConfig } from './config';
+import { dataRemovalPolicy, type StageConfig } from './config';
 import { CognitoMessage } from './constructs/cognito-message';
 import { OriginSecret } from './constructs/origin-secret';
 import { PasswordResetTrigger } from './constructs/password-reset-trigger';
@@ -40,7 +40,7 @@ export class StatefulStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const retain = config.retainData;
-    const removalPolicy = retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const removalPolicy = dataRemovalPolicy(config);
 
     this.table = new dynamodb.Table(this, 'Table', {
       tableName: tableName(config.stage),

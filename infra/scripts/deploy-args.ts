@@ -13,8 +13,10 @@ export interface DeployOptions {
 
 const USAGE = `Usage: npm run deploy -- --stage <${STAGES.join('|')}> [cdk deploy options]
   e.g. npm run deploy -- --stage dev
-       npm run deploy -- --stage prod -c alarmEmail=ops@example.com -c domainName=www.example.com \\
-         -c certificateArn=arn:aws:acm:us-east-1:… -c mailFrom=no-reply@example.com --profile prod`;
+       npm run deploy -- --stage prod -c region=us-east-1 -c alarmEmail=… -c mailFrom=… \\
+         -c salesInbox=… -c hrInbox=… -c helloEmail=… -c privacyEmail=… -c noidaEmail=… \\
+         -c washingtonEmail=… [-c domainName=… -c certificateArn=arn:aws:acm:us-east-1:…] --profile prod
+       (prod refuses example.com addresses and names every flag it still needs: infra/README.md)`;
 
 export function parseDeployArgs(argv: readonly string[]): DeployOptions {
   let stage: string | undefined;

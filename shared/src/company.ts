@@ -3,20 +3,21 @@
  * the pages the API publishes (BlogPosting publisher, JobPosting
  * hiringOrganization and jobLocation) share. One source for each fact.
  */
+import type { OfficeId } from './company-contacts';
 import { trimEndChar } from './strings';
 
 /**
- * Demo contacts, clearly fictional but formatted like real ones: mail domains
- * under example.com (reserved by RFC 2606, so nothing is ever delivered
- * there); phone numbers in each country's real format whose subscriber part
- * can never be assigned (India: fixed-line numbers after the area code start
- * with 2-6, this one with 0; NANP: an exchange never starts with 0 or 1, this
- * one is 180). Staff replace them with the company's own before launch.
+ * Demo offices, clearly fictional but formatted like real ones: phone
+ * numbers in each country's real format whose subscriber part can never be
+ * assigned (India: fixed-line numbers after the area code start with 2-6,
+ * this one with 0; NANP: an exchange never starts with 0 or 1, this one is
+ * 180). Staff replace them with the company's own before launch. The public
+ * e-mail addresses are not here: they come from the stage configuration
+ * (company-contacts.ts).
  */
 export const COMPANY = {
   name: 'Moondive',
   legalName: 'Moondive Technologies',
-  email: 'hello@moondive.example.com',
   foundingYear: 2016,
   /**
    * The company's own zone (head office, Noida): analytics days, job deadlines
@@ -46,7 +47,6 @@ export interface OfficeAddress {
   readonly region: string;
   readonly postalCode: string;
   readonly phone: string;
-  readonly email: string;
 }
 
 export const OFFICE_ADDRESSES = {
@@ -58,7 +58,6 @@ export const OFFICE_ADDRESSES = {
     region: 'Uttar Pradesh',
     postalCode: '201309',
     phone: '+91 120 014 2600',
-    email: 'india@moondive.example.com',
   },
   washington: {
     city: 'Washington',
@@ -68,9 +67,8 @@ export const OFFICE_ADDRESSES = {
     region: 'DC',
     postalCode: '20006',
     phone: '+1 202 180 0188',
-    email: 'usa@moondive.example.com',
   },
-} as const satisfies Record<string, OfficeAddress>;
+} as const satisfies Record<OfficeId, OfficeAddress>;
 
 /** schema.org PostalAddress of an office. */
 export function postalAddress(office: OfficeAddress) {

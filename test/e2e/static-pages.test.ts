@@ -1,4 +1,4 @@
-import { COMPANY } from '@app/shared/company';
+import { DEMO_CONTACTS } from '@app/shared/company-contacts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, sharedBrowser } from '../support/browser';
@@ -127,7 +127,7 @@ describe('with JavaScript off', () => {
         const notice = page.locator('main .needs-js');
         expect(await notice.isVisible(), path).toBe(true);
         expect(await notice.textContent(), path).toContain('This form needs JavaScript.');
-        expect(await notice.locator(`a[href="mailto:${COMPANY.email}"]`).isVisible(), path).toBe(true);
+        expect(await notice.locator(`a[href="mailto:${DEMO_CONTACTS.hello}"]`).isVisible(), path).toBe(true);
         expect(await page.locator('main form').isVisible(), path).toBe(false);
       }
     });

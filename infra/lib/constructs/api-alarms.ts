@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -7,7 +7,7 @@ import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../config';
+import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledgeGuard } from '../nag';
 import { alarmTopicName } from '../resource-names';
 import { mailNotSentMetric } from './mail-metrics';
@@ -51,7 +51,7 @@ export class ApiAlarms extends Construct {
     const key = new kms.Key(this, 'Key', {
       description: `Alarm topic encryption (${config.stage})`,
       enableKeyRotation: true,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(config),
     });
     key.grant(new iam.ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     acknowledgeGuard(

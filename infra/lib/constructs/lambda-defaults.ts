@@ -6,7 +6,7 @@ import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { bundleDir } from '../../../services/scripts/bundle';
 import { LAYER_DIR } from '../../../services/scripts/lambda-layer';
-import type { StageConfig } from '../config';
+import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledge } from '../nag';
 import { siteUrlParameterName } from '../resource-names';
 
@@ -55,7 +55,7 @@ export function bundledLambdaProps(scope: Construct, bundle: string, timeoutSeco
 export function stageLogGroup(scope: Construct, id: string, config: StageConfig): logs.LogGroup {
   return new logs.LogGroup(scope, id, {
     retention: config.logRetention,
-    removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    removalPolicy: dataRemovalPolicy(config),
   });
 }
 

@@ -62,7 +62,7 @@ export class SecureBucket extends Construct {
       // No CORS here: the upload buckets' rule names the site origin, which without a domain is
       // known only after the Edge stack; that stack sets it (constructs/upload-cors.ts).
       // Retaining keeps data when a stack is deleted; dev buckets must be emptied before `cdk destroy`.
-      removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: props.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY,
     });
   }
 }

@@ -1,11 +1,11 @@
 import { cognitoPlaceholders, invitationMail, passwordResetMail } from '@app/services/mail/cognito-templates';
 import { PASSWORD_POLICY } from '@app/shared/constants';
 import { ROLES } from '@app/shared/roles';
-import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../config';
+import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledge } from '../nag';
 import { mailConfigurationSetName, mailDomain } from '../resource-names';
 
@@ -82,7 +82,7 @@ export class StaffUserPool extends Construct {
       featurePlan: plus ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
       standardThreatProtectionMode: plus ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : undefined,
       deletionProtection: config.retainData,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(config),
     });
 
     for (const role of ROLES) {

@@ -13,7 +13,15 @@ export function filesUnder(dir: string): string[] {
 }
 
 export type CfnTemplate = {
-  Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string }>;
+  Resources: Record<
+    string,
+    {
+      Type: string;
+      Properties?: Record<string, unknown>;
+      DeletionPolicy?: string;
+      UpdateReplacePolicy?: string;
+    }
+  >;
   Conditions?: Record<string, unknown>;
 };
 

@@ -10,27 +10,9 @@ import { ARM64_BINDING } from '../../../services/scripts/sharp-arm64';
 import { buildApp, type SiteApp } from '../build-app';
 import { getStageConfig, type Stage } from '../config';
 import { ensureStageSite, stageSite, staleReason } from '../stage-site';
+import { STAGE_CONTEXT } from './contexts';
 
-/** The custom domain of the deploy rehearsal (example.com's sibling, never a real site). */
-export const REHEARSAL_DOMAIN = 'www.example-agency.com';
-
-/**
- * The contexts the tests synthesise: dev exactly as `npm run deploy -- --stage dev`
- * (no -c flag at all, env-agnostic), and prod as a real first prod deploy
- * would pass it (domain, certificate, alarm address, sender; a concrete
- * account and region as the CLI resolves them).
- */
-export const STAGE_CONTEXT: Record<Stage, Record<string, string>> = {
-  dev: {},
-  prod: {
-    domainName: REHEARSAL_DOMAIN,
-    certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/0f5c3b9e-1d2a-4c6b-9e8f-123456789abc',
-    alarmEmail: 'ops@example-agency.com',
-    mailFrom: 'no-reply@example-agency.com',
-    account: '111111111111',
-    region: 'us-east-1',
-  },
-};
+export { REHEARSAL_DOMAIN, STAGE_CONTEXT } from './contexts';
 
 const LOCK = join(tmpdir(), 'site-infra-bundle.lock');
 const configOf = (stage: Stage) => getStageConfig(new App({ context: { stage, ...STAGE_CONTEXT[stage] } }));

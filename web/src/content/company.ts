@@ -1,9 +1,25 @@
 import { COMPANY as COMPANY_FACTS, OFFICE_ADDRESSES, type OfficeAddress } from '@app/shared/company';
+import {
+  DEMO_CONTACTS,
+  type OfficeId,
+  type PublicContacts,
+  parseContacts,
+} from '@app/shared/company-contacts';
 import type { ImageAsset } from './types';
+
+/**
+ * The stage's public contact addresses, written in by the build (vite.config.ts
+ * defines them from SITE_CONTACTS, which the CDK app sets from the stage
+ * configuration; the demo addresses locally).
+ */
+declare const __SITE_CONTACTS__: string;
+// A literal condition once defined: the bundler drops the demo addresses from a stage's build.
+export const CONTACTS: PublicContacts = __SITE_CONTACTS__ ? parseContacts(__SITE_CONTACTS__) : DEMO_CONTACTS;
 
 /** Who we are: the facts the layout, footer, JSON-LD and llms.txt share (identity from shared/src/company.ts). */
 export const COMPANY = {
   ...COMPANY_FACTS,
+  email: CONTACTS.hello,
   tagline: 'Product engineering for teams that ship: MVPs, apps, cloud, data and AI, built with you.',
   shortDescription:
     'Moondive is a software development company building MVPs, web and mobile apps, cloud platforms, data analytics and enterprise AI solutions.',
@@ -21,22 +37,23 @@ export interface Office {
   readonly address: OfficeAddress;
 }
 
-function office(address: OfficeAddress, localityLine: string): Office {
+function office(id: OfficeId, localityLine: string): Office {
+  const address = OFFICE_ADDRESSES[id];
   const lines = [address.streetAddress, localityLine, address.country];
   return {
     city: address.city,
     country: address.country,
     lines,
     phone: address.phone,
-    email: address.email,
+    email: CONTACTS.offices[id],
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`,
     address,
   };
 }
 
 export const OFFICES: readonly Office[] = [
-  office(OFFICE_ADDRESSES.noida, 'Noida, Uttar Pradesh 201309'),
-  office(OFFICE_ADDRESSES.washington, 'Washington, DC 20006'),
+  office('noida', 'Noida, Uttar Pradesh 201309'),
+  office('washington', 'Washington, DC 20006'),
 ];
 
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'facebook';

@@ -1,3 +1,5 @@
+import { CONTACTS } from './company';
+
 export interface LegalDocument {
   readonly heading: string;
   readonly updated: string;
@@ -39,7 +41,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'You may ask for a copy of your data, ask us to correct or delete it, or object to its use. Write to privacy@moondive.example.com and we will reply within 30 days.',
+        `You may ask for a copy of your data, ask us to correct or delete it, or object to its use. Write to ${CONTACTS.privacy} and we will reply within 30 days.`,
       ],
     },
   ],
