@@ -48,7 +48,7 @@ export interface FeatureFunctionProps {
 }
 
 /** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts, ops-counters.ts). */
-export const CHAIN_KEY_PREFIXES = ['AUDIT#*', 'OPS#*'];
+export { CHAIN_KEY_PREFIXES } from '../handler-access';
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
 const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
