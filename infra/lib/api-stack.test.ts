@@ -5,12 +5,12 @@ import { API_ROUTES, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAMBDAS } from '../../services/scripts/bundle';
 import { isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
 import { MAIL_NOT_SENT_METRIC } from './constructs/mail-metrics';
-import { accessOf, timeoutOf } from './feature-access';
+import { timeoutOf } from './feature-access';
+import { bundleOf, deployedFunctions, otherAccessOf } from './handler-access';
 import { ensureBundles, STAGE_CONTEXT, synthStage } from './testing/synth';
 
 let template: Template;
@@ -23,6 +23,7 @@ beforeAll(async () => {
 const routes = API_ROUTES as readonly RouteDef[];
 /** Every Lambda but the Cognito message trigger, which lives with the pool in the Stateful stack. */
 // The Cognito triggers live with the pool in the Stateful stack.
+const LAMBDAS = deployedFunctions();
 const API_LAMBDAS = LAMBDAS.filter((l) => !l.startsWith('cognito-'));
 
 describe('routes', () => {
@@ -151,7 +152,7 @@ describe('alarms', () => {
 
   it('count mail that was not sent as a metric, from the log of every Lambda that sends mail, and alarm on it', () => {
     const filters = Object.values(template.findResources('AWS::Logs::MetricFilter')).map((f) => f.Properties);
-    const senders = API_LAMBDAS.filter((l) => accessOf(l).includes('mail:send'));
+    const senders = API_LAMBDAS.filter((l) => otherAccessOf(l).includes('mail:send'));
     expect(filters).toHaveLength(senders.length);
     for (const filter of filters) {
       expect(filter.FilterPattern).toBe(`{ $.message = "${MAIL_NOT_SENT_MESSAGE}" }`);
@@ -191,7 +192,7 @@ describe('feature functions', () => {
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
         MemorySize: 256,
-        Timeout: timeoutOf(fn.Properties.FunctionName.replace('site-dev-', '')),
+        Timeout: timeoutOf(bundleOf(fn.Properties.FunctionName.replace('site-dev-', ''))),
       });
     }
     for (const mailer of ['contact', 'leads', 'careers']) {

@@ -1,5 +1,5 @@
 import { GSIS } from '@app/services/data/table';
-import { API_BASE, API_ROUTES, FEATURES, isFormRoute, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { API_BASE, API_ROUTES, isFormRoute, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -15,7 +15,7 @@ import { FeatureFunction, type StatefulRefs } from './constructs/feature-functio
 import { stageLogGroup } from './constructs/lambda-defaults';
 import { OpsDashboard } from './constructs/ops-dashboard';
 import { SiteMaintenance } from './constructs/site-maintenance';
-import { accessOf } from './feature-access';
+import { functionOfRoute, grantsOf, routedFunctions } from './handler-access';
 import { acknowledge, acknowledgeGuard } from './nag';
 import {
   type BucketKind,
@@ -71,11 +71,21 @@ export class ApiStack extends Stack {
     const refs = this.statefulRefs(config, stateful);
     this.refs = refs;
 
+    // One function per feature's staff routes and one per its public routes (handler-access.ts):
+    // an anonymous route never runs with a staff route's grants.
     const functions = new Map<string, FeatureFunction>();
-    for (const feature of FEATURES) {
+    for (const fn of routedFunctions()) {
+      const grants = grantsOf(fn);
       functions.set(
-        feature,
-        new FeatureFunction(this, `Feature-${feature}`, { feature, config, refs, access: accessOf(feature) }),
+        fn.name,
+        new FeatureFunction(this, `Feature-${fn.name}`, {
+          feature: fn.feature,
+          name: fn.name,
+          config,
+          refs,
+          table: grants.table,
+          access: grants.other ?? [],
+        }),
       );
     }
     this.functions = functions;
@@ -123,15 +133,15 @@ export class ApiStack extends Stack {
     );
 
     const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const [feature, ff] of functions) {
-      integrations.set(feature, new HttpLambdaIntegration(`Integration-${feature}`, ff.fn));
+    for (const [name, ff] of functions) {
+      integrations.set(name, new HttpLambdaIntegration(`Integration-${name}`, ff.fn));
     }
 
     const formRouteSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> =
       {};
     const cfnStage = stage.node.defaultChild as apigw.CfnStage;
     for (const route of API_ROUTES as readonly RouteDef[]) {
-      const integration = integrations.get(route.feature);
+      const integration = integrations.get(functionOfRoute(route));
       if (!integration) throw new Error(`Route ${routeKey(route)} names unknown feature ${route.feature}`);
       const isPublic = route.access === 'public';
       const httpRoute = new apigw.HttpRoute(this, routeId(route), {

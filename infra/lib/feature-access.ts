@@ -7,8 +7,9 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  *
  * - table:read / table:write   DynamoDB data (write implies read)
  * - media:write                presign and move public images (blog, case study, testimonial)
- * - uploads:put                presign resume uploads from the public job form
- * - uploads:readwrite          read, move and delete private uploads (HR views applications)
+ * - uploads:put                presign resume uploads (pending/) from the public job form
+ * - uploads:attach             move a checked upload from pending/ to resumes/ (the public job form; no delete there)
+ * - uploads:readwrite          read and delete resumes and pending uploads (HR views applications)
  * - mail:send                  SES mail to the sales/HR inboxes and to members
  * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
@@ -21,6 +22,7 @@ export const ACCESS_KINDS = [
   'table:write',
   'media:write',
   'uploads:put',
+  'uploads:attach',
   'uploads:readwrite',
   'mail:send',
   'users:read',
@@ -49,12 +51,13 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   contact: ['table:write', 'mail:send'],
   // Sales screens: list, update, export, resend the notification.
   leads: ['table:write', 'mail:send'],
-  // Jobs, their share-ready pages, applications with resumes, HR and applicant mails.
+  // Jobs, their share-ready pages, applications with resumes, HR and applicant mails (the public
+  // routes' grants are handler-access.ts PUBLIC_HANDLER_ACCESS).
   careers: ['table:write', 'uploads:readwrite', 'site:write', 'mail:send'],
   // Member management: Cognito (sign-in, groups) and the member records and SuperAdmin guard item.
   members: ['table:write', 'users:admin'],
-  // Counters from the table; the members count from Cognito.
-  dashboard: ['table:read', 'users:admin'],
+  // Counters from the table; the members count from Cognito (ListUsers only).
+  dashboard: ['table:read', 'users:list'],
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
   blogs: ['table:write', 'media:write', 'site:write'],
   'case-studies': ['table:write', 'media:write', 'site:write'],

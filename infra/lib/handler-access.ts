@@ -211,3 +211,19 @@ export function allows(grants: readonly TableGrant[], action: string, pk: string
       (g.keys === undefined || (pk !== undefined && g.keys.some((k) => keyMatches(k, pk)))),
   );
 }
+
+/** Every deployed Lambda by name suffix: the routed functions, then the tasks. */
+export function deployedFunctions(): string[] {
+  return [...routedFunctions().map((f) => f.name), ...Object.keys(TASK_TABLE)];
+}
+
+/** The bundle a deployed function runs (`careers-public` runs `careers`). */
+export function bundleOf(name: string): string {
+  return routedFunctions().find((f) => f.name === name)?.feature ?? name;
+}
+
+/** A deployed function's grants beyond the table. */
+export function otherAccessOf(name: string): readonly Access[] {
+  const fn = routedFunctions().find((f) => f.name === name);
+  return fn ? (grantsOf(fn).other ?? []) : accessOf(name).filter((a) => !a.startsWith('table:'));
+}

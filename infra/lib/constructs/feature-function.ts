@@ -16,6 +16,7 @@ import {
   USER_READ_ACTIONS,
   USER_SIGN_OUT_ACTIONS,
 } from '../feature-access';
+import { CHAIN_GRANT, type TableGrant } from '../handler-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
 import { functionName, opsDashboardUrl } from '../resource-names';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
@@ -39,9 +40,15 @@ export interface StatefulRefs {
 }
 
 export interface FeatureFunctionProps {
+  /** The bundle the function runs (services/dist/lambdas/<feature>). */
   readonly feature: string;
+  /** The function's name suffix, site-<stage>-<name>; defaults to the feature (`<feature>-public` for its public routes). */
+  readonly name?: string;
   readonly config: StageConfig;
   readonly refs: StatefulRefs;
+  /** DynamoDB statements (handler-access.ts): named actions, LeadingKeys where given. */
+  readonly table: readonly TableGrant[];
+  /** Everything beyond the table (feature-access.ts kinds; table:* kinds are ignored here). */
   readonly access: readonly Access[];
   /** Defaults to "API feature <feature>". */
   readonly description?: string;
@@ -52,6 +59,16 @@ export { CHAIN_KEY_PREFIXES } from '../handler-access';
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
 const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
+
+/** Object actions of a prefix grant: read, write, delete (no bucket listing, no ACLs). */
+const OBJECT_READ = ['s3:GetObject'];
+const OBJECT_WRITE = ['s3:PutObject', 's3:AbortMultipartUpload'];
+const OBJECT_DELETE = ['s3:DeleteObject'];
+
+/** Prefixes of the private uploads bucket (services/src/features/careers/resume-store.ts). */
+export const UPLOAD_PREFIXES = { pending: 'pending/*', resumes: 'resumes/*' } as const;
+/** Prefixes of the media bucket (services/src/data/media-upload.ts): uploads land in pending/, are moved to media/. */
+export const MEDIA_PREFIXES = { pending: 'pending/*', media: 'media/*' } as const;
 
 /**
  * The one place Lambda defaults live: every feature runs the esbuild bundle
@@ -66,19 +83,20 @@ export class FeatureFunction extends Construct {
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
     super(scope, id);
     const { feature, config, refs } = props;
+    const name = props.name ?? feature;
 
     this.logGroup = stageLogGroup(this, 'Logs', config);
     // Our own role instead of the default one, which attaches the
     // AWSLambdaBasicExecutionRole managed policy (write to every log group).
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Lambda role of the ${feature} feature (${config.stage})`,
+      description: `Lambda role of ${name} (${config.stage})`,
     });
     this.logGroup.grantWrite(this.role);
 
     this.fn = new lambda.Function(this, 'Function', {
-      functionName: functionName(config.stage, feature),
-      description: props.description ?? `API feature ${feature}`,
+      functionName: functionName(config.stage, name),
+      description: props.description ?? `API feature ${name}`,
       ...bundledLambdaProps(feature, timeoutOf(feature)),
       role: this.role,
       logGroup: this.logGroup,
@@ -107,8 +125,7 @@ export class FeatureFunction extends Construct {
       },
     });
     refs.originSecret.grantRead(this.role);
-    this.grantChainWrites(refs);
-
+    for (const grant of [CHAIN_GRANT, ...props.table]) this.grantTable(grant, refs);
     for (const access of new Set(props.access)) this.grant(access, refs);
     if (props.access.includes('mail:send')) countMailNotSent(this, this.logGroup, config);
     acknowledgeNodeRuntime(this.fn);
@@ -118,37 +135,40 @@ export class FeatureFunction extends Construct {
     switch (access) {
       case 'table:read':
       case 'table:write':
-        if (access === 'table:read') refs.table.grantReadData(this.role);
-        else refs.table.grantReadWriteData(this.role);
-        this.ack(
-          wildcardResourceFinding(this, `${refs.table.tableArn}/index/*`),
-          "Queries use the single table's GSIs (gsi1, gsi2 in services/src/data/table.ts); index/* names only this table's indexes.",
-        );
+        // Granted as named statements (props.table), never as CDK's grantReadWriteData (which adds Scan).
         return;
       case 'media:write':
-        refs.mediaBucket.grantReadWrite(this.role);
-        this.ackBucket(
-          refs.mediaBucket,
-          'Admin image uploads arrive under pending/ and are moved under media/ on publish',
-        );
+        // Uploads land under pending/ (checked, then moved or deleted); published images live under media/.
+        this.grantObjects(refs.mediaBucket, [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.media], [
+          ...OBJECT_READ,
+          ...OBJECT_WRITE,
+          ...OBJECT_DELETE,
+        ]);
+        this.grantNotFound(refs.mediaBucket);
+        this.ackPrefixes(refs.mediaBucket, [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.media], 'Admin image uploads get generated keys under pending/ and move under media/<folder>/ on confirm');
         return;
       case 'uploads:put':
-        refs.uploadsBucket.grantPut(this.role, 'pending/*');
-        this.ack(
-          wildcardResourceFinding(this, refs.uploadsBucket.arnForObjects('pending/*')),
-          'The public job form presigns one resume PUT under pending/ with a generated key, so the key is not known in advance.',
-        );
-        this.ack(
-          wildcardActionFinding('s3:Abort*'),
-          'Part of CDK grantPut: lets an interrupted resume upload be aborted.',
-        );
+        // The public job form presigns one resume POST under pending/ (the signature needs PutObject there).
+        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.pending], OBJECT_WRITE);
+        this.ackPrefixes(refs.uploadsBucket, [UPLOAD_PREFIXES.pending], 'The public job form presigns one resume POST with a generated key');
+        return;
+      case 'uploads:attach':
+        // The public job form: checks the upload under pending/ (read), moves it to resumes/<id>.pdf
+        // (copy = read the source, put the target) and deletes the pending copy. No delete under resumes/.
+        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.pending], [...OBJECT_READ, ...OBJECT_DELETE]);
+        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.resumes], OBJECT_WRITE);
+        this.grantNotFound(refs.uploadsBucket);
+        this.ackPrefixes(refs.uploadsBucket, [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes], 'An application moves its generated pending/ upload to resumes/<application id>.pdf');
         return;
       case 'uploads:readwrite':
-        refs.uploadsBucket.grantReadWrite(this.role);
-        this.ackBucket(
-          refs.uploadsBucket,
-          'HR reads, attaches (pending/ to applications/) and deletes resumes',
-        );
+        // HR reads and deletes resumes (and pending uploads of a job deleted before apply).
+        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes], [
+          ...OBJECT_READ,
+          ...OBJECT_WRITE,
+          ...OBJECT_DELETE,
+        ]);
+        this.grantNotFound(refs.uploadsBucket);
+        this.ackPrefixes(refs.uploadsBucket, [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes], 'HR reads and deletes resumes of applications, keyed by application id');
         return;
       case 'mail:send':
         // No sender yet: nothing to send from (mails are counted as not sent).
@@ -183,18 +203,46 @@ export class FeatureFunction extends Construct {
     }
   }
 
-  /**
-   * Every function runs the shared middy chain, which writes audit entries
-   * after staff writes and daily operational figures. It may put and update
-   * only items whose partition key starts AUDIT# or OPS#, nothing else.
-   */
-  private grantChainWrites(refs: StatefulRefs): void {
+  /** One DynamoDB statement: named actions, on the table (and its indexes), with LeadingKeys when the grant has keys. */
+  private grantTable(grant: TableGrant, refs: StatefulRefs): void {
+    const resourceArns = [refs.table.tableArn, ...(grant.indexes ? [`${refs.table.tableArn}/index/*`] : [])];
     iam.Grant.addToPrincipal({
       grantee: this.role,
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-      resourceArns: [refs.table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CHAIN_KEY_PREFIXES } },
+      actions: grant.actions.map((a) => `dynamodb:${a}`),
+      resourceArns,
+      ...(grant.keys
+        ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.keys] } } }
+        : {}),
     });
+    if (grant.indexes)
+      this.ack(
+        wildcardResourceFinding(this, `${refs.table.tableArn}/index/*`),
+        "Queries use the single table's GSIs (gsi1, gsi2 in services/src/data/table.ts); index/* names only this table's indexes.",
+      );
+  }
+
+  private grantObjects(bucket: s3.IBucket, prefixes: readonly string[], actions: readonly string[]): void {
+    iam.Grant.addToPrincipal({
+      grantee: this.role,
+      actions: [...actions],
+      resourceArns: prefixes.map((p) => bucket.arnForObjects(p)),
+    });
+  }
+
+  /**
+   * HeadObject answers 404 for a missing key only to a caller that may list the bucket (403 otherwise), and
+   * the upload checks tell "no file arrived" from a failure by that 404. Listing shows generated key names only.
+   */
+  private grantNotFound(bucket: s3.IBucket): void {
+    iam.Grant.addToPrincipal({ grantee: this.role, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
+  }
+
+  private ackPrefixes(bucket: s3.IBucket, prefixes: readonly string[], why: string): void {
+    for (const p of prefixes)
+      this.ack(
+        wildcardResourceFinding(this, bucket.arnForObjects(p)),
+        `${why}; the wildcard covers generated keys under ${p.slice(0, -1)} of this one bucket.`,
+      );
   }
 
   private ackBucket(bucket: s3.IBucket, why: string): void {
