@@ -48,7 +48,10 @@ const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 const WRITE: readonly TableAction[] = [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
 
 /** Powertools' idempotency records (services/src/lib/idempotency.ts): it deletes its record when the handler fails. */
-const IDEMPOTENCY: TableGrant = { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['IDEMPOTENCY'] };
+const IDEMPOTENCY: TableGrant = {
+  actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+  keys: ['IDEMPOTENCY'],
+};
 
 /** The day's salt that hashes visitors for attribution and beacons (data/analytics-salt.ts); made on first use. */
 const SALT: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['ANALYTICS_SALT'] };
@@ -161,14 +164,21 @@ export function routedFunctions(): RoutedFunction[] {
     const out: RoutedFunction[] = [];
     if (staff.length > 0) out.push({ name: feature, feature, isPublic: false, handlers: unique(staff) });
     if (pub.length > 0)
-      out.push({ name: staff.length > 0 ? `${feature}-public` : feature, feature, isPublic: true, handlers: unique(pub) });
+      out.push({
+        name: staff.length > 0 ? `${feature}-public` : feature,
+        feature,
+        isPublic: true,
+        handlers: unique(pub),
+      });
     return out;
   });
 }
 
 /** The function that serves a route. */
 export function functionOfRoute(route: RouteDef): string {
-  const fn = routedFunctions().find((f) => f.feature === route.feature && f.isPublic === (route.access === 'public'));
+  const fn = routedFunctions().find(
+    (f) => f.feature === route.feature && f.isPublic === (route.access === 'public'),
+  );
   if (!fn) throw new Error(`No function serves ${route.method} ${route.path}`);
   return fn.name;
 }

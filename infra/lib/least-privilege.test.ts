@@ -37,15 +37,31 @@ const KIND_ACTIONS: Record<Exclude<Access, 'table:read' | 'table:write'>, readon
     's3:ListBucket@uploads',
   ],
   'uploads:readwrite': ['pending/*', 'resumes/*']
-    .flatMap((p) => ['GetObject', 'PutObject', 'AbortMultipartUpload', 'DeleteObject'].map((a) => `s3:${a}@uploads/${p}`))
+    .flatMap((p) =>
+      ['GetObject', 'PutObject', 'AbortMultipartUpload', 'DeleteObject'].map((a) => `s3:${a}@uploads/${p}`),
+    )
     .concat('s3:ListBucket@uploads'),
   'media:write': ['pending/*', 'media/*']
-    .flatMap((p) => ['GetObject', 'PutObject', 'AbortMultipartUpload', 'DeleteObject'].map((a) => `s3:${a}@media/${p}`))
+    .flatMap((p) =>
+      ['GetObject', 'PutObject', 'AbortMultipartUpload', 'DeleteObject'].map((a) => `s3:${a}@media/${p}`),
+    )
     .concat('s3:ListBucket@media'),
   // Pages are written at any path of the site bucket (CDK's grantReadWrite on that one bucket).
   'site:write': [
-    ...['s3:Abort*', 's3:DeleteObject*', 's3:GetObject*', 's3:List*', 's3:GetBucket*', 's3:PutObject'].flatMap((a) => [`${a}@site`, `${a}@site/*`]),
-    ...['s3:PutObjectLegalHold', 's3:PutObjectRetention', 's3:PutObjectTagging', 's3:PutObjectVersionTagging'].flatMap((a) => [`${a}@site`, `${a}@site/*`]),
+    ...[
+      's3:Abort*',
+      's3:DeleteObject*',
+      's3:GetObject*',
+      's3:List*',
+      's3:GetBucket*',
+      's3:PutObject',
+    ].flatMap((a) => [`${a}@site`, `${a}@site/*`]),
+    ...[
+      's3:PutObjectLegalHold',
+      's3:PutObjectRetention',
+      's3:PutObjectTagging',
+      's3:PutObjectVersionTagging',
+    ].flatMap((a) => [`${a}@site`, `${a}@site/*`]),
   ],
 };
 
@@ -66,10 +82,16 @@ const tableActions = (grants: readonly TableGrant[]) =>
 
 function expected(table: readonly TableGrant[], other: readonly Access[]): string[] {
   const kinds = other.filter((a): a is keyof typeof KIND_ACTIONS => !a.startsWith('table:'));
-  return [...new Set([...BASE, ...tableActions([CHAIN_GRANT, ...table]), ...kinds.flatMap((k) => KIND_ACTIONS[k])])].sort();
+  return [
+    ...new Set([...BASE, ...tableActions([CHAIN_GRANT, ...table]), ...kinds.flatMap((k) => KIND_ACTIONS[k])]),
+  ].sort();
 }
 
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
+type Statement = {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string[]>>;
+};
 
 /** `service:Action`, with `@keys` for DynamoDB and `@bucket[/prefix]` for S3. */
 function granted(statements: Statement[]): string[] {
@@ -102,7 +124,9 @@ beforeAll(async () => {
 }, 300_000);
 
 function statementsOf(template: Template, functionName: string): Statement[] {
-  const [fn] = Object.values(template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: functionName } }));
+  const [fn] = Object.values(
+    template.findResources('AWS::Lambda::Function', { Properties: { FunctionName: functionName } }),
+  );
   if (!fn) throw new Error(`no function ${functionName}`);
   const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
   return Object.values(template.findResources('AWS::IAM::Policy'))
@@ -113,7 +137,9 @@ function statementsOf(template: Template, functionName: string): Statement[] {
 describe('each routed function holds exactly what its routes need', () => {
   it.each(routedFunctions().map((f) => [f.name, f] as const))('%s', (name, fn) => {
     const grants = grantsOf(fn);
-    expect(granted(statementsOf(api, `site-prod-${name}`))).toEqual(expected(grants.table, grants.other ?? []));
+    expect(granted(statementsOf(api, `site-prod-${name}`))).toEqual(
+      expected(grants.table, grants.other ?? []),
+    );
   });
 
   it('serves every route of the table from the function the table assigns (public routes from a public function)', () => {
@@ -123,16 +149,21 @@ describe('each routed function holds exactly what its routes need', () => {
       expect(fn?.isPublic, `${route.method} ${route.path}`).toBe(route.access === 'public');
     }
     // Features with both kinds of route run as two functions.
-    expect(fns.filter((f) => f.name.endsWith('-public')).map((f) => f.feature).sort()).toEqual(
-      ['blogs', 'careers', 'case-studies', 'content', 'our-work', 'testimonials'],
-    );
+    expect(
+      fns
+        .filter((f) => f.name.endsWith('-public'))
+        .map((f) => f.feature)
+        .sort(),
+    ).toEqual(['blogs', 'careers', 'case-studies', 'content', 'our-work', 'testimonials']);
   });
 });
 
 describe('functions that serve no route hold what TASK_TABLE gives them', () => {
   it('site-maintenance', () => {
     const other = accessOf('site-maintenance');
-    expect(granted(statementsOf(api, 'site-prod-site-maintenance'))).toEqual(expected(TASK_TABLE['site-maintenance'], other));
+    expect(granted(statementsOf(api, 'site-prod-site-maintenance'))).toEqual(
+      expected(TASK_TABLE['site-maintenance'], other),
+    );
   });
 
   it('the Cognito password-reset trigger may only update member records and sign the member out', () => {
@@ -146,18 +177,30 @@ describe('functions that serve no route hold what TASK_TABLE gives them', () => 
 });
 
 describe('what the issue rules out', () => {
-  const publicNames = () => routedFunctions().filter((f) => f.isPublic).map((f) => f.name);
+  const publicNames = () =>
+    routedFunctions()
+      .filter((f) => f.isPublic)
+      .map((f) => f.name);
 
   it('no function may Scan; no public function may BatchWriteItem, or DeleteItem without LeadingKeys on slot, marker or idempotency keys', () => {
     for (const fn of Object.values(api.findResources('AWS::Lambda::Function'))) {
       const name = fn.Properties.FunctionName as string;
       const actions = granted(statementsOf(api, name));
-      expect(actions.filter((a) => a.startsWith('dynamodb:Scan')), name).toEqual([]);
+      expect(
+        actions.filter((a) => a.startsWith('dynamodb:Scan')),
+        name,
+      ).toEqual([]);
       if (!publicNames().includes(name.replace('site-prod-', ''))) continue;
-      expect(actions.filter((a) => a.startsWith('dynamodb:BatchWriteItem')), name).toEqual([]);
+      expect(
+        actions.filter((a) => a.startsWith('dynamodb:BatchWriteItem')),
+        name,
+      ).toEqual([]);
       for (const del of actions.filter((a) => a.startsWith('dynamodb:DeleteItem@'))) {
         const keys = del.split('@')[1]?.split(',') ?? [];
-        expect(keys.every((k) => ['MEETING_SLOT#*', 'SUBMISSION#*', 'IDEMPOTENCY'].includes(k)), `${name} ${del}`).toBe(true);
+        expect(
+          keys.every((k) => ['MEETING_SLOT#*', 'SUBMISSION#*', 'IDEMPOTENCY'].includes(k)),
+          `${name} ${del}`,
+        ).toBe(true);
       }
     }
   });
@@ -165,16 +208,26 @@ describe('what the issue rules out', () => {
   it('public functions reach the table only through LeadingKeys statements (DescribeTable aside), and never delete a resume', () => {
     for (const name of publicNames()) {
       const actions = granted(statementsOf(api, `site-prod-${name}`));
-      const unkeyed = actions.filter((a) => a.startsWith('dynamodb:') && a.endsWith('@*') && a !== 'dynamodb:DescribeTable@*');
+      const unkeyed = actions.filter(
+        (a) => a.startsWith('dynamodb:') && a.endsWith('@*') && a !== 'dynamodb:DescribeTable@*',
+      );
       expect(unkeyed, name).toEqual([]);
-      expect(actions.filter((a) => a.startsWith('s3:Delete') && !a.endsWith('/pending/*')), name).toEqual([]);
+      expect(
+        actions.filter((a) => a.startsWith('s3:Delete') && !a.endsWith('/pending/*')),
+        name,
+      ).toEqual([]);
     }
   });
 
   it('dashboard may list users and read one, and nothing that changes Cognito', () => {
-    const cognito = granted(statementsOf(api, 'site-prod-dashboard')).filter((a) => a.startsWith('cognito-idp:'));
-    expect(cognito).toEqual(
-      ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser', 'cognito-idp:ListUsers', 'cognito-idp:ListUsersInGroup'],
+    const cognito = granted(statementsOf(api, 'site-prod-dashboard')).filter((a) =>
+      a.startsWith('cognito-idp:'),
     );
+    expect(cognito).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+    ]);
   });
 });

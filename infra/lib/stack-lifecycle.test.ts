@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deployedFunctions } from './handler-access';
 import type { SiteApp } from './build-app';
 import { STAGE_CONFIG } from './config';
+import { deployedFunctions } from './handler-access';
 import { templatesOf } from './testing/assembly';
 import { ensureBundles, synthStage } from './testing/synth';
 

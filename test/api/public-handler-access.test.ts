@@ -34,7 +34,11 @@ function partitionKey(input: Input): string | undefined {
   const condition = input.KeyConditionExpression;
   if (!condition) return undefined;
   for (const part of condition.split(/\s+and\s+/i)) {
-    const [name, value] = part.replaceAll('(', '').replaceAll(')', '').split('=').map((s) => s.trim());
+    const [name, value] = part
+      .replaceAll('(', '')
+      .replaceAll(')', '')
+      .split('=')
+      .map((s) => s.trim());
     if (!name || !value) continue;
     const attribute = input.ExpressionAttributeNames?.[name] ?? name;
     if (attribute.endsWith('pk')) return input.ExpressionAttributeValues?.[value]?.S;
@@ -87,7 +91,9 @@ describe('public handlers call DynamoDB only as infra/lib/handler-access.ts gran
 
     await run('health', () => api(stack, 'GET', '/health'));
     await run('notFound', () => api(stack, 'GET', '/no-such-route'));
-    await run('contactUs', () => api(stack, 'POST', '/contact/contact-us', { body: contactBody(), headers: key() }));
+    await run('contactUs', () =>
+      api(stack, 'POST', '/contact/contact-us', { body: contactBody(), headers: key() }),
+    );
     await run('letsConnect', () =>
       api(stack, 'POST', '/contact/lets-connect', { body: letsConnectBody(), headers: key() }),
     );
@@ -95,13 +101,19 @@ describe('public handlers call DynamoDB only as infra/lib/handler-access.ts gran
     const slot = (await freeSlots(stack)).at(-1);
     const meeting = { ...letsConnectBody(), ...slotFields(slot), timeZone: 'Asia/Kolkata' };
     await run('scheduleMeeting', async () => {
-      expect((await api(stack, 'POST', '/contact/schedule-meeting', { body: meeting, headers: key() })).status).toBe(201);
+      expect(
+        (await api(stack, 'POST', '/contact/schedule-meeting', { body: meeting, headers: key() })).status,
+      ).toBe(201);
       // The same slot again: refused, and the hold is not kept.
       const again = { ...letsConnectBody(), ...slotFields(slot), timeZone: 'Asia/Kolkata' };
       expect((await api(stack, 'POST', '/contact/schedule-meeting', { body: again })).status).toBe(409);
     });
     await run('collect', () =>
-      beacon(stack, { n: 'pageview', u: '/?utm_source=Probe&utm_medium=email&utm_campaign=access', r: 'https://www.google.com/' }),
+      beacon(stack, {
+        n: 'pageview',
+        u: '/?utm_source=Probe&utm_medium=email&utm_campaign=access',
+        r: 'https://www.google.com/',
+      }),
     );
     await run('listOpenings', () => api(stack, 'GET', '/careers/openings'));
     await run('getOpening', () => api(stack, 'GET', `/careers/openings/${job._id}`));
@@ -117,7 +129,9 @@ describe('public handlers call DynamoDB only as infra/lib/handler-access.ts gran
       expect(res.status).toBe(201);
     });
     await run('listBlogs', () => api(stack, 'GET', '/blogs/get-all-blogs'));
-    await run('getSingleBlog', () => api(stack, 'GET', '/blogs/get-single-blog?slug=shipping-an-mvp-in-eight-weeks'));
+    await run('getSingleBlog', () =>
+      api(stack, 'GET', '/blogs/get-single-blog?slug=shipping-an-mvp-in-eight-weeks'),
+    );
     await run('recommendedBlogs', () => api(stack, 'GET', '/blogs/recommended?industry=Healthcare'));
     await run('listCaseStudies', () => api(stack, 'GET', '/case-studies'));
     await run('getCaseStudy', () => api(stack, 'GET', '/case-studies/get-single?slug=faster-claims'));
@@ -135,11 +149,15 @@ describe('public handlers call DynamoDB only as infra/lib/handler-access.ts gran
     expect(exercised.get('scheduleMeeting')?.map((c) => c.action)).toEqual(
       expect.arrayContaining(['PutItem', 'DeleteItem', 'UpdateItem']),
     );
-    expect(exercised.get('listOpenings')?.some((c) => c.action === 'Query' && c.pk?.startsWith('JOBS#'))).toBe(true);
+    expect(
+      exercised.get('listOpenings')?.some((c) => c.action === 'Query' && c.pk?.startsWith('JOBS#')),
+    ).toBe(true);
   });
 
   it('reports a call outside the row (the check can fail)', () => {
-    expect(refused('collect', [{ action: 'DeleteItem', pk: 'LEAD#contact#1' }])).toEqual(['DeleteItem LEAD#contact#1']);
+    expect(refused('collect', [{ action: 'DeleteItem', pk: 'LEAD#contact#1' }])).toEqual([
+      'DeleteItem LEAD#contact#1',
+    ]);
     expect(refused('scheduleMeeting', [{ action: 'DeleteItem', pk: 'LEAD#meeting#1' }])).toHaveLength(1);
     expect(refused('scheduleMeeting', [{ action: 'DeleteItem', pk: 'MEETING_SLOT#noida#x' }])).toEqual([]);
     expect(refused('listTestimonials', [{ action: 'Scan' }])).toEqual(['Scan (no key)']);

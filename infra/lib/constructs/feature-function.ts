@@ -19,6 +19,17 @@ import {
 import { CHAIN_GRANT, type TableGrant } from '../handler-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
 import { functionName, opsDashboardUrl } from '../resource-names';
+import {
+  ackPrefixes,
+  grantNotFound,
+  grantObjects,
+  grantTable,
+  MEDIA_PREFIXES,
+  OBJECT_DELETE,
+  OBJECT_READ,
+  OBJECT_WRITE,
+  UPLOAD_PREFIXES,
+} from './function-grants';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 import { countMailNotSent } from './mail-metrics';
 
@@ -59,16 +70,6 @@ export { CHAIN_KEY_PREFIXES } from '../handler-access';
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
 const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
-
-/** Object actions of a prefix grant: read, write, delete (no bucket listing, no ACLs). */
-const OBJECT_READ = ['s3:GetObject'];
-const OBJECT_WRITE = ['s3:PutObject', 's3:AbortMultipartUpload'];
-const OBJECT_DELETE = ['s3:DeleteObject'];
-
-/** Prefixes of the private uploads bucket (services/src/features/careers/resume-store.ts). */
-export const UPLOAD_PREFIXES = { pending: 'pending/*', resumes: 'resumes/*' } as const;
-/** Prefixes of the media bucket (services/src/data/media-upload.ts): uploads land in pending/, are moved to media/. */
-export const MEDIA_PREFIXES = { pending: 'pending/*', media: 'media/*' } as const;
 
 /**
  * The one place Lambda defaults live: every feature runs the esbuild bundle
@@ -125,7 +126,7 @@ export class FeatureFunction extends Construct {
       },
     });
     refs.originSecret.grantRead(this.role);
-    for (const grant of [CHAIN_GRANT, ...props.table]) this.grantTable(grant, refs);
+    for (const grant of [CHAIN_GRANT, ...props.table]) grantTable(this.role, grant, refs.table);
     for (const access of new Set(props.access)) this.grant(access, refs);
     if (props.access.includes('mail:send')) countMailNotSent(this, this.logGroup, config);
     acknowledgeNodeRuntime(this.fn);
@@ -139,36 +140,63 @@ export class FeatureFunction extends Construct {
         return;
       case 'media:write':
         // Uploads land under pending/ (checked, then moved or deleted); published images live under media/.
-        this.grantObjects(refs.mediaBucket, [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.media], [
-          ...OBJECT_READ,
-          ...OBJECT_WRITE,
-          ...OBJECT_DELETE,
-        ]);
-        this.grantNotFound(refs.mediaBucket);
-        this.ackPrefixes(refs.mediaBucket, [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.media], 'Admin image uploads get generated keys under pending/ and move under media/<folder>/ on confirm');
+        grantObjects(
+          this.role,
+          refs.mediaBucket,
+          [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.media],
+          [...OBJECT_READ, ...OBJECT_WRITE, ...OBJECT_DELETE],
+        );
+        grantNotFound(this.role, refs.mediaBucket);
+        ackPrefixes(
+          this.role,
+          refs.mediaBucket,
+          [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.media],
+          'Admin image uploads get generated keys under pending/ and move under media/<folder>/ on confirm',
+        );
         return;
       case 'uploads:put':
         // The public job form presigns one resume POST under pending/ (the signature needs PutObject there).
-        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.pending], OBJECT_WRITE);
-        this.ackPrefixes(refs.uploadsBucket, [UPLOAD_PREFIXES.pending], 'The public job form presigns one resume POST with a generated key');
+        grantObjects(this.role, refs.uploadsBucket, [UPLOAD_PREFIXES.pending], OBJECT_WRITE);
+        ackPrefixes(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending],
+          'The public job form presigns one resume POST with a generated key',
+        );
         return;
       case 'uploads:attach':
         // The public job form: checks the upload under pending/ (read), moves it to resumes/<id>.pdf
         // (copy = read the source, put the target) and deletes the pending copy. No delete under resumes/.
-        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.pending], [...OBJECT_READ, ...OBJECT_DELETE]);
-        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.resumes], OBJECT_WRITE);
-        this.grantNotFound(refs.uploadsBucket);
-        this.ackPrefixes(refs.uploadsBucket, [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes], 'An application moves its generated pending/ upload to resumes/<application id>.pdf');
+        grantObjects(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending],
+          [...OBJECT_READ, ...OBJECT_DELETE],
+        );
+        grantObjects(this.role, refs.uploadsBucket, [UPLOAD_PREFIXES.resumes], OBJECT_WRITE);
+        grantNotFound(this.role, refs.uploadsBucket);
+        ackPrefixes(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes],
+          'An application moves its generated pending/ upload to resumes/<application id>.pdf',
+        );
         return;
       case 'uploads:readwrite':
         // HR reads and deletes resumes (and pending uploads of a job deleted before apply).
-        this.grantObjects(refs.uploadsBucket, [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes], [
-          ...OBJECT_READ,
-          ...OBJECT_WRITE,
-          ...OBJECT_DELETE,
-        ]);
-        this.grantNotFound(refs.uploadsBucket);
-        this.ackPrefixes(refs.uploadsBucket, [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes], 'HR reads and deletes resumes of applications, keyed by application id');
+        grantObjects(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes],
+          [...OBJECT_READ, ...OBJECT_WRITE, ...OBJECT_DELETE],
+        );
+        grantNotFound(this.role, refs.uploadsBucket);
+        ackPrefixes(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes],
+          'HR reads and deletes resumes of applications, keyed by application id',
+        );
         return;
       case 'mail:send':
         // No sender yet: nothing to send from (mails are counted as not sent).
@@ -201,48 +229,6 @@ export class FeatureFunction extends Construct {
         );
         return;
     }
-  }
-
-  /** One DynamoDB statement: named actions, on the table (and its indexes), with LeadingKeys when the grant has keys. */
-  private grantTable(grant: TableGrant, refs: StatefulRefs): void {
-    const resourceArns = [refs.table.tableArn, ...(grant.indexes ? [`${refs.table.tableArn}/index/*`] : [])];
-    iam.Grant.addToPrincipal({
-      grantee: this.role,
-      actions: grant.actions.map((a) => `dynamodb:${a}`),
-      resourceArns,
-      ...(grant.keys
-        ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.keys] } } }
-        : {}),
-    });
-    if (grant.indexes)
-      this.ack(
-        wildcardResourceFinding(this, `${refs.table.tableArn}/index/*`),
-        "Queries use the single table's GSIs (gsi1, gsi2 in services/src/data/table.ts); index/* names only this table's indexes.",
-      );
-  }
-
-  private grantObjects(bucket: s3.IBucket, prefixes: readonly string[], actions: readonly string[]): void {
-    iam.Grant.addToPrincipal({
-      grantee: this.role,
-      actions: [...actions],
-      resourceArns: prefixes.map((p) => bucket.arnForObjects(p)),
-    });
-  }
-
-  /**
-   * HeadObject answers 404 for a missing key only to a caller that may list the bucket (403 otherwise), and
-   * the upload checks tell "no file arrived" from a failure by that 404. Listing shows generated key names only.
-   */
-  private grantNotFound(bucket: s3.IBucket): void {
-    iam.Grant.addToPrincipal({ grantee: this.role, actions: ['s3:ListBucket'], resourceArns: [bucket.bucketArn] });
-  }
-
-  private ackPrefixes(bucket: s3.IBucket, prefixes: readonly string[], why: string): void {
-    for (const p of prefixes)
-      this.ack(
-        wildcardResourceFinding(this, bucket.arnForObjects(p)),
-        `${why}; the wildcard covers generated keys under ${p.slice(0, -1)} of this one bucket.`,
-      );
   }
 
   private ackBucket(bucket: s3.IBucket, why: string): void {

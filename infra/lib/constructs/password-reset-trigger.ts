@@ -3,9 +3,9 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { TASK_TABLE } from '../handler-access';
 import type { StageConfig } from '../config';
 import { USER_SIGN_OUT_ACTIONS } from '../feature-access';
+import { TASK_TABLE } from '../handler-access';
 import { functionName } from '../resource-names';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 
@@ -53,7 +53,9 @@ export class PasswordResetTrigger extends Construct {
           new iam.PolicyStatement({
             actions: g.actions.map((a) => `dynamodb:${a}`),
             resources: [table.tableArn],
-            conditions: g.keys ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...g.keys] } } : undefined,
+            conditions: g.keys
+              ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...g.keys] } }
+              : undefined,
           }),
       ),
     });
