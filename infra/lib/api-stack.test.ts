@@ -1,6 +1,6 @@
 import { GSIS } from '@app/services/data/table';
 import { ENV_KEYS } from '@app/services/lib/env';
-import { MAIL_NOT_SENT_MESSAGE } from '@app/services/mail/mail-metrics';
+import { INTERNAL_INBOX_BOUNCED, MAIL_NOT_SENT_MESSAGE } from '@app/services/mail/mail-metrics';
 import { API_ROUTES, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -115,8 +115,8 @@ describe('alarms', () => {
     });
     const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate.
-    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 4);
+    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate, internal inbox bounced.
+    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 5);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     const byMetric = (ns: string, name: string) =>
       alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
@@ -151,7 +151,9 @@ describe('alarms', () => {
   });
 
   it('count mail that was not sent as a metric, from the log of every Lambda that sends mail, and alarm on it', () => {
-    const filters = Object.values(template.findResources('AWS::Logs::MetricFilter')).map((f) => f.Properties);
+    const filters = Object.values(template.findResources('AWS::Logs::MetricFilter'))
+      .map((f) => f.Properties)
+      .filter((f) => f.MetricTransformations[0].MetricName === MAIL_NOT_SENT_METRIC);
     const senders = API_LAMBDAS.filter((l) => otherAccessOf(l).includes('mail:send'));
     expect(filters).toHaveLength(senders.length);
     for (const filter of filters) {
@@ -176,6 +178,47 @@ describe('alarms', () => {
     withMail.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: STAGE_CONTEXT.prod.alarmEmail,
+    });
+  });
+});
+
+describe('mail events (issue 29, item 4)', () => {
+  it('publish bounces, complaints, delays and rejects of the configuration set to an encrypted topic the mail-events Lambda reads', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: 'site-dev',
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint', 'deliveryDelay', 'reject'],
+        SnsDestination: { TopicARN: Match.anyValue() },
+      },
+    });
+    const [topicId] = Object.keys(
+      template.findResources('AWS::SNS::Topic', { Properties: { DisplayName: 'Mail events (dev)' } }),
+    );
+    expect(topicId).toBeDefined();
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: topicId },
+      Endpoint: { 'Fn::GetAtt': [Match.stringLikeRegexp('MailEventsTask'), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'sns:Publish', Principal: { Service: 'ses.amazonaws.com' } }),
+        ]),
+      },
+    });
+  });
+
+  it('alarm when the sales or HR inbox bounces, from the handler\'s own log line', () => {
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: `{ $.message = "${INTERNAL_INBOX_BOUNCED}" }`,
+      MetricTransformations: [Match.objectLike({ MetricName: 'InternalInboxBounced', MetricNamespace: 'Site/dev' })],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'Site/dev',
+      MetricName: 'InternalInboxBounced',
+      Threshold: 1,
     });
   });
 });

@@ -13,6 +13,7 @@ import type { StageConfig, Throttle } from './config';
 import { ApiAlarms } from './constructs/api-alarms';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
 import { stageLogGroup } from './constructs/lambda-defaults';
+import { MailEvents } from './constructs/mail-events';
 import { OpsDashboard } from './constructs/ops-dashboard';
 import { SiteMaintenance } from './constructs/site-maintenance';
 import { functionOfRoute, grantsOf, routedFunctions } from './handler-access';
@@ -90,6 +91,7 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
     this.siteMaintenance = new SiteMaintenance(this, 'SiteMaintenance', { config, refs });
+    const mailEvents = new MailEvents(this, 'MailEvents', { config, refs });
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `site-${config.stage}`,
@@ -171,7 +173,7 @@ export class ApiStack extends Stack {
     }
     if (Object.keys(formRouteSettings).length > 0) cfnStage.routeSettings = formRouteSettings;
 
-    new ApiAlarms(this, 'Alarms', {
+    const alarms = new ApiAlarms(this, 'Alarms', {
       config,
       api: this.api,
       tableName: tableName(config.stage),
@@ -179,11 +181,14 @@ export class ApiStack extends Stack {
       functions: new Map<string, string>([
         ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
         ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
+        ['mail-events', mailEvents.task.fn.functionName] as const,
         // The Cognito triggers live with the pool in the Stateful stack.
         ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
         ['cognito-password-reset', functionName(config.stage, 'cognito-password-reset')] as const,
       ]),
     });
+
+    alarms.add('InternalInboxBounced', mailEvents.internalInboxBounced, 'Sales or HR inbox bounced or complained');
 
     new OpsDashboard(this, 'Operations', { config, api: this.api, functions });
 

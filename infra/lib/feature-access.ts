@@ -89,6 +89,8 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Cognito's PostConfirmation trigger ends every session after a reset: the same two
   // steps, granted narrower in constructs/password-reset-trigger.ts (UpdateItem only).
   'cognito-password-reset': ['table:write', 'users:sign-out'],
+  // SES bounces and complaints from SNS: marks the mail failed and suppresses the address (table only).
+  'mail-events': [],
 };
 
 /**

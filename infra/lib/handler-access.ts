@@ -53,6 +53,10 @@ const IDEMPOTENCY: TableGrant = {
   keys: ['IDEMPOTENCY'],
 };
 
+/** The suppression list every mail checks first (services/src/data/mail-suppression.ts), and its hash key. */
+const SUPPRESSION_KEY: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['MAIL_SUPPRESSION_KEY'] };
+const SUPPRESSION: readonly TableGrant[] = [{ actions: ['GetItem'], keys: ['SUPPRESSED#*'] }, SUPPRESSION_KEY];
+
 /** The day's salt that hashes visitors for attribution and beacons (data/analytics-salt.ts); made on first use. */
 const SALT: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['ANALYTICS_SALT'] };
 
@@ -81,8 +85,8 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
   // DescribeTable only: the table's status, no item.
   health: { table: [{ actions: ['DescribeTable'] }] },
   notFound: { table: [] },
-  contactUs: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY], other: ['mail:send'] },
-  letsConnect: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY], other: ['mail:send'] },
+  contactUs: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION], other: ['mail:send'] },
+  letsConnect: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION], other: ['mail:send'] },
   // Holds a slot and releases it (DeleteItem) when storing the lead fails. Public DeleteItem is limited to
   // slot, submission-marker and idempotency keys: never a lead, an application or a person's record.
   // BOOKINGS# is the per-address booking limit (shared/abuse-limits.ts).
@@ -92,6 +96,7 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       SUBMISSION,
       SALT,
       IDEMPOTENCY,
+      ...SUPPRESSION,
       { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
       { actions: ['GetItem', 'PutItem'], keys: ['BOOKINGS#*'] },
     ],
@@ -117,6 +122,7 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       { actions: ['GetItem'], keys: ['VISIT#*'] },
       SALT,
       IDEMPOTENCY,
+      ...SUPPRESSION,
     ],
     other: ['uploads:attach', 'mail:send'],
   },
@@ -137,6 +143,12 @@ export const TASK_TABLE: Record<TaskLambda, readonly TableGrant[]> = {
   'cognito-message': [],
   // Granted narrower in constructs/password-reset-trigger.ts: UpdateItem of member records only.
   'cognito-password-reset': [{ actions: ['UpdateItem'], keys: ['MEMBER#*'] }],
+  // Marks a lead's or application's mail failed; puts the address on the suppression list.
+  'mail-events': [
+    { actions: ['UpdateItem'], keys: ['LEAD#*', 'APPLICATION#*'] },
+    { actions: ['PutItem'], keys: ['SUPPRESSED#*'] },
+    SUPPRESSION_KEY,
+  ],
 };
 
 /** One deployed function that serves routes: a feature's staff routes, or its public ones. */

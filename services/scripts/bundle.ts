@@ -18,6 +18,7 @@ export const TASK_ENTRIES = {
   'site-maintenance': join(servicesDir, 'src', 'tasks', 'site-maintenance-lambda.ts'),
   'cognito-message': join(servicesDir, 'src', 'tasks', 'cognito-message-lambda.ts'),
   'cognito-password-reset': join(servicesDir, 'src', 'tasks', 'password-reset-lambda.ts'),
+  'mail-events': join(servicesDir, 'src', 'tasks', 'mail-events-lambda.ts'),
 } as const;
 export type TaskLambda = keyof typeof TASK_ENTRIES;
 
