@@ -185,7 +185,7 @@ describe('alarms', () => {
 describe('mail events (issue 29, item 4)', () => {
   it('publish bounces, complaints, delays and rejects of the configuration set to an encrypted topic the mail-events Lambda reads', () => {
     template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
-      ConfigurationSetName: 'site-dev',
+      ConfigurationSetName: 'site-dev-mail',
       EventDestination: {
         Enabled: true,
         MatchingEventTypes: ['bounce', 'complaint', 'deliveryDelay', 'reject'],
