@@ -210,10 +210,12 @@ describe('mail events (issue 29, item 4)', () => {
     });
   });
 
-  it('alarm when the sales or HR inbox bounces, from the handler\'s own log line', () => {
+  it("alarm when the sales or HR inbox bounces, from the handler's own log line", () => {
     template.hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: `{ $.message = "${INTERNAL_INBOX_BOUNCED}" }`,
-      MetricTransformations: [Match.objectLike({ MetricName: 'InternalInboxBounced', MetricNamespace: 'Site/dev' })],
+      MetricTransformations: [
+        Match.objectLike({ MetricName: 'InternalInboxBounced', MetricNamespace: 'Site/dev' }),
+      ],
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'Site/dev',

@@ -188,7 +188,11 @@ export class ApiStack extends Stack {
       ]),
     });
 
-    alarms.add('InternalInboxBounced', mailEvents.internalInboxBounced, 'Sales or HR inbox bounced or complained');
+    alarms.add(
+      'InternalInboxBounced',
+      mailEvents.internalInboxBounced,
+      'Sales or HR inbox bounced or complained',
+    );
 
     new OpsDashboard(this, 'Operations', { config, api: this.api, functions });
 

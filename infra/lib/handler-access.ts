@@ -55,7 +55,10 @@ const IDEMPOTENCY: TableGrant = {
 
 /** The suppression list every mail checks first (services/src/data/mail-suppression.ts), and its hash key. */
 const SUPPRESSION_KEY: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['MAIL_SUPPRESSION_KEY'] };
-const SUPPRESSION: readonly TableGrant[] = [{ actions: ['GetItem'], keys: ['SUPPRESSED#*'] }, SUPPRESSION_KEY];
+const SUPPRESSION: readonly TableGrant[] = [
+  { actions: ['GetItem'], keys: ['SUPPRESSED#*'] },
+  SUPPRESSION_KEY,
+];
 
 /** The day's salt that hashes visitors for attribution and beacons (data/analytics-salt.ts); made on first use. */
 const SALT: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['ANALYTICS_SALT'] };

@@ -120,10 +120,16 @@ describe('SES events -> the lead, the suppression list', () => {
     expect(hash).toBe(await addressHash(address.toLowerCase()));
     expect(hash).not.toBe(createHash('sha256').update(address.toLowerCase()).digest('base64url'));
     const out = await dynamo.send(
-      new GetCommand({ TableName: TABLE_NAME, Key: { pk: suppressionKeys.pk(hash), sk: suppressionKeys.sk } }),
+      new GetCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: suppressionKeys.pk(hash), sk: suppressionKeys.sk },
+      }),
     );
     expect(JSON.stringify(out.Item).toLowerCase()).not.toContain(address.toLowerCase().split('@')[0]);
-    expect(out.Item).toMatchObject({ reason: 'Bounce', expiresAt: Math.floor(now.getTime() / 1000) + 180 * 86_400 });
+    expect(out.Item).toMatchObject({
+      reason: 'Bounce',
+      expiresAt: Math.floor(now.getTime() / 1000) + 180 * 86_400,
+    });
     expect(await isSuppressed(address, now)).toBe(true);
     // Past its expiry the entry no longer holds, even before TTL deletes it.
     expect(await isSuppressed(address, new Date(now.getTime() + 181 * 86_400_000))).toBe(false);

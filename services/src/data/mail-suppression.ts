@@ -31,7 +31,9 @@ let hmacKey: Promise<Buffer> | undefined;
 
 async function loadKey(): Promise<Buffer> {
   const read = async () => {
-    const out = await dynamo.send(new GetCommand({ TableName: TABLE_NAME, Key: KEY_ITEM, ConsistentRead: true }));
+    const out = await dynamo.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: KEY_ITEM, ConsistentRead: true }),
+    );
     return typeof out.Item?.key === 'string' ? Buffer.from(out.Item.key, 'base64') : null;
   };
   const known = await read();
@@ -61,18 +63,13 @@ export async function addressHash(address: string): Promise<string> {
     hmacKey = undefined;
     throw error;
   });
-  return createHmac('sha256', await hmacKey).update(address.trim().toLowerCase()).digest('base64url');
+  return createHmac('sha256', await hmacKey)
+    .update(address.trim().toLowerCase())
+    .digest('base64url');
 }
 
-export async function suppress(
-  address: string,
-  reason: string,
-  now: Date,
-  internal: boolean,
-): Promise<void> {
-  const ms = internal
-    ? SUPPRESSION_DAYS.internalHours * 3_600_000
-    : SUPPRESSION_DAYS.external * 86_400_000;
+export async function suppress(address: string, reason: string, now: Date, internal: boolean): Promise<void> {
+  const ms = internal ? SUPPRESSION_DAYS.internalHours * 3_600_000 : SUPPRESSION_DAYS.external * 86_400_000;
   await dynamo.send(
     new PutCommand({
       TableName: TABLE_NAME,

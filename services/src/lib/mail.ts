@@ -115,7 +115,10 @@ async function send(message: MailMessage, from: string): Promise<MailResult> {
         Destination: { ToAddresses: message.to },
         ...(message.tags
           ? {
-              EmailTags: Object.entries(message.tags).map(([Name, Value]) => ({ Name, Value: String(Value) })),
+              EmailTags: Object.entries(message.tags).map(([Name, Value]) => ({
+                Name,
+                Value: String(Value),
+              })),
             }
           : {}),
         Content: { Raw: { Data: new TextEncoder().encode(raw) } },

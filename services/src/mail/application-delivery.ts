@@ -32,9 +32,10 @@ export async function deliverApplicationMails(
 ): Promise<{ notification: MailOutcome; acknowledgement: MailOutcome }> {
   const ctx = { hrInbox: env.HR_INBOX, siteUrl: await mailSiteUrl() };
   const [notification, acknowledgement] = await Promise.all([
-    sendMail({ ...applicationNotification(application, ctx), tags: tagsOf(application, 'notification') }).then(
-      (r) => toOutcome(r),
-    ),
+    sendMail({
+      ...applicationNotification(application, ctx),
+      tags: tagsOf(application, 'notification'),
+    }).then((r) => toOutcome(r)),
     sendAcknowledgement({
       ...applicationAcknowledgement(application, ctx),
       tags: tagsOf(application, 'acknowledgement'),

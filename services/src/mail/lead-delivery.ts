@@ -42,9 +42,7 @@ const tagsOf = (target: AnyLead, mail: MailTags['mail']): MailTags => ({
 
 function notificationFor(target: AnyLead, ctx: MailContext) {
   const message =
-    target.kind === 'contact'
-      ? contactNotification(target.lead, ctx)
-      : meetingNotification(target.lead, ctx);
+    target.kind === 'contact' ? contactNotification(target.lead, ctx) : meetingNotification(target.lead, ctx);
   return { ...message, tags: tagsOf(target, 'notification') };
 }
 

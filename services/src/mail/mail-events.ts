@@ -48,7 +48,8 @@ function failedRecipients(event: SesEvent): string[] | null {
     return event.bounce?.bounceType === 'Permanent'
       ? event.bounce.bouncedRecipients.map((r) => r.emailAddress)
       : null;
-  if (event.eventType === 'Complaint') return (event.complaint?.complainedRecipients ?? []).map((r) => r.emailAddress);
+  if (event.eventType === 'Complaint')
+    return (event.complaint?.complainedRecipients ?? []).map((r) => r.emailAddress);
   if (event.eventType === 'Reject') return event.mail.destination;
   return null;
 }
@@ -80,7 +81,11 @@ function countEvent(eventType: string): void {
       _aws: {
         Timestamp: Date.now(),
         CloudWatchMetrics: [
-          { Namespace: `Site/${env.STAGE}`, Dimensions: [['EventType']], Metrics: [{ Name: MAIL_EVENTS_METRIC, Unit: 'Count' }] },
+          {
+            Namespace: `Site/${env.STAGE}`,
+            Dimensions: [['EventType']],
+            Metrics: [{ Name: MAIL_EVENTS_METRIC, Unit: 'Count' }],
+          },
         ],
       },
       EventType: eventType,
@@ -95,7 +100,11 @@ export async function handleMailEvent(event: SesEvent, now = clock.now()): Promi
   const failed = failedRecipients(event);
   const internal = new Set([env.SALES_INBOX, env.HR_INBOX].map((a) => a.toLowerCase()));
   if (!failed) {
-    logger.warn('mail delayed or soft-bounced', { eventType: event.eventType, messageId: event.mail.messageId, ...tags });
+    logger.warn('mail delayed or soft-bounced', {
+      eventType: event.eventType,
+      messageId: event.mail.messageId,
+      ...tags,
+    });
     return;
   }
   for (const address of failed) {
@@ -110,7 +119,11 @@ export async function handleMailEvent(event: SesEvent, now = clock.now()): Promi
     await suppress(address, event.eventType, now, isInternal);
   }
   if (tags) await markFailed(tags, event.eventType, now.toISOString());
-  logger.warn('mail failed after sending', { eventType: event.eventType, messageId: event.mail.messageId, ...tags });
+  logger.warn('mail failed after sending', {
+    eventType: event.eventType,
+    messageId: event.mail.messageId,
+    ...tags,
+  });
 }
 
 /** The Lambda entry's body: one SNS record per SES event. */
