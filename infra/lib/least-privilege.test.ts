@@ -159,10 +159,9 @@ describe('each routed function holds exactly what its routes need', () => {
 });
 
 describe('functions that serve no route hold what TASK_TABLE gives them', () => {
-  it('site-maintenance', () => {
-    const other = accessOf('site-maintenance');
-    expect(granted(statementsOf(api, 'site-prod-site-maintenance'))).toEqual(
-      expected(TASK_TABLE['site-maintenance'], other),
+  it.each(['site-maintenance', 'mail-events'] as const)('%s', (task) => {
+    expect(granted(statementsOf(api, `site-prod-${task}`))).toEqual(
+      expected(TASK_TABLE[task], accessOf(task)),
     );
   });
 
