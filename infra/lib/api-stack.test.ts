@@ -108,12 +108,15 @@ describe('form throttling', () => {
 
 describe('alarms', () => {
   it('alarm on API 5xx and on errors and throttles of every Lambda, into an encrypted topic', () => {
-    template.resourceCountIs('AWS::SNS::Topic', 1);
+    // The alarm topic, and the mail-events topic SES publishes to (mail events, below).
+    template.resourceCountIs('AWS::SNS::Topic', 2);
     template.hasResourceProperties('AWS::SNS::Topic', {
       TopicName: 'site-dev-alarms',
       KmsMasterKeyId: Match.anyValue(),
     });
-    const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
+    const [topicId] = Object.keys(
+      template.findResources('AWS::SNS::Topic', { Properties: { TopicName: 'site-dev-alarms' } }),
+    );
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate, internal inbox bounced.
     expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 5);
@@ -193,7 +196,9 @@ describe('mail events (issue 29, item 4)', () => {
       },
     });
     const [topicId] = Object.keys(
-      template.findResources('AWS::SNS::Topic', { Properties: { DisplayName: 'Mail events (dev)' } }),
+      template.findResources('AWS::SNS::Topic', {
+        Properties: { DisplayName: 'Mail events (dev)', KmsMasterKeyId: Match.anyValue() },
+      }),
     );
     expect(topicId).toBeDefined();
     template.hasResourceProperties('AWS::SNS::Subscription', {
