@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { GSIS } from '@app/services/data/table';
 import { ENV_KEYS } from '@app/services/lib/env';
-import { MAIL_NOT_SENT_MESSAGE } from '@app/services/mail/mail-metrics';
+import { INTERNAL_INBOX_BOUNCED, MAIL_NOT_SENT_MESSAGE } from '@app/services/mail/mail-metrics';
 import { API_ROUTES, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { PUBLIC_FORM_RATE_LIMIT } from '@app/shared/leads';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAMBDAS } from '../../services/scripts/bundle';
 import { LAYER_DIR, LAYER_PACKAGES } from '../../services/scripts/lambda-layer';
 import { IMAGE_MEMORY_MB, isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
 import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
 import { MAIL_NOT_SENT_METRIC } from './constructs/mail-metrics';
-import { accessOf, timeoutOf } from './feature-access';
+import { timeoutOf } from './feature-access';
+import { bundleOf, deployedFunctions, otherAccessOf } from './handler-access';
 import { ensureBundles, STAGE_CONTEXT, synthStage } from './testing/synth';
 
 let template: Template;
@@ -26,6 +26,7 @@ beforeAll(async () => {
 const routes = API_ROUTES as readonly RouteDef[];
 /** Every Lambda but the Cognito message trigger, which lives with the pool in the Stateful stack. */
 // The Cognito triggers live with the pool in the Stateful stack.
+const LAMBDAS = deployedFunctions();
 const API_LAMBDAS = LAMBDAS.filter((l) => !l.startsWith('cognito-'));
 
 describe('routes', () => {
@@ -110,15 +111,18 @@ describe('form throttling', () => {
 
 describe('alarms', () => {
   it('alarm on API 5xx and on errors and throttles of every Lambda, into an encrypted topic', () => {
-    template.resourceCountIs('AWS::SNS::Topic', 1);
+    // The alarm topic, and the mail-events topic SES publishes to (mail events, below).
+    template.resourceCountIs('AWS::SNS::Topic', 2);
     template.hasResourceProperties('AWS::SNS::Topic', {
       TopicName: 'site-dev-alarms',
       KmsMasterKeyId: Match.anyValue(),
     });
-    const [topicId] = Object.keys(template.findResources('AWS::SNS::Topic'));
+    const [topicId] = Object.keys(
+      template.findResources('AWS::SNS::Topic', { Properties: { TopicName: 'site-dev-alarms' } }),
+    );
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate.
-    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 4);
+    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate, internal inbox bounced.
+    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 5);
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
     const byMetric = (ns: string, name: string) =>
       alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
@@ -153,8 +157,10 @@ describe('alarms', () => {
   });
 
   it('count mail that was not sent as a metric, from the log of every Lambda that sends mail, and alarm on it', () => {
-    const filters = Object.values(template.findResources('AWS::Logs::MetricFilter')).map((f) => f.Properties);
-    const senders = API_LAMBDAS.filter((l) => accessOf(l).includes('mail:send'));
+    const filters = Object.values(template.findResources('AWS::Logs::MetricFilter'))
+      .map((f) => f.Properties)
+      .filter((f) => f.MetricTransformations[0].MetricName === MAIL_NOT_SENT_METRIC);
+    const senders = API_LAMBDAS.filter((l) => otherAccessOf(l).includes('mail:send'));
     expect(filters).toHaveLength(senders.length);
     for (const filter of filters) {
       expect(filter.FilterPattern).toBe(`{ $.message = "${MAIL_NOT_SENT_MESSAGE}" }`);
@@ -182,6 +188,51 @@ describe('alarms', () => {
   });
 });
 
+describe('mail events (issue 29, item 4)', () => {
+  it('publish bounces, complaints, delays and rejects of the configuration set to an encrypted topic the mail-events Lambda reads', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: 'site-dev-mail',
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint', 'deliveryDelay', 'reject'],
+        SnsDestination: { TopicARN: Match.anyValue() },
+      },
+    });
+    const [topicId] = Object.keys(
+      template.findResources('AWS::SNS::Topic', {
+        Properties: { DisplayName: 'Mail events (dev)', KmsMasterKeyId: Match.anyValue() },
+      }),
+    );
+    expect(topicId).toBeDefined();
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: topicId },
+      Endpoint: { 'Fn::GetAtt': [Match.stringLikeRegexp('MailEventsTask'), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'sns:Publish', Principal: { Service: 'ses.amazonaws.com' } }),
+        ]),
+      },
+    });
+  });
+
+  it("alarm when the sales or HR inbox bounces, from the handler's own log line", () => {
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: `{ $.message = "${INTERNAL_INBOX_BOUNCED}" }`,
+      MetricTransformations: [
+        Match.objectLike({ MetricName: 'InternalInboxBounced', MetricNamespace: 'Site/dev' }),
+      ],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'Site/dev',
+      MetricName: 'InternalInboxBounced',
+      Threshold: 1,
+    });
+  });
+});
+
 describe('feature functions', () => {
   it('exist once per feature and task: arm64, nodejs22.x, 256 MB (the image task IMAGE_MEMORY_MB), 10 s (15 s for the mail senders)', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function'));
@@ -194,7 +245,7 @@ describe('feature functions', () => {
         Runtime: 'nodejs22.x',
         Handler: 'index.handler',
         MemorySize: fn.Properties.FunctionName === 'site-dev-image' ? IMAGE_MEMORY_MB : 256,
-        Timeout: timeoutOf(fn.Properties.FunctionName.replace('site-dev-', '')),
+        Timeout: timeoutOf(bundleOf(fn.Properties.FunctionName.replace('site-dev-', ''))),
       });
     }
     for (const mailer of ['contact', 'leads', 'careers']) {
@@ -229,7 +280,7 @@ describe('feature functions', () => {
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
       // IMAGE_FUNCTION: exactly the functions that may invoke the image Lambda (issue 26).
       const feature = String(fn.Properties.FunctionName).replace(/^site-dev-/, '');
-      const image = accessOf(feature).includes('image:process') ? ['IMAGE_FUNCTION'] : [];
+      const image = otherAccessOf(feature).includes('image:process') ? ['IMAGE_FUNCTION'] : [];
       expect(Object.keys(fn.Properties.Environment.Variables).sort(), feature).toEqual(
         [...expected, ...image].sort(),
       );

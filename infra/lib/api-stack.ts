@@ -1,5 +1,5 @@
 import { GSIS } from '@app/services/data/table';
-import { API_BASE, API_ROUTES, FEATURES, isFormRoute, type RouteDef, routeKey } from '@app/shared/api-routes';
+import { API_BASE, API_ROUTES, isFormRoute, type RouteDef, routeKey } from '@app/shared/api-routes';
 import { Aws, CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -14,9 +14,9 @@ import { FunctionIntegration, grantApiInvoke } from './constructs/api-integratio
 import { capBeaconConcurrency } from './constructs/beacon-concurrency';
 import { FeatureFunction, type StatefulRefs } from './constructs/feature-function';
 import { stageLogGroup } from './constructs/lambda-defaults';
+import { MailEvents } from './constructs/mail-events';
 import { OpsDashboard } from './constructs/ops-dashboard';
 import { SiteMaintenance } from './constructs/site-maintenance';
-import { accessOf } from './feature-access';
 
 /**
  * The image Lambda's memory: a 50 MP image (MAX_INPUT_PIXELS) decodes to
@@ -26,6 +26,7 @@ import { accessOf } from './feature-access';
  */
 export const IMAGE_MEMORY_MB = 3008;
 
+import { functionOfRoute, grantsOf, otherAccessOf, routedFunctions, TASK_TABLE } from './handler-access';
 import { acknowledge, acknowledgeGuard } from './nag';
 import {
   type BucketKind,
@@ -87,20 +88,26 @@ export class ApiStack extends Stack {
       feature: 'image',
       config,
       refs,
-      access: accessOf('image'),
+      table: TASK_TABLE.image,
+      access: otherAccessOf('image'),
       memorySize: IMAGE_MEMORY_MB,
       description: "An upload's responsive variants (sharp, arm64)",
     });
     const imageFunction = this.imageTask.fn;
+    // One function per feature's staff routes and one per its public routes (handler-access.ts):
+    // an anonymous route never runs with a staff route's grants.
     const functions = new Map<string, FeatureFunction>();
-    for (const feature of FEATURES) {
+    for (const fn of routedFunctions()) {
+      const grants = grantsOf(fn);
       functions.set(
-        feature,
-        new FeatureFunction(this, `Feature-${feature}`, {
-          feature,
+        fn.name,
+        new FeatureFunction(this, `Feature-${fn.name}`, {
+          feature: fn.feature,
+          name: fn.name,
           config,
           refs,
-          access: accessOf(feature),
+          table: grants.table,
+          access: grants.other ?? [],
           imageFunction,
         }),
       );
@@ -108,6 +115,7 @@ export class ApiStack extends Stack {
     this.functions = functions;
     capBeaconConcurrency(config, functions);
     this.siteMaintenance = new SiteMaintenance(this, 'SiteMaintenance', { config, refs, imageFunction });
+    const mailEvents = new MailEvents(this, 'MailEvents', { config, refs });
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `site-${config.stage}`,
@@ -152,8 +160,8 @@ export class ApiStack extends Stack {
 
     // One integration and one invoke permission per function, whatever its number of routes.
     const integrations = new Map<string, FunctionIntegration>();
-    for (const [feature, ff] of functions) {
-      integrations.set(feature, new FunctionIntegration(`Integration-${feature}`, ff.fn));
+    for (const [name, ff] of functions) {
+      integrations.set(name, new FunctionIntegration(`Integration-${name}`, ff.fn));
       grantApiInvoke(ff.fn, this.api);
     }
 
@@ -161,7 +169,7 @@ export class ApiStack extends Stack {
       {};
     const cfnStage = stage.node.defaultChild as apigw.CfnStage;
     for (const route of API_ROUTES as readonly RouteDef[]) {
-      const integration = integrations.get(route.feature);
+      const integration = integrations.get(functionOfRoute(route));
       if (!integration) throw new Error(`Route ${routeKey(route)} names unknown feature ${route.feature}`);
       const isPublic = route.access === 'public';
       const httpRoute = new apigw.HttpRoute(this, routeId(route), {
@@ -185,7 +193,7 @@ export class ApiStack extends Stack {
     }
     if (Object.keys(formRouteSettings).length > 0) cfnStage.routeSettings = formRouteSettings;
 
-    new ApiAlarms(this, 'Alarms', {
+    const alarms = new ApiAlarms(this, 'Alarms', {
       config,
       api: this.api,
       tableName: tableName(config.stage),
@@ -194,11 +202,18 @@ export class ApiStack extends Stack {
         ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
         ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
         ['image', this.imageTask.fn.functionName] as const,
+        ['mail-events', mailEvents.task.fn.functionName] as const,
         // The Cognito triggers live with the pool in the Stateful stack.
         ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
         ['cognito-password-reset', functionName(config.stage, 'cognito-password-reset')] as const,
       ]),
     });
+
+    alarms.add(
+      'InternalInboxBounced',
+      mailEvents.internalInboxBounced,
+      'Sales or HR inbox bounced or complained',
+    );
 
     new OpsDashboard(this, 'Operations', { config, api: this.api, functions });
 

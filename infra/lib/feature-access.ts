@@ -7,8 +7,9 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  *
  * - table:read / table:write   DynamoDB data (write implies read)
  * - media:write                presign and move public images (blog, case study, testimonial)
- * - uploads:put                presign resume uploads from the public job form
- * - uploads:readwrite          read, move and delete private uploads (HR views applications)
+ * - uploads:put                presign resume uploads (pending/) from the public job form
+ * - uploads:attach             move a checked upload from pending/ to resumes/ (the public job form; no delete there)
+ * - uploads:readwrite          read and delete resumes and pending uploads (HR views applications)
  * - mail:send                  SES mail to the sales/HR inboxes and to members
  * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
@@ -22,6 +23,7 @@ export const ACCESS_KINDS = [
   'table:write',
   'media:write',
   'uploads:put',
+  'uploads:attach',
   'uploads:readwrite',
   'mail:send',
   'users:read',
@@ -51,12 +53,13 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   contact: ['table:write', 'mail:send'],
   // Sales screens: list, update, export, resend the notification.
   leads: ['table:write', 'mail:send'],
-  // Jobs, their share-ready pages, applications with resumes, HR and applicant mails.
+  // Jobs, their share-ready pages, applications with resumes, HR and applicant mails (the public
+  // routes' grants are handler-access.ts PUBLIC_HANDLER_ACCESS).
   careers: ['table:write', 'uploads:readwrite', 'site:write', 'mail:send'],
   // Member management: Cognito (sign-in, groups) and the member records and SuperAdmin guard item.
   members: ['table:write', 'users:admin'],
-  // Counters from the table; the members count from Cognito.
-  dashboard: ['table:read', 'users:admin'],
+  // Counters from the table; the members count from Cognito (ListUsers only).
+  dashboard: ['table:read', 'users:list'],
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
   blogs: ['table:write', 'media:write', 'site:write', 'image:process'],
   'case-studies': ['table:write', 'media:write', 'site:write', 'image:process'],
@@ -99,6 +102,8 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Cognito's PostConfirmation trigger ends every session after a reset: the same two
   // steps, granted narrower in constructs/password-reset-trigger.ts (UpdateItem only).
   'cognito-password-reset': ['table:write', 'users:sign-out'],
+  // SES bounces and complaints from SNS: marks the mail failed and suppresses the address (table only).
+  'mail-events': [],
 };
 
 /**

@@ -45,6 +45,11 @@ describe('feature grants', () => {
       feature: 'system',
       config: probe.config,
       refs: probe.api.refs,
+      // A keyed statement and an index-wide one, as the public and staff functions hold them.
+      table: [
+        { actions: ['GetItem', 'PutItem'], keys: ['LEAD#*'] },
+        { actions: ['Query'], indexes: true },
+      ],
       access: ACCESS_KINDS,
     });
     probe.app.synth();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAMBDAS } from '../../services/scripts/bundle';
 import type { SiteApp } from './build-app';
 import { STAGE_CONFIG } from './config';
+import { deployedFunctions } from './handler-access';
 import { templatesOf } from './testing/assembly';
 import { ensureBundles, synthStage } from './testing/synth';
 
@@ -101,7 +101,7 @@ describe.each(['dev', 'prod'] as const)('%s stacks over their lifetime', (stage)
         expect(group?.Properties?.LogGroupName, id).toBeUndefined();
       }
     }
-    // Features and tasks, the 404 function, and CDK's providers (page deployment, trigger, upload CORS).
-    expect(functions).toBe(LAMBDAS.length + 1 + 3);
+    // Routed functions (public routes apart) and tasks, the 404 function, and CDK's providers (page deployment, trigger, upload CORS).
+    expect(functions).toBe(deployedFunctions().length + 1 + 3);
   });
 });

@@ -23,4 +23,6 @@ export interface OutboxMail {
   /** Set for raw mails: the `.eml` kept beside the JSON. */
   raw?: boolean;
   source: 'ses' | 'cognito';
+  /** SES message tags (the record the mail is about); the MessageId SES answered is `id`. */
+  tags?: Record<string, string>;
 }

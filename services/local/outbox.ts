@@ -56,7 +56,10 @@ export class Outbox {
   }
 
   /** Records a raw MIME mail with the fields parsed out of it. */
-  async recordRaw(rawMime: Uint8Array, envelope: { from?: string; to?: string[] }): Promise<OutboxMail> {
+  async recordRaw(
+    rawMime: Uint8Array,
+    envelope: { from?: string; to?: string[]; tags?: Record<string, string> },
+  ): Promise<OutboxMail> {
     const parsed = await PostalMime.parse(rawMime);
     const attachments: OutboxAttachment[] = parsed.attachments.map((a) => {
       const bytes =
@@ -82,6 +85,7 @@ export class Outbox {
         text: parsed.text,
         attachments,
         source: 'ses',
+        ...(envelope.tags ? { tags: envelope.tags } : {}),
       },
       rawMime,
     );
@@ -103,7 +107,10 @@ export class Outbox {
     }
     try {
       const input = JSON.parse(Buffer.concat(chunks).toString('utf8')) as SesSendEmailInput;
-      const envelope = { from: input.FromEmailAddress, to: input.Destination?.ToAddresses };
+      const tags = input.EmailTags?.length
+        ? Object.fromEntries(input.EmailTags.map((t) => [t.Name, t.Value]))
+        : undefined;
+      const envelope = { from: input.FromEmailAddress, to: input.Destination?.ToAddresses, tags };
       let mail: OutboxMail;
       if (input.Content?.Raw?.Data) {
         mail = await this.recordRaw(Buffer.from(input.Content.Raw.Data, 'base64'), envelope);
@@ -117,6 +124,7 @@ export class Outbox {
           html: simple?.Body?.Html?.Data,
           text: simple?.Body?.Text?.Data,
           source: 'ses',
+          ...(tags ? { tags } : {}),
         });
       }
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -179,6 +187,8 @@ export class Outbox {
 
 interface SesSendEmailInput {
   FromEmailAddress?: string;
+  /** Message tags; SES hands them back with the mail's events (services/src/mail/mail-events.ts). */
+  EmailTags?: { Name: string; Value: string }[];
   Destination?: { ToAddresses?: string[] };
   ReplyToAddresses?: string[];
   Content?: {

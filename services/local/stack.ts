@@ -101,7 +101,34 @@ export interface LocalStack {
    * from there; null goes back to the real time. Tests restore it in afterEach.
    */
   setNow(instant: Date | string | number | null): void;
+  /**
+   * What SES would publish for one outbox mail (a hard bounce, a complaint, a reject or a delay),
+   * handled as the mail-events Lambda handles it in AWS (services/src/mail/mail-events.ts).
+   */
+  mailEvent(mailId: string, eventType: 'Bounce' | 'Complaint' | 'Reject' | 'DeliveryDelay'): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Builds the SES event notification of one outbox mail and runs the mail-events handler on it. */
+async function simulateMailEvent(
+  outbox: Outbox,
+  mailId: string,
+  eventType: 'Bounce' | 'Complaint' | 'Reject' | 'DeliveryDelay',
+): Promise<void> {
+  const mail = outbox.get(mailId);
+  if (!mail) throw new Error(`No outbox mail ${mailId}`);
+  const recipients = mail.to.map((emailAddress) => ({ emailAddress }));
+  const { handleMailEvent } = await import('../src/mail/mail-events');
+  await handleMailEvent({
+    eventType,
+    mail: {
+      messageId: mail.id,
+      destination: mail.to,
+      tags: Object.fromEntries(Object.entries(mail.tags ?? {}).map(([k, v]) => [k, [v]])),
+    },
+    ...(eventType === 'Bounce' ? { bounce: { bounceType: 'Permanent', bouncedRecipients: recipients } } : {}),
+    ...(eventType === 'Complaint' ? { complaint: { complainedRecipients: recipients } } : {}),
+  });
 }
 
 const NAMES = {
@@ -319,6 +346,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     address: gateway.address() as AddressInfo,
     collectLimiter,
     setNow: (instant) => setClock(instant),
+    mailEvent: (mailId, eventType) => simulateMailEvent(outbox, mailId, eventType),
     stop: async () => {
       setClock(null);
       gateway.closeAllConnections();

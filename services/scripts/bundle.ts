@@ -23,6 +23,7 @@ export const TASK_ENTRIES = {
   'cognito-password-reset': join(servicesDir, 'src', 'tasks', 'password-reset-lambda.ts'),
   // Makes an upload's variants (issue 26); its folder also holds sharp's arm64 build (sharp-arm64.ts).
   image: join(servicesDir, 'src', 'tasks', 'image-lambda.ts'),
+  'mail-events': join(servicesDir, 'src', 'tasks', 'mail-events-lambda.ts'),
 } as const;
 export type TaskLambda = keyof typeof TASK_ENTRIES;
 

@@ -107,6 +107,11 @@ export class ApiAlarms extends Construct {
     );
   }
 
+  /** One more alarm into the topic (a construct's own metric, e.g. MailEvents' internal inbox bounces). */
+  add(id: string, metric: cloudwatch.IMetric, what: string): void {
+    this.alarm(id, metric, what);
+  }
+
   private alarm(id: string, metric: cloudwatch.IMetric, what: string, threshold = 1): void {
     const alarm = new cloudwatch.Alarm(this, id, {
       metric,

@@ -16,8 +16,20 @@ import {
   USER_READ_ACTIONS,
   USER_SIGN_OUT_ACTIONS,
 } from '../feature-access';
+import { CHAIN_GRANT, type TableGrant } from '../handler-access';
 import { acknowledge, wildcardActionFinding, wildcardResourceFinding } from '../nag';
 import { functionName, opsDashboardUrl } from '../resource-names';
+import {
+  ackPrefixes,
+  grantNotFound,
+  grantObjects,
+  grantTable,
+  MEDIA_PREFIXES,
+  OBJECT_DELETE,
+  OBJECT_READ,
+  OBJECT_WRITE,
+  UPLOAD_PREFIXES,
+} from './function-grants';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 import { countMailNotSent } from './mail-metrics';
 
@@ -39,9 +51,15 @@ export interface StatefulRefs {
 }
 
 export interface FeatureFunctionProps {
+  /** The bundle the function runs (services/dist/lambdas/<feature>). */
   readonly feature: string;
+  /** The function's name suffix, site-<stage>-<name>; defaults to the feature (`<feature>-public` for its public routes). */
+  readonly name?: string;
   readonly config: StageConfig;
   readonly refs: StatefulRefs;
+  /** DynamoDB statements (handler-access.ts): named actions, LeadingKeys where given. */
+  readonly table: readonly TableGrant[];
+  /** Everything beyond the table (feature-access.ts kinds; table:* kinds are ignored here). */
   readonly access: readonly Access[];
   /** Defaults to "API feature <feature>". */
   readonly description?: string;
@@ -52,7 +70,7 @@ export interface FeatureFunctionProps {
 }
 
 /** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts, ops-counters.ts). */
-export const CHAIN_KEY_PREFIXES = ['AUDIT#*', 'OPS#*'];
+export { CHAIN_KEY_PREFIXES } from '../handler-access';
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
 const BUCKET_RW_ACTIONS = ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'];
@@ -70,19 +88,20 @@ export class FeatureFunction extends Construct {
   constructor(scope: Construct, id: string, props: FeatureFunctionProps) {
     super(scope, id);
     const { feature, config, refs } = props;
+    const name = props.name ?? feature;
 
     this.logGroup = stageLogGroup(this, 'Logs', config);
     // Our own role instead of the default one, which attaches the
     // AWSLambdaBasicExecutionRole managed policy (write to every log group).
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Lambda role of the ${feature} feature (${config.stage})`,
+      description: `Lambda role of ${name} (${config.stage})`,
     });
     this.logGroup.grantWrite(this.role);
 
     this.fn = new lambda.Function(this, 'Function', {
-      functionName: functionName(config.stage, feature),
-      description: props.description ?? `API feature ${feature}`,
+      functionName: functionName(config.stage, name),
+      description: props.description ?? `API feature ${name}`,
       ...bundledLambdaProps(this, feature, timeoutOf(feature)),
       ...(props.memorySize ? { memorySize: props.memorySize } : {}),
       role: this.role,
@@ -112,8 +131,7 @@ export class FeatureFunction extends Construct {
       },
     });
     refs.originSecret.grantRead(this.role);
-    this.grantChainWrites(refs);
-
+    for (const grant of [CHAIN_GRANT, ...props.table]) grantTable(this.role, grant, refs.table);
     for (const access of new Set(props.access)) this.grant(access, refs, props.imageFunction);
     if (props.access.includes('mail:send')) countMailNotSent(this, this.logGroup, config);
     acknowledgeNodeRuntime(this.fn);
@@ -133,36 +151,66 @@ export class FeatureFunction extends Construct {
         return;
       case 'table:read':
       case 'table:write':
-        if (access === 'table:read') refs.table.grantReadData(this.role);
-        else refs.table.grantReadWriteData(this.role);
-        this.ack(
-          wildcardResourceFinding(this, `${refs.table.tableArn}/index/*`),
-          "Queries use the single table's GSIs (gsi1, gsi2 in services/src/data/table.ts); index/* names only this table's indexes.",
-        );
+        // Granted as named statements (props.table), never as CDK's grantReadWriteData (which adds Scan).
         return;
       case 'media:write':
-        refs.mediaBucket.grantReadWrite(this.role);
-        this.ackBucket(
+        // Uploads land under pending/ (checked, then moved or deleted); published images live under media/.
+        grantObjects(
+          this.role,
           refs.mediaBucket,
-          'Admin image uploads arrive under pending/ and are moved under media/ on publish',
+          [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.originals, MEDIA_PREFIXES.media],
+          [...OBJECT_READ, ...OBJECT_WRITE, ...OBJECT_DELETE],
+        );
+        grantNotFound(this.role, refs.mediaBucket);
+        ackPrefixes(
+          this.role,
+          refs.mediaBucket,
+          [MEDIA_PREFIXES.pending, MEDIA_PREFIXES.originals, MEDIA_PREFIXES.media],
+          'Admin image uploads get generated keys under pending/; on confirm the bytes move to the private originals/ and their variants go under media/<folder>/',
         );
         return;
       case 'uploads:put':
-        refs.uploadsBucket.grantPut(this.role, 'pending/*');
-        this.ack(
-          wildcardResourceFinding(this, refs.uploadsBucket.arnForObjects('pending/*')),
-          'The public job form presigns one resume PUT under pending/ with a generated key, so the key is not known in advance.',
+        // The public job form presigns one resume POST under pending/ (the signature needs PutObject there).
+        grantObjects(this.role, refs.uploadsBucket, [UPLOAD_PREFIXES.pending], OBJECT_WRITE);
+        ackPrefixes(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending],
+          'The public job form presigns one resume POST with a generated key',
         );
-        this.ack(
-          wildcardActionFinding('s3:Abort*'),
-          'Part of CDK grantPut: lets an interrupted resume upload be aborted.',
+        return;
+      case 'uploads:attach':
+        // The public job form: checks the upload under pending/ (read), moves it to resumes/<id>.pdf
+        // (copy = read the source, put the target) and deletes the pending copy. No delete under resumes/.
+        grantObjects(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending],
+          [...OBJECT_READ, ...OBJECT_DELETE],
+        );
+        grantObjects(this.role, refs.uploadsBucket, [UPLOAD_PREFIXES.resumes], OBJECT_WRITE);
+        grantNotFound(this.role, refs.uploadsBucket);
+        ackPrefixes(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes],
+          'An application moves its generated pending/ upload to resumes/<application id>.pdf',
         );
         return;
       case 'uploads:readwrite':
-        refs.uploadsBucket.grantReadWrite(this.role);
-        this.ackBucket(
+        // HR reads and deletes resumes (and pending uploads of a job deleted before apply).
+        grantObjects(
+          this.role,
           refs.uploadsBucket,
-          'HR reads, attaches (pending/ to applications/) and deletes resumes',
+          [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes],
+          [...OBJECT_READ, ...OBJECT_WRITE, ...OBJECT_DELETE],
+        );
+        grantNotFound(this.role, refs.uploadsBucket);
+        ackPrefixes(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes],
+          'HR reads and deletes resumes of applications, keyed by application id',
         );
         return;
       case 'mail:send':
@@ -196,20 +244,6 @@ export class FeatureFunction extends Construct {
         );
         return;
     }
-  }
-
-  /**
-   * Every function runs the shared middy chain, which writes audit entries
-   * after staff writes and daily operational figures. It may put and update
-   * only items whose partition key starts AUDIT# or OPS#, nothing else.
-   */
-  private grantChainWrites(refs: StatefulRefs): void {
-    iam.Grant.addToPrincipal({
-      grantee: this.role,
-      actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-      resourceArns: [refs.table.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': CHAIN_KEY_PREFIXES } },
-    });
   }
 
   private ackBucket(bucket: s3.IBucket, why: string): void {

@@ -5,6 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { USER_SIGN_OUT_ACTIONS } from '../feature-access';
+import { TASK_TABLE } from '../handler-access';
 import { functionName } from '../resource-names';
 import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
 
@@ -46,9 +47,17 @@ export class PasswordResetTrigger extends Construct {
     acknowledgeNodeRuntime(this.fn);
     new iam.Policy(this, 'TablePolicy', {
       roles: [this.role],
-      statements: [
-        new iam.PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table.tableArn] }),
-      ],
+      // TASK_TABLE's row: UpdateItem of member records (validAfter) only.
+      statements: TASK_TABLE['cognito-password-reset'].map(
+        (g) =>
+          new iam.PolicyStatement({
+            actions: g.actions.map((a) => `dynamodb:${a}`),
+            resources: [table.tableArn],
+            conditions: g.keys
+              ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...g.keys] } }
+              : undefined,
+          }),
+      ),
     });
   }
 

@@ -6,6 +6,7 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { accessOf } from '../feature-access';
+import { TASK_TABLE } from '../handler-access';
 import { acknowledge } from '../nag';
 import { FeatureFunction, type StatefulRefs } from './feature-function';
 
@@ -35,6 +36,7 @@ export class SiteMaintenance extends Construct {
       feature: TASK,
       config: props.config,
       refs: props.refs,
+      table: TASK_TABLE[TASK],
       access: accessOf(TASK),
       imageFunction: props.imageFunction,
       description: 'Share-ready pages: refresh after a deploy, scheduled sweep',

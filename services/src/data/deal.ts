@@ -10,6 +10,7 @@ import { DEAL_LIMITS, DEAL_MESSAGES, type DealStage } from '@app/shared/deals';
 import type { Deal, DealListQuery, DealPage } from '@app/shared/schemas/deal';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
+import { appendLogKeys, logger } from '../lib/logger';
 import { DealEntity, dealKeys } from './entities/deal';
 import { queryIndexPage } from './index-page';
 import { deleteVersioned, putVersioned } from './record-version';
@@ -30,6 +31,8 @@ export async function putDeal(deal: Omit<Deal, 'version'>, expected: number): Pr
     expected,
     notFoundMessage: DEAL_MESSAGES.notFound,
   });
+  appendLogKeys({ dealId: fields.id });
+  logger.info(expected === 0 ? 'deal stored' : 'deal updated', { version });
   return { ...fields, version } as Deal;
 }
 

@@ -22,6 +22,7 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { appendLogKeys, logger } from '../lib/logger';
 import { ApplicationEntity, applicationKeys } from './entities/job-application';
 import { queryIndexPage } from './index-page';
 import { normalizeSearch } from './lead-store';
@@ -39,6 +40,8 @@ export async function putApplication(application: ApplicationView): Promise<Appl
     .item({ ...a, searchText: normalizeSearch([a.fullName, a.email, a.phoneNumber, a.jobTitle].join(' ')) })
     .options({ condition: { attr: 'pk', exists: false } })
     .send();
+  appendLogKeys({ applicationId: a.id });
+  logger.info('application stored');
   return a;
 }
 

@@ -15,6 +15,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
+import { appendLogKeys, logger } from '../lib/logger';
 import { leadEntityOf, leadKeys } from './entities/lead';
 import { normalizeSearch } from './search-text';
 
@@ -48,6 +49,9 @@ export async function putLead<T extends LeadMeta>(
     })
     .options({ condition: { attr: 'pk', exists: false } })
     .send();
+  // Every later line of this request (mails, counters) names the lead; ids only, no personal data.
+  appendLogKeys({ leadId: lead.id, leadKind: kind });
+  logger.info('lead stored');
   return lead;
 }
 

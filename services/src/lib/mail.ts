@@ -1,3 +1,5 @@
+import * as clock from '@app/shared/clock';
+import { isSuppressed } from '../data/mail-suppression';
 import { countOps } from '../data/ops-counters';
 import { MAIL_NOT_SENT_MESSAGE } from '../mail/mail-metrics';
 import { env } from './env';
@@ -39,7 +41,19 @@ export interface MailMessage {
   /** A meeting invitation (iCalendar), shown by mail clients with Accept/Decline. */
   calendar?: MimeMessage['calendar'];
   attachments?: MimeAttachment[];
+  /** Which record and mail this is: SES hands the tags back with a bounce or complaint (mail/mail-events.ts). */
+  tags?: MailTags;
 }
+
+/** SES message tags (letters, digits, `_`, `-`, `.` only): the record a bounce or complaint is about. */
+export interface MailTags {
+  record: 'lead-contact' | 'lead-meeting' | 'application';
+  id: string;
+  mail: 'notification' | 'acknowledgement';
+}
+
+/** The error a suppressed mail records (shown on the lead or application with its "Resend"). */
+export const MAIL_SUPPRESSED = 'Suppressed';
 
 export type MailResult = { ok: true; messageId?: string } | { ok: false; error: string };
 
@@ -60,9 +74,33 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   }
   // Operational figures: started now, sent or failed below; a mail never settled shows as pending.
   await countOps({ mailsStarted: 1 });
-  const result = await send(message, from);
+  const to = await unsuppressed(message.to);
+  if (to.length === 0) {
+    logger.warn(MAIL_NOT_SENT_MESSAGE, { ...message.tags, error: MAIL_SUPPRESSED });
+    await countOps({ mailsFailed: 1 });
+    return { ok: false, error: MAIL_SUPPRESSED };
+  }
+  const result = await send({ ...message, to }, from);
   await countOps(result.ok ? { mailsSent: 1 } : { mailsFailed: 1 });
   return result;
+}
+
+/**
+ * The recipients not on the suppression list (data/mail-suppression.ts). If
+ * the list cannot be read the mail goes out: SES's own account-level list
+ * still protects the reputation, and a notification is never lost to a read.
+ */
+async function unsuppressed(to: string[]): Promise<string[]> {
+  const now = clock.now();
+  const flags = await Promise.all(
+    to.map((address) =>
+      isSuppressed(address, now).catch((error) => {
+        logger.error('suppression list unreadable; mail sent', { error });
+        return false;
+      }),
+    ),
+  );
+  return to.filter((_, i) => !flags[i]);
 }
 
 async function send(message: MailMessage, from: string): Promise<MailResult> {
@@ -75,6 +113,14 @@ async function send(message: MailMessage, from: string): Promise<MailResult> {
         // The stage's own configuration set: its bounce and complaint rates are the stage's alarms.
         ...(env.MAIL_CONFIGURATION_SET ? { ConfigurationSetName: env.MAIL_CONFIGURATION_SET } : {}),
         Destination: { ToAddresses: message.to },
+        ...(message.tags
+          ? {
+              EmailTags: Object.entries(message.tags).map(([Name, Value]) => ({
+                Name,
+                Value: String(Value),
+              })),
+            }
+          : {}),
         Content: { Raw: { Data: new TextEncoder().encode(raw) } },
       }),
     );

@@ -10,7 +10,7 @@ import type { ApplicationView, MailOutcome } from '@app/shared/schemas/careers-a
 import { recordApplicationMails } from '../data/job-application';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { type MailResult, sendMail } from '../lib/mail';
+import { type MailResult, type MailTags, sendMail } from '../lib/mail';
 import { sendAcknowledgement } from './acknowledgement';
 import { applicationAcknowledgement, applicationNotification } from './application-mails';
 import { mailSiteUrl } from './mail-site-url';
@@ -21,13 +21,25 @@ function toOutcome(result: MailResult, now = clock.now()): MailOutcome {
     : { status: 'failed', at: now.toISOString(), error: result.error };
 }
 
+const tagsOf = (application: ApplicationView, mail: MailTags['mail']): MailTags => ({
+  record: 'application',
+  id: application.id,
+  mail,
+});
+
 export async function deliverApplicationMails(
   application: ApplicationView,
 ): Promise<{ notification: MailOutcome; acknowledgement: MailOutcome }> {
   const ctx = { hrInbox: env.HR_INBOX, siteUrl: await mailSiteUrl() };
   const [notification, acknowledgement] = await Promise.all([
-    sendMail(applicationNotification(application, ctx)).then((r) => toOutcome(r)),
-    sendAcknowledgement(applicationAcknowledgement(application, ctx)),
+    sendMail({
+      ...applicationNotification(application, ctx),
+      tags: tagsOf(application, 'notification'),
+    }).then((r) => toOutcome(r)),
+    sendAcknowledgement({
+      ...applicationAcknowledgement(application, ctx),
+      tags: tagsOf(application, 'acknowledgement'),
+    }),
   ]);
   try {
     await recordApplicationMails(application.id, { notification, acknowledgement });

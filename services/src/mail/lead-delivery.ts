@@ -11,7 +11,7 @@ import type { ContactLeadView, MailStatus, MeetingLeadView } from '@app/shared/s
 import { recordMailOutcome } from '../data/lead-store';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
-import { type MailResult, sendMail } from '../lib/mail';
+import { type MailResult, type MailTags, sendMail } from '../lib/mail';
 import { sendAcknowledgement } from './acknowledgement';
 import {
   contactAcknowledgement,
@@ -34,16 +34,24 @@ function toStatus(result: MailResult, now = clock.now()): MailStatus {
     : { status: 'failed', at: now.toISOString(), error: result.error };
 }
 
+const tagsOf = (target: AnyLead, mail: MailTags['mail']): MailTags => ({
+  record: target.kind === 'contact' ? 'lead-contact' : 'lead-meeting',
+  id: target.lead.id,
+  mail,
+});
+
 function notificationFor(target: AnyLead, ctx: MailContext) {
-  return target.kind === 'contact'
-    ? contactNotification(target.lead, ctx)
-    : meetingNotification(target.lead, ctx);
+  const message =
+    target.kind === 'contact' ? contactNotification(target.lead, ctx) : meetingNotification(target.lead, ctx);
+  return { ...message, tags: tagsOf(target, 'notification') };
 }
 
 function acknowledgementFor(target: AnyLead, ctx: MailContext) {
-  return target.kind === 'contact'
-    ? contactAcknowledgement(target.lead, ctx)
-    : meetingAcknowledgement(target.lead, ctx);
+  const message =
+    target.kind === 'contact'
+      ? contactAcknowledgement(target.lead, ctx)
+      : meetingAcknowledgement(target.lead, ctx);
+  return { ...message, tags: tagsOf(target, 'acknowledgement') };
 }
 
 async function record(kind: LeadKind, id: string, outcome: Parameters<typeof recordMailOutcome>[2]) {

@@ -5,3 +5,9 @@
  * unverified sender pages someone even though the visitor got a 200.
  */
 export const MAIL_NOT_SENT_MESSAGE = 'mail not sent';
+
+/** The error line of a bounce or complaint of the sales or HR inbox (mail/mail-events.ts); it has its own alarm. */
+export const INTERNAL_INBOX_BOUNCED = 'internal inbox bounced';
+
+/** The EMF metric every SES event counts in, by EventType (Bounce, Complaint, DeliveryDelay, Reject). */
+export const MAIL_EVENTS_METRIC = 'MailEvents';

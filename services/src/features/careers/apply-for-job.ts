@@ -16,7 +16,7 @@ import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
 import { logger } from '../../lib/logger';
 import { deliverApplicationMails } from '../../mail/application-delivery';
-import { attachResume, removeResume, verifyPendingResume } from './resume-store';
+import { attachResume, verifyPendingResume } from './resume-store';
 
 const body = z.extend(jobApplicationRequestSchema, {
   [HONEYPOT_FIELD]: z.optional(z.unknown()),
@@ -70,7 +70,13 @@ export const applyForJob = idempotent(
       try {
         await putApplication(application);
       } catch (error) {
-        await removeResume(resume);
+        // The public function may not delete under resumes/ (infra/lib/handler-access.ts: a public route
+        // never deletes a resume), so the copy stays; its key names the application id for the on-call.
+        logger.error('application not stored; its resume copy was kept', {
+          applicationId: id,
+          key: resume,
+          error,
+        });
         throw error;
       }
       const answer = { statusCode: 201, data: { id, message: MESSAGES.formSubmitted } };

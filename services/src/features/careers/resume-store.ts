@@ -117,10 +117,6 @@ export async function attachResume(pendingKey: string, applicationId: string): P
   return target;
 }
 
-export async function removeResume(key: string): Promise<void> {
-  await deleteQuietly(key);
-}
-
 /** A presigned GET that downloads the resume as `<fileName>` for a few minutes. */
 export async function presignResumeDownload(
   key: string,

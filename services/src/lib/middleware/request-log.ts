@@ -1,6 +1,9 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { logger } from '../logger';
+import { logger, startRequestKeys } from '../logger';
+
+/** True until this container's first request: the cold start it paid for. */
+let coldStart = true;
 
 const started = new WeakMap<object, number>();
 
@@ -13,7 +16,6 @@ export function requestLog(
     logger.info('request', {
       feature,
       route: request.event.routeKey,
-      requestId: request.event.requestContext?.requestId,
       status: request.response?.statusCode,
       ms: Date.now() - t0,
     });
@@ -21,6 +23,12 @@ export function requestLog(
   return {
     before: (request) => {
       started.set(request.event, Date.now());
+      startRequestKeys({
+        requestId: request.event.requestContext?.requestId,
+        lambdaRequestId: request.context?.awsRequestId,
+        coldStart,
+      });
+      coldStart = false;
     },
     after: done,
     onError: (request) => {

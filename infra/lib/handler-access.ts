@@ -1,0 +1,256 @@
+import { API_ROUTES, FEATURES, type RouteDef } from '@app/shared/api-routes';
+import type { TaskLambda } from '../../services/scripts/bundle';
+import { type Access, accessOf } from './feature-access';
+
+/**
+ * Least privilege per handler (issue 29, item 3). The route table says which
+ * handlers are public; this file says what each public handler may do in the
+ * table, down to the DynamoDB action and the partition keys
+ * (`dynamodb:LeadingKeys`). Staff handlers keep their feature's grant
+ * (feature-access.ts), narrowed to named actions; tasks have theirs in
+ * TASK_TABLE beside it. least-privilege.test.ts derives every function's
+ * expected IAM actions from these tables and the route table, and fails on
+ * any extra; test/api/public-handler-access.test.ts runs every public route
+ * and checks each DynamoDB call it makes against its handler's row.
+ */
+
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'DescribeTable';
+
+/** One statement: these actions, on the table (and its indexes), limited to partition keys like `keys` when given. */
+export interface TableGrant {
+  readonly actions: readonly TableAction[];
+  /** `dynamodb:LeadingKeys` patterns (StringLike), e.g. `MEETING_SLOT#*`. */
+  readonly keys?: readonly string[];
+  /** Whether the statement covers the table's GSIs (index/*) too. */
+  readonly indexes?: boolean;
+}
+
+export interface HandlerAccess {
+  readonly table: readonly TableGrant[];
+  /** Grants beyond the table (feature-access.ts kinds), never table:*. */
+  readonly other?: readonly Access[];
+}
+
+/** Partition keys the shared middy chain writes on every request (audit entries, operational figures). */
+export const CHAIN_KEY_PREFIXES = ['AUDIT#*', 'OPS#*'];
+export const CHAIN_GRANT: TableGrant = { actions: ['PutItem', 'UpdateItem'], keys: CHAIN_KEY_PREFIXES };
+
+const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
+/** The product never scans (a Query per page): no function is granted Scan. */
+const WRITE: readonly TableAction[] = [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'];
+
+/** Powertools' idempotency records (services/src/lib/idempotency.ts): it deletes its record when the handler fails. */
+const IDEMPOTENCY: TableGrant = {
+  actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+  keys: ['IDEMPOTENCY'],
+};
+
+/** The suppression list every mail checks first (services/src/data/mail-suppression.ts), and its hash key. */
+const SUPPRESSION_KEY: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['MAIL_SUPPRESSION_KEY'] };
+const SUPPRESSION: readonly TableGrant[] = [
+  { actions: ['GetItem'], keys: ['SUPPRESSED#*'] },
+  SUPPRESSION_KEY,
+];
+
+/** The day's salt that hashes visitors for attribution and beacons (data/analytics-salt.ts); made on first use. */
+const SALT: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['ANALYTICS_SALT'] };
+
+/** Day counters: dashboard (COUNTER#), analytics (STATS#), sales reports (SALES#), per-address quotas (QUOTA#). */
+const COUNTERS = ['COUNTER#*', 'STATS#*', 'SALES#*', 'QUOTA#*'];
+
+/** What a stored lead touches: the lead, the counters, and the visit it came from (attribution). */
+const LEAD_WRITE: TableGrant = {
+  actions: ['GetItem', 'PutItem', 'UpdateItem'],
+  keys: ['LEAD#*', 'VISIT#*', ...COUNTERS],
+};
+
+/**
+ * The 10-minute merge of identical submissions (data/submission.ts): a marker keyed by a hash of the
+ * form, released (DeleteItem) when the submission fails so a corrected retry is not merged away.
+ */
+const SUBMISSION: TableGrant = { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: ['SUBMISSION#*'] };
+
+/** Published records read through their list index or by id/slug; nothing written. */
+const readOnly = (keys: readonly string[]): HandlerAccess => ({
+  table: [{ actions: ['GetItem', 'Query'], keys, indexes: true }],
+});
+
+/** Every public handler of the route table (the test fails when one is missing or extra). */
+export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
+  // DescribeTable only: the table's status, no item.
+  health: { table: [{ actions: ['DescribeTable'] }] },
+  notFound: { table: [] },
+  contactUs: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION], other: ['mail:send'] },
+  letsConnect: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION], other: ['mail:send'] },
+  // Holds a slot and releases it (DeleteItem) when storing the lead fails. Public DeleteItem is limited to
+  // slot, submission-marker and idempotency keys: never a lead, an application or a person's record.
+  // BOOKINGS# is the per-address booking limit (shared/abuse-limits.ts).
+  scheduleMeeting: {
+    table: [
+      LEAD_WRITE,
+      SUBMISSION,
+      SALT,
+      IDEMPOTENCY,
+      ...SUPPRESSION,
+      { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
+      { actions: ['GetItem', 'PutItem'], keys: ['BOOKINGS#*'] },
+    ],
+    other: ['mail:send'],
+  },
+  meetingSlots: readOnly(['MEETING_SLOTS#*']),
+  // The visit, the per-address cap and the day counters, by GetItem and UpdateItem only.
+  collect: {
+    table: [SALT, { actions: ['GetItem', 'UpdateItem'], keys: ['VISIT#*', 'VADDR#*', 'STATS#*'] }],
+  },
+  listOpenings: readOnly(['JOBS#*']),
+  getOpening: readOnly(['JOB#*']),
+  // A ticket row for the presigned resume POST under pending/, and the per-address quota.
+  createResumeUpload: {
+    table: [{ actions: ['PutItem', 'UpdateItem'], keys: ['UPLOAD#*', 'QUOTA#*'] }],
+    other: ['uploads:put'],
+  },
+  // Checks the job, claims the ticket, stores the application and moves its resume out of pending/.
+  applyForJob: {
+    table: [
+      { actions: ['GetItem'], keys: ['JOB#*'] },
+      { actions: ['GetItem', 'PutItem', 'UpdateItem'], keys: ['APPLICATION#*', 'UPLOAD#*', ...COUNTERS] },
+      { actions: ['GetItem'], keys: ['VISIT#*'] },
+      SALT,
+      IDEMPOTENCY,
+      ...SUPPRESSION,
+    ],
+    other: ['uploads:attach', 'mail:send'],
+  },
+  listBlogs: readOnly(['BLOGS#*']),
+  getSingleBlog: readOnly(['BLOG_SLUG#*', 'BLOG#*']),
+  recommendedBlogs: readOnly(['BLOGS#*']),
+  listCaseStudies: readOnly(['CASE_STUDYS#*']),
+  getCaseStudy: readOnly(['CASE_STUDY_SLUG#*', 'CASE_STUDY#*']),
+  getSections: readOnly(['SECTIONS']),
+  listProjects: readOnly(['WORKS#*']),
+  listTestimonials: readOnly(['TESTIMONIALS']),
+};
+
+/** Functions that serve no route (services/scripts/bundle.ts TASK_ENTRIES): their table grants. */
+export const TASK_TABLE: Record<TaskLambda, readonly TableGrant[]> = {
+  // Re-renders pages, marks social posts due, sweeps expired records (batch deletes), backfills members.
+  'site-maintenance': [{ actions: WRITE, indexes: true }],
+  'cognito-message': [],
+  // Granted narrower in constructs/password-reset-trigger.ts: UpdateItem of member records only.
+  'cognito-password-reset': [{ actions: ['UpdateItem'], keys: ['MEMBER#*'] }],
+  // Marks a lead's or application's mail failed; puts the address on the suppression list.
+  // Reads the original from S3 and writes the variants (media:write); no table item.
+  image: [],
+  'mail-events': [
+    { actions: ['UpdateItem'], keys: ['LEAD#*', 'APPLICATION#*'] },
+    { actions: ['PutItem'], keys: ['SUPPRESSED#*'] },
+    SUPPRESSION_KEY,
+  ],
+};
+
+/** One deployed function that serves routes: a feature's staff routes, or its public ones. */
+export interface RoutedFunction {
+  /** The function's name suffix (site-<stage>-<name>) and construct id. */
+  readonly name: string;
+  /** The bundle it runs (services/dist/lambdas/<feature>). */
+  readonly feature: string;
+  readonly isPublic: boolean;
+  readonly handlers: readonly string[];
+}
+
+const routes = API_ROUTES as readonly RouteDef[];
+
+/**
+ * Each feature's public routes run in a function of their own, apart from its
+ * staff routes (`<feature>-public`); a feature with public routes only keeps
+ * its name. Both run the same bundle: the split is in IAM, not in code.
+ */
+export function routedFunctions(): RoutedFunction[] {
+  return FEATURES.flatMap((feature) => {
+    const own = routes.filter((r) => r.feature === feature);
+    const pub = own.filter((r) => r.access === 'public').map((r) => r.handler);
+    const staff = own.filter((r) => r.access !== 'public').map((r) => r.handler);
+    const out: RoutedFunction[] = [];
+    if (staff.length > 0) out.push({ name: feature, feature, isPublic: false, handlers: unique(staff) });
+    if (pub.length > 0)
+      out.push({
+        name: staff.length > 0 ? `${feature}-public` : feature,
+        feature,
+        isPublic: true,
+        handlers: unique(pub),
+      });
+    return out;
+  });
+}
+
+/** The function that serves a route. */
+export function functionOfRoute(route: RouteDef): string {
+  const fn = routedFunctions().find(
+    (f) => f.feature === route.feature && f.isPublic === (route.access === 'public'),
+  );
+  if (!fn) throw new Error(`No function serves ${route.method} ${route.path}`);
+  return fn.name;
+}
+
+/** A function's table statements and other grants, from its handlers' rows (public) or its feature's grant (staff). */
+export function grantsOf(fn: RoutedFunction): HandlerAccess {
+  if (fn.isPublic) {
+    const rows = fn.handlers.map((h) => {
+      const row = PUBLIC_HANDLER_ACCESS[h];
+      if (!row) throw new Error(`Public handler ${h} has no row in PUBLIC_HANDLER_ACCESS`);
+      return row;
+    });
+    return { table: rows.flatMap((r) => r.table), other: unique(rows.flatMap((r) => r.other ?? [])) };
+  }
+  return staffGrants(accessOf(fn.feature));
+}
+
+/** table:read / table:write as named actions (no Scan), on the table and its indexes. */
+export function staffGrants(access: readonly Access[]): HandlerAccess {
+  const table: TableGrant[] = [];
+  if (access.includes('table:write')) table.push({ actions: WRITE, indexes: true });
+  else if (access.includes('table:read')) table.push({ actions: READ, indexes: true });
+  return { table, other: access.filter((a) => !a.startsWith('table:')) };
+}
+
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
+}
+
+/** StringLike as the policy uses it here: an exact key, or a prefix ending in one `*`. */
+export function keyMatches(pattern: string, pk: string): boolean {
+  return pattern.endsWith('*') ? pk.startsWith(pattern.slice(0, -1)) : pk === pattern;
+}
+
+/** Whether a handler's row allows one DynamoDB call (action on partition key `pk`; none for DescribeTable). */
+export function allows(grants: readonly TableGrant[], action: string, pk: string | undefined): boolean {
+  return grants.some(
+    (g) =>
+      (g.actions as readonly string[]).includes(action) &&
+      (g.keys === undefined || (pk !== undefined && g.keys.some((k) => keyMatches(k, pk)))),
+  );
+}
+
+/** Every deployed Lambda by name suffix: the routed functions, then the tasks. */
+export function deployedFunctions(): string[] {
+  return [...routedFunctions().map((f) => f.name), ...Object.keys(TASK_TABLE)];
+}
+
+/** The bundle a deployed function runs (`careers-public` runs `careers`). */
+export function bundleOf(name: string): string {
+  return routedFunctions().find((f) => f.name === name)?.feature ?? name;
+}
+
+/** A deployed function's grants beyond the table. */
+export function otherAccessOf(name: string): readonly Access[] {
+  const fn = routedFunctions().find((f) => f.name === name);
+  return fn ? (grantsOf(fn).other ?? []) : accessOf(name).filter((a) => !a.startsWith('table:'));
+}
