@@ -12,7 +12,9 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { DealEntity, dealKeys } from './entities/deal';
 import { queryIndexPage } from './index-page';
+import { linkPerson } from './person-link';
 import { deleteVersioned, putVersioned } from './record-version';
+import { scheduleDealExpiry } from './retention-schedule';
 
 export { dealKeys };
 
@@ -30,6 +32,9 @@ export async function putDeal(deal: Omit<Deal, 'version'>, expected: number): Pr
     expected,
     notFoundMessage: DEAL_MESSAGES.notFound,
   });
+  // After the deal: the person index and the retention due item (the sweep re-reads the deal).
+  await linkPerson(fields.contactEmail, { kind: 'deal', id: fields.id });
+  await scheduleDealExpiry(fields.id, fields.updatedAt ?? fields.createdAt);
   return { ...fields, version } as Deal;
 }
 

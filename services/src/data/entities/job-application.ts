@@ -51,6 +51,10 @@ export const ApplicationEntity = new Entity({
     id: string().key(),
     searchText: storageOnly(),
     updatedAt: storageOnly(),
+    // The TTL backstop and the talent-pool consent (shared/src/retention.ts).
+    expiresAt: storageOnly(),
+    retainFrom: storageOnly(),
+    poolMailAt: storageOnly(),
   }).and((prev) => ({
     pk: string()
       .key()
