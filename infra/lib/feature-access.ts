@@ -72,6 +72,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   audit: ['table:read'],
   // Social posts: table only (previews come from stored records; the due mail is the sweep's).
   'social-posts': ['table:write'],
+  // Data requests: read and erase every personal record, résumés with their versions, export ZIPs in uploads.
+  privacy: ['table:write', 'uploads:readwrite'],
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
@@ -80,7 +82,16 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.
   // Marks planned social posts due and mails their authors.
-  'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list', 'mail:send'],
+  // Deletes expired applications' résumés with every version, and export ZIPs after a day (issue 28).
+  'site-maintenance': [
+    'table:write',
+    'site:write',
+    'media:write',
+    'uploads:readwrite',
+    'users:read',
+    'users:list',
+    'mail:send',
+  ],
   // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
   'cognito-message': [],
   // Cognito's PostConfirmation trigger ends every session after a reset: the same two

@@ -88,11 +88,16 @@ async function deleteItem(pk: string, sk: string, condition?: { leadId: string }
  */
 export async function anonymiseDeal(
   dealId: string,
-  person: { name?: string; email?: string } = {},
+  person: { names?: string[]; email?: string } = {},
 ): Promise<EraseCounts> {
   const deal = await getRaw(dealKeys.pk(dealId), dealKeys.sk);
   if (!deal) return {};
-  const words = [person.name, person.email, deal.contactName as string, deal.contactEmail as string];
+  const words = [
+    ...(person.names ?? []),
+    person.email,
+    deal.contactName as string,
+    deal.contactEmail as string,
+  ];
   const title = scrub(String(deal.title ?? ''), words);
   const named = Boolean(deal.contactName || deal.contactEmail || deal.notes) || title !== deal.title;
   let counts: EraseCounts = {};
@@ -176,7 +181,7 @@ export async function eraseLead(kind: LeadKind, id: string): Promise<EraseCounts
   if (deal?.id) {
     addCounts(
       counts,
-      await anonymiseDeal(deal.id, { name: lead.fullName as string, email: lead.email as string }),
+      await anonymiseDeal(deal.id, { names: [lead.fullName as string], email: lead.email as string }),
     );
     await releaseLead(kind, id, deal.id);
   }
@@ -185,19 +190,18 @@ export async function eraseLead(kind: LeadKind, id: string): Promise<EraseCounts
   return counts;
 }
 
+/** Deletes one object of the uploads bucket with every version (S3_ENDPOINT: the local s3rver, which keeps none). */
+export async function deleteUpload(key: string): Promise<number> {
+  return deleteEveryVersion(await s3(), env.UPLOADS_BUCKET, key, !env.S3_ENDPOINT);
+}
+
 /** Deletes an application and its résumé object with every stored version. */
 export async function eraseApplication(id: string): Promise<EraseCounts> {
   const application = await getRaw(applicationKeys.pk(id), applicationKeys.sk);
   if (!application) return {};
   const counts: EraseCounts = {};
   if (typeof application.resume === 'string' && application.resume) {
-    // The local stack's s3rver keeps no versions (S3_ENDPOINT is set only there).
-    const versions = await deleteEveryVersion(
-      await s3(),
-      env.UPLOADS_BUCKET,
-      application.resume,
-      !env.S3_ENDPOINT,
-    );
+    const versions = await deleteUpload(application.resume);
     counts.resumes = 1;
     counts.resumeVersions = versions;
   }

@@ -16,7 +16,8 @@ import { leadKeys } from '../../data/lead-store';
 import { clearDue, type DueItem, dueItems, scheduleRetention } from '../../data/retention-due';
 import { dynamo, TABLE_NAME } from '../dynamo';
 import { logger } from '../logger';
-import { anonymiseDeal, eraseApplication, eraseLead, getRaw } from './erase-records';
+import { anonymiseDeal, deleteUpload, eraseApplication, eraseLead, getRaw } from './erase-records';
+import { EXPORT_PREFIX } from './export-person';
 import { keepTokenHash, newKeepToken } from './keep-token';
 
 /** Due items handled per sweep run (the rest wait 15 minutes; bounded Lambda time). */
@@ -125,6 +126,16 @@ async function handleDeal(item: DueItem, now: Date): Promise<boolean> {
   return Boolean(counts.dealsAnonymised);
 }
 
+/** One due item by its kind; true when a record was deleted, anonymised or mailed. */
+async function handle(item: DueItem, now: Date, notice: NoticeSender): Promise<boolean> {
+  const leadKind = LEAD_KINDS[item.kind];
+  if (leadKind) return handleLead(item, leadKind, now);
+  if (item.kind === 'application') return handleApplication(item, now, notice);
+  if (item.kind === 'deal') return handleDeal(item, now);
+  if (item.kind === 'privacyExport') return (await deleteUpload(`${EXPORT_PREFIX}${item.id}.zip`)) > 0;
+  return false;
+}
+
 /**
  * Handles up to RETENTION_BATCH due items at `now`; returns how many records
  * were deleted, anonymised or mailed. `only`: a test's scope (record ids).
@@ -139,15 +150,7 @@ export async function sweepRetention(
   for (const item of items) {
     if (only && !only.has(item.id)) continue;
     try {
-      const leadKind = LEAD_KINDS[item.kind];
-      const acted = leadKind
-        ? await handleLead(item, leadKind, now)
-        : item.kind === 'application'
-          ? await handleApplication(item, now, notice)
-          : item.kind === 'deal'
-            ? await handleDeal(item, now)
-            : false;
-      if (acted) done++;
+      if (await handle(item, now, notice)) done++;
       await clearDue(item.sk);
     } catch (error) {
       // Left in the list: the next sweep tries again.
