@@ -37,6 +37,7 @@ export const ApplicationEntity = new Entity({
       'expectedCTC',
       'noticePeriod',
       'coverLetter',
+      'talentPool',
       'appliedFor',
       'jobTitle',
       'resume',
