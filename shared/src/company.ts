@@ -17,6 +17,8 @@ export const COMPANY = {
   name: 'Moondive',
   legalName: 'Moondive Technologies',
   email: 'hello@moondive.example.com',
+  /** Where data requests go (the privacy policy names it; issue 28). The operations issue moves it to stage configuration. */
+  privacyEmail: 'privacy@moondive.example.com',
   foundingYear: 2016,
   /**
    * The company's own zone (head office, Noida): analytics days, job deadlines

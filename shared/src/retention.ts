@@ -34,6 +34,9 @@ export interface RetentionRule {
   policyGroup: 'enquiries' | 'applications' | 'sales' | 'requests' | 'mail';
 }
 
+/** When the table or the product's privacy behaviour last changed (the policy's "Last updated"). */
+export const RETENTION_TABLE_UPDATED = '2026-11-27';
+
 /** After the sweep's date, DynamoDB TTL may delete an item only this many days later (a backstop). */
 export const TTL_GRACE_DAYS = 28;
 
