@@ -40,9 +40,6 @@ export const RETENTION_TABLE_UPDATED = '2026-11-27';
 /** After the sweep's date, DynamoDB TTL may delete an item only this many days later (a backstop). */
 export const TTL_GRACE_DAYS = 28;
 
-/** The talent-pool mail goes this many days before an application expires. */
-export const TALENT_POOL_NOTICE_DAYS = 30;
-
 /** A data request (export or erasure) is due this many days after it was made (GDPR Art. 12(3)). */
 export const PRIVACY_REQUEST_DUE_DAYS = 30;
 
@@ -163,7 +160,7 @@ export function retentionSentences(): string[] {
     );
   if (applications)
     out.push(
-      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé. ${TALENT_POOL_NOTICE_DAYS} days before, we e-mail you once to ask whether to keep it for another year; no answer means deletion.`,
+      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé.`,
     );
   if (sales)
     out.push(

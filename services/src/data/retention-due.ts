@@ -13,7 +13,8 @@ import { key } from './table';
 
 export const RETENTION_DUE_PK = 'RETENTION_DUE';
 
-export type DueAction = 'expire' | 'notice';
+// One action today; the talent-pool mail (issue 28) would add 'notice'.
+export type DueAction = 'expire';
 
 export interface DueItem {
   sk: string;

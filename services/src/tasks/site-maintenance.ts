@@ -24,7 +24,6 @@ import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
 import { mailSiteUrl } from '../mail/mail-site-url';
 import { socialDueMail } from '../mail/social-due-mail';
-import { keepApplicationLink, talentPoolMail } from '../mail/talent-pool-mail';
 import { renderAllGroups, renderStaleGroups } from '../static-pages/page-groups';
 import { refreshCaseStudies } from '../static-pages/pages/case-studies';
 import { refreshJobs } from '../static-pages/pages/jobs';
@@ -84,20 +83,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['analytics visits', async (now, only) => (only ? 0 : deleteOldVisits(analyticsDay(now)))],
     // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
     ['sales counters backfill', () => runSalesBackfill()],
-    // Issue 28: records past their retention (shared/src/retention.ts) and the talent-pool mails.
-    [
-      'retention',
-      async (now, only) => {
-        const origin = await mailSiteUrl();
-        return sweepRetention(
-          now,
-          async (app, due, token) => {
-            await sendMail(talentPoolMail(app as never, due, keepApplicationLink(origin, token)));
-          },
-          only,
-        );
-      },
-    ],
+    // Issue 28: records past their retention (shared/src/retention.ts), with their links.
+    ['retention', (now, only) => sweepRetention(now, only)],
     ['due social posts', (now, only) => markDuePosts(now, only)],
     [
       'social post mails',

@@ -55,7 +55,6 @@ export const ApplicationEntity = new Entity({
     // The TTL backstop and the talent-pool consent (shared/src/retention.ts).
     expiresAt: storageOnly(),
     retainFrom: storageOnly(),
-    poolMailAt: storageOnly(),
   }).and((prev) => ({
     pk: string()
       .key()

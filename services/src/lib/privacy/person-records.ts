@@ -44,17 +44,7 @@ export const PERSON_KINDS = [
 ] as const satisfies readonly (keyof PersonRecords)[];
 
 /** Storage attributes that are not the person's data (keys, index keys, search text). */
-const STORAGE = new Set([
-  'pk',
-  'sk',
-  'gsi1pk',
-  'gsi1sk',
-  'gsi2pk',
-  'gsi2sk',
-  'searchText',
-  'entity',
-  'poolTokenHash',
-]);
+const STORAGE = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'searchText', 'entity']);
 
 export function view(item: Item): Item {
   return Object.fromEntries(Object.entries(item).filter(([k]) => !STORAGE.has(k)));

@@ -3,12 +3,10 @@
  * (services/src/data/retention-due.ts, one Query), re-reads each record,
  * and either moves its date on (activity since, or a talent-pool consent),
  * or deletes / anonymises it with its links (erase-records.ts), then removes
- * the due item. Two sweeps at once do the same idempotent work; the
- * talent-pool mail is claimed on the application before it is sent, so it
- * goes once.
+ * the due item. Two sweeps at once do the same idempotent work.
  */
 import type { LeadKind } from '@app/shared/leads';
-import { retentionDue, TALENT_POOL_NOTICE_DAYS, ttlBackstopSeconds } from '@app/shared/retention';
+import { retentionDue, ttlBackstopSeconds } from '@app/shared/retention';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dealKeys } from '../../data/deal';
 import { applicationKeys } from '../../data/job-application';
@@ -18,12 +16,9 @@ import { dynamo, TABLE_NAME } from '../dynamo';
 import { logger } from '../logger';
 import { anonymiseDeal, deleteUpload, eraseApplication, eraseLead, getRaw } from './erase-records';
 import { EXPORT_PREFIX } from './export-person';
-import { keepTokenHash, newKeepToken } from './keep-token';
 
 /** Due items handled per sweep run (the rest wait 15 minutes; bounded Lambda time). */
 export const RETENTION_BATCH = 50;
-
-export type NoticeSender = (application: Record<string, unknown>, due: Date, token: string) => Promise<void>;
 
 const LEAD_KINDS: Record<string, LeadKind> = { contactLead: 'contact', meetingLead: 'meeting' };
 
@@ -66,42 +61,11 @@ async function handleLead(item: DueItem, kind: LeadKind, now: Date): Promise<boo
   return true;
 }
 
-async function handleApplication(item: DueItem, now: Date, notice: NoticeSender): Promise<boolean> {
+async function handleApplication(item: DueItem, now: Date): Promise<boolean> {
   const app = await getRaw(applicationKeys.pk(item.id), applicationKeys.sk);
   if (!app) return false;
   const from = later(app.retainFrom, app.dateRaised);
   const due = retentionDue('application', from);
-  if (item.action === 'notice') {
-    const noticeAt = new Date(due.getTime() - TALENT_POOL_NOTICE_DAYS * 86_400_000);
-    if (noticeAt > now) {
-      await reschedule(item, noticeAt);
-      return false;
-    }
-    if (due <= now || app.poolMailFor === from) return false;
-    // Claim first (store, then mail): of two sweeps one sends. The token's hash is kept, never the token.
-    const token = newKeepToken(item.id);
-    try {
-      await dynamo.send(
-        new UpdateCommand({
-          TableName: TABLE_NAME,
-          Key: { pk: applicationKeys.pk(item.id), sk: applicationKeys.sk },
-          UpdateExpression: 'SET poolMailFor = :from, poolMailAt = :now, poolTokenHash = :hash',
-          ConditionExpression:
-            'attribute_exists(pk) AND (attribute_not_exists(poolMailFor) OR poolMailFor <> :from)',
-          ExpressionAttributeValues: {
-            ':from': from,
-            ':now': now.toISOString(),
-            ':hash': keepTokenHash(token),
-          },
-        }),
-      );
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
-    await notice(app, due, token);
-    return true;
-  }
   if (due > now) {
     await reschedule(item, due, {
       pk: applicationKeys.pk(item.id),
@@ -127,10 +91,10 @@ async function handleDeal(item: DueItem, now: Date): Promise<boolean> {
 }
 
 /** One due item by its kind; true when a record was deleted, anonymised or mailed. */
-async function handle(item: DueItem, now: Date, notice: NoticeSender): Promise<boolean> {
+async function handle(item: DueItem, now: Date): Promise<boolean> {
   const leadKind = LEAD_KINDS[item.kind];
   if (leadKind) return handleLead(item, leadKind, now);
-  if (item.kind === 'application') return handleApplication(item, now, notice);
+  if (item.kind === 'application') return handleApplication(item, now);
   if (item.kind === 'deal') return handleDeal(item, now);
   if (item.kind === 'privacyExport') return (await deleteUpload(`${EXPORT_PREFIX}${item.id}.zip`)) > 0;
   return false;
@@ -138,19 +102,15 @@ async function handle(item: DueItem, now: Date, notice: NoticeSender): Promise<b
 
 /**
  * Handles up to RETENTION_BATCH due items at `now`; returns how many records
- * were deleted, anonymised or mailed. `only`: a test's scope (record ids).
+ * were deleted or anonymised. `only`: a test's scope (record ids).
  */
-export async function sweepRetention(
-  now: Date,
-  notice: NoticeSender,
-  only?: ReadonlySet<string>,
-): Promise<number> {
+export async function sweepRetention(now: Date, only?: ReadonlySet<string>): Promise<number> {
   let done = 0;
   const items = await dueItems(now, only ? 1000 : RETENTION_BATCH);
   for (const item of items) {
     if (only && !only.has(item.id)) continue;
     try {
-      if (await handle(item, now, notice)) done++;
+      if (await handle(item, now)) done++;
       await clearDue(item.sk);
     } catch (error) {
       // Left in the list: the next sweep tries again.
