@@ -136,6 +136,7 @@ describe('a person with every kind of record', () => {
     expect(json('mails.json').length).toBe(found.counts.mails);
     expect(files.get(`resumes/${application.id}.pdf`)?.equals(Buffer.from(resume))).toBe(true);
 
+    const countsBefore = ok(await api(stack, 'GET', '/admin/show-count', { token: admin }), 200);
     // Erase: counts per kind; a second call finds nothing.
     const erased = ok(
       await api(stack, 'POST', '/admin/privacy/erasures', { token: admin, body: { email } }),
@@ -150,6 +151,11 @@ describe('a person with every kind of record', () => {
       dealsAnonymised: 1,
     });
     expect(erased.counts.mails).toBe(found.counts.mails);
+    // The dashboard's counters follow the deletions (once, not per call).
+    const countsAfter = ok(await api(stack, 'GET', '/admin/show-count', { token: admin }), 200);
+    expect(countsAfter.contactLeads).toBe(countsBefore.contactLeads - 1);
+    expect(countsAfter.meetingLeads).toBe(countsBefore.meetingLeads - 2);
+    expect(countsAfter.applications).toBe(countsBefore.applications - 1);
     const again = ok(
       await api(stack, 'POST', '/admin/privacy/erasures', { token: admin, body: { email } }),
       200,

@@ -11,6 +11,7 @@
 import { DEAL_STAGE_LABELS } from '@app/shared/deals';
 import type { LeadKind } from '@app/shared/leads';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { incrementCounter } from '../../data/counters';
 import { dealKeys } from '../../data/deal';
 import { releaseLead } from '../../data/deal-lead';
 import { activityKeys } from '../../data/entities/deal-activity';
@@ -186,7 +187,11 @@ export async function eraseLead(kind: LeadKind, id: string): Promise<EraseCounts
     await releaseLead(kind, id, deal.id);
   }
   await unlinkPerson(lead.email as string | undefined, { kind: retentionKindOfLead(kind), id });
-  if (await deleteItem(leadKeys.pk(kind, id), leadKeys.sk)) counts[`${kind}Leads`] = 1;
+  // Only the delete that removed the item counts it down (two sweeps at once: one of them).
+  if (await deleteItem(leadKeys.pk(kind, id), leadKeys.sk)) {
+    counts[`${kind}Leads`] = 1;
+    await incrementCounter(kind === 'contact' ? 'contactLeads' : 'meetingLeads', -1);
+  }
   return counts;
 }
 
@@ -206,6 +211,9 @@ export async function eraseApplication(id: string): Promise<EraseCounts> {
     counts.resumeVersions = versions;
   }
   await unlinkPerson(application.email as string | undefined, { kind: 'application', id });
-  if (await deleteItem(applicationKeys.pk(id), applicationKeys.sk)) counts.applications = 1;
+  if (await deleteItem(applicationKeys.pk(id), applicationKeys.sk)) {
+    counts.applications = 1;
+    await incrementCounter('applications', -1);
+  }
   return counts;
 }
