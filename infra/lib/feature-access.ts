@@ -77,6 +77,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   audit: ['table:read'],
   // Social posts: table only (previews come from stored records; the due mail is the sweep's).
   'social-posts': ['table:write'],
+  // Data requests: read and erase every personal record, résumés with their versions, export ZIPs in uploads.
+  privacy: ['table:write', 'uploads:readwrite'],
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
@@ -86,10 +88,12 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Backfills member records from Cognito after a deploy.
   // Marks planned social posts due and mails their authors.
   // Makes the variants of images stored before issue 26 (the backfill step of a deploy refresh).
+  // Deletes expired applications' résumés with every version, and export ZIPs after a day (issue 28).
   'site-maintenance': [
     'table:write',
     'site:write',
     'media:write',
+    'uploads:readwrite',
     'users:read',
     'users:list',
     'mail:send',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
@@ -53,6 +53,30 @@ export class Outbox {
     if (!ID.test(id)) return undefined;
     const file = join(this.dir, `${id}.json`);
     return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as OutboxMail) : undefined;
+  }
+
+  /**
+   * The mails that name an address (to, reply-to, or anywhere in the text or
+   * HTML), case-insensitive: what the privacy search and export show of the
+   * outbox, and what the erasure deletes (issue 28).
+   */
+  naming(email: string): OutboxMail[] {
+    const needle = email.trim().toLowerCase();
+    if (!needle) return [];
+    const has = (s: string | undefined) => (s ?? '').toLowerCase().includes(needle);
+    return this.list().filter(
+      (m) => [...m.to, ...m.replyTo].some((a) => a.toLowerCase() === needle) || has(m.text) || has(m.html),
+    );
+  }
+
+  /** Deletes the mails that name the address (their JSON and raw MIME); returns how many. */
+  erase(email: string): number {
+    const mails = this.naming(email);
+    for (const mail of mails) {
+      rmSync(join(this.dir, `${mail.id}.json`), { force: true });
+      rmSync(join(this.dir, `${mail.id}.eml`), { force: true });
+    }
+    return mails.length;
   }
 
   /** Records a raw MIME mail with the fields parsed out of it. */

@@ -9,6 +9,7 @@ import { seedApplications } from './seed-applications';
 import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
 import { seedDeals } from './seed-deals';
+import { seedPrivacyPerson } from './seed-privacy';
 import { seedSections } from './seed-sections';
 import { seedSocialPosts } from './seed-social';
 import { seedTestimonials } from './seed-testimonials';
@@ -41,5 +42,7 @@ export async function seedDemoContent(
     // After the leads and campaigns: demo deals made from seeded leads, owned by the seeded SuperAdmin.
     await seedDeals(opts.adminEmail ?? 'admin@example.com');
     await seedApplications();
+    // After the jobs: issue 28's person with a record of every kind (/admin/privacy).
+    await seedPrivacyPerson(opts.adminEmail ?? 'admin@example.com');
   }
 }

@@ -35,7 +35,7 @@ describe('admin screens', () => {
       'Content Writing': ['Blog Posts', 'Social Media Content', 'Testimonials'],
       'Human Resources': ['Job Queries', 'Job Listings', 'Post Job'],
       Employee: ['Profile'],
-      Administration: ['User Management', 'Settings', 'Admin Analytics'],
+      Administration: ['User Management', 'Settings', 'Admin Analytics', 'Privacy'],
       'Case Studies': ['Case Studies'],
     });
   });

@@ -62,6 +62,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/admin/add-member', 'Add Member', 'members:manage', 'Administration', true, 'Members'),
   screen('/admin/website-moderation', 'Website Moderation', 'moderation:manage', 'Administration'),
   screen('/admin/admin-analytics', 'Admin Analytics', 'audit:read', 'Administration', false),
+  screen('/admin/privacy', 'Privacy', 'privacy:manage', 'Administration', false),
   screen('/admin/case-studies', 'Case Studies', 'caseStudies:write', 'Case Studies'),
   screen('/admin/our-work', 'Our Work', 'caseStudies:write', 'Case Studies'),
   screen('/admin/our-work-listings', 'Our Work Listings', 'caseStudies:write', 'Case Studies'),
@@ -114,6 +115,7 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   item('Administration', 'User Management', '/admin/add-member', 'members'),
   item('Administration', 'Settings', '/admin/settings'),
   item('Administration', 'Admin Analytics', '/admin/admin-analytics'),
+  item('Administration', 'Privacy', '/admin/privacy'),
   item('Case Studies', 'Case Studies', '/admin/case-studies'),
 ];
 

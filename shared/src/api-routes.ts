@@ -14,6 +14,7 @@ import { LEAD_ROUTES } from './routes/leads';
 import { MEMBER_ROUTES } from './routes/members';
 import { MODERATION_ROUTES } from './routes/moderation';
 import { WORK_ROUTES } from './routes/our-work';
+import { PRIVACY_ROUTES } from './routes/privacy';
 import { SALES_REPORT_ROUTES } from './routes/sales-reports';
 import { SOCIAL_ROUTES } from './routes/social-posts';
 import { CATCH_ALL_ROUTE, SYSTEM_ROUTES } from './routes/system';
@@ -50,6 +51,7 @@ export const API_ROUTES = [
   ...DEAL_ROUTES,
   ...SALES_REPORT_ROUTES,
   ...SOCIAL_ROUTES,
+  ...PRIVACY_ROUTES,
   CATCH_ALL_ROUTE,
 ] as const satisfies readonly RouteDef[];
 

@@ -50,6 +50,7 @@ export const PERMISSIONS = [
   'audit:read',
   'members:manage',
   'moderation:manage',
+  'privacy:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -60,7 +61,14 @@ export const GROUP_PERMISSIONS: Record<DashboardGroup, readonly Permission[]> = 
   'Content Writing': ['blogs:write', 'testimonials:write', 'sections:write', 'content:write', 'social:write'],
   'Human Resources': ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'],
   Employee: ['profile:read', 'profile:write', 'dashboard:read'],
-  Administration: ['members:manage', 'moderation:manage', 'audit:read', 'profile:read', 'profile:write'],
+  Administration: [
+    'members:manage',
+    'moderation:manage',
+    'audit:read',
+    'privacy:manage',
+    'profile:read',
+    'profile:write',
+  ],
   'Case Studies': ['caseStudies:write'],
 };
 

@@ -189,6 +189,7 @@ describe('site maintenance, sweep mode', () => {
       ['analytics salts', true],
       ['analytics visits', true],
       ['sales counters backfill', true],
+      ['retention', true],
       ['due social posts', true],
       ['social post mails', true],
     ]);
@@ -227,6 +228,7 @@ describe('site maintenance, sweep mode', () => {
       ['analytics salts', true],
       ['analytics visits', true],
       ['sales counters backfill', true],
+      ['retention', true],
       ['due social posts', true],
       ['social post mails', true],
     ]);
@@ -340,6 +342,7 @@ describe('a failing step', () => {
         { step: 'analytics salts', ok: true, detail: expect.any(Number) },
         { step: 'analytics visits', ok: true, detail: expect.any(Number) },
         { step: 'sales counters backfill', ok: true, detail: 0 },
+        { step: 'retention', ok: true, detail: 0 },
         { step: 'due social posts', ok: true, detail: 0 },
         { step: 'social post mails', ok: true, detail: 0 },
       ]);

@@ -9,11 +9,13 @@
 import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES, type DealStage, leadStatusForStage } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind } from '@app/shared/leads';
+import { ttlBackstopSeconds } from '@app/shared/retention';
 import type { LeadMeta } from '@app/shared/schemas/lead-admin';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError } from '../lib/errors';
 import { leadKeys, toView } from './lead-store';
+import { retentionKindOfLead } from './retention-schedule';
 import { key } from './table';
 
 const claimKey = (kind: LeadKind, leadId: string) => ({ pk: key('DEAL_LEAD', kind, leadId), sk: 'CLAIM' });
@@ -77,7 +79,7 @@ export async function followDeal(
         TableName: TABLE_NAME,
         Key: { pk: leadKeys.pk(kind, leadId), sk: leadKeys.sk },
         UpdateExpression:
-          'SET deal = :link, #status = :status, updatedAt = :now, firstResponseAt = if_not_exists(firstResponseAt, :now), ' +
+          'SET deal = :link, #status = :status, updatedAt = :now, expiresAt = :exp, firstResponseAt = if_not_exists(firstResponseAt, :now), ' +
           'notes = list_append(if_not_exists(notes, :empty), :note)',
         ConditionExpression:
           'attribute_exists(pk) AND (attribute_not_exists(deal) OR deal.id = :id) AND ' +
@@ -88,6 +90,7 @@ export async function followDeal(
           ':id': deal.id,
           ':status': status,
           ':now': at,
+          ':exp': ttlBackstopSeconds(retentionKindOfLead(kind), now),
           ':empty': [],
           ':maxNotes': LEAD_LIST.maxNotes,
           ':note': [{ at, by, text: `Deal "${deal.title}": ${deal.stage}`, status }],

@@ -13,7 +13,9 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { appendLogKeys, logger } from '../lib/logger';
 import { DealEntity, dealKeys } from './entities/deal';
 import { queryIndexPage } from './index-page';
+import { linkPerson } from './person-link';
 import { deleteVersioned, putVersioned } from './record-version';
+import { scheduleDealExpiry } from './retention-schedule';
 
 export { dealKeys };
 
@@ -31,6 +33,9 @@ export async function putDeal(deal: Omit<Deal, 'version'>, expected: number): Pr
     expected,
     notFoundMessage: DEAL_MESSAGES.notFound,
   });
+  // After the deal: the person index and the retention due item (the sweep re-reads the deal).
+  await linkPerson(fields.contactEmail, { kind: 'deal', id: fields.id });
+  await scheduleDealExpiry(fields.id, fields.updatedAt ?? fields.createdAt);
   appendLogKeys({ dealId: fields.id });
   logger.info(expected === 0 ? 'deal stored' : 'deal updated', { version });
   return { ...fields, version } as Deal;

@@ -7,6 +7,7 @@
  */
 import { CAREERS_LIST } from '@app/shared/careers';
 import * as clock from '@app/shared/clock';
+import { ttlBackstopSeconds } from '@app/shared/retention';
 import type {
   ApplicationListQuery,
   ApplicationNote,
@@ -26,6 +27,8 @@ import { appendLogKeys, logger } from '../lib/logger';
 import { ApplicationEntity, applicationKeys } from './entities/job-application';
 import { queryIndexPage } from './index-page';
 import { normalizeSearch } from './lead-store';
+import { linkPerson } from './person-link';
+import { scheduleApplicationExpiry } from './retention-schedule';
 
 export { applicationKeys };
 
@@ -37,9 +40,16 @@ function toView(item: Record<string, unknown>): ApplicationView {
 export async function putApplication(application: ApplicationView): Promise<ApplicationView> {
   const a = application;
   await ApplicationEntity.build(PutItemCommand)
-    .item({ ...a, searchText: normalizeSearch([a.fullName, a.email, a.phoneNumber, a.jobTitle].join(' ')) })
+    .item({
+      ...a,
+      searchText: normalizeSearch([a.fullName, a.email, a.phoneNumber, a.jobTitle].join(' ')),
+      retainFrom: a.dateRaised,
+      expiresAt: ttlBackstopSeconds('application', a.dateRaised),
+    })
     .options({ condition: { attr: 'pk', exists: false } })
     .send();
+  await linkPerson(a.email, { kind: 'application', id: a.id });
+  await scheduleApplicationExpiry(a.id, a.dateRaised);
   appendLogKeys({ applicationId: a.id });
   logger.info('application stored');
   return a;

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
+import { ttlBackstopSeconds } from '@app/shared/retention';
 import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
@@ -17,6 +18,8 @@ import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { appendLogKeys, logger } from '../lib/logger';
 import { leadEntityOf, leadKeys } from './entities/lead';
+import { linkPerson } from './person-link';
+import { retentionKindOfLead, scheduleLeadExpiry } from './retention-schedule';
 import { normalizeSearch } from './search-text';
 
 export { leadKeys, normalizeSearch };
@@ -45,10 +48,15 @@ export async function putLead<T extends LeadMeta>(
       ...lead,
       // Counted in the SALES counters on write; the one-time backfill skips it (sales-backfill.ts).
       salesCounted: true,
+      expiresAt: ttlBackstopSeconds(retentionKindOfLead(kind), lead.dateRaised),
       searchText: normalizeSearch(searchParts.filter(Boolean).join(' ')),
     })
     .options({ condition: { attr: 'pk', exists: false } })
     .send();
+  // After the lead: a link or due item without its lead is harmless (the sweep and search skip it).
+  const email = (lead as { email?: string }).email;
+  await linkPerson(email, { kind: retentionKindOfLead(kind), id: lead.id });
+  await scheduleLeadExpiry(kind, lead.id, lead.dateRaised);
   // Every later line of this request (mails, counters) names the lead; ids only, no personal data.
   appendLogKeys({ leadId: lead.id, leadKind: kind });
   logger.info('lead stored');
@@ -77,8 +85,12 @@ export async function updateLead<T extends LeadMeta>(
   now = clock.now(),
 ): Promise<T> {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': now.toISOString() };
-  const sets = ['updatedAt = :now'];
+  // Activity moves the retention on; the TTL backstop follows (the sweep reschedules its due item).
+  const values: Record<string, unknown> = {
+    ':now': now.toISOString(),
+    ':exp': ttlBackstopSeconds(retentionKindOfLead(kind), now),
+  };
+  const sets = ['updatedAt = :now', 'expiresAt = :exp'];
   const conditions = ['attribute_exists(pk)'];
   if (update.status) {
     names['#status'] = 'status';

@@ -64,3 +64,11 @@ describe('application mails', () => {
     expect(formatCtc(45_000)).toBe('₹45.0K');
   });
 });
+
+describe('retention line (issue 28)', () => {
+  it('tells the applicant how long the application is kept, with the policy link', () => {
+    const mail = applicationAcknowledgement(application, ctx);
+    expect(mail.text).toContain('We keep your application and résumé for 1 year, then delete them');
+    expect(mail.text).toContain('https://www.example.com/privacy-policy');
+  });
+});

@@ -9,6 +9,7 @@
 import { CTC_NOT_APPLICABLE } from '@app/shared/constants';
 import { formatRupees } from '@app/shared/currency';
 import { nextSteps } from '@app/shared/next-steps';
+import { ACKNOWLEDGEMENT_RETENTION, PRIVACY_POLICY_PATH } from '@app/shared/privacy-notices';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
 import { trimEndChar } from '@app/shared/strings';
 import { formatMeetingInstant } from '@app/shared/time-zones';
@@ -79,7 +80,10 @@ export function applicationAcknowledgement(a: ApplicationView, ctx: ApplicationM
         label: 'Life at Moondive',
         href: `${trimEndChar(ctx.siteUrl, '/')}/life-at-moondive`,
       },
-      after: ['Questions about the role or the process? Reply to this mail.'],
+      after: [
+        'Questions about the role or the process? Reply to this mail.',
+        `${ACKNOWLEDGEMENT_RETENTION.application}${trimEndChar(ctx.siteUrl, '/')}${PRIVACY_POLICY_PATH}`,
+      ],
       signature: SIGNATURES.hr,
       reason:
         'You receive this because this address was entered in a job application on the Moondive website. If that was not you, ignore this mail: nothing else will be sent.',

@@ -129,3 +129,20 @@ describe('lead mails', () => {
     );
   });
 });
+
+describe('retention line (issue 28)', () => {
+  it('ends every acknowledgement with the retention from the table and the policy link', () => {
+    const { meeting: _m, ...unbooked } = booked;
+    for (const mail of [
+      contactAcknowledgement(contact, ctx),
+      meetingAcknowledgement(booked, ctx),
+      meetingAcknowledgement(unbooked as MeetingLeadView, ctx),
+    ]) {
+      expect(mail.text).toContain('We keep your enquiry for 2 years after our last contact, then delete it.');
+      expect(mail.text).toContain('https://site.example.com/privacy-policy');
+      expect(mail.html).toContain('https://site.example.com/privacy-policy');
+    }
+    // Staff notifications carry no such line (it is for the visitor).
+    expect(contactNotification(contact, ctx).text).not.toContain('We keep your enquiry');
+  });
+});

@@ -10,6 +10,7 @@
  */
 import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import { nextSteps, REPLY_TIME } from '@app/shared/next-steps';
+import { ACKNOWLEDGEMENT_RETENTION, PRIVACY_POLICY_PATH } from '@app/shared/privacy-notices';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { trimEndChar } from '@app/shared/strings';
 import { formatMeetingInstant, zoneCity } from '@app/shared/time-zones';
@@ -31,6 +32,11 @@ function oneLine(text: string): string {
 
 function site(ctx: MailContext, path: string): string {
   return `${trimEndChar(ctx.siteUrl, '/')}${path}`;
+}
+
+/** Issue 28: every acknowledgement repeats the retention in one line, from the retention table. */
+function retentionLine(ctx: MailContext): string {
+  return `${ACKNOWLEDGEMENT_RETENTION.enquiry}${site(ctx, PRIVACY_POLICY_PATH)}`;
 }
 
 const STAFF_REASON = 'You receive this because your address is the sales inbox of the Moondive website.';
@@ -150,6 +156,7 @@ export function contactAcknowledgement(lead: ContactLeadView, ctx: MailContext):
         'Anything to add? Reply to this mail and it goes to the same people.',
       ],
       button: { label: 'See what we have built', href: site(ctx, '/case-study') },
+      after: [retentionLine(ctx)],
       signature: SIGNATURES.sales,
       reason: VISITOR_REASON,
     }),
@@ -175,6 +182,7 @@ export function meetingAcknowledgement(lead: MeetingLeadView, ctx: MailContext):
           ['Project phase', lead.projectPhase],
         ],
         button: { label: 'Prefer a call? Book a time', href: site(ctx, '/schedule-meeting') },
+        after: [retentionLine(ctx)],
         signature: SIGNATURES.sales,
         reason: VISITOR_REASON,
       }),
@@ -203,6 +211,7 @@ export function meetingAcknowledgement(lead: MeetingLeadView, ctx: MailContext):
       after: [
         `We send the video link within ${REPLY_TIME}, and always before the call.`,
         'Need another time, or cannot make it? Reply to this mail and we will find a new slot.',
+        retentionLine(ctx),
       ],
       signature: SIGNATURES.sales,
       reason: VISITOR_REASON,

@@ -20,6 +20,7 @@ import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
+import { sweepRetention } from '../lib/privacy/retention-sweep';
 import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
 import { mailSiteUrl } from '../mail/mail-site-url';
@@ -85,6 +86,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['analytics visits', async (now, only) => (only ? 0 : deleteOldVisits(analyticsDay(now)))],
     // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
     ['sales counters backfill', () => runSalesBackfill()],
+    // Issue 28: records past their retention (shared/src/retention.ts), with their links.
+    ['retention', (now, only) => sweepRetention(now, only)],
     ['due social posts', (now, only) => markDuePosts(now, only)],
     [
       'social post mails',

@@ -189,6 +189,8 @@ export interface ApplicationView {
   currentCTC: Ctc;
   expectedCTC: Ctc;
   noticePeriod: NoticePeriod;
+  /** Consented to the talent pool: HR may consider it for other openings (issue 28). */
+  talentPool?: boolean;
   coverLetter?: string;
   appliedFor: string;
   jobTitle: string;

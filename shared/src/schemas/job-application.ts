@@ -75,6 +75,8 @@ export const jobApplicationFormSchema = z.object({
   noticePeriod: enumField(NOTICE_PERIODS, selectMessage('your notice period')),
   resume: resumeKeySchema,
   coverLetter: optionalText('Cover letter', FIELD_LIMITS.coverLetter),
+  /** The unticked talent-pool box (issue 28): consider this application for other openings too. */
+  talentPool: z.optional(z.boolean({ error: 'Tick the box or leave it empty.' })),
 });
 export type JobApplicationForm = z.infer<typeof jobApplicationFormSchema>;
 export type JobApplicationFormInput = z.input<typeof jobApplicationFormSchema>;

@@ -1,3 +1,5 @@
+import { PRIVACY_NOTICES } from '@app/shared/privacy-notices';
+import { retentionSentences } from '@app/shared/retention';
 import { describe, expect, it } from 'vitest';
 import { type LegalDocument, PRIVACY_POLICY, TERMS_AND_CONDITIONS } from './legal';
 
@@ -12,5 +14,24 @@ describe('legal pages', () => {
   ])('the %s name forms as visitors see them, not by their URL slugs', (_name, doc) => {
     const text = words(doc);
     for (const slug of ['lets-connect', 'schedule-meeting', 'contact-us']) expect(text).not.toContain(slug);
+  });
+});
+
+describe('what the site says comes from the table', () => {
+  it('the policy page retention sentences are the table’s', () => {
+    const section = PRIVACY_POLICY.sections.find((s) => s.heading === 'How long we keep your data');
+    expect(section?.paragraphs).toEqual(retentionSentences());
+    expect(section?.paragraphs[0]).toContain('kept for 2 years from the last activity');
+    expect(section?.paragraphs[1]).toContain('kept for 1 year from the application');
+    expect(JSON.stringify(PRIVACY_POLICY)).not.toContain('up to two years');
+  });
+
+  it('the form notices name the same periods', () => {
+    expect(PRIVACY_NOTICES.contact).toContain('2 years');
+    expect(PRIVACY_NOTICES.application).toContain('1 year');
+  });
+
+  it('Last updated is the later of the prose and the facts', () => {
+    expect(PRIVACY_POLICY.updated >= '2026-11-27').toBe(true);
   });
 });

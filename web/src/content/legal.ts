@@ -1,3 +1,4 @@
+import { laterDay, PRIVACY_FACTS_UPDATED, privacyFacts } from '@app/shared/privacy-facts';
 import { CONTACTS } from './company';
 
 export interface LegalDocument {
@@ -7,11 +8,9 @@ export interface LegalDocument {
   readonly sections: ReadonlyArray<{ readonly heading: string; readonly paragraphs: readonly string[] }>;
 }
 
-export const PRIVACY_POLICY: LegalDocument = {
-  heading: 'Privacy Policy',
+/** The staff-written prose of the privacy policy; the factual blocks come from shared/src/privacy-facts.ts. */
+const PRIVACY_PROSE = {
   updated: '2024-11-01',
-  intro:
-    'This policy explains what personal data Moondive collects through this website, why, and what choices you have.',
   sections: [
     {
       heading: 'Data we collect',
@@ -26,25 +25,15 @@ export const PRIVACY_POLICY: LegalDocument = {
         'We use your details to answer your enquiry, to arrange meetings, to assess job applications and to improve our services. We do not sell personal data.',
       ],
     },
-    {
-      heading: 'Cookies',
-      paragraphs: [
-        'The public website does not set advertising cookies. Staff who sign in to the admin area receive a session cookie that is required for sign-in.',
-      ],
-    },
-    {
-      heading: 'Retention',
-      paragraphs: [
-        'Enquiries are kept for up to two years. Job applications are kept for up to one year unless you ask us to delete them sooner.',
-      ],
-    },
-    {
-      heading: 'Your rights',
-      paragraphs: [
-        `You may ask for a copy of your data, ask us to correct or delete it, or object to its use. Write to ${CONTACTS.privacy} and we will reply within 30 days.`,
-      ],
-    },
   ],
+} as const;
+
+export const PRIVACY_POLICY: LegalDocument = {
+  heading: 'Privacy Policy',
+  updated: laterDay(PRIVACY_PROSE.updated, PRIVACY_FACTS_UPDATED),
+  intro:
+    'This policy explains what personal data Moondive collects through this website, why, how long we keep it, and what choices you have.',
+  sections: [...PRIVACY_PROSE.sections, ...privacyFacts(CONTACTS.privacy)],
 };
 
 export const TERMS_AND_CONDITIONS: LegalDocument = {

@@ -37,6 +37,7 @@ export const ApplicationEntity = new Entity({
       'expectedCTC',
       'noticePeriod',
       'coverLetter',
+      'talentPool',
       'appliedFor',
       'jobTitle',
       'resume',
@@ -51,6 +52,9 @@ export const ApplicationEntity = new Entity({
     id: string().key(),
     searchText: storageOnly(),
     updatedAt: storageOnly(),
+    // The TTL backstop and the talent-pool consent (shared/src/retention.ts).
+    expiresAt: storageOnly(),
+    retainFrom: storageOnly(),
   }).and((prev) => ({
     pk: string()
       .key()

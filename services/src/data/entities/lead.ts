@@ -56,6 +56,8 @@ function leadEntity<K extends LeadKind>(kind: K) {
       searchText: storageOnly(),
       updatedAt: storageOnly(),
       salesCounted: storageOnly(),
+      // The TTL backstop (shared/src/retention.ts): weeks after the sweep's date.
+      expiresAt: storageOnly(),
     }).and((prev) => ({
       pk: string()
         .key()

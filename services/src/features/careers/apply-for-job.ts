@@ -59,6 +59,7 @@ export const applyForJob = idempotent(
         firstName: form.firstName,
         lastName: form.lastName,
         jobTitle: job.jobTitle,
+        ...(form.talentPool ? { talentPool: true } : {}),
         resume,
         resumeBytes,
         dateRaised: clock.now().toISOString(),

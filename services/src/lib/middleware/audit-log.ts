@@ -13,7 +13,8 @@ const ACTIONS: Record<string, AuditEntry['action']> = {
   PATCH: 'update',
   DELETE: 'delete',
 };
-const ID_FIELDS = ['id', 'slug', 'key', 'email', 'jobId'];
+// Never `email`: the audit log names records by id, and a person by a keyed hash (issue 28).
+const ID_FIELDS = ['id', 'slug', 'key', 'jobId'];
 
 function pick(source: unknown): string | undefined {
   if (!source || typeof source !== 'object') return undefined;

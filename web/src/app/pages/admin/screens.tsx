@@ -65,6 +65,7 @@ export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentT
   '/admin/campaigns': lazy(() => import('../../../features/campaigns/components/campaigns-page')),
   '/admin/social-media': lazy(() => import('../../../features/social-media/components/social-media-page')),
   '/admin/admin-analytics': lazy(() => import('../../../features/audit/components/admin-analytics-page')),
+  '/admin/privacy': lazy(() => import('../../../features/privacy/components/privacy-page')),
   '/admin/our-work-listings': lazy(
     () => import('../../../features/our-work/components/our-work-listings-page'),
   ),

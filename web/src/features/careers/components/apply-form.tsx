@@ -3,6 +3,12 @@ import { CTC_NOT_APPLICABLE, NOTICE_PERIODS, RESUME_MIME_TYPE } from '@app/share
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
 import { nextSteps } from '@app/shared/next-steps';
+import {
+  PRIVACY_LINK_TEXT,
+  PRIVACY_NOTICES,
+  PRIVACY_POLICY_PATH,
+  TALENT_POOL_CONSENT_LABEL,
+} from '@app/shared/privacy-notices';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { type FieldErrors, fieldErrors } from '@app/shared/schemas/issues';
 import { jobApplicationFormSchema, validateResumeFile } from '@app/shared/schemas/job-application';
@@ -95,7 +101,10 @@ export default function ApplyForm({ job }: { job: Pick<PublicJob, '_id' | 'title
     const picked = data.get('resume');
     const file = picked instanceof File && picked.size > 0 ? picked : null;
     const found: FieldErrors = {};
-    const parsed = detailsSchema.safeParse(raw);
+    // The talent-pool box sends 'on' when ticked and nothing otherwise; the API takes a boolean.
+    const talentPool = raw.talentPool === 'on';
+    delete raw.talentPool;
+    const parsed = detailsSchema.safeParse({ ...raw, talentPool });
     if (!parsed.success) Object.assign(found, fieldErrors(parsed.error));
     const resumeError = validateResumeFile(file);
     if (resumeError) found.resume = resumeError;
@@ -185,6 +194,13 @@ export default function ApplyForm({ job }: { job: Pick<PublicJob, '_id' | 'title
       <Field name="coverLetter" label="Cover letter" error={errors.coverLetter} wide>
         {(props) => <textarea {...props} name="coverLetter" rows={5} />}
       </Field>
+      <label className={`${classes.consent} ${classes.wide}`}>
+        <input type="checkbox" name="talentPool" />
+        {TALENT_POOL_CONSENT_LABEL}
+      </label>
+      <p className={`${classes.notice} ${classes.wide}`} data-testid="privacy-notice">
+        {PRIVACY_NOTICES.application} <a href={PRIVACY_POLICY_PATH}>{PRIVACY_LINK_TEXT}</a>
+      </p>
       <div aria-hidden="true" className={classes.trap}>
         <label>
           Leave this field empty

@@ -7,6 +7,7 @@ import { FormConfirmation } from '../../../components/form-confirmation/form-con
 import { submitContactUs } from '../api/submit-contact-us';
 import { FORM_CLASS, FORM_STYLE } from './form-styles';
 import { HoneypotField } from './honeypot-field';
+import { PrivacyNotice } from './privacy-notice';
 import { RequiredHint } from './required-hint';
 import { useLeadForm } from './use-lead-form';
 import { toolForm, toolParam } from './webmcp';
@@ -85,6 +86,7 @@ export function ContactForm({ onSuccess }: { onSuccess?: () => void } = {}) {
           {...toolParam('What the visitor wants to talk about (optional).')}
         />
         <HoneypotField />
+        <PrivacyNotice form="contact" />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           Submit
         </Button>

@@ -7,6 +7,7 @@ import { FormConfirmation } from '../../../components/form-confirmation/form-con
 import { submitLetsConnect } from '../api/submit-lets-connect';
 import { FORM_CLASS, FORM_STYLE } from './form-styles';
 import { HoneypotField } from './honeypot-field';
+import { PrivacyNotice } from './privacy-notice';
 import { ProjectFields } from './project-fields';
 import { RequiredHint } from './required-hint';
 import { useLeadForm } from './use-lead-form';
@@ -50,6 +51,7 @@ export function LetsConnectForm({ onSuccess }: { onSuccess?: () => void } = {}) 
         <RequiredHint />
         <ProjectFields errors={form.errors} />
         <HoneypotField />
+        <PrivacyNotice form="letsConnect" />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           Submit
         </Button>

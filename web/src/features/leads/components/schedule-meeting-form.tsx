@@ -11,6 +11,7 @@ import { useMeetingSlots } from '../api/get-meeting-slots';
 import { type MeetingBooked, submitScheduleMeeting } from '../api/submit-schedule-meeting';
 import { FORM_CLASS, FORM_STYLE } from './form-styles';
 import { HoneypotField } from './honeypot-field';
+import { PrivacyNotice } from './privacy-notice';
 import { ProjectFields } from './project-fields';
 import { RequiredHint } from './required-hint';
 import { describeSlot } from './slot-days';
@@ -112,6 +113,7 @@ export function ScheduleMeetingForm({ onSuccess }: { onSuccess?: () => void } = 
           timeZone={timeZone}
         />
         <HoneypotField />
+        <PrivacyNotice form="meeting" />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: 'flex-start' }}>
           Schedule meeting
         </Button>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPeriod,
+  RETENTION,
+  retentionDue,
+  retentionOf,
+  TTL_GRACE_DAYS,
+  ttlBackstopSeconds,
+} from './retention';
+
+describe('retention table', () => {
+  it('has one row per kind, each with a period', () => {
+    const kinds = RETENTION.map((r) => r.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    for (const r of RETENTION) expect((r.period.years ?? 0) + (r.period.days ?? 0)).toBeGreaterThan(0);
+  });
+
+  it('counts calendar years in UTC, 29 February included', () => {
+    expect(retentionDue('application', '2024-02-29T10:00:00.000Z').toISOString()).toBe(
+      '2025-03-01T10:00:00.000Z',
+    );
+    expect(retentionDue('contactLead', '2026-03-29T00:30:00.000Z').toISOString()).toBe(
+      '2028-03-29T00:30:00.000Z',
+    );
+    expect(addPeriod(new Date('2026-11-27T00:00:00Z'), { days: 1 }).toISOString()).toBe(
+      '2026-11-28T00:00:00.000Z',
+    );
+  });
+
+  it('puts the TTL backstop after the sweep date, by the grace only', () => {
+    const from = '2026-10-25T01:30:00.000Z'; // the night Europe leaves summer time
+    const due = retentionDue('meetingLead', from).getTime() / 1000;
+    expect(ttlBackstopSeconds('meetingLead', from)).toBe(due + TTL_GRACE_DAYS * 86_400);
+  });
+
+  it('refuses a kind it does not know', () => {
+    expect(() => retentionOf('nope')).toThrow('No retention rule');
+  });
+});
