@@ -13,6 +13,7 @@ import { analyticsDay } from '@app/shared/analytics-days';
 import * as clock from '@app/shared/clock';
 import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
+import { backfillLeadForms } from '../data/lead-form-backfill';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
@@ -69,6 +70,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['list and section pages', (now) => renderAllGroups(now)],
     ['member records', (now) => backfillMemberRecords(now)],
     ['sales counters backfill', () => runSalesBackfill()],
+    ['lead kinds backfill', () => backfillLeadForms()],
   ],
   sweep: [
     ['due blog pages', (now, only) => publishDueBlogPages(now, only)],
@@ -82,6 +84,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['analytics visits', async (now, only) => (only ? 0 : deleteOldVisits(analyticsDay(now)))],
     // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
     ['sales counters backfill', () => runSalesBackfill()],
+    // Leads stored before `form` existed; a no-op (one GetItem) once done.
+    ['lead kinds backfill', () => backfillLeadForms()],
     ['due social posts', (now, only) => markDuePosts(now, only)],
     [
       'social post mails',

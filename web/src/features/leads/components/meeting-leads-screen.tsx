@@ -1,3 +1,4 @@
+import { LEAD_FORM_LABELS, leadFormOf } from '@app/shared/leads';
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { getMeetingLeads, MEETING_LEADS_KEY } from '../api/get-meeting-leads';
 import { ClippedText, EmailCell, MeetingCell, RaisedCell } from './lead-cells';
@@ -11,7 +12,10 @@ const COLUMNS: LeadColumn<MeetingLeadView>[] = [
   { header: 'Company', cell: (l) => <ClippedText text={l.companyName ?? ''} /> },
   { header: 'Interested in', cell: (l) => l.interestedIn },
   { header: 'Budget', cell: (l) => l.budget },
-  { header: 'Meeting', cell: (l) => <MeetingCell meeting={l.meeting} /> },
+  {
+    header: 'Kind / meeting',
+    cell: (l) => <MeetingCell form={leadFormOf('meeting', l)} meeting={l.meeting} />,
+  },
 ];
 
 /** /admin/schedule-meeting: lets-connect and schedule-meeting leads, with the booked time. */
@@ -24,8 +28,10 @@ export function MeetingLeadsScreen() {
       queryKey={MEETING_LEADS_KEY}
       fetcher={getMeetingLeads}
       columns={COLUMNS}
+      kindFilter
       detailTitle={(l) => l.fullName}
       detailRows={(l) => [
+        ['Kind', LEAD_FORM_LABELS[leadFormOf('meeting', l)]],
         ['Date raised', formatRaised(l.dateRaised)],
         [
           'Meeting',

@@ -1,4 +1,4 @@
-import { LEAD_LIST, type LeadStatus } from '@app/shared/leads';
+import { LEAD_LIST, type LeadStatus, type MeetingLeadForm } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
 import { usePagedList } from '../../../lib/use-paged-list';
 
@@ -7,9 +7,11 @@ export interface LeadFilters {
   from: string;
   to: string;
   status: LeadStatus | '';
+  /** The schedule-meeting list's kind: meetings or let's-connect enquiries ('' both). */
+  form: MeetingLeadForm | '';
 }
 
-const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '' };
+const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '', form: '' };
 
 /** A picked day ('YYYY-MM-DD') at a local wall-clock time, as an instant. */
 function localInstant(day: string, time: string): string {
@@ -24,6 +26,7 @@ function toQuery(filters: LeadFilters): Omit<LeadListQuery, 'cursor' | 'limit'> 
     ...(filters.from ? { from: localInstant(filters.from, '00:00:00.000') } : {}),
     ...(filters.to ? { to: localInstant(filters.to, '23:59:59.999') } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.form ? { form: filters.form } : {}),
   };
 }
 

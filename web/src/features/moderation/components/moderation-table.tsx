@@ -1,4 +1,5 @@
 import { formatUsShortDate } from '@app/shared/dates';
+import { LEAD_FORM_LABELS } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
 import type { ModerationItem } from '@app/shared/schemas/moderation';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
@@ -6,11 +7,14 @@ import { Link } from 'react-router-dom';
 import { TableScroll } from '../../../components/admin-list/table-scroll';
 
 const KIND_LABEL: Record<ModerationItem['kind'], string> = {
-  contactLead: 'Contact form',
-  meetingLead: "Let's connect",
+  contactLead: LEAD_FORM_LABELS.contact,
+  meetingLead: 'Meeting lead',
   blogPost: 'Blog post',
   caseStudy: 'Case study',
 };
+
+/** A lead reads as its own kind (a booked meeting is not a let's-connect enquiry). */
+const typeLabel = (item: ModerationItem) => (item.form ? LEAD_FORM_LABELS[item.form] : KIND_LABEL[item.kind]);
 
 export const itemKey = (i: Pick<ModerationItem, 'kind' | 'id'>) => `${i.kind}:${i.id}`;
 
@@ -57,7 +61,7 @@ export function ModerationTable({
                   onChange={(e) => onToggle([itemKey(item)], e.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td>{KIND_LABEL[item.kind]}</Table.Td>
+              <Table.Td>{typeLabel(item)}</Table.Td>
               <Table.Td>
                 {item.link ? (
                   <Anchor component={Link} to={item.link}>
