@@ -1,10 +1,13 @@
 import { APPLICATION_STATUSES } from '@app/shared/careers';
 import { formatUsShortDate } from '@app/shared/dates';
+import { staffDateTime } from '@app/shared/staff-time';
 import type { ApplicationListQuery, ApplicationView } from '@app/shared/schemas/careers-admin';
 import { Badge, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
+import { useStaffZone } from '../../../lib/staff-zone';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { APPLICATIONS_KEY, listApplications } from '../api/list-applications';
 import { useRecentJobs } from '../api/list-jobs';
@@ -22,6 +25,7 @@ function useJobOptions() {
 export default function JobQueriesPage() {
   const [params, setParams] = useSearchParams();
   const jobOptions = useJobOptions();
+  const zone = useStaffZone();
   const list = usePagedList<ApplicationView, ApplicationListQuery>(APPLICATIONS_KEY, listApplications, {
     jobId: params.get('jobId') ?? undefined,
   });
@@ -36,6 +40,7 @@ export default function JobQueriesPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Job Queries</Title>
+      <ZoneNote />
       <Group align="flex-end">
         <Select
           label="Job"
@@ -95,7 +100,7 @@ export default function JobQueriesPage() {
                   {formatCtc(a.currentCTC)} / {formatCtc(a.expectedCTC)}
                 </Table.Td>
                 <Table.Td>{a.noticePeriod}</Table.Td>
-                <Table.Td>{formatUsShortDate(a.dateRaised)}</Table.Td>
+                <Table.Td>{staffDateTime(a.dateRaised, zone)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light">{a.status}</Badge>
                 </Table.Td>

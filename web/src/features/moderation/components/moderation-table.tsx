@@ -1,10 +1,11 @@
-import { formatUsShortDate } from '@app/shared/dates';
 import { LEAD_FORM_LABELS } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
 import type { ModerationItem } from '@app/shared/schemas/moderation';
+import { staffDateTime } from '@app/shared/staff-time';
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { TableScroll } from '../../../components/admin-list/table-scroll';
+import { useStaffZone } from '../../../lib/staff-zone';
 
 const KIND_LABEL: Record<ModerationItem['kind'], string> = {
   contactLead: LEAD_FORM_LABELS.contact,
@@ -30,6 +31,7 @@ export function ModerationTable({
   selected: Set<string>;
   onToggle: (keys: string[], on: boolean) => void;
 }) {
+  const zone = useStaffZone();
   if (items.length === 0) return <Text>{MESSAGES.noDataFound}</Text>;
   const keys = items.map(itemKey);
   const all = keys.every((k) => selected.has(k));
@@ -76,7 +78,7 @@ export function ModerationTable({
                   {item.detail}
                 </Text>
               </Table.Td>
-              <Table.Td>{formatUsShortDate(item.at)}</Table.Td>
+              <Table.Td>{staffDateTime(item.at, zone)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
