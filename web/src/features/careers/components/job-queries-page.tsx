@@ -1,14 +1,15 @@
 import { APPLICATION_STATUSES } from '@app/shared/careers';
 import { formatUsShortDate } from '@app/shared/dates';
-import { staffDateTime } from '@app/shared/staff-time';
 import type { ApplicationListQuery, ApplicationView } from '@app/shared/schemas/careers-admin';
+import { staffDateTime } from '@app/shared/staff-time';
 import { Badge, Button, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { useStaffZone } from '../../../lib/staff-zone';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { prefetchPagedList, usePagedList } from '../../../lib/use-paged-list';
 import { APPLICATIONS_KEY, listApplications } from '../api/list-applications';
 import { useRecentJobs } from '../api/list-jobs';
 import { ApplicationDrawer, formatCtc } from './application-drawer';
@@ -113,3 +114,7 @@ export default function JobQueriesPage() {
     </Stack>
   );
 }
+
+/** The screen's first page as the sidebar opens it (all jobs), read on a hover. */
+export const prefetch = (client: QueryClient) =>
+  prefetchPagedList<ApplicationView, ApplicationListQuery>(client, APPLICATIONS_KEY, listApplications, {});

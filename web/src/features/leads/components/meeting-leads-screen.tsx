@@ -1,9 +1,11 @@
 import { LEAD_FORM_LABELS, leadFormOf } from '@app/shared/leads';
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import type { QueryClient } from '@tanstack/react-query';
 import { getMeetingLeads, MEETING_LEADS_KEY } from '../api/get-meeting-leads';
 import { ClippedText, EmailCell, MeetingCell, RaisedCell } from './lead-cells';
 import { formatMeeting, formatMeetingLocal, formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
+import { prefetchLeadList } from './use-lead-list';
 
 const COLUMNS: LeadColumn<MeetingLeadView>[] = [
   { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
@@ -52,3 +54,6 @@ export function MeetingLeadsScreen() {
     />
   );
 }
+
+/** The screen's first page, read on a sidebar hover. */
+export const prefetch = (client: QueryClient) => prefetchLeadList(client, MEETING_LEADS_KEY, getMeetingLeads);

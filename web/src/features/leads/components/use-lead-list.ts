@@ -1,6 +1,7 @@
 import { LEAD_LIST, type LeadStatus, type MeetingLeadForm } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
-import { usePagedList } from '../../../lib/use-paged-list';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchPagedList, usePagedList } from '../../../lib/use-paged-list';
 
 export interface LeadFilters {
   q: string;
@@ -38,4 +39,13 @@ type Fetcher<T> = (query: LeadListQuery, signal?: AbortSignal) => Promise<LeadPa
  */
 export function useLeadList<T extends LeadMeta>(key: readonly string[], fetcher: Fetcher<T>) {
   return usePagedList(key, fetcher, EMPTY_FILTERS, LEAD_LIST.defaultPageSize, toQuery);
+}
+
+/** The list's first page as the screen opens it (no filters), for a sidebar hover. */
+export function prefetchLeadList<T extends LeadMeta>(
+  client: QueryClient,
+  key: readonly string[],
+  fetcher: Fetcher<T>,
+) {
+  return prefetchPagedList(client, key, fetcher, toQuery(EMPTY_FILTERS), LEAD_LIST.defaultPageSize);
 }
