@@ -159,6 +159,7 @@ describe('site maintenance, deploy mode', () => {
           // The stack's start already backfilled the seeded admin's record.
           { step: 'member records', ok: true, detail: 0 },
           { step: 'sales counters backfill', ok: true, detail: 0 },
+          { step: 'lead kinds backfill', ok: true, detail: 0 },
         ],
       });
       for (const b of live) expect(await stored(`blogs/${b.slug}/index.html`)).toContain(marker);
@@ -187,6 +188,7 @@ describe('site maintenance, sweep mode', () => {
       ['analytics salts', true],
       ['analytics visits', true],
       ['sales counters backfill', true],
+      ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
     ]);
@@ -225,6 +227,7 @@ describe('site maintenance, sweep mode', () => {
       ['analytics salts', true],
       ['analytics visits', true],
       ['sales counters backfill', true],
+      ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
     ]);
@@ -338,6 +341,7 @@ describe('a failing step', () => {
         { step: 'analytics salts', ok: true, detail: expect.any(Number) },
         { step: 'analytics visits', ok: true, detail: expect.any(Number) },
         { step: 'sales counters backfill', ok: true, detail: 0 },
+        { step: 'lead kinds backfill', ok: true, detail: 0 },
         { step: 'due social posts', ok: true, detail: 0 },
         { step: 'social post mails', ok: true, detail: 0 },
       ]);
@@ -352,6 +356,7 @@ describe('a failing step', () => {
         ['list and section pages', true],
         ['member records', true],
         ['sales counters backfill', true],
+        ['lead kinds backfill', true],
       ]);
     } finally {
       await put(TEMPLATE('blog-post'), template);
