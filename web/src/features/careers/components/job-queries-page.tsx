@@ -30,7 +30,8 @@ export default function JobQueriesPage() {
   const list = usePagedList<ApplicationView, ApplicationListQuery>(APPLICATIONS_KEY, listApplications, {
     jobId: params.get('jobId') ?? undefined,
   });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // An HR mail links here with `?application=<id>`: that application's side panel opens.
+  const [openId, setOpenId] = useState<string | null>(() => params.get('application'));
   const open = list.items.find((a) => a.id === openId) ?? null;
 
   const setJob = (jobId: string | null) => {
