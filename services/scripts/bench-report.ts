@@ -66,6 +66,12 @@ const RUNS: Run[] = [
     args: ['run', 'bench:tests'],
   },
   {
+    key: 'admin',
+    title: 'Admin screens: click to request and to first row (issue 27)',
+    command: 'npm run bench:admin',
+    args: ['run', 'bench:admin'],
+  },
+  {
     key: 'load',
     title: 'Mixed-traffic load (70% reads, 20% forms, 10% admin lists)',
     command: 'npm run bench:load',

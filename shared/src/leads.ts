@@ -12,6 +12,33 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_KINDS = ['contact', 'meeting'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/**
+ * The form a lead came from, stored on each lead as `form` (issue 27): the
+ * schedule-meeting list holds two kinds, a booked meeting and a let's-connect
+ * enquiry (SPEC §3, §7), and every screen, mail and CSV names them apart.
+ * Leads stored before the field get it from the backfill (lead-form-backfill.ts).
+ */
+export const LEAD_FORMS = ['contact', 'lets-connect', 'schedule-meeting'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** The two forms of the schedule-meeting list, for its kind filter. */
+export const MEETING_LEAD_FORMS = ['schedule-meeting', 'lets-connect'] as const satisfies readonly LeadForm[];
+export type MeetingLeadForm = (typeof MEETING_LEAD_FORMS)[number];
+
+/** How a lead's kind reads on screens, in CSV and in moderation. */
+export const LEAD_FORM_LABELS: Readonly<Record<LeadForm, string>> = {
+  contact: 'Contact form',
+  'lets-connect': "Let's connect",
+  'schedule-meeting': 'Meeting',
+};
+
+/** A lead's form: the stored one, else (an item from before the field) read from its list and slot. */
+export function leadFormOf(kind: LeadKind, lead: { form?: LeadForm; meeting?: unknown }): LeadForm {
+  if (lead.form) return lead.form;
+  if (kind === 'contact') return 'contact';
+  return lead.meeting ? 'schedule-meeting' : 'lets-connect';
+}
+
 /** Whether the sales inbox was told about a lead. 'pending' until SES answered. */
 export const NOTIFICATION_STATES = ['pending', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];

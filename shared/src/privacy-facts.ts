@@ -8,7 +8,6 @@
  * processors, and the privacy contact. The rest of the policy is prose
  * (web/src/content/legal.ts); "Last updated" is the later of the two.
  */
-import { COMPANY } from './company';
 import { PRIVACY_REQUEST_DUE_DAYS, RETENTION_TABLE_UPDATED, retentionSentences } from './retention';
 
 export interface PolicySection {

@@ -8,6 +8,7 @@
  * sales reports").
  */
 import type { DealStage } from './deals';
+import { LEAD_FORMS, type LeadForm } from './leads';
 
 export const SALES_DIMENSIONS = [
   'total',
@@ -25,8 +26,8 @@ export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
 export const PIPELINE_DAY = 'pipeline';
 
 /** Lead forms the sales counters know (job applications are not leads). */
-export const SALES_LEAD_FORMS = ['contact', 'lets-connect', 'schedule-meeting'] as const;
-export type SalesLeadForm = (typeof SALES_LEAD_FORMS)[number];
+export const SALES_LEAD_FORMS = LEAD_FORMS;
+export type SalesLeadForm = LeadForm;
 
 export const SALES_REPORT = {
   /** Longest report range (as analytics). */

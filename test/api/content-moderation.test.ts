@@ -43,10 +43,12 @@ describe('website moderation (GET /admin/moderation-data, POST /admin/delete/mod
     const submission = res.json.data.submissions.find((s: { title: string }) => s.title === 'Spammy Sender');
     expect(submission).toMatchObject({
       kind: 'contactLead',
+      form: 'contact',
       detail: 'spam@example.com · Buy followers now',
-      link: '/admin/contact-leads',
     });
     leadId = submission.id;
+    // The lead's own side panel, not the whole list.
+    expect(submission.link).toBe(`/admin/contact-leads?lead=${leadId}`);
     expect(res.json.data.content).toContainEqual(
       expect.objectContaining({
         kind: 'blogPost',

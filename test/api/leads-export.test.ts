@@ -1,3 +1,4 @@
+import { isoInZone } from '@app/shared/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/local-stack';
 import { contactBody, freeSlots, letsConnectBody, slotFields, startLeadsFixture } from './leads-helpers';
@@ -51,7 +52,8 @@ describe('CSV export', () => {
       },
     );
     const text = await res.text();
-    expect(text).toContain(`"${slot?.start}"`);
+    // ISO 8601 with an offset (UTC without the member's zone): the booked instant.
+    expect(text).toContain(`"${isoInZone(slot?.start ?? '', 'UTC')}"`);
     expect((await api(stack, 'GET', '/admin/leads/meeting/export', { token: hr })).status).toBe(403);
     expect((await api(stack, 'GET', '/admin/leads/nope/export', { token: admin })).status).toBe(404);
   });

@@ -161,6 +161,7 @@ describe('site maintenance, deploy mode', () => {
           // The stack's start already backfilled the seeded admin's record.
           { step: 'member records', ok: true, detail: 0 },
           { step: 'sales counters backfill', ok: true, detail: 0 },
+          { step: 'lead kinds backfill', ok: true, detail: 0 },
         ],
       });
       for (const b of live) expect(await stored(`blogs/${b.slug}/index.html`)).toContain(marker);
@@ -190,6 +191,7 @@ describe('site maintenance, sweep mode', () => {
       ['analytics visits', true],
       ['sales counters backfill', true],
       ['retention', true],
+      ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
     ]);
@@ -229,6 +231,7 @@ describe('site maintenance, sweep mode', () => {
       ['analytics visits', true],
       ['sales counters backfill', true],
       ['retention', true],
+      ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
     ]);
@@ -343,6 +346,7 @@ describe('a failing step', () => {
         { step: 'analytics visits', ok: true, detail: expect.any(Number) },
         { step: 'sales counters backfill', ok: true, detail: 0 },
         { step: 'retention', ok: true, detail: 0 },
+        { step: 'lead kinds backfill', ok: true, detail: 0 },
         { step: 'due social posts', ok: true, detail: 0 },
         { step: 'social post mails', ok: true, detail: 0 },
       ]);
@@ -358,6 +362,7 @@ describe('a failing step', () => {
         ['list and section pages', true],
         ['member records', true],
         ['sales counters backfill', true],
+        ['lead kinds backfill', true],
       ]);
     } finally {
       await put(TEMPLATE('blog-post'), template);

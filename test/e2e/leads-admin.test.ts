@@ -137,4 +137,88 @@ describe('sales screens as the SuperAdmin', () => {
     await row(meetingName).getByText(business, { exact: true }).waitFor();
     await row(meetingName).getByText(office.name, { exact: true }).waitFor();
   });
+
+  it("shows one evening lead at the same date, time and named zone on every screen, its CSV and its mail's link", async () => {
+    // An evening in New York that is already the next day in UTC and in India.
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const at = new Date(`${day}T01:12:00.000Z`);
+    const ny = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', ...options }).format(at);
+    const date = ny({ month: 'short', day: 'numeric', year: 'numeric' });
+    const time = ny({ hour: 'numeric', minute: '2-digit' });
+    const name = uniqueName('Evening Enquiry');
+    stack.setNow(at);
+    const res = await api(stack, 'POST', '/contact/lets-connect', {
+      body: letsConnectBody({ fullName: name }),
+    });
+    stack.setNow(null);
+    const id = res.json.data.id as string;
+
+    // The member's zone is a setting; this browser is in London.
+    await page.goto(`${stack.url}/admin/settings`);
+    const zone = page.getByRole('combobox', { name: 'Show times in' });
+    await zone.click();
+    await zone.fill('America/New_York');
+    await page.getByRole('option', { name: 'America/New_York', exact: true }).click();
+    await page.getByText('Staff screens show dates and times in Eastern Time (New York).').waitFor();
+
+    await page.goto(`${stack.url}/admin/schedule-meeting`);
+    await row(name).waitFor();
+    expect(await page.locator('[data-zone-note]').allTextContents()).toEqual([
+      'Times in Eastern Time (New York). Change',
+    ]);
+    await row(name).getByText(date, { exact: true }).waitFor();
+    await row(name).getByText(time, { exact: true }).waitFor();
+    // The kind on the row instead of "No slot (let's connect)", and the booked one reads Meeting.
+    await row(name).getByText("Let's connect", { exact: true }).waitFor();
+    await row(meetingName).getByText('Meeting', { exact: true }).waitFor();
+    expect(await page.getByText('No slot').count()).toBe(0);
+    await page.getByLabel('Kind').selectOption({ label: "Let's connect" });
+    await row(meetingName).waitFor({ state: 'detached' });
+    await page.getByLabel('Search').fill(name);
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv).toContain(`"${isoNy(at)}"`);
+
+    await page.goto(`${stack.url}/admin/website-moderation`);
+    const moderated = page.locator('tr', { hasText: name });
+    await moderated.getByText(`${date}, ${time}`, { exact: true }).waitFor();
+    await moderated.getByText("Let's connect", { exact: true }).waitFor();
+
+    // The staff mail's button: the lead's own side panel.
+    const mail = stack.outbox
+      .list()
+      .find((m) => m.to[0] === 'sales@example.com' && (m.text ?? '').includes(name));
+    const link = /https?:\/\/\S+\/admin\/schedule-meeting\?lead=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).toContain(`?lead=${id}`);
+    await page.goto(`${stack.url}${new URL(link).pathname}${new URL(link).search}`);
+    const drawer = page.getByRole('dialog', { name });
+    await drawer.getByText(`${date}, ${time}`, { exact: true }).waitFor();
+
+    await page.goto(`${stack.url}/admin/settings`);
+    await page.getByRole('button', { name: /Use this browser's zone/ }).click();
+    await page.getByText("That is this browser's zone.").waitFor();
+  });
 });
+
+/** The instant as ISO 8601 with New York's offset, built apart from the code under test. */
+function isoNy(at: Date): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${String(p.timeZoneName).replace('GMT', '')}`;
+}

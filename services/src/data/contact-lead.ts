@@ -15,7 +15,12 @@ export async function createContactLead(
   attribution?: Attribution,
 ): Promise<ContactLeadView> {
   const { _id: _unused, ...fields } = toContactLead(form, meta.dateRaised);
-  const lead: ContactLeadView = { ...fields, ...meta, ...(attribution ? { attribution } : {}) };
+  const lead: ContactLeadView = {
+    ...fields,
+    ...meta,
+    form: 'contact',
+    ...(attribution ? { attribution } : {}),
+  };
   return putLead('contact', lead, [lead.fullName, lead.email, lead.phoneNumber]);
 }
 

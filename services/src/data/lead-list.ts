@@ -48,6 +48,7 @@ export async function listLeads<T extends LeadMeta>(
   const search = query.q ? normalizeSearch(query.q) : '';
   if (search) filters.push({ attr: 'searchText', contains: search });
   if (query.status) filters.push({ attr: 'status', eq: query.status });
+  if (query.form) filters.push({ attr: 'form', eq: query.form });
   return queryIndexPage<T>({
     entity: leadEntityOf(kind),
     index: 'gsi1',

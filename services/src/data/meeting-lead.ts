@@ -33,6 +33,7 @@ export async function createMeetingLead(
   const lead: MeetingLeadView = {
     ...fields,
     ...meta,
+    form: meeting ? 'schedule-meeting' : 'lets-connect',
     ...(meeting ? { meeting } : {}),
     ...(attribution ? { attribution } : {}),
   };

@@ -33,7 +33,10 @@ describe('application mails', () => {
     expect(mail.subject).toBe('New application: Asha Verma<script> for QA Engineer');
     expect(mail.text).toContain('Current CTC: ₹12.5L');
     expect(mail.text).toContain('Expected CTC: N/A');
-    expect(mail.text).toContain('https://www.example.com/admin/job-query');
+    expect(mail.text).toContain(
+      `https://www.example.com/admin/job-query?application=${encodeURIComponent(application.id)}`,
+    );
+    expect(mail.text).toMatch(/Date applied: [^\n]+ India Standard Time/);
     expect(mail.text).not.toContain('resumes/');
     expect(mail.html).toContain('Verma&lt;script&gt;');
     expect(mail.html).not.toContain('<script>');

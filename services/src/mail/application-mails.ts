@@ -53,7 +53,8 @@ export function applicationNotification(a: ApplicationView, ctx: ApplicationMail
       ],
       button: {
         label: 'Read the application and resume',
-        href: `${trimEndChar(ctx.siteUrl, '/')}/admin/job-query`,
+        // The application's own side panel on Job Queries (`?application=`).
+        href: `${trimEndChar(ctx.siteUrl, '/')}/admin/job-query?application=${encodeURIComponent(a.id)}`,
       },
       after: [`Reply to this mail to answer ${a.firstName} directly.`],
       signature: SIGNATURES.website,

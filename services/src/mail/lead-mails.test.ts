@@ -57,7 +57,7 @@ describe('lead mails', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>Second line $&amp; $1');
     expect(mail.text).toContain('Phone: +1 202 180 0123');
-    expect(mail.text).toContain('https://site.example.com/admin/contact-leads');
+    expect(mail.text).toContain('https://site.example.com/admin/contact-leads?lead=id-1');
   });
 
   it('acknowledges the visitor: HTML and text, branded, signed, the page’s promise, never their message', () => {
@@ -98,9 +98,15 @@ describe('lead mails', () => {
       contentType: 'application/ics',
     });
     const { meeting: _m, ...withoutSlot } = booked;
-    expect(meetingNotification(withoutSlot, ctx).subject).toBe(
-      "New let's connect lead: Raj Kumar (Acme <b>)",
-    );
+    const enquiry = meetingNotification(withoutSlot, ctx);
+    expect(enquiry.subject).toBe("New let's-connect enquiry: Raj Kumar (Acme <b>)");
+    expect(enquiry.text).toContain("New let's-connect enquiry");
+    expect(enquiry.text).not.toContain('meeting leads');
+    // The button opens this lead's side panel, not the list.
+    expect(enquiry.html).toContain(`/admin/schedule-meeting?lead=${booked.id}`);
+    expect(toSales.html).toContain(`/admin/schedule-meeting?lead=${booked.id}`);
+    // The date raised names its zone (the company's), so staff elsewhere read it right.
+    expect(enquiry.text).toMatch(/Date raised: [^\n]+ India Standard Time/);
     expect(meetingAcknowledgement(withoutSlot, ctx).calendar).toBeUndefined();
   });
 

@@ -8,7 +8,7 @@
  * form cannot be used to send someone else a message of its sender's choice.
  * A booked meeting's mails carry an .ics invitation (meeting-invite.ts).
  */
-import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
+import { type LeadKind, MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import { nextSteps, REPLY_TIME } from '@app/shared/next-steps';
 import { ACKNOWLEDGEMENT_RETENTION, PRIVACY_POLICY_PATH } from '@app/shared/privacy-notices';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
@@ -37,6 +37,12 @@ function site(ctx: MailContext, path: string): string {
 /** Issue 28: every acknowledgement repeats the retention in one line, from the retention table. */
 function retentionLine(ctx: MailContext): string {
   return `${ACKNOWLEDGEMENT_RETENTION.enquiry}${site(ctx, PRIVACY_POLICY_PATH)}`;
+}
+
+/** The admin screen of a lead with its side panel open (`?lead=`, read by the leads screen). */
+export function leadLink(kind: LeadKind, id: string): string {
+  const screen = kind === 'contact' ? '/admin/contact-leads' : '/admin/schedule-meeting';
+  return `${screen}?lead=${encodeURIComponent(id)}`;
 }
 
 const STAFF_REASON = 'You receive this because your address is the sales inbox of the Moondive website.';
@@ -86,7 +92,7 @@ export function contactNotification(lead: ContactLeadView, ctx: MailContext): Ma
         ['Message', lead.message],
         ['Date raised', formatMeetingInstant(lead.dateRaised, 'Asia/Kolkata')],
       ],
-      button: { label: 'Open contact leads', href: site(ctx, '/admin/contact-leads') },
+      button: { label: 'Open this lead', href: site(ctx, leadLink('contact', lead.id)) },
       after: [`Reply to this mail to answer ${lead.fullName} directly.`],
       signature: SIGNATURES.website,
       reason: STAFF_REASON,
@@ -116,7 +122,7 @@ export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): Ma
     ['Details', lead.message],
     ['Date raised', formatMeetingInstant(lead.dateRaised, 'Asia/Kolkata')],
   ];
-  const what = booked ? 'meeting request' : "let's connect lead";
+  const what = booked ? 'meeting request' : "let's-connect enquiry";
   return {
     to: [ctx.salesInbox],
     replyTo: [lead.email],
@@ -125,14 +131,17 @@ export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): Ma
       preheader: booked
         ? `${lead.fullName} booked a call with the ${office?.name} office.`
         : `${lead.fullName} sent project details.`,
-      heading: booked ? 'New meeting booked' : "New let's connect lead",
+      heading: booked ? 'New meeting booked' : "New let's-connect enquiry",
       paragraphs: booked
         ? [
             `${lead.fullName} booked a 30-minute call. The invitation is attached: add it to the calendar of whoever takes the call, and send the video link within ${REPLY_TIME}.`,
           ]
         : [`${lead.fullName} sent project details. The site promised a reply within ${REPLY_TIME}.`],
       rows,
-      button: { label: 'Open meeting leads', href: site(ctx, '/admin/schedule-meeting') },
+      button: {
+        label: booked ? 'Open this meeting' : 'Open this enquiry',
+        href: site(ctx, leadLink('meeting', lead.id)),
+      },
       after: [`Reply to this mail to answer ${lead.fullName} directly.`],
       signature: SIGNATURES.website,
       reason: STAFF_REASON,

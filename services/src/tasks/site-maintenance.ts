@@ -13,6 +13,7 @@ import { analyticsDay } from '@app/shared/analytics-days';
 import * as clock from '@app/shared/clock';
 import { deleteExpiredSalts } from '../data/analytics-salt';
 import { deleteOldVisits } from '../data/analytics-visit';
+import { backfillLeadForms } from '../data/lead-form-backfill';
 import { BACKFILL_MAX, backfillImageVariants } from '../data/media-backfill';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
@@ -73,6 +74,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['list and section pages', (now) => renderAllGroups(now)],
     ['member records', (now) => backfillMemberRecords(now)],
     ['sales counters backfill', () => runSalesBackfill()],
+    ['lead kinds backfill', () => backfillLeadForms()],
   ],
   sweep: [
     ['due blog pages', (now, only) => publishDueBlogPages(now, only)],
@@ -88,6 +90,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['sales counters backfill', () => runSalesBackfill()],
     // Issue 28: records past their retention (shared/src/retention.ts), with their links.
     ['retention', (now, only) => sweepRetention(now, only)],
+    // Leads stored before `form` existed; a no-op (one GetItem) once done.
+    ['lead kinds backfill', () => backfillLeadForms()],
     ['due social posts', (now, only) => markDuePosts(now, only)],
     [
       'social post mails',

@@ -31,6 +31,14 @@ export const LEAD_ROUTES = [
     handler: 'exportLeads',
     access: 'leads:read',
   },
+  // After the export: the local gateway takes the first match, API Gateway the most specific.
+  {
+    method: 'GET',
+    path: LEAD_ROUTE_PATHS.update,
+    feature: 'leads',
+    handler: 'getLead',
+    access: 'leads:read',
+  },
   {
     method: 'PATCH',
     path: LEAD_ROUTE_PATHS.update,

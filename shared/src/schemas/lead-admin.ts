@@ -7,12 +7,15 @@ import type { Attribution } from '../analytics';
 import {
   LEAD_LIST,
   LEAD_STATUSES,
+  type LeadForm,
   type LeadStatus,
+  MEETING_LEAD_FORMS,
   type MeetingOfficeId,
   type NotificationState,
 } from '../leads';
 import { type CursorPage, cleanText, isoDateField } from './common';
 import type { LeadDealLink } from './deal';
+import { timeZoneField } from './time-zone';
 import * as z from './zod-mini';
 
 const rangeBound = z.union([isoDateField(), z.iso.datetime({ offset: true })], {
@@ -21,39 +24,46 @@ const rangeBound = z.union([isoDateField(), z.iso.datetime({ offset: true })], {
 
 const statusField = z.enum(LEAD_STATUSES, { error: 'Unknown status.' });
 
-export const leadListQuerySchema = z
-  .object({
-    cursor: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-    limit: z.optional(
-      z.coerce
-        .number({ error: 'Limit must be a number.' })
-        .check(
-          z.int({ error: 'Limit must be a whole number.' }),
-          z.gte(1, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` }),
-          z.lte(LEAD_LIST.maxPageSize, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` }),
-        ),
-    ),
-    q: z.optional(
-      z.string().check(
-        z.trim(),
-        z.maxLength(LEAD_LIST.maxSearchLength, {
-          error: `Search must be at most ${LEAD_LIST.maxSearchLength} characters.`,
-        }),
+const leadListShape = {
+  cursor: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  limit: z.optional(
+    z.coerce
+      .number({ error: 'Limit must be a number.' })
+      .check(
+        z.int({ error: 'Limit must be a whole number.' }),
+        z.gte(1, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` }),
+        z.lte(LEAD_LIST.maxPageSize, { error: `Limit must be between 1 and ${LEAD_LIST.maxPageSize}.` }),
       ),
+  ),
+  q: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(LEAD_LIST.maxSearchLength, {
+        error: `Search must be at most ${LEAD_LIST.maxSearchLength} characters.`,
+      }),
     ),
-    /** Start, inclusive: a UTC day 'YYYY-MM-DD' or an instant (the admin screen sends the viewer's local midnight). */
-    from: z.optional(rangeBound),
-    /** End, inclusive: a UTC day (the whole day) or an instant. */
-    to: z.optional(rangeBound),
-    status: z.optional(statusField),
-  })
-  .check(
-    z.refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
-      error: 'The start date must be on or before the end date.',
-      path: ['to'],
-    }),
-  );
+  ),
+  /** Start, inclusive: a UTC day 'YYYY-MM-DD' or an instant (the admin screen sends the viewer's local midnight). */
+  from: z.optional(rangeBound),
+  /** End, inclusive: a UTC day (the whole day) or an instant. */
+  to: z.optional(rangeBound),
+  status: z.optional(statusField),
+  /** The schedule-meeting list's kind filter: booked meetings or let's-connect enquiries. */
+  form: z.optional(z.enum(MEETING_LEAD_FORMS, { error: 'Unknown lead kind.' })),
+};
+
+const rangeInOrder = z.refine<{ from?: string; to?: string }>(
+  (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to),
+  { error: 'The start date must be on or before the end date.', path: ['to'] },
+);
+
+export const leadListQuerySchema = z.object(leadListShape).check(rangeInOrder);
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** The CSV export: the list's filters plus the member's zone, in which its times are written (UTC without one). */
+export const leadExportQuerySchema = z
+  .object({ ...leadListShape, timeZone: z.optional(timeZoneField()) })
+  .check(rangeInOrder);
 
 export const leadUpdateSchema = z
   .object({
@@ -96,6 +106,8 @@ export interface MailStatus {
 /** Fields every lead carries besides its form fields. */
 export interface LeadMeta {
   id: string;
+  /** The form it came from; stored on every lead since issue 27 (older ones: the backfill, `leadFormOf`). */
+  form?: LeadForm;
   dateRaised: string;
   status: LeadStatus;
   notes: LeadNote[];

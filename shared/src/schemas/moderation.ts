@@ -9,6 +9,7 @@
  * dashboard count; deleting a post or case study removes it with its images.
  */
 
+import type { LeadForm } from '../leads';
 import { recordId } from './common';
 import * as z from './zod-mini';
 
@@ -26,6 +27,8 @@ export interface ModerationItem {
   detail: string;
   /** ISO time: submitted, or last changed. */
   at: string;
+  /** A lead's kind (contact form, let's connect, meeting): its label in the list. */
+  form?: LeadForm;
   /** Where staff can open it in the admin area. */
   link?: string;
 }

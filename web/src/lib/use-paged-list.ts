@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   type InfiniteData,
   keepPreviousData,
+  type QueryClient,
   type QueryKey,
   useInfiniteQuery,
   useQueryClient,
@@ -24,6 +25,30 @@ function compactFilters<F extends { q?: string }>(filters: F) {
 }
 
 type Identified = { id?: string; _id?: string };
+
+/**
+ * Reads a list's first page into the cache under the key `usePagedList` will
+ * use for the same key, query and page size (a sidebar hover prefetches the
+ * screen's list, so the click finds its rows). Fresh data is not read again.
+ */
+export function prefetchPagedList<T, Q>(
+  client: QueryClient,
+  key: QueryKey,
+  fetcher: PageFetcher<T, Q>,
+  query: Q,
+  pageSize = 20,
+): Promise<void> {
+  return client.prefetchInfiniteQuery({
+    queryKey: [...key, query, pageSize],
+    queryFn: ({ pageParam, signal }) =>
+      fetcher({ ...query, limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: CursorPage<T>) => last.nextCursor,
+  });
+}
+
+/** The API query of a list's initial filters, as `usePagedList` builds it without `toQuery`. */
+export const initialQuery = <F extends { q?: string }>(filters: F) => compactFilters(filters);
 const idOf = (item: Identified) => item.id ?? item._id;
 
 /**

@@ -23,6 +23,7 @@ export const leadKeys = {
 
 const fields = fieldsOf<ContactLeadView & MeetingLeadView>()(
   'dateRaised',
+  'form',
   'status',
   'notes',
   'notification',
@@ -85,5 +86,6 @@ export const leadPatterns = {
   L3: 'gsi1',
   L4: 'table',
   L7: 'gsi1',
+  L8: 'gsi1',
   SR3: 'gsi1',
 } as const;

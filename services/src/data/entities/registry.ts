@@ -27,7 +27,12 @@ type Patterns = Record<string, string | readonly string[]>;
 export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: Patterns }[] = [
   {
     entity: 'lead',
-    modules: ['data/lead-store.ts', 'data/lead-list.ts', 'lib/sales/sales-backfill.ts'],
+    modules: [
+      'data/lead-store.ts',
+      'data/lead-list.ts',
+      'lib/sales/sales-backfill.ts',
+      'data/lead-form-backfill.ts',
+    ],
     patterns: leadPatterns,
   },
   { entity: 'deal', modules: ['data/deal.ts'], patterns: dealPatterns },

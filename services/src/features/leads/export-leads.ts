@@ -1,7 +1,7 @@
 import * as clock from '@app/shared/clock';
 import { LEAD_LIST } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
-import { leadListQuerySchema } from '@app/shared/schemas/lead-admin';
+import { leadExportQuerySchema } from '@app/shared/schemas/lead-admin';
 import { listLeads } from '../../data/lead-list';
 import { defineHandler } from '../../lib/handler';
 import { csvHeader, csvRow } from './lead-csv';
@@ -11,12 +11,13 @@ import { leadKind } from './lead-kind';
 const MAX_CALLS = 100;
 
 /**
- * GET /admin/leads/{kind}/export?q&from&to&status: the filtered list as CSV,
+ * GET /admin/leads/{kind}/export?q&from&to&status&form&timeZone: the filtered list as CSV
+ * (times ISO 8601 with the offset of the member's zone),
  * read page by page (the same Query as the screen) and bounded at
  * LEAD_LIST.maxExportRows rows; `x-export-truncated: true` says it stopped early.
  */
 export const exportLeads = defineHandler({
-  query: leadListQuerySchema,
+  query: leadExportQuerySchema,
   run: async ({ query, params }) => {
     const kind = leadKind(params);
     const lines = [csvHeader(kind)];
@@ -29,8 +30,9 @@ export const exportLeads = defineHandler({
         break;
       }
       const limit = Math.min(LEAD_LIST.maxPageSize, LEAD_LIST.maxExportRows - rows);
-      const page = await listLeads<ContactLeadView & MeetingLeadView>(kind, { ...query, limit, cursor });
-      for (const lead of page.items) lines.push(csvRow(kind, lead));
+      const { timeZone: _zone, ...filters } = query;
+      const page = await listLeads<ContactLeadView & MeetingLeadView>(kind, { ...filters, limit, cursor });
+      for (const lead of page.items) lines.push(csvRow(kind, lead, query.timeZone ?? 'UTC'));
       rows += page.items.length;
       if (!page.nextCursor) break;
       if (rows >= LEAD_LIST.maxExportRows) {

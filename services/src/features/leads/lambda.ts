@@ -1,6 +1,7 @@
 import { featureLambda } from '../../lib/feature-lambda';
 import { exportLeads } from './export-leads';
 import { getContactLeads } from './get-contact-leads';
+import { getLead } from './get-lead';
 import { getMeetingLeads } from './get-meeting-leads';
 import { resendNotification } from './resend-notification';
 import { updateLead } from './update-lead';
@@ -9,6 +10,7 @@ export const handler = featureLambda('leads', {
   getContactLeads,
   getMeetingLeads,
   exportLeads,
+  getLead,
   updateLead,
   resendNotification,
 });

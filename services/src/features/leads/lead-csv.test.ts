@@ -12,6 +12,11 @@ const meta = {
 };
 
 describe('lead CSV', () => {
+  it('names the kind of a schedule-meeting lead and writes times as ISO 8601 with an offset', () => {
+    expect(csvHeader('meeting')).toMatch(/^"Date raised","Kind",/);
+    expect(csvHeader('meeting')).toContain('"Meeting start"');
+  });
+
   it('quotes every cell, doubles quotes and defuses formulas', () => {
     expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('say "hi"\nbye')).toBe('"say ""hi""\nbye"');
@@ -31,8 +36,11 @@ describe('lead CSV', () => {
       '"Date raised","Full name","Email","Phone number","Message","Status","Notification","Source","UTM campaign","Landing page"',
     );
     expect(csvRow('contact', lead)).toBe(
-      '"2025-06-02T04:30:00.000Z","Jane","j@example.com","98765 43210","","New","sent","","",""',
+      '"2025-06-02T04:30:00Z","Jane","j@example.com","98765 43210","","New","sent","","",""',
     );
+    // In the member's zone: ISO 8601 with that zone's offset, the same instant.
+    expect(csvRow('contact', lead, 'America/New_York')).toContain('"2025-06-02T00:30:00-04:00"');
+    expect(csvRow('contact', lead, 'Asia/Kolkata')).toContain('"2025-06-02T10:00:00+05:30"');
   });
 
   it("shows a booked meeting in UTC and in its office's zone", () => {
@@ -47,14 +55,16 @@ describe('lead CSV', () => {
       meeting: { start: '2025-06-02T04:30:00.000Z', end: '2025-06-02T05:00:00.000Z' },
     };
     const row = csvRow('meeting', lead);
-    expect(row).toContain('"2025-06-02T04:30:00.000Z"');
-    expect(row).toContain('10:00');
+    expect(row).toContain('"2025-06-02T04:30:00Z","Meeting"');
+    expect(row).toContain('"2025-06-02T10:00:00+05:30"');
     expect(row).toContain('"Noida, India"');
     expect(csvHeader('meeting')).toContain('"Meeting start (office time)"');
     const meeting = { start: '2025-06-02T04:30:00.000Z', end: '2025-06-02T05:00:00.000Z' };
     const dc = csvRow('meeting', { ...lead, meeting: { ...meeting, office: 'washington' } });
     // 04:30Z is 00:30 in Washington (EDT).
-    expect(dc).toContain('00:30');
+    expect(dc).toContain('"2025-06-02T00:30:00-04:00"');
+    const { meeting: _m, ...enquiry } = lead;
+    expect(csvRow('meeting', enquiry)).toContain('"2025-06-02T04:30:00Z","Let\'s connect"');
     expect(dc).toContain('"America/New_York"');
   });
 });

@@ -1,28 +1,30 @@
-import { type LeadKind, MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
+import {
+  LEAD_FORM_LABELS,
+  type LeadKind,
+  leadFormOf,
+  MEETING_OFFICES,
+  type MeetingOfficeId,
+} from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
-import { formatZoned } from '@app/shared/zoned-time';
+import { isoInZone } from '@app/shared/zoned-time';
 import { csvCell } from '../../lib/csv';
 
 export { csvCell };
 
-type Column<T> = [header: string, value: (lead: T) => string | undefined];
+/** A cell's value; times are ISO 8601 with the offset of `zone` (the member's, else UTC). */
+type Column<T> = [header: string, value: (lead: T, zone: string) => string | undefined];
+
+const at = (iso: string | undefined, zone: string) => (iso ? isoInZone(iso, zone) : '');
 
 /** A lead's meeting office; leads booked before slots carried one were Noida's. */
 const officeOf = (l: MeetingLeadView) => MEETING_OFFICES[(l.meeting?.office ?? 'noida') as MeetingOfficeId];
 
 function officeTime(l: MeetingLeadView): string {
-  if (!l.meeting) return '';
-  const { timeZone } = officeOf(l);
-  return formatZoned(
-    l.meeting.start,
-    timeZone,
-    { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' },
-    'en-CA',
-  );
+  return l.meeting ? isoInZone(l.meeting.start, officeOf(l).timeZone) : '';
 }
 
 const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
-  ['Date raised', (l) => l.dateRaised],
+  ['Date raised', (l, zone) => at(l.dateRaised, zone)],
   ['Full name', (l) => l.fullName],
   ['Email', (l) => l.email],
   ['Phone number', (l) => l.phoneNumber],
@@ -35,7 +37,8 @@ const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
 ];
 
 const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
-  ['Date raised', (l) => l.dateRaised],
+  ['Date raised', (l, zone) => at(l.dateRaised, zone)],
+  ['Kind', (l) => LEAD_FORM_LABELS[leadFormOf('meeting', l)]],
   ['Full name', (l) => l.fullName],
   ['Email', (l) => l.email],
   ['Company name', (l) => l.companyName],
@@ -45,7 +48,7 @@ const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
   ['Expected time', (l) => l.expectedTime],
   ['Project phase', (l) => l.projectPhase],
   ['Message', (l) => l.message],
-  ['Meeting start (UTC)', (l) => l.meeting?.start],
+  ['Meeting start', (l, zone) => at(l.meeting?.start, zone)],
   ['Meeting office', (l) => (l.meeting ? officeOf(l).name : '')],
   ['Meeting start (office time)', officeTime],
   ['Office time zone', (l) => (l.meeting ? officeOf(l).timeZone : '')],
@@ -61,7 +64,8 @@ export function csvHeader(kind: LeadKind): string {
   return columns.map(([h]) => csvCell(h)).join(',');
 }
 
-export function csvRow(kind: LeadKind, lead: ContactLeadView | MeetingLeadView): string {
+/** One lead as a CSV line; `zone` is the member's IANA zone (UTC by default). */
+export function csvRow(kind: LeadKind, lead: ContactLeadView | MeetingLeadView, zone = 'UTC'): string {
   const columns = (kind === 'contact' ? CONTACT_COLUMNS : MEETING_COLUMNS) as Column<typeof lead>[];
-  return columns.map(([, value]) => csvCell(value(lead))).join(',');
+  return columns.map(([, value]) => csvCell(value(lead, zone))).join(',');
 }

@@ -1,7 +1,7 @@
 /** Collects what needs review from the leads, blogs and case studies (each a bounded Query). */
 
 import * as clock from '@app/shared/clock';
-import type { LeadKind } from '@app/shared/leads';
+import { type LeadKind, leadFormOf } from '@app/shared/leads';
 import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { MODERATION, type ModerationData, type ModerationItem } from '@app/shared/schemas/moderation';
 import { listBlogsByStatus } from '../../data/blog';
@@ -23,7 +23,8 @@ async function recentLeads(kind: LeadKind, now: Date): Promise<ModerationItem[]>
     title: lead.fullName,
     detail: [lead.email, excerpt(lead.message)].filter(Boolean).join(' · '),
     at: lead.dateRaised,
-    link: kind === 'contact' ? '/admin/contact-leads' : '/admin/schedule-meeting',
+    form: leadFormOf(kind, lead),
+    link: `${kind === 'contact' ? '/admin/contact-leads' : '/admin/schedule-meeting'}?lead=${encodeURIComponent(lead.id)}`,
   }));
 }
 

@@ -7,6 +7,7 @@
  */
 import type { Attribution, Metrics } from '@app/shared/analytics';
 import { analyticsDay } from '@app/shared/analytics-days';
+import { leadFormOf } from '@app/shared/leads';
 import type { SalesDimension, SalesLeadForm } from '@app/shared/sales';
 import { addToCounter } from '../../data/analytics-counters';
 import { logger } from '../logger';
@@ -66,7 +67,9 @@ export async function countFirstResponse(dateRaised: string, respondedAt: string
 }
 
 /** The sales form of a stored lead: contact leads, and meeting leads with or without a booked slot. */
-export function leadForm(kind: 'contact' | 'meeting', lead: { meeting?: unknown }): SalesLeadForm {
-  if (kind === 'contact') return 'contact';
-  return lead.meeting ? 'schedule-meeting' : 'lets-connect';
+export function leadForm(
+  kind: 'contact' | 'meeting',
+  lead: { form?: SalesLeadForm; meeting?: unknown },
+): SalesLeadForm {
+  return leadFormOf(kind, lead);
 }

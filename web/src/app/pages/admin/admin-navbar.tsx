@@ -1,9 +1,11 @@
 import { type AdminScreen, type SidebarSection, sidebarFor } from '@app/shared/admin-screens';
 import { ROLE_LABELS } from '@app/shared/roles';
 import { AppShell, CloseButton, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth-context';
+import { preloadScreens, SCREEN_PAGES } from './screens';
 
 /**
  * Up to this many screens the navbar lists every group open; beyond it (a
@@ -16,10 +18,15 @@ const FLAT_LIMIT = 12;
 const labelOf = (s: AdminScreen) => s.navLabel ?? s.title;
 
 function ScreenLink({ to, label, active }: { to: string; label: string; active: boolean }) {
+  const client = useQueryClient();
+  // Pointing at a link (or tabbing to it) loads its screen and its first read, so the click finds them.
+  const prefetch = () => void SCREEN_PAGES[to]?.prefetch(client).catch(() => undefined);
   return (
     <NavLink
       component={Link}
       to={to}
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
       label={label}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -40,6 +47,16 @@ export function AdminNavbar({ onClose }: { onClose?: () => void }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const sections = sidebarFor(user?.roles ?? []);
+  const paths = sections.flatMap((s) => s.screens.map((x) => x.path)).join(' ');
+  // After sign-in, while the member looks at the page, every screen of the sidebar loads in the
+  // background, one chunk after the other, so a click no longer waits for a download.
+  useEffect(() => {
+    if (!paths) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void preloadScreens(paths.split(' ')));
+    return () => cancel(handle);
+  }, [paths]);
   const folded = sections.reduce((n, s) => n + s.screens.length, 0) > FLAT_LIMIT;
   const current = sections.find((s) => s.screens.some((x) => x.path === pathname))?.group ?? null;
   const [open, setOpen] = useState<string | null>(current);

@@ -1,19 +1,68 @@
 import type { AdminScreen } from '@app/shared/admin-screens';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { BlogPreviewContext } from '../../../features/blogs/components/blog-preview';
 import { AdminNotFound } from './admin-not-found';
 
 export const LoginPage = lazy(() => import('../../../features/auth/components/login-page'));
 export const LogoutPage = lazy(() => import('../../../features/auth/components/logout-page'));
-const DashboardPage = lazy(() => import('../../../features/dashboard/components/dashboard-page'));
+/** A page module: the page, and optionally what its first render reads (prefetched on a sidebar hover). */
+type PageModule = { default: ComponentType; prefetch?: (client: QueryClient) => Promise<void> };
+type ChunkLoader = () => Promise<PageModule>;
+
+/** A screen's page: its own chunk, loaded on first render or earlier by `preload` (after sign-in, on hover). */
+export type PreloadablePage = {
+  /** The page, once its chunk is loaded. */
+  loaded: () => ComponentType | null;
+  /** The page as React.lazy, for a render before that. */
+  Lazy: ComponentType;
+  preload: () => Promise<unknown>;
+  /** The chunk, then the screen's first read into the cache. */
+  prefetch: (client: QueryClient) => Promise<unknown>;
+};
+
+/**
+ * A lazy page that renders at once when its chunk was preloaded: React.lazy
+ * suspends on first render even when the import has already finished, which
+ * shows the page loader for a frame or more; a loaded page skips it. The
+ * choice is made once per mount, so a page never remounts when its chunk lands.
+ */
+function screenPage(load: ChunkLoader): PreloadablePage {
+  let loaded: ComponentType | null = null;
+  let prefetchData: PageModule['prefetch'];
+  let pending: Promise<ComponentType> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (m) => {
+        loaded = m.default;
+        prefetchData = m.prefetch;
+        return m.default;
+      },
+      (error: unknown) => {
+        pending = null; // a failed download may be retried by the next render
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((page) => ({ default: page })));
+  const prefetch = (client: QueryClient) => preload().then(() => prefetchData?.(client));
+  return { loaded: () => loaded, Lazy, preload, prefetch };
+}
+
+/** Renders a screen's page: the loaded one at once, else the lazy one (chosen once per mount). */
+function ScreenChunk({ page }: { page: PreloadablePage }) {
+  const [Chosen] = useState<ComponentType>(() => page.loaded() ?? page.Lazy);
+  return <Chosen />;
+}
+
+const DashboardPage = screenPage(() => import('../../../features/dashboard/components/dashboard-page'));
 
 /** The blog editor previews a post with the public blog page's own article (composed here, at the app level). */
 const BlogArticle = lazy(() => import('../blog-view').then((m) => ({ default: m.BlogArticle })));
-function withBlogPreview(
-  load: () => Promise<{ default: ComponentType }>,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+function withBlogPreview(load: ChunkLoader): PreloadablePage {
+  return screenPage(async () => {
     const { default: Page } = await load();
     return {
       default: () => (
@@ -30,46 +79,63 @@ function withBlogPreview(
  * admin screen adds one line here (admin-routes.test checks every screen has one).
  * Guards and the shell are applied around these in admin-root.
  */
-export const SCREEN_PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const SCREEN_PAGES: Partial<Record<string, PreloadablePage>> = {
   '/admin': DashboardPage,
   '/dashboard': DashboardPage,
-  '/admin/contact-leads': lazy(() =>
+  '/admin/contact-leads': screenPage(() =>
     import('../../../features/leads/components/contact-leads-screen').then((m) => ({
       default: m.ContactLeadsScreen,
+      prefetch: m.prefetch,
     })),
   ),
-  '/admin/schedule-meeting': lazy(() =>
+  '/admin/schedule-meeting': screenPage(() =>
     import('../../../features/leads/components/meeting-leads-screen').then((m) => ({
       default: m.MeetingLeadsScreen,
+      prefetch: m.prefetch,
     })),
   ),
-  '/admin/add-member': lazy(() => import('../../../features/members/components/members-page')),
-  '/admin/settings': lazy(() => import('../../../features/settings/components/settings-page')),
-  '/admin/post-job': lazy(() => import('../../../features/careers/components/post-job-page')),
-  '/admin/job-listings': lazy(() => import('../../../features/careers/components/job-listings-page')),
-  '/admin/job-query': lazy(() => import('../../../features/careers/components/job-queries-page')),
+  '/admin/add-member': screenPage(() => import('../../../features/members/components/members-page')),
+  '/admin/settings': screenPage(() => import('../../../features/settings/components/settings-page')),
+  '/admin/post-job': screenPage(() => import('../../../features/careers/components/post-job-page')),
+  '/admin/job-listings': screenPage(() => import('../../../features/careers/components/job-listings-page')),
+  '/admin/job-query': screenPage(() => import('../../../features/careers/components/job-queries-page')),
   '/admin/create-blog': withBlogPreview(() => import('../../../features/blogs/components/create-blog-page')),
   '/admin/edit-blog': withBlogPreview(() => import('../../../features/blogs/components/edit-blog-page')),
-  '/admin/create/testimonial': lazy(
+  '/admin/create/testimonial': screenPage(
     () => import('../../../features/testimonials/components/testimonials-page'),
   ),
-  '/admin/case-studies': lazy(() => import('../../../features/case-studies/components/case-studies-page')),
-  '/admin/edit-section': lazy(() => import('./edit-section-screen')),
-  '/admin/website-moderation': lazy(() => import('../../../features/moderation/components/moderation-page')),
-  '/admin/industries': lazy(() => import('../../../features/site-sections/components/industries-page')),
-  '/admin/bootcamp': lazy(() => import('../../../features/site-sections/components/bootcamp-page')),
-  '/admin/our-work': lazy(() => import('../../../features/our-work/components/our-work-page')),
-  '/admin/analytics': lazy(() => import('../../../features/analytics/components/analytics-page')),
-  '/admin/deals': lazy(() => import('../../../features/deals/components/deals-page')),
-  '/admin/sales-reports': lazy(() => import('../../../features/sales-reports/components/sales-reports-page')),
-  '/admin/campaigns': lazy(() => import('../../../features/campaigns/components/campaigns-page')),
-  '/admin/social-media': lazy(() => import('../../../features/social-media/components/social-media-page')),
-  '/admin/admin-analytics': lazy(() => import('../../../features/audit/components/admin-analytics-page')),
-  '/admin/privacy': lazy(() => import('../../../features/privacy/components/privacy-page')),
-  '/admin/our-work-listings': lazy(
+  '/admin/case-studies': screenPage(
+    () => import('../../../features/case-studies/components/case-studies-page'),
+  ),
+  '/admin/edit-section': screenPage(() => import('./edit-section-screen')),
+  '/admin/website-moderation': screenPage(
+    () => import('../../../features/moderation/components/moderation-page'),
+  ),
+  '/admin/industries': screenPage(() => import('../../../features/site-sections/components/industries-page')),
+  '/admin/bootcamp': screenPage(() => import('../../../features/site-sections/components/bootcamp-page')),
+  '/admin/our-work': screenPage(() => import('../../../features/our-work/components/our-work-page')),
+  '/admin/analytics': screenPage(() => import('../../../features/analytics/components/analytics-page')),
+  '/admin/deals': screenPage(() => import('../../../features/deals/components/deals-page')),
+  '/admin/sales-reports': screenPage(
+    () => import('../../../features/sales-reports/components/sales-reports-page'),
+  ),
+  '/admin/campaigns': screenPage(() => import('../../../features/campaigns/components/campaigns-page')),
+  '/admin/social-media': screenPage(
+    () => import('../../../features/social-media/components/social-media-page'),
+  ),
+  '/admin/admin-analytics': screenPage(
+    () => import('../../../features/audit/components/admin-analytics-page'),
+  ),
+  '/admin/privacy': screenPage(() => import('../../../features/privacy/components/privacy-page')),
+  '/admin/our-work-listings': screenPage(
     () => import('../../../features/our-work/components/our-work-listings-page'),
   ),
 };
+
+/** Loads the chunks of these screens one after the other (after sign-in, when the browser is idle). */
+export async function preloadScreens(paths: readonly string[]): Promise<void> {
+  for (const path of paths) await SCREEN_PAGES[path]?.preload().catch(() => undefined);
+}
 
 export function ScreenPage({ screen }: { screen: AdminScreen }) {
   const Page = SCREEN_PAGES[screen.path];
@@ -77,7 +143,7 @@ export function ScreenPage({ screen }: { screen: AdminScreen }) {
   if (!Page) return <AdminNotFound />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <Page />
+      <ScreenChunk page={Page} />
     </Suspense>
   );
 }

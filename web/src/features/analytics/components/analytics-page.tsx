@@ -1,4 +1,5 @@
 import { ANALYTICS, FORM_LABELS, overLimitLine, SOURCE_LABELS } from '@app/shared/analytics';
+import { readableZoneName } from '@app/shared/time-zones';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -75,8 +76,12 @@ export default function AnalyticsPage() {
             <Title order={2} size="h5" mb="xs">
               Visitors, page views and conversions per day
             </Title>
+            <Text size="xs" c="dimmed" mb="xs">
+              Days in {readableZoneName(ANALYTICS.timeZone)}, the company's reporting zone; today is not over
+              yet.
+            </Text>
             <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-              <VisitorsChart series={data.series} />
+              <VisitorsChart series={data.series} today={today} />
             </Suspense>
           </Paper>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,14 +1,15 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/shared/careers';
 import { CTC_NOT_APPLICABLE } from '@app/shared/constants';
 import { formatRupees } from '@app/shared/currency';
-import { formatUsShortDate } from '@app/shared/dates';
 import { MESSAGES } from '@app/shared/messages';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
+import { staffDateTime } from '@app/shared/staff-time';
 import { Anchor, Button, Divider, Drawer, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { notifyApiError } from '../../../lib/notify-api-error';
+import { useStaffZone } from '../../../lib/staff-zone';
 import { getResumeDownload } from '../api/get-resume-download';
 import { useUpdateApplication } from '../api/update-application';
 
@@ -42,6 +43,7 @@ export function ApplicationDrawer({
   onClose: () => void;
   onUpdated: (a: ApplicationView) => void;
 }) {
+  const zone = useStaffZone();
   // The status to move to (null: unchanged) and a note to add, as one small @mantine/form.
   const form = useForm({ initialValues: { status: null as ApplicationStatus | null, note: '' } });
   const { status, note } = form.values;
@@ -80,7 +82,7 @@ export function ApplicationDrawer({
         ['Current CTC', formatCtc(a.currentCTC)],
         ['Expected CTC', formatCtc(a.expectedCTC)],
         ['Notice period', a.noticePeriod],
-        ['Applied on', formatUsShortDate(a.dateRaised)],
+        ['Applied on', staffDateTime(a.dateRaised, zone)],
         ['Cover letter', a.coverLetter],
       ]
     : [];
@@ -124,7 +126,7 @@ export function ApplicationDrawer({
           {a.notes.length > 0 ? <Divider label="History" /> : null}
           {[...a.notes].reverse().map((n) => (
             <Text key={`${n.at}-${n.by}`} size="sm">
-              <strong>{formatUsShortDate(n.at)}</strong> · {n.by}
+              <strong>{staffDateTime(n.at, zone)}</strong> · {n.by}
               {n.status ? ` · moved to ${n.status}` : ''}
               {n.text ? ` — ${n.text}` : ''}
             </Text>

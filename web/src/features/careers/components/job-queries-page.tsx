@@ -1,12 +1,16 @@
 import { APPLICATION_STATUSES } from '@app/shared/careers';
 import { formatUsShortDate } from '@app/shared/dates';
 import type { ApplicationListQuery, ApplicationView } from '@app/shared/schemas/careers-admin';
+import { staffDateTime } from '@app/shared/staff-time';
 import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { AdminTable } from '../../../components/admin-list/admin-table';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
+import { useStaffZone } from '../../../lib/staff-zone';
+import { prefetchPagedList, usePagedList } from '../../../lib/use-paged-list';
 import { APPLICATIONS_KEY, listApplications } from '../api/list-applications';
 import { useRecentJobs } from '../api/list-jobs';
 import { ApplicationDrawer, formatCtc } from './application-drawer';
@@ -24,10 +28,12 @@ function useJobOptions() {
 export default function JobQueriesPage() {
   const [params, setParams] = useSearchParams();
   const jobOptions = useJobOptions();
+  const zone = useStaffZone();
   const list = usePagedList<ApplicationView, ApplicationListQuery>(APPLICATIONS_KEY, listApplications, {
     jobId: params.get('jobId') ?? undefined,
   });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // An HR mail links here with `?application=<id>`: that application's side panel opens.
+  const [openId, setOpenId] = useState<string | null>(() => params.get('application'));
   const open = list.items.find((a) => a.id === openId) ?? null;
 
   const setJob = (jobId: string | null) => {
@@ -38,6 +44,7 @@ export default function JobQueriesPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Job Queries</Title>
+      <ZoneNote />
       <Group align="flex-end">
         <Select
           label="Job"
@@ -93,7 +100,7 @@ export default function JobQueriesPage() {
               cell: (a) => `${formatCtc(a.currentCTC)} / ${formatCtc(a.expectedCTC)}`,
             },
             { header: 'Notice', priority: 3, cell: (a) => a.noticePeriod },
-            { header: 'Applied', cell: (a) => formatUsShortDate(a.dateRaised) },
+            { header: 'Applied', cell: (a) => staffDateTime(a.dateRaised, zone) },
             { header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
           ]}
           actions={(a) => (
@@ -107,3 +114,7 @@ export default function JobQueriesPage() {
     </Stack>
   );
 }
+
+/** The screen's first page as the sidebar opens it (all jobs), read on a hover. */
+export const prefetch = (client: QueryClient) =>
+  prefetchPagedList<ApplicationView, ApplicationListQuery>(client, APPLICATIONS_KEY, listApplications, {});

@@ -1,9 +1,11 @@
 import type { ContactLeadView } from '@app/shared/schemas/lead-admin';
 import { Text } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { CONTACT_LEADS_KEY, getContactLeads } from '../api/get-contact-leads';
 import { ClippedText, EmailCell, RaisedCell } from './lead-cells';
 import { formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
+import { prefetchLeadList } from './use-lead-list';
 
 const COLUMNS: LeadColumn<ContactLeadView>[] = [
   { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
@@ -42,3 +44,6 @@ export function ContactLeadsScreen() {
     />
   );
 }
+
+/** The screen's first page, read on a sidebar hover. */
+export const prefetch = (client: QueryClient) => prefetchLeadList(client, CONTACT_LEADS_KEY, getContactLeads);

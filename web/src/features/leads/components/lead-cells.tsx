@@ -1,11 +1,12 @@
-import type { MeetingOfficeId } from '@app/shared/leads';
-import { Anchor, Text } from '@mantine/core';
+import { LEAD_FORM_LABELS, type LeadForm, type MeetingOfficeId } from '@app/shared/leads';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { ADMIN_NO_WRAP } from '../../../components/admin-list/admin-table';
+import { useStaffZone } from '../../../lib/staff-zone';
 import { formatMeetingLocal, formatMeetingParts, formatRaisedParts } from './lead-format';
 
 /** Date raised on one line and the time below, each unbroken: a narrow column once stacked it in four. */
 export function RaisedCell({ iso }: { iso: string }) {
-  const [date, time] = formatRaisedParts(iso);
+  const [date, time] = formatRaisedParts(iso, useStaffZone());
   return (
     <>
       <Text size="sm" className={ADMIN_NO_WRAP}>
@@ -18,25 +19,37 @@ export function RaisedCell({ iso }: { iso: string }) {
   );
 }
 
-/** The booked time in the office's zone, the office, and the time in the viewer's zone. */
-export function MeetingCell({ meeting }: { meeting?: { start: string; office?: MeetingOfficeId } }) {
-  if (!meeting)
-    return (
-      <Text size="sm" c="dimmed">
-        No slot (let's connect)
-      </Text>
-    );
+/** The lead's kind as a badge: a booked meeting or a let's-connect enquiry (which has no slot). */
+export function KindBadge({ form }: { form: LeadForm }) {
+  return (
+    <Badge variant="light" color={form === 'schedule-meeting' ? 'blue' : 'grape'} tt="none">
+      {LEAD_FORM_LABELS[form]}
+    </Badge>
+  );
+}
+
+/** The kind, then for a meeting the booked time in the office's zone, the office, and the time in the member's zone. */
+export function MeetingCell({
+  form,
+  meeting,
+}: {
+  form: LeadForm;
+  meeting?: { start: string; office?: MeetingOfficeId };
+}) {
+  const zone = useStaffZone();
+  if (!meeting) return <KindBadge form={form} />;
   const { when, office } = formatMeetingParts(meeting.start, meeting.office);
   return (
-    <>
+    <Stack gap={2} align="flex-start">
+      <KindBadge form={form} />
       <Text size="sm" className={ADMIN_NO_WRAP}>
         {when}
       </Text>
       <Text size="sm">{office}</Text>
       <Text size="xs" c="dimmed" className={ADMIN_NO_WRAP}>
-        {formatMeetingLocal(meeting.start)}
+        {formatMeetingLocal(meeting.start, zone)}
       </Text>
-    </>
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '@app/shared/leads';
+import { LEAD_FORM_LABELS, LEAD_STATUSES, MEETING_LEAD_FORMS } from '@app/shared/leads';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { LeadFilters as Filters } from './use-lead-list';
 
@@ -8,10 +8,12 @@ interface Props {
   onExport: () => void;
   exporting: boolean;
   searchLabel: string;
+  /** Show the kind filter (the schedule-meeting list: meetings and let's-connect enquiries). */
+  kindFilter?: boolean;
 }
 
 /** Search, date range (days, inclusive), status and CSV export of the filtered list. */
-export function LeadFilters({ value, onChange, onExport, exporting, searchLabel }: Props) {
+export function LeadFilters({ value, onChange, onExport, exporting, searchLabel, kindFilter }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -42,6 +44,17 @@ export function LeadFilters({ value, onChange, onExport, exporting, searchLabel 
         data={[{ value: '', label: 'All' }, ...LEAD_STATUSES]}
         onChange={(e) => set({ status: e.currentTarget.value as Filters['status'] })}
       />
+      {kindFilter ? (
+        <NativeSelect
+          label="Kind"
+          value={value.form}
+          data={[
+            { value: '', label: 'All' },
+            ...MEETING_LEAD_FORMS.map((form) => ({ value: form, label: LEAD_FORM_LABELS[form] })),
+          ]}
+          onChange={(e) => set({ form: e.currentTarget.value as Filters['form'] })}
+        />
+      ) : null}
       <Button variant="default" onClick={onExport} loading={exporting}>
         Export CSV
       </Button>

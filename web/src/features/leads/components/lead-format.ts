@@ -1,16 +1,16 @@
-import { formatUsShortDate } from '@app/shared/dates';
 import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
+import { staffDate, staffDateTime, staffTime } from '@app/shared/staff-time';
+import { formatZoned } from '@app/shared/zoned-time';
+import { staffZone } from '../../../lib/staff-zone';
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** ['Sep 8, 2024', '3:05 PM'] in the staff member's zone (SPEC §9 US short date). */
-export function formatRaisedParts(iso: string): [date: string, time: string] {
-  return [formatUsShortDate(iso, { timeZone: 'local' }), time.format(new Date(iso))];
+/** ['Sep 8, 2024', '3:05 PM'] in the member's zone (SPEC §9 US short date; the screen names the zone). */
+export function formatRaisedParts(iso: string, zone = staffZone()): [date: string, time: string] {
+  return [staffDate(iso, zone), staffTime(iso, zone)];
 }
 
-/** 'Sep 8, 2024, 3:05 PM' in the staff member's zone. */
-export function formatRaised(iso: string): string {
-  return formatRaisedParts(iso).join(', ');
+/** 'Sep 8, 2024, 3:05 PM' in the member's zone. */
+export function formatRaised(iso: string, zone = staffZone()): string {
+  return staffDateTime(iso, zone);
 }
 
 /**
@@ -37,9 +37,9 @@ export function formatMeetingParts(start: string, office: MeetingOfficeId = 'noi
   return { when: time.format(new Date(start)), office: name };
 }
 
-/** The booked time in the viewer's own zone, for a tooltip/second line. */
-export function formatMeetingLocal(start: string): string {
-  const local = new Intl.DateTimeFormat('en-US', {
+/** The booked time in the member's zone, for a second line. */
+export function formatMeetingLocal(start: string, zone = staffZone()): string {
+  return formatZoned(start, zone, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -47,5 +47,4 @@ export function formatMeetingLocal(start: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   });
-  return local.format(new Date(start));
 }

@@ -3,10 +3,14 @@ import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead
 import { Button, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { type AdminColumn, AdminTable } from '../../../components/admin-list/admin-table';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { notifyApiError } from '../../../lib/notify-api-error';
+import { useStaffZone } from '../../../lib/staff-zone';
 import { exportLeads } from '../api/export-leads';
+import { useLinkedLead } from '../api/get-lead';
 import { SourceCell } from './lead-attribution';
 import { type DetailRow, LeadDetailDrawer } from './lead-detail-drawer';
 import { LeadFilters } from './lead-filters';
@@ -26,19 +30,35 @@ export interface LeadsScreenProps<T extends LeadMeta> {
   columns: LeadColumn<T>[];
   detailTitle: (lead: T) => string;
   detailRows: (lead: T) => DetailRow[];
+  /** The kind filter (meetings / let's-connect enquiries). */
+  kindFilter?: boolean;
 }
 
 /** A sales list: filters, newest-first table with "Load more", status and mail badges, detail drawer. */
 export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
   const list = useLeadList(props.queryKey, props.fetcher);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const zone = useStaffZone();
+  // A staff mail links here with `?lead=<id>`: that lead's side panel opens.
+  const [params, setParams] = useSearchParams();
+  const [openId, setOpenIdState] = useState<string | null>(() => params.get('lead'));
+  const setOpenId = (id: string | null) => {
+    setOpenIdState(id);
+    if (!id && params.has('lead')) {
+      const next = new URLSearchParams(params);
+      next.delete('lead');
+      setParams(next, { replace: true });
+    }
+  };
   const [exporting, setExporting] = useState(false);
-  const open = list.items.find((l) => l.id === openId) ?? null;
+  const inList = list.items.find((l) => l.id === openId) ?? null;
+  // A linked lead further down (or filtered out) is read on its own, beside the list.
+  const linked = useLinkedLead<T>(props.kind, openId, !inList);
+  const open = inList ?? linked.data ?? null;
 
   const onExport = async () => {
     setExporting(true);
     try {
-      const { rows, truncated } = await exportLeads(props.kind, list.query);
+      const { rows, truncated } = await exportLeads(props.kind, list.query, zone);
       notifications.show({
         color: truncated ? 'yellow' : 'green',
         title: 'Export',
@@ -56,7 +76,9 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
   return (
     <Stack gap="md">
       <Title order={1}>{props.title}</Title>
+      <ZoneNote />
       <LeadFilters
+        kindFilter={props.kindFilter}
         value={list.filters}
         onChange={list.setFilters}
         onExport={onExport}

@@ -1,8 +1,11 @@
+import { LEAD_FORM_LABELS, leadFormOf } from '@app/shared/leads';
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import type { QueryClient } from '@tanstack/react-query';
 import { getMeetingLeads, MEETING_LEADS_KEY } from '../api/get-meeting-leads';
 import { ClippedText, EmailCell, MeetingCell, RaisedCell } from './lead-cells';
 import { formatMeeting, formatMeetingLocal, formatRaised } from './lead-format';
 import { type LeadColumn, LeadsScreen } from './leads-screen';
+import { prefetchLeadList } from './use-lead-list';
 
 const COLUMNS: LeadColumn<MeetingLeadView>[] = [
   { header: 'Date raised', cell: (l) => <RaisedCell iso={l.dateRaised} /> },
@@ -11,7 +14,10 @@ const COLUMNS: LeadColumn<MeetingLeadView>[] = [
   { header: 'Company', priority: 3, cell: (l) => <ClippedText text={l.companyName ?? ''} /> },
   { header: 'Interested in', priority: 3, cell: (l) => l.interestedIn },
   { header: 'Budget', priority: 3, cell: (l) => l.budget },
-  { header: 'Meeting', cell: (l) => <MeetingCell meeting={l.meeting} /> },
+  {
+    header: 'Kind / meeting',
+    cell: (l) => <MeetingCell form={leadFormOf('meeting', l)} meeting={l.meeting} />,
+  },
 ];
 
 /** /admin/schedule-meeting: lets-connect and schedule-meeting leads, with the booked time. */
@@ -24,8 +30,10 @@ export function MeetingLeadsScreen() {
       queryKey={MEETING_LEADS_KEY}
       fetcher={getMeetingLeads}
       columns={COLUMNS}
+      kindFilter
       detailTitle={(l) => l.fullName}
       detailRows={(l) => [
+        ['Kind', LEAD_FORM_LABELS[leadFormOf('meeting', l)]],
         ['Date raised', formatRaised(l.dateRaised)],
         [
           'Meeting',
@@ -46,3 +54,6 @@ export function MeetingLeadsScreen() {
     />
   );
 }
+
+/** The screen's first page, read on a sidebar hover. */
+export const prefetch = (client: QueryClient) => prefetchLeadList(client, MEETING_LEADS_KEY, getMeetingLeads);

@@ -1,15 +1,18 @@
-import { LEAD_LIST, type LeadStatus } from '@app/shared/leads';
+import { LEAD_LIST, type LeadStatus, type MeetingLeadForm } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
-import { usePagedList } from '../../../lib/use-paged-list';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchPagedList, usePagedList } from '../../../lib/use-paged-list';
 
 export interface LeadFilters {
   q: string;
   from: string;
   to: string;
   status: LeadStatus | '';
+  /** The schedule-meeting list's kind: meetings or let's-connect enquiries ('' both). */
+  form: MeetingLeadForm | '';
 }
 
-const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '' };
+const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '', form: '' };
 
 /** A picked day ('YYYY-MM-DD') at a local wall-clock time, as an instant. */
 function localInstant(day: string, time: string): string {
@@ -24,6 +27,7 @@ function toQuery(filters: LeadFilters): Omit<LeadListQuery, 'cursor' | 'limit'> 
     ...(filters.from ? { from: localInstant(filters.from, '00:00:00.000') } : {}),
     ...(filters.to ? { to: localInstant(filters.to, '23:59:59.999') } : {}),
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.form ? { form: filters.form } : {}),
   };
 }
 
@@ -35,4 +39,13 @@ type Fetcher<T> = (query: LeadListQuery, signal?: AbortSignal) => Promise<LeadPa
  */
 export function useLeadList<T extends LeadMeta>(key: readonly string[], fetcher: Fetcher<T>) {
   return usePagedList(key, fetcher, EMPTY_FILTERS, LEAD_LIST.defaultPageSize, toQuery);
+}
+
+/** The list's first page as the screen opens it (no filters), for a sidebar hover. */
+export function prefetchLeadList<T extends LeadMeta>(
+  client: QueryClient,
+  key: readonly string[],
+  fetcher: Fetcher<T>,
+) {
+  return prefetchPagedList(client, key, fetcher, toQuery(EMPTY_FILTERS), LEAD_LIST.defaultPageSize);
 }

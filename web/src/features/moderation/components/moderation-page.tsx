@@ -4,6 +4,7 @@ import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { useDeleteModerations, useModerationData } from '../api/moderation';
@@ -55,6 +56,7 @@ export default function ModerationPage() {
             Form submissions of the last {MODERATION.windowDays} days and content awaiting approval. Delete
             spam or content that should not go live.
           </Text>
+          <ZoneNote />
         </div>
         <Button color="red" disabled={selected.size === 0} onClick={() => setConfirming(true)}>
           Delete selected ({selected.size})

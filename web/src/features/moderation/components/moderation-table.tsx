@@ -1,16 +1,21 @@
-import { formatUsShortDate } from '@app/shared/dates';
+import { LEAD_FORM_LABELS } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
 import type { ModerationItem } from '@app/shared/schemas/moderation';
+import { staffDateTime } from '@app/shared/staff-time';
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AdminTable } from '../../../components/admin-list/admin-table';
+import { useStaffZone } from '../../../lib/staff-zone';
 
 const KIND_LABEL: Record<ModerationItem['kind'], string> = {
-  contactLead: 'Contact form',
-  meetingLead: "Let's connect",
+  contactLead: LEAD_FORM_LABELS.contact,
+  meetingLead: 'Meeting lead',
   blogPost: 'Blog post',
   caseStudy: 'Case study',
 };
+
+/** A lead reads as its own kind (a booked meeting is not a let's-connect enquiry). */
+const typeLabel = (item: ModerationItem) => (item.form ? LEAD_FORM_LABELS[item.form] : KIND_LABEL[item.kind]);
 
 export const itemKey = (i: Pick<ModerationItem, 'kind' | 'id'>) => `${i.kind}:${i.id}`;
 
@@ -26,6 +31,7 @@ export function ModerationTable({
   selected: Set<string>;
   onToggle: (keys: string[], on: boolean) => void;
 }) {
+  const zone = useStaffZone();
   if (items.length === 0) return <Text>{MESSAGES.noDataFound}</Text>;
   const keys = items.map(itemKey);
   const all = keys.every((k) => selected.has(k));
@@ -54,7 +60,7 @@ export function ModerationTable({
             />
           ),
         },
-        { header: 'Type', cell: (item) => KIND_LABEL[item.kind] },
+        { header: 'Type', cell: (item) => typeLabel(item) },
         {
           header: 'Name / title',
           cell: (item) =>
@@ -74,7 +80,7 @@ export function ModerationTable({
             </Text>
           ),
         },
-        { header: 'Date', cell: (item) => formatUsShortDate(item.at) },
+        { header: 'Date', cell: (item) => staffDateTime(item.at, zone) },
       ]}
     />
   );

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DisplayNameForm } from './display-name-form';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
+import { TimeZoneCard } from './time-zone-card';
 
 /** /admin/settings: the member's profile (Employee "profile" item), the password change and "Sign out everywhere". */
 export default function SettingsPage() {
@@ -44,6 +45,7 @@ export default function SettingsPage() {
         </Table>
       </Paper>
       <DisplayNameForm />
+      <TimeZoneCard />
       <ChangePasswordForm />
       <SignOutEverywhereCard />
     </Stack>
