@@ -127,7 +127,16 @@ export interface MeetingLeadView extends LeadMeta {
   projectPhase: string;
   websiteUrl?: string;
   /** Set for leads from /schedule-meeting: the booked slot. */
-  meeting?: { start: string; end: string; timeZone?: string; office?: MeetingOfficeId };
+  meeting?: {
+    start: string;
+    end: string;
+    timeZone?: string;
+    office?: MeetingOfficeId;
+    /** The invite's SEQUENCE: 0 when booked, one more per reschedule or cancel (RFC 5545). */
+    sequence?: number;
+    /** When the visitor cancelled through their link; the slot is free again. */
+    cancelledAt?: string;
+  };
 }
 
 export type LeadPage<T> = CursorPage<T>;
