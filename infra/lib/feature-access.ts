@@ -14,6 +14,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
  * - users:admin                invite, re-role, sign out and delete staff in Cognito
  * - users:sign-out             sign one member out everywhere (a password change, "sign out everywhere")
+ * - meeting-links              read the key that signs visitors' meeting links (contact, reminders)
  * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/static-pages)
  */
 export const ACCESS_KINDS = [
@@ -28,6 +29,7 @@ export const ACCESS_KINDS = [
   'users:admin',
   'users:sign-out',
   'site:write',
+  'meeting-links',
 ] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
@@ -46,7 +48,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // then, like "sign out everywhere", it moves the member record's validAfter and signs them out everywhere.
   account: ['table:write', 'users:sign-out'],
   // Public forms: store the lead, then mail sales and the visitor.
-  contact: ['table:write', 'mail:send'],
+  // The meeting link: signed in the booking's mail, checked on lookup, reschedule and cancel.
+  contact: ['table:write', 'mail:send', 'meeting-links'],
   // Sales screens: list, update, export, resend the notification.
   leads: ['table:write', 'mail:send'],
   // Jobs, their share-ready pages, applications with resumes, HR and applicant mails.
