@@ -2,7 +2,7 @@ import { MEETING_OFFICES } from '@app/shared/leads';
 import { MEETING_LINK_MESSAGES, type MeetingLookupView } from '@app/shared/schemas/meeting-link';
 import { readableZoneName } from '@app/shared/time-zones';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useMeetingSlots } from '../api/get-meeting-slots';
 import {
@@ -53,6 +53,23 @@ export function MeetingManager() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [timeZone] = useState(visitorTimeZone);
+
+  // Another link opened in the same tab (a hash change, no reload): start over with its booking.
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  useEffect(() => {
+    const onHash = () => {
+      const next = tokenFromHash(window.location.hash);
+      if (next === tokenRef.current) return;
+      setView(null);
+      setError(null);
+      setNotice(null);
+      setMode('view');
+      setToken(next);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
 
   useEffect(() => {
     if (prerendered) return;
