@@ -83,7 +83,16 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // deletes images uploaded but never saved.
   // Backfills member records from Cognito after a deploy.
   // Marks planned social posts due and mails their authors.
-  'site-maintenance': ['table:write', 'site:write', 'media:write', 'users:read', 'users:list', 'mail:send'],
+  // Meeting reminders carry the visitor's signed link.
+  'site-maintenance': [
+    'table:write',
+    'site:write',
+    'media:write',
+    'users:read',
+    'users:list',
+    'mail:send',
+    'meeting-links',
+  ],
   // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
   'cognito-message': [],
   // Cognito's PostConfirmation trigger ends every session after a reset: the same two

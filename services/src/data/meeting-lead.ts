@@ -112,3 +112,34 @@ async function changeMeeting(
     throw error;
   }
 }
+
+/**
+ * Claims one reminder of a booked meeting for this sweep: only if the meeting
+ * is still at `start`, not cancelled and not yet reminded. Two sweeps at once:
+ * one wins, the other gets null. Stored first, then mailed.
+ */
+export async function claimReminder(
+  id: string,
+  field: 'reminded24h' | 'reminded1h',
+  start: string,
+  now = clock.now(),
+): Promise<MeetingLeadView | null> {
+  try {
+    const out = await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: leadKeys.pk('meeting', id), sk: leadKeys.sk },
+        UpdateExpression: 'SET meeting.#field = :now',
+        ConditionExpression:
+          'meeting.#start = :start AND attribute_not_exists(meeting.cancelledAt) AND attribute_not_exists(meeting.#field)',
+        ExpressionAttributeNames: { '#field': field, '#start': 'start' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':start': start },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toView<MeetingLeadView>('meeting', out.Attributes ?? {});
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return null;
+    throw error;
+  }
+}

@@ -136,6 +136,11 @@ export interface MeetingLeadView extends LeadMeta {
     sequence?: number;
     /** When the visitor cancelled through their link; the slot is free again. */
     cancelledAt?: string;
+    /** When the visitor last moved it (its reminders count from then). */
+    movedAt?: string;
+    /** When each reminder mail was claimed by a sweep (sent once: a conditional write). */
+    reminded24h?: string;
+    reminded1h?: string;
   };
 }
 

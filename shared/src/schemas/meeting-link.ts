@@ -63,3 +63,15 @@ export interface MeetingLookupView {
 export interface MeetingChanged extends MeetingLookupView {
   token: string;
 }
+
+/**
+ * Reminder mails before a booked meeting (issue 30, item 2), each sent once
+ * (the lead's `meeting[field]` is claimed by a conditional write). A reminder
+ * whose moment had passed when the meeting was booked or moved is not sent:
+ * the confirmation itself was the notice.
+ */
+export const MEETING_REMINDERS = [
+  { field: 'reminded24h', hoursBefore: 24, label: 'tomorrow' },
+  { field: 'reminded1h', hoursBefore: 1, label: 'in one hour' },
+] as const;
+export type MeetingReminder = (typeof MEETING_REMINDERS)[number];

@@ -94,7 +94,15 @@ export const meetingReschedule = defineHandler({
     const exists = async (id: string) => (await getMeetingLead(id)) !== null;
     if ((await claimSlot(slot, end, lead.id, exists, now)) === 'taken')
       throw new ConflictError(SLOT_MESSAGES.taken, { start: SLOT_MESSAGES.taken });
-    const next = { ...lead.meeting, ...slot, end, sequence: (lead.meeting.sequence ?? 0) + 1 };
+    // Reminders start over for the new time (reminded* left behind); movedAt says when it was moved.
+    const { reminded24h: _r24, reminded1h: _r1, ...kept } = lead.meeting;
+    const next = {
+      ...kept,
+      ...slot,
+      end,
+      sequence: (lead.meeting.sequence ?? 0) + 1,
+      movedAt: now.toISOString(),
+    };
     const moved = (await moveMeeting(lead.id, old.start, next, now)) as BookedLead | null;
     if (!moved) {
       await releaseSlot(slot, lead.id).catch((error) => logger.error('slot not released', { slot, error }));
