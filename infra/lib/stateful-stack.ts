@@ -164,6 +164,7 @@ export class StatefulStack extends Stack {
       UserPoolId: this.userPool.userPoolId,
       UserPoolClientId: this.spaClient.userPoolClientId,
       OriginSecretArn: this.originSecret.secretArn,
+      MeetingLinkSecretArn: this.meetingLinkSecret.secretArn,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }
