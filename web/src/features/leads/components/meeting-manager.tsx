@@ -101,7 +101,7 @@ export function MeetingManager() {
       </Stack>
     );
   const meeting = view?.meeting;
-  if (!view || view.state !== 'booked' || !meeting)
+  if (view?.state !== 'booked' || !meeting)
     return (
       <Stack gap="md">
         {notice ? <Alert color="green">{notice}</Alert> : null}
