@@ -245,6 +245,7 @@ export class ApiStack extends Stack {
         : undefined,
       mailConfigurationSetName: mailConfigurationSetName(stage),
       originSecret: stateful.originSecret,
+      meetingLinkSecret: stateful.meetingLinkSecret,
       mailConfigurationSetArn: Fn.join('', [
         `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/`,
         mailConfigurationSetName(stage),

@@ -15,6 +15,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
  * - users:admin                invite, re-role, sign out and delete staff in Cognito
  * - users:sign-out             sign one member out everywhere (a password change, "sign out everywhere")
+ * - meeting-links              read the key that signs visitors' meeting links (contact, reminders)
  * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/static-pages)
  * - image:process              invoke the image Lambda (an upload's variants, issue 26); sets IMAGE_FUNCTION
  */
@@ -32,6 +33,7 @@ export const ACCESS_KINDS = [
   'users:sign-out',
   'site:write',
   'image:process',
+  'meeting-links',
 ] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
@@ -50,7 +52,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // then, like "sign out everywhere", it moves the member record's validAfter and signs them out everywhere.
   account: ['table:write', 'users:sign-out'],
   // Public forms: store the lead, then mail sales and the visitor.
-  contact: ['table:write', 'mail:send'],
+  // The meeting link: signed in the booking's mail, checked on lookup, reschedule and cancel.
+  contact: ['table:write', 'mail:send', 'meeting-links'],
   // Sales screens: list, update, export, resend the notification.
   leads: ['table:write', 'mail:send'],
   // Jobs, their share-ready pages, applications with resumes, HR and applicant mails (the public
@@ -89,6 +92,7 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   // Marks planned social posts due and mails their authors.
   // Makes the variants of images stored before issue 26 (the backfill step of a deploy refresh).
   // Deletes expired applications' résumés with every version, and export ZIPs after a day (issue 28).
+  // Meeting reminders carry the visitor's signed link.
   'site-maintenance': [
     'table:write',
     'site:write',
@@ -98,6 +102,7 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
     'users:list',
     'mail:send',
     'image:process',
+    'meeting-links',
   ],
   // Reads an upload's private original and writes its public variants; the confirming feature stores the record.
   image: ['media:write'],

@@ -73,6 +73,15 @@ const LEAD_WRITE: TableGrant = {
 };
 
 /**
+ * What a stored person's record adds for privacy (issue 28): its link in the person index, its
+ * retention due item, and the keyed-hash key (made on first use).
+ */
+const PRIVACY_LINKS: readonly TableGrant[] = [
+  { actions: ['PutItem'], keys: ['PERSON#*', 'RETENTION_DUE'] },
+  { actions: ['GetItem', 'PutItem'], keys: ['PRIVACY_KEY'] },
+];
+
+/**
  * The 10-minute merge of identical submissions (data/submission.ts): a marker keyed by a hash of the
  * form, released (DeleteItem) when the submission fails so a corrected retry is not merged away.
  */
@@ -88,8 +97,14 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
   // DescribeTable only: the table's status, no item.
   health: { table: [{ actions: ['DescribeTable'] }] },
   notFound: { table: [] },
-  contactUs: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION], other: ['mail:send'] },
-  letsConnect: { table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION], other: ['mail:send'] },
+  contactUs: {
+    table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION, ...PRIVACY_LINKS],
+    other: ['mail:send'],
+  },
+  letsConnect: {
+    table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION, ...PRIVACY_LINKS],
+    other: ['mail:send'],
+  },
   // Holds a slot and releases it (DeleteItem) when storing the lead fails. Public DeleteItem is limited to
   // slot, submission-marker and idempotency keys: never a lead, an application or a person's record.
   // BOOKINGS# is the per-address booking limit (shared/abuse-limits.ts).
@@ -100,12 +115,33 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       SALT,
       IDEMPOTENCY,
       ...SUPPRESSION,
+      ...PRIVACY_LINKS,
       { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
       { actions: ['GetItem', 'PutItem'], keys: ['BOOKINGS#*'] },
     ],
-    other: ['mail:send'],
+    // The acknowledgement carries the visitor's signed reschedule/cancel link.
+    other: ['mail:send', 'meeting-links'],
   },
   meetingSlots: readOnly(['MEETING_SLOTS#*']),
+  // The visitor's signed link (issue 30): the booking is read by its lead id; a move claims the new
+  // slot and frees the old one, a cancel frees it; both update the lead and mail the visitor and sales.
+  meetingLookup: { table: [{ actions: ['GetItem'], keys: ['LEAD#*'] }], other: ['meeting-links'] },
+  meetingReschedule: {
+    table: [
+      { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
+      { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
+      ...SUPPRESSION,
+    ],
+    other: ['mail:send', 'meeting-links'],
+  },
+  meetingCancel: {
+    table: [
+      { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
+      { actions: ['GetItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
+      ...SUPPRESSION,
+    ],
+    other: ['mail:send', 'meeting-links'],
+  },
   // The visit, the per-address cap and the day counters, by GetItem and UpdateItem only.
   collect: {
     table: [SALT, { actions: ['GetItem', 'UpdateItem'], keys: ['VISIT#*', 'VADDR#*', 'STATS#*'] }],
@@ -126,6 +162,7 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       SALT,
       IDEMPOTENCY,
       ...SUPPRESSION,
+      ...PRIVACY_LINKS,
     ],
     other: ['uploads:attach', 'mail:send'],
   },

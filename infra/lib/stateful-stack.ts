@@ -9,6 +9,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { dataRemovalPolicy, type StageConfig } from './config';
 import { CognitoMessage } from './constructs/cognito-message';
+import { MeetingLinkSecret } from './constructs/meeting-link-secret';
 import { OriginSecret } from './constructs/origin-secret';
 import { PasswordResetTrigger } from './constructs/password-reset-trigger';
 import { SecureBucket } from './constructs/secure-bucket';
@@ -35,6 +36,8 @@ export class StatefulStack extends Stack {
   readonly spaClient: cognito.UserPoolClient;
   readonly mailConfigurationSet: ses.ConfigurationSet;
   readonly originSecret: secretsmanager.ISecret;
+  /** Signs visitors' meeting links (issue 30). */
+  readonly meetingLinkSecret: secretsmanager.ISecret;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -129,6 +132,7 @@ export class StatefulStack extends Stack {
     }
 
     this.originSecret = new OriginSecret(this, 'OriginSecret', config).secret;
+    this.meetingLinkSecret = new MeetingLinkSecret(this, 'MeetingLinkSecret', config).secret;
 
     this.mailConfigurationSet = new ses.ConfigurationSet(this, 'MailConfig', {
       configurationSetName: mailConfigurationSetName(config.stage),
@@ -160,6 +164,7 @@ export class StatefulStack extends Stack {
       UserPoolId: this.userPool.userPoolId,
       UserPoolClientId: this.spaClient.userPoolClientId,
       OriginSecretArn: this.originSecret.secretArn,
+      MeetingLinkSecretArn: this.meetingLinkSecret.secretArn,
     };
     for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
   }

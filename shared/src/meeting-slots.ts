@@ -7,7 +7,7 @@
  * A slot is identified by its office and its start instant as a canonical
  * ISO string (`Date#toISOString()`, UTC, milliseconds included).
  */
-import { closedDaysOf } from './holidays';
+import { closedDaysOf, OFFICE_HOLIDAYS } from './holidays';
 import {
   MEETING_OFFICE_IDS,
   MEETING_OFFICES,
@@ -141,4 +141,26 @@ export const SLOT_MESSAGES: Record<SlotProblem | 'taken' | 'required', string> =
 /** The slot's end instant. */
 export function slotEnd(slot: string, config: { slotMinutes: number } = MEETING_SLOTS): string {
   return new Date(Date.parse(slot) + config.slotMinutes * MINUTE).toISOString();
+}
+
+/** A day an office is closed inside the booking window, named so the picker can say why it is missing. */
+export interface OfficeClosure {
+  office: MeetingOfficeId;
+  /** The office's own calendar day, 'YYYY-MM-DD'. */
+  date: string;
+  name: string;
+}
+
+/** Every office's named closures from today to the end of the booking window at `now`. */
+export function officeClosures(now: Date): OfficeClosure[] {
+  const closures: OfficeClosure[] = [];
+  for (const office of MEETING_OFFICE_IDS) {
+    const config = officeSlotConfig(office);
+    const first = zonedDay(now, config.timeZone);
+    const last = zonedDay(bookingWindow(now, config).latest, config.timeZone);
+    for (const h of OFFICE_HOLIDAYS)
+      if (h.offices.includes(office) && h.date >= first && h.date <= last)
+        closures.push({ office, date: h.date, name: h.name });
+  }
+  return closures;
 }

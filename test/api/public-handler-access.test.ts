@@ -100,13 +100,31 @@ describe('public handlers call DynamoDB only as infra/lib/handler-access.ts gran
     await run('meetingSlots', () => freeSlots(stack));
     const slot = (await freeSlots(stack)).at(-1);
     const meeting = { ...letsConnectBody(), ...slotFields(slot), timeZone: 'Asia/Kolkata' };
+    let manageToken = '';
     await run('scheduleMeeting', async () => {
-      expect(
-        (await api(stack, 'POST', '/contact/schedule-meeting', { body: meeting, headers: key() })).status,
-      ).toBe(201);
+      const booked = await api(stack, 'POST', '/contact/schedule-meeting', { body: meeting, headers: key() });
+      expect(booked.status).toBe(201);
+      manageToken = booked.json.data.manageToken;
       // The same slot again: refused, and the hold is not kept.
       const again = { ...letsConnectBody(), ...slotFields(slot), timeZone: 'Asia/Kolkata' };
       expect((await api(stack, 'POST', '/contact/schedule-meeting', { body: again })).status).toBe(409);
+    });
+    // The visitor's own link: look the booking up, move it to another free slot, cancel it.
+    await run('meetingLookup', () =>
+      api(stack, 'POST', '/contact/meeting/lookup', { body: { token: manageToken } }),
+    );
+    const other = (await freeSlots(stack)).filter((s) => s.start !== slot?.start).at(-1);
+    await run('meetingReschedule', async () => {
+      const moved = await api(stack, 'POST', '/contact/meeting/reschedule', {
+        body: { token: manageToken, office: other?.office, start: other?.start },
+      });
+      expect(moved.status).toBe(200);
+      manageToken = moved.json.data.token ?? manageToken;
+    });
+    await run('meetingCancel', async () => {
+      expect(
+        (await api(stack, 'POST', '/contact/meeting/cancel', { body: { token: manageToken } })).status,
+      ).toBe(200);
     });
     await run('collect', () =>
       beacon(stack, {

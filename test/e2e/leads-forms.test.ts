@@ -220,6 +220,8 @@ describe('public lead forms on a direct load', () => {
     const offices = () =>
       page.locator('[data-office]').evaluateAll((els) => els.map((e) => e.getAttribute('data-office')));
     expect(await offices()).toEqual(['noida']);
+    // The picker says why Washington is missing that day.
+    await page.getByText('Washington, DC office closed: Day after Thanksgiving').waitFor();
     const starts = await page
       .locator('input[name="slot"]')
       .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));

@@ -48,6 +48,8 @@ export interface StatefulRefs {
   readonly mailConfigurationSetArn: string;
   /** CloudFront's origin-lock secret, JSON { current, previous? }. */
   readonly originSecret: secretsmanager.ISecret;
+  /** Signs visitors' meeting links; read only with the `meeting-links` access. */
+  readonly meetingLinkSecret: secretsmanager.ISecret;
 }
 
 export interface FeatureFunctionProps {
@@ -126,6 +128,8 @@ export class FeatureFunction extends Construct {
         ...grantSiteUrl(this, this.role, config),
         // Every API request must carry this secret (CloudFront adds it), see services/src/lib/origin-lock.ts.
         ORIGIN_SECRET_ID: refs.originSecret.secretArn,
+        // Its id only; reading it takes the `meeting-links` access (services/src/lib/meeting-link.ts).
+        MEETING_LINK_SECRET_ID: refs.meetingLinkSecret.secretArn,
         AUDIT_RETENTION_DAYS: String(config.auditRetentionDays),
         OPS_DASHBOARD_URL: opsDashboardUrl(config),
       },
@@ -235,6 +239,9 @@ export class FeatureFunction extends Construct {
         return;
       case 'users:sign-out':
         refs.userPool.grant(this.role, ...USER_SIGN_OUT_ACTIONS);
+        return;
+      case 'meeting-links':
+        refs.meetingLinkSecret.grantRead(this.role);
         return;
       case 'site:write':
         refs.siteBucket.grantReadWrite(this.role);

@@ -79,3 +79,20 @@ export async function releaseBooking(email: string, ip: string, booking: Booking
   await returnQuota('booking-ip', ip, now).catch(() => {});
   await writeBookings(email, (upcoming) => upcoming.filter((b) => b.leadId !== booking.leadId), now);
 }
+
+/**
+ * The visitor moved or cancelled a booking through their link: its entry
+ * follows (a new start) or goes (cancelled, so the visitor may book again).
+ * The per-address quota is not touched: no new booking was made.
+ */
+export async function changeBooking(email: string, leadId: string, start: string | null, now = clock.now()) {
+  if (env.ABUSE_LIMITS === 'off') return;
+  await writeBookings(
+    email,
+    (upcoming) =>
+      start === null
+        ? upcoming.filter((b) => b.leadId !== leadId)
+        : upcoming.map((b) => (b.leadId === leadId ? { ...b, start } : b)),
+    now,
+  );
+}

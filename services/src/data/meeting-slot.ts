@@ -158,3 +158,32 @@ export async function bookedSlotKeys(from: string, to: string, now = clock.now()
   }
   return booked;
 }
+
+/**
+ * Booked slots starting in [from, to] with their lead (the reminder sweep):
+ * one Query per month, bounded by the range (a day holds a few dozen slots).
+ * Unconfirmed claims are left out: their lead may not exist.
+ */
+export async function bookedSlotsBetween(from: string, to: string): Promise<StoredSlot[]> {
+  const found: StoredSlot[] = [];
+  for (const month of monthsBetween(from, to)) {
+    let cursor: string | undefined;
+    do {
+      const page = await queryIndexPage<Partial<StoredSlot>>({
+        entity: MeetingSlotEntity,
+        index: 'gsi1',
+        partition: slotKeys.monthPk(`${month}-01`),
+        range: { between: [from, `${to}~`] },
+        oldestFirst: true,
+        limit: 500,
+        cursor,
+        attributes: ['start', 'office', 'confirmed', 'leadId', 'end', 'bookedAt'],
+      });
+      for (const item of page.items)
+        if (item.confirmed !== false && item.leadId)
+          found.push({ ...(item as StoredSlot), office: (item.office ?? 'noida') as MeetingOfficeId });
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+  return found;
+}

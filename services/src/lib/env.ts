@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   IMAGE_FUNCTION: z.optional(z.string()),
   SITE_URL_PARAMETER: z.optional(z.string()),
   ORIGIN_SECRET_ID: z.optional(z.string()),
+  /** Secrets Manager secret `{ current, previous? }` that signs visitors' meeting links (lib/meeting-link.ts). */
+  MEETING_LINK_SECRET_ID: z.optional(z.string()),
   /** SES configuration set of the stage (bounce/complaint metrics per stage). */
   MAIL_CONFIGURATION_SET: z.optional(z.string()),
   /** Days an audit entry is kept (DynamoDB TTL); per stage in infra/lib/config.ts. */

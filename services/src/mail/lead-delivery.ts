@@ -12,6 +12,7 @@ import { recordMailOutcome } from '../data/lead-store';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type MailResult, type MailTags, sendMail } from '../lib/mail';
+import { linkExpiry, meetingLinkUrl, signMeetingToken } from '../lib/meeting-link';
 import { sendAcknowledgement } from './acknowledgement';
 import {
   contactAcknowledgement,
@@ -63,14 +64,27 @@ async function record(kind: LeadKind, id: string, outcome: Parameters<typeof rec
   }
 }
 
+/** The signed link a booked meeting's visitor moves or cancels it with. */
+export async function manageLinkOf(lead: MeetingLeadView, siteUrl: string): Promise<string | undefined> {
+  if (!lead.meeting) return undefined;
+  return meetingLinkUrl(siteUrl, await signMeetingToken(lead.id, linkExpiry(lead.meeting.start)));
+}
+
 /** Both mails for a new lead, sent in parallel. */
 export async function deliverNewLeadMails(
   target: AnyLead,
 ): Promise<{ notification: MailStatus; acknowledgement: MailStatus }> {
   const ctx = await context();
+  const manageUrl =
+    target.kind === 'meeting'
+      ? await manageLinkOf(target.lead, ctx.siteUrl).catch((error) => {
+          logger.error('meeting link not signed; the mail says to reply instead', { error });
+          return undefined;
+        })
+      : undefined;
   const [notification, acknowledgement] = await Promise.all([
     sendMail(notificationFor(target, ctx)).then((r) => toStatus(r)),
-    sendAcknowledgement(acknowledgementFor(target, ctx)),
+    sendAcknowledgement(acknowledgementFor(target, { ...ctx, manageUrl })),
   ]);
   await record(target.kind, target.lead.id, { notification, acknowledgement });
   return { notification, acknowledgement };

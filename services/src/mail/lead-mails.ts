@@ -24,6 +24,8 @@ import { meetingInvite } from './meeting-invite';
 export interface MailContext {
   salesInbox: string;
   siteUrl: string;
+  /** A booked meeting's signed link to move or cancel it (the visitor's mails only). */
+  manageUrl?: string;
 }
 
 function oneLine(text: string): string {
@@ -45,13 +47,14 @@ export function leadLink(kind: LeadKind, id: string): string {
   return `${screen}?lead=${encodeURIComponent(id)}`;
 }
 
-const STAFF_REASON = 'You receive this because your address is the sales inbox of the Moondive website.';
-const VISITOR_REASON =
+export const STAFF_REASON =
+  'You receive this because your address is the sales inbox of the Moondive website.';
+export const VISITOR_REASON =
   'You receive this because this address was entered in a form on the Moondive website. If that was not you, ignore this mail: nothing else will be sent.';
 
-type BookedLead = MeetingLeadView & { meeting: NonNullable<MeetingLeadView['meeting']> };
+export type BookedLead = MeetingLeadView & { meeting: NonNullable<MeetingLeadView['meeting']> };
 
-function officeOf(lead: BookedLead) {
+export function officeOf(lead: BookedLead) {
   return MEETING_OFFICES[(lead.meeting.office ?? 'noida') as MeetingOfficeId];
 }
 
@@ -66,7 +69,11 @@ function withCity(time: string, zone: string): string {
   return city ? `${time} (${city})` : time;
 }
 
-function inviteAttachment(lead: BookedLead, ctx: MailContext, method: 'REQUEST' | 'PUBLISH') {
+export function inviteAttachment(
+  lead: BookedLead,
+  ctx: MailContext & { audience?: 'visitor' | 'staff' },
+  method: 'REQUEST' | 'PUBLISH' | 'CANCEL',
+) {
   const content = meetingInvite(lead, ctx, method);
   return {
     calendar: { method, content },
@@ -217,14 +224,17 @@ export function meetingAcknowledgement(lead: MeetingLeadView, ctx: MailContext):
         ['Topic', lead.interestedIn],
         ['Where', 'Video call; we send the link before the call'],
       ],
+      ...(ctx.manageUrl ? { button: { label: 'Reschedule or cancel', href: ctx.manageUrl } } : {}),
       after: [
         `We send the video link within ${REPLY_TIME}, and always before the call.`,
-        'Need another time, or cannot make it? Reply to this mail and we will find a new slot.',
+        ctx.manageUrl
+          ? 'Need another time, or cannot make it? Use the button above: no sign-in needed.'
+          : 'Need another time, or cannot make it? Reply to this mail and we will find a new slot.',
         retentionLine(ctx),
       ],
       signature: SIGNATURES.sales,
       reason: VISITOR_REASON,
     }),
-    ...inviteAttachment(booked, ctx, 'REQUEST'),
+    ...inviteAttachment(booked, { ...ctx, audience: 'visitor' }, 'REQUEST'),
   };
 }

@@ -71,3 +71,19 @@ describe('meeting invitations', () => {
     expect((await PostalMime.parse(raw)).subject).toBe('New lead: Raj Kumar');
   });
 });
+
+describe('meeting changes', () => {
+  it("the visitor's cancel carries the same UID, the next SEQUENCE and none of what they typed", async () => {
+    const { meetingChangeVisitorMail } = await import('./meeting-change-mails');
+    const booked = { ...lead, meeting: { ...lead.meeting, sequence: 2 } } as Parameters<
+      typeof meetingChangeVisitorMail
+    >[0];
+    const ics = meetingChangeVisitorMail(booked, 'cancelled', ctx).calendar?.content as string;
+    for (const typed of ['evil.example', 'prize', 'Raj', 'Data Analytics']) expect(ics).not.toContain(typed);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(ics).toContain('STATUS:CANCELLED');
+    const event = vevent(ics);
+    expect(event.getFirstPropertyValue('uid')).toBe('meeting-id-9@site.example.com');
+    expect(event.getFirstPropertyValue('sequence')).toBe(2);
+  });
+});

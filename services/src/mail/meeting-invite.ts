@@ -5,8 +5,10 @@
  * instant is right across daylight-saving changes. The visitor's copy is a
  * REQUEST (organizer: the sales inbox, attendee: the visitor, so mail clients
  * offer Accept/Decline); sales get a PUBLISH of the same event (same UID) to
- * add to their calendar. Cancel and reschedule: by replying to the mail (see
- * docs/architecture.md, Leads).
+ * add to their calendar. The visitor moves or cancels the meeting through the
+ * signed link (issue 30): each change sends the same UID with SEQUENCE + 1, a
+ * REQUEST for a new time and a CANCEL (STATUS:CANCELLED) for a cancellation,
+ * so calendars update the one event. Every invite carries a VALARM.
  *
  * The visitor's REQUEST goes to an address nobody verified, so it carries only
  * fixed text of ours (the office, the time, how the call happens): no name,
@@ -21,14 +23,33 @@ import { MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { trimEndChar } from '@app/shared/strings';
 import { icsText, singleLine } from '@app/shared/unsafe-chars';
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
+import ical, {
+  ICalAlarmType,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 
 export interface InviteContext {
   salesInbox: string;
   siteUrl: string;
+  /** The visitor's signed link to move or cancel (their copy only). */
+  manageUrl?: string;
+  /** Whose copy: a REQUEST is the visitor's and a PUBLISH staff's unless said; a CANCEL goes to both. */
+  audience?: 'visitor' | 'staff';
 }
 
-export type InviteMethod = 'REQUEST' | 'PUBLISH';
+export type InviteMethod = 'REQUEST' | 'PUBLISH' | 'CANCEL';
+
+/** The calendar's own reminder before the call (minutes); the mailed reminders are the sweep's. */
+export const INVITE_ALARM_MINUTES = 15;
+
+const METHODS = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  CANCEL: ICalCalendarMethod.CANCEL,
+} as const;
 
 function uidDomain(siteUrl: string): string {
   try {
@@ -47,15 +68,21 @@ export function meetingInvite(
   const office = MEETING_OFFICES[(lead.meeting.office ?? 'noida') as MeetingOfficeId];
   const cal = ical({
     prodId: { company: 'Moondive', product: 'Website', language: 'EN' },
-    method: method === 'REQUEST' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.PUBLISH,
+    method: METHODS[method],
   });
-  const staff = method === 'PUBLISH';
+  // Only the staff copy names the visitor (the visitor's goes to an unverified address).
+  const staff = (ctx.audience ?? (method === 'REQUEST' ? 'visitor' : 'staff')) === 'staff';
+  const cancelled = method === 'CANCEL';
+  const change = ctx.manageUrl
+    ? `To move or cancel the call: ${ctx.manageUrl}`
+    : 'To change or cancel, reply to the confirmation e-mail.';
   const visitor = singleLine(lead.fullName);
   const company = lead.companyName ? singleLine(lead.companyName) : '';
   const topic = staff && lead.interestedIn ? ` about ${singleLine(lead.interestedIn)}` : '';
-  cal.createEvent({
+  const event = cal.createEvent({
     id: `meeting-${lead.id}@${uidDomain(ctx.siteUrl)}`,
-    sequence: 0,
+    sequence: lead.meeting.sequence ?? 0,
+    ...(cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
     stamp: now,
     start: new Date(lead.meeting.start),
     end: new Date(lead.meeting.end),
@@ -66,7 +93,7 @@ export function meetingInvite(
       [
         `A 30-minute call with Moondive's ${office.name} office${topic}.`,
         'A product lead sends the video link by e-mail before the call.',
-        'To change or cancel, reply to the confirmation e-mail.',
+        staff ? 'The visitor can move or cancel it with the link in their mail.' : change,
       ].join('\n'),
     ),
     location: 'Video call (link sent by e-mail)',
@@ -82,5 +109,6 @@ export function meetingInvite(
       },
     ],
   });
+  if (!cancelled) event.createAlarm({ type: ICalAlarmType.display, trigger: INVITE_ALARM_MINUTES * 60 });
   return cal.toString();
 }

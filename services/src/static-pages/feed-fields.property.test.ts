@@ -105,7 +105,7 @@ describe('feeds, sitemaps and invitations parse whatever the stored text holds',
         text,
         text,
         text,
-        fc.constantFrom('REQUEST', 'PUBLISH' as const),
+        fc.constantFrom('REQUEST', 'PUBLISH', 'CANCEL' as const),
         (fullName, companyName, topic, method) => {
           const lead = {
             id: 'id-1',

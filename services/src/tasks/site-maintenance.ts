@@ -25,6 +25,7 @@ import { sweepRetention } from '../lib/privacy/retention-sweep';
 import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
 import { mailSiteUrl } from '../mail/mail-site-url';
+import { sendDueReminders } from '../mail/meeting-reminders';
 import { socialDueMail } from '../mail/social-due-mail';
 import { renderAllGroups, renderStaleGroups } from '../static-pages/page-groups';
 import { refreshCaseStudies } from '../static-pages/pages/case-studies';
@@ -100,6 +101,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
         return mailDuePosts((post) => sendMail(socialDueMail(post, origin)), now, only);
       },
     ],
+    // Meeting reminders 24 h and 1 h before (scope: lead ids).
+    ['meeting reminders', (now, only) => sendDueReminders(now, only)],
   ],
 };
 

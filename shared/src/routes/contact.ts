@@ -6,6 +6,10 @@ export const API_ROUTE_PATHS = {
   letsConnect: '/contact/lets-connect',
   scheduleMeeting: '/contact/schedule-meeting',
   meetingSlots: '/contact/meeting-slots',
+  /** The visitor's own booking, through the signed link's token in the body (issue 30). */
+  meetingLookup: '/contact/meeting/lookup',
+  meetingReschedule: '/contact/meeting/reschedule',
+  meetingCancel: '/contact/meeting/cancel',
 } as const;
 
 export const CONTACT_ROUTES = [
@@ -37,4 +41,15 @@ export const CONTACT_ROUTES = [
     handler: 'meetingSlots',
     access: 'public',
   },
+  // POST with the token in the body: a GET changes nothing, and tokens stay out of query strings and logs.
+  ...(['meetingLookup', 'meetingReschedule', 'meetingCancel'] as const).map(
+    (handler) =>
+      ({
+        method: 'POST',
+        path: API_ROUTE_PATHS[handler],
+        feature: 'contact',
+        handler,
+        access: 'public',
+      }) as const,
+  ),
 ] as const satisfies readonly RouteDef[];

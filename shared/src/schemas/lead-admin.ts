@@ -139,7 +139,21 @@ export interface MeetingLeadView extends LeadMeta {
   projectPhase: string;
   websiteUrl?: string;
   /** Set for leads from /schedule-meeting: the booked slot. */
-  meeting?: { start: string; end: string; timeZone?: string; office?: MeetingOfficeId };
+  meeting?: {
+    start: string;
+    end: string;
+    timeZone?: string;
+    office?: MeetingOfficeId;
+    /** The invite's SEQUENCE: 0 when booked, one more per reschedule or cancel (RFC 5545). */
+    sequence?: number;
+    /** When the visitor cancelled through their link; the slot is free again. */
+    cancelledAt?: string;
+    /** When the visitor last moved it (its reminders count from then). */
+    movedAt?: string;
+    /** When each reminder mail was claimed by a sweep (sent once: a conditional write). */
+    reminded24h?: string;
+    reminded1h?: string;
+  };
 }
 
 export type LeadPage<T> = CursorPage<T>;

@@ -38,10 +38,18 @@ export const BLOG_ADMIN_ISLAND = island(
   () => import('./pages/islands/blog-admin-island'),
 );
 
+/** The visitor's own meeting (/meeting#t=…): loads at once (site-script/islands.ts), as it reads the link. */
+export const MEETING_MANAGER_ISLAND = island(
+  'meeting-manager',
+  'src/app/pages/islands/meeting-manager-island.tsx',
+  () => import('./pages/islands/meeting-manager-island'),
+);
+
 export const ISLANDS = [
   CONTACT_FORM_ISLAND,
   LETS_CONNECT_FORM_ISLAND,
   SCHEDULE_MEETING_FORM_ISLAND,
   APPLY_FORM_ISLAND,
   BLOG_ADMIN_ISLAND,
+  MEETING_MANAGER_ISLAND,
 ] as const;

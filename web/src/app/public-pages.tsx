@@ -8,6 +8,7 @@ import {
   APPLY_FORM_ISLAND,
   CONTACT_FORM_ISLAND,
   LETS_CONNECT_FORM_ISLAND,
+  MEETING_MANAGER_ISLAND,
   SCHEDULE_MEETING_FORM_ISLAND,
 } from './islands';
 import { type LazyPage, lazyPage } from './lazy-page';
@@ -28,6 +29,7 @@ const ContactUs = lazyPage(() => import('./pages/contact-us'));
 const LetsConnect = lazyPage(() => import('./pages/lets-connect'));
 const ScheduleMeeting = lazyPage(() => import('./pages/schedule-meeting'));
 const Legal = lazyPage(() => import('./pages/legal'));
+const Meeting = lazyPage(() => import('./pages/meeting'));
 
 export interface PublicPageEntry {
   readonly path: PublicPath;
@@ -95,6 +97,7 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
       islands: [SCHEDULE_MEETING_FORM_ISLAND],
     },
   ),
+  entry('/meeting', 'meeting.tsx', Meeting, {}, { islands: [MEETING_MANAGER_ISLAND] }),
   entry('/blogs', 'blogs.tsx', Blogs, { variant: 'latest' as const }, { template: 'blogs' }),
   entry('/blogs/get-all-blogs', 'blogs.tsx', Blogs, { variant: 'all' as const }),
   entry('/blogs/:slug', 'blog-view.tsx', BlogPostTemplate, {}, { template: 'blog-post' }),

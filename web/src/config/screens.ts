@@ -46,6 +46,8 @@ export const PUBLIC_SCREENS = [
   { path: '/terms-and-conditions', title: 'Terms and Conditions', area: 'public' },
   { path: '/contact', title: 'Contact', area: 'public' },
   { path: '/error', title: 'Error', area: 'public' },
+  // Issue 30: the visitor's own meeting, from the signed link in their mail (noindex).
+  { path: '/meeting', title: 'Your Meeting', area: 'public' },
   ...SERVICE_SCREENS,
 ] as const satisfies readonly Screen[];
 

@@ -57,9 +57,9 @@ describe('page meta', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it('keeps /error out of search results', () => {
+  it("keeps /error and the visitor's own meeting page out of search results", () => {
     expect(PAGE_META['/error'].noindex).toBe(true);
-    expect(staticPaths.filter((p) => PAGE_META[p].noindex)).toEqual(['/error']);
+    expect(staticPaths.filter((p) => PAGE_META[p].noindex)).toEqual(['/error', '/meeting']);
   });
 });
 

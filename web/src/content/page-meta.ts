@@ -154,6 +154,13 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
       noindex: true,
     },
   ),
+  '/meeting': page(
+    'Your meeting',
+    'See, move or cancel the meeting you booked with Moondive.',
+    'Your meeting',
+    // Opened only from a visitor's own signed link: nothing for search engines.
+    { noindex: true },
+  ),
   ...SERVICE_META,
 };
 

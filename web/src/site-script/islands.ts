@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
-import { BLOG_ADMIN_ISLAND, ISLANDS } from '../app/islands';
+import { BLOG_ADMIN_ISLAND, ISLANDS, MEETING_MANAGER_ISLAND } from '../app/islands';
 import { hasTypedValues } from '../components/island/form-state';
 import type { Island } from '../components/island/island';
 import { canManageBlogs, readStoredUser } from '../lib/stored-user';
@@ -38,6 +38,11 @@ export function initIslands(doc: Document = document): void {
         container.hidden = false;
         start(container, island, false);
       }
+      continue;
+    }
+    // Nothing to show before it runs: it reads the link in the fragment and asks for the booking.
+    if (island === MEETING_MANAGER_ISLAND) {
+      start(container, island, false);
       continue;
     }
     // The visitor may have reached the form before this script ran (the inline guard holds a submit).

@@ -1,6 +1,6 @@
 import * as clock from '@app/shared/clock';
 import { MEETING_OFFICE_IDS, MEETING_OFFICES, MEETING_SLOTS } from '@app/shared/leads';
-import { listOfficeSlots, slotKey } from '@app/shared/meeting-slots';
+import { listOfficeSlots, officeClosures, slotKey } from '@app/shared/meeting-slots';
 import * as z from '@app/shared/schemas/zod-mini';
 import { bookedSlotKeys } from '../../data/meeting-slot';
 import { defineHandler } from '../../lib/handler';
@@ -22,13 +22,16 @@ export const meetingSlots = defineHandler({
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
     };
-    const all = listOfficeSlots(clock.now(), range);
+    const now = clock.now();
+    const all = listOfficeSlots(now, range);
     const first = all[0];
     const last = all[all.length - 1];
     const booked = first && last ? await bookedSlotKeys(first.start, last.start) : new Set<string>();
     return {
       data: {
         slots: all.filter((s) => !booked.has(slotKey(s))),
+        // Named closures, so the picker says why an office is missing on a day.
+        closures: officeClosures(now),
         offices: MEETING_OFFICE_IDS.map((id) => {
           const { name, timeZone, dayStart, dayEnd, workingDays } = MEETING_OFFICES[id];
           return { id, name, timeZone, dayStart, dayEnd, workingDays };

@@ -19,6 +19,7 @@ import { ConflictError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { idempotent } from '../../lib/idempotency';
 import { logger } from '../../lib/logger';
+import { linkExpiry, signMeetingToken } from '../../lib/meeting-link';
 import { countLead } from '../../lib/sales/lead-counters';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { deliverNewLeadMails } from '../../mail/lead-delivery';
@@ -54,9 +55,16 @@ export const scheduleMeeting = idempotent(
         timeZone: knownTimeZone(form.timeZone),
         office: form.office,
       };
-      const answer = (id: string) =>
+      // The confirmation links to /meeting#t=… like the mail; a booking never fails over its link.
+      const linkOf = (id: string) =>
+        signMeetingToken(id, linkExpiry(start)).catch((error) => {
+          logger.error('meeting link not signed', { error });
+          return undefined;
+        });
+      const answer = (id: string, token: string | undefined) =>
         accepted(id, MESSAGES.formSubmittedExclaim, {
           meeting: { start, end: meeting.end, office: form.office },
+          ...(token ? { manageToken: token } : {}),
         });
 
       const attribution = await attributeConversion(event, body.attribution, now);
@@ -64,7 +72,7 @@ export const scheduleMeeting = idempotent(
       const parts = [form.email, form.additionalDetails ?? '', form.office, start];
       const leadExists = async (id: string) => (await getMeetingLead(id)) !== null;
       const first = await earlierIdenticalLead('schedule-meeting', parts, meta.id, leadExists);
-      if (first) return answer(first);
+      if (first) return answer(first, await linkOf(first));
       const booking = { start, leadId: meta.id };
       // Abuse limits first (2 upcoming per e-mail, 5 per address a day), then the slot race.
       await reserveBooking(form.email, sourceIp, booking, now).catch(async (error) => {
@@ -89,14 +97,15 @@ export const scheduleMeeting = idempotent(
         await undo();
         throw error;
       }
-      commit(answer(lead.id));
+      const done = answer(lead.id, await linkOf(lead.id));
+      commit(done);
       // Best effort: an unconfirmed claim whose lead exists is confirmed by the next booking attempt.
       await confirmSlot(slot, meta.id).catch((error) => logger.warn('slot not confirmed', { slot, error }));
       await countNewLead('meeting');
       await recordConversion('schedule-meeting', attribution, now);
       await countLead('schedule-meeting', lead);
       await deliverNewLeadMails({ kind: 'meeting', lead });
-      return answer(lead.id);
+      return done;
     },
   }),
 );

@@ -10,6 +10,8 @@ export interface FormConfirmationProps {
   summary?: ReadonlyArray<readonly [label: string, value: string]>;
   /** What the visitor can do next: start again ('Send another message') or go on (a link). */
   action: { label: string; onClick: () => void } | { label: string; href: string };
+  /** A second way on, as a link (a booked meeting's "Reschedule or cancel"). */
+  link?: { label: string; href: string };
 }
 
 /**
@@ -18,7 +20,7 @@ export interface FormConfirmationProps {
  * text as the acknowledgement mail, shared/src/next-steps.ts). Its heading
  * takes focus, so keyboard and screen-reader users land on it.
  */
-export function FormConfirmation({ status, next, summary = [], action }: FormConfirmationProps) {
+export function FormConfirmation({ status, next, summary = [], action, link }: FormConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -65,6 +67,11 @@ export function FormConfirmation({ status, next, summary = [], action }: FormCon
           {action.label}
         </button>
       )}
+      {link ? (
+        <a className={`${classes.again} ${classes.link}`} href={link.href}>
+          {link.label}
+        </a>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { MeetingOfficeId } from '@app/shared/leads';
-import type { OfficeSlot } from '@app/shared/meeting-slots';
+import type { OfficeClosure, OfficeSlot } from '@app/shared/meeting-slots';
 import { API_ROUTE_PATHS } from '@app/shared/routes/contact';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,6 +19,8 @@ export interface MeetingSlots {
   slots: OfficeSlot[];
   offices: MeetingSlotOffice[];
   slotMinutes: number;
+  /** Offices' named closures in the window (a holiday): the picker says why an office is missing. */
+  closures?: OfficeClosure[];
 }
 
 /** GET /contact/meeting-slots: the free slots of the booking window. */

@@ -8,6 +8,8 @@ import type { LeadAccepted } from './submit-contact-us';
 
 export interface MeetingBooked extends LeadAccepted {
   meeting: { start: string; end: string; office: MeetingOfficeId };
+  /** The signed link's token: the confirmation links to /meeting#t=<token>, like the mail. */
+  manageToken?: string;
 }
 
 /** POST /contact/schedule-meeting: the lets-connect fields plus the picked slot. */

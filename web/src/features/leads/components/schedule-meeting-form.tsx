@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { FormConfirmation } from '../../../components/form-confirmation/form-confirmation';
 import { ApiError } from '../../../lib/api-error';
 import { useMeetingSlots } from '../api/get-meeting-slots';
+import { meetingLinkHref } from '../api/meeting-link';
 import { type MeetingBooked, submitScheduleMeeting } from '../api/submit-schedule-meeting';
 import { FORM_CLASS, FORM_STYLE } from './form-styles';
 import { HoneypotField } from './honeypot-field';
@@ -27,6 +28,8 @@ function slotFields(key: string | null): { office: string; slotStart: string } {
 }
 
 interface Booked {
+  /** /meeting#t=… when the server signed a link. */
+  manageHref?: string;
   email: string;
   when: string;
   office: string;
@@ -55,6 +58,7 @@ export function ScheduleMeetingForm({ onSuccess }: { onSuccess?: () => void } = 
         ? MEETING_OFFICES[result.meeting.office]
         : undefined;
       setBooked({
+        manageHref: result.manageToken ? meetingLinkHref(result.manageToken) : undefined,
         email: values.email,
         when: `${describeSlot(result.meeting.start, timeZone)} ${readableZoneName(timeZone)}`,
         office: office ? `${office.name} office` : '',
@@ -83,6 +87,7 @@ export function ScheduleMeetingForm({ onSuccess }: { onSuccess?: () => void } = 
           ['Topic', booked.topic],
         ]}
         action={{ label: 'Book another meeting', onClick: () => setBooked(null) }}
+        link={booked.manageHref ? { label: 'Reschedule or cancel', href: booked.manageHref } : undefined}
       />
     );
   return (

@@ -48,3 +48,19 @@ describe('buildDays', () => {
     expect(officeHours(MEETING_OFFICES.noida)).toBe('10:00 AM – 6:00 PM');
   });
 });
+
+describe('closures', () => {
+  it('names why Washington is missing on the Day after Thanksgiving, for a New York visitor', async () => {
+    const { officeClosures } = await import('@app/shared/meeting-slots');
+    const at = new Date('2026-11-27T05:00:00.000Z');
+    const withClosures: MeetingSlots = { ...data, slots: listOfficeSlots(at), closures: officeClosures(at) };
+    const days = buildDays(withClosures, 'America/New_York', false);
+    const friday = days.find((d) => d.key === '2026-11-27');
+    expect(friday?.offices.map((o) => o.office.id)).toEqual(['noida']);
+    expect(friday?.closed.map((c) => `${c.office.name} office closed: ${c.name}`)).toEqual([
+      'Washington, DC office closed: Day after Thanksgiving',
+    ]);
+    // Monday: Washington open again, nothing said.
+    expect(days.find((d) => d.key === '2026-11-30')?.closed).toEqual([]);
+  });
+});

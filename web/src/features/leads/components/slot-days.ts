@@ -1,5 +1,6 @@
 import type { MeetingOfficeId } from '@app/shared/leads';
 import { slotKey } from '@app/shared/meeting-slots';
+import { zonedInstant } from '@app/shared/zoned-time';
 import type { MeetingSlotOffice, MeetingSlots } from '../api/get-meeting-slots';
 
 interface PickerSlot {
@@ -22,6 +23,8 @@ export interface PickerDay {
   key: string;
   label: string;
   offices: PickerOfficeSlots[];
+  /** Offices closed that day with no time offered, and why ('Day after Thanksgiving'). */
+  closed: { office: MeetingSlotOffice; name: string }[];
 }
 
 /** Daytime for the visitor: slots starting from 7:00 up to 21:00 in their zone show by default. */
@@ -82,12 +85,21 @@ export function buildDays(data: MeetingSlots, timeZone: string, showAll: boolean
     list.push(slot);
     day.byOffice.set(slot.office, list);
   }
+  // A closure is the office's own calendar day: named on the visitor's day that holds its midday.
+  const closed = new Map<string, { office: MeetingSlotOffice; name: string }[]>();
+  for (const c of data.closures ?? []) {
+    const office = data.offices.find((o) => o.id === c.office);
+    if (!office) continue;
+    const key = dayKey.format(zonedInstant(c.date, '12:00', office.timeZone));
+    closed.set(key, [...(closed.get(key) ?? []), { office, name: c.name }]);
+  }
   return [...days.values()].map((d) => ({
     key: d.key,
     label: d.label,
     offices: order
       .filter((o) => d.byOffice.has(o.id))
       .map((o) => ({ office: o, slots: d.byOffice.get(o.id) ?? [] })),
+    closed: (closed.get(d.key) ?? []).filter((c) => !d.byOffice.has(c.office.id)),
   }));
 }
 

@@ -103,6 +103,11 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
             </Button>
           ))}
         </Group>
+        {current.closed.map(({ office, name }) => (
+          <p key={office.id} className={classes.officeName} data-closed={office.id}>
+            {office.name} office closed: {name}
+          </p>
+        ))}
         {current.offices.map(({ office, slots }) => (
           <div key={office.id} className={classes.office} data-office={office.id}>
             <p className={classes.officeName}>
