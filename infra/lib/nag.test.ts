@@ -51,6 +51,7 @@ describe('feature grants', () => {
         { actions: ['Query'], indexes: true },
       ],
       access: ACCESS_KINDS,
+      imageFunction: probe.api.imageTask.fn,
     });
     probe.app.synth();
     expect(nagFindings(probe)).toEqual([]);

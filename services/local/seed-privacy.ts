@@ -18,7 +18,10 @@ export async function seedPrivacyPerson(owner: string, now = clock.now()): Promi
   await seedOnce('privacy-person-v1', async () => {
     const { createContactLead } = await import('../src/data/contact-lead');
     const { createMeetingLead, newLeadMeta } = await import('../src/data/meeting-lead');
-    const { updateLead } = await import('../src/data/lead-store');
+    const { recordMailOutcome, updateLead } = await import('../src/data/lead-store');
+    const { incrementCounter } = await import('../src/data/counters');
+    const { countLead } = await import('../src/lib/sales/lead-counters');
+    const { countDealChange } = await import('../src/lib/sales/deal-counters');
     const { claimSlot, confirmSlot } = await import('../src/data/meeting-slot');
     const { putApplication } = await import('../src/data/job-application');
     const { getJob } = await import('../src/data/job-post');
@@ -39,7 +42,13 @@ export async function seedPrivacyPerson(owner: string, now = clock.now()): Promi
         message: 'We need a booking app for our clinics.',
       },
       at(40),
+      // Came straight to the site, like most demo leads; counted and "notified" as the form does.
+      { source: 'direct', landingPage: '/contact-us', via: 'landing' },
     );
+    const notified = { status: 'sent' as const, at: contact.dateRaised };
+    await recordMailOutcome('contact', contact.id, { notification: notified, acknowledgement: notified });
+    await countLead('contact', contact);
+    await incrementCounter('contactLeads');
     await updateLead(
       'contact',
       contact.id,
@@ -56,7 +65,8 @@ export async function seedPrivacyPerson(owner: string, now = clock.now()): Promi
       budget: '$10K-$25K',
       projectPhase: 'New Project',
     } as never;
-    await createMeetingLead(project, at(30));
+    await countLead('lets-connect', await createMeetingLead(project, at(30)));
+    await incrementCounter('meetingLeads');
     const meta = at(2);
     // 11:00 in Noida (05:30 UTC, no DST there) on the next weekday at least three days on.
     const start = new Date(now.getTime() + 3 * DAY_MS);
@@ -65,7 +75,11 @@ export async function seedPrivacyPerson(owner: string, now = clock.now()): Promi
     const slot = { office: 'noida' as const, start: start.toISOString() };
     const end = new Date(start.getTime() + 30 * 60_000).toISOString();
     if ((await claimSlot(slot, end, meta.id, async () => true, now)) === 'claimed') {
-      await createMeetingLead(project, meta, { ...slot, end, timeZone: 'Asia/Kolkata' });
+      await countLead(
+        'schedule-meeting',
+        await createMeetingLead(project, meta, { ...slot, end, timeZone: 'Asia/Kolkata' }),
+      );
+      await incrementCounter('meetingLeads');
       await confirmSlot(slot, meta.id);
     }
 
@@ -106,6 +120,7 @@ export async function seedPrivacyPerson(owner: string, now = clock.now()): Promi
         notes: [],
         mails: { notification: sent, acknowledgement: sent },
       } as never);
+      await incrementCounter('applications');
     }
 
     const created = new Date(now.getTime() - 38 * DAY_MS).toISOString();
@@ -132,6 +147,7 @@ export async function seedPrivacyPerson(owner: string, now = clock.now()): Promi
       } as never,
       UNSAVED_VERSION,
     );
+    await countDealChange(null, deal);
     await addActivity(dealId, { type: 'call', text: `Intro call with ${first}`, at: created, by: owner });
     await followDeal('contact', contact.id, deal, owner, new Date(created));
   });

@@ -102,11 +102,16 @@ describe('testimonials (POST /admin/create/testimonial, GET /testimonials, PUT/D
   });
 
   it('keeps each version, restores one, and deletes the history with the testimonial (issue 31)', async () => {
-    const name = `Ines Varga ${Math.random().toString(36).slice(2, 7)}`;
+    // Letters only: a person's name refuses digits.
+    const suffix = Array.from({ length: 6 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
+    const name = `Ines Varga ${suffix}`;
     const created = await api(stack, 'POST', '/admin/create/testimonial', {
       token: writer,
       body: { ...valid, name },
     });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = created.json.data.id as string;
     const updated = await api(stack, 'PUT', `/admin/testimonial?id=${id}`, {
       token: writer,

@@ -1,4 +1,5 @@
 import { BLOG_LIST_PAGE_SIZE } from '@app/shared/blog-lists';
+import { decodeEntities } from '@app/shared/sanitize-text';
 import { parse, type DefaultTreeAdapterTypes as T } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepSections, uploadedImage } from '../support/content';
@@ -62,8 +63,11 @@ function expectSiteChrome(page: Page, path: string) {
   expect(page.html, path).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js">/);
 }
 
-const meta = (html: string, name: string) =>
-  new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
+/** A meta tag's content as a browser reads it (entities decoded: another file's hostile alt text is escaped). */
+const meta = (html: string, name: string) => {
+  const raw = new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)"`).exec(html)?.[1];
+  return raw === undefined ? undefined : decodeEntities(raw);
+};
 
 async function newPost(slug: string, overrides: Record<string, unknown> = {}) {
   const res = await api(stack, 'POST', '/blogs/publish-blog', {
@@ -134,7 +138,14 @@ describe('every list in the raw HTML, with its items and their links', () => {
 describe('blog lists follow the posts: numbered pages, tags, industries', () => {
   it('adds a numbered page when the posts outgrow the last one and removes it when they shrink', async () => {
     // Other files on the shared stack may have left posts: fill whatever the last page is, plus one.
-    const live = (await api(stack, 'GET', '/blogs/get-all-blogs?limit=50')).json.data.items.length as number;
+    let live = 0;
+    for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+      const page = (
+        await api(stack, 'GET', `/blogs/get-all-blogs?limit=50${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json.data;
+      live += page.items.length;
+      cursor = page.nextCursor ? encodeURIComponent(page.nextCursor) : undefined;
+    }
     const pagesBefore = Math.max(1, Math.ceil(live / BLOG_LIST_PAGE_SIZE));
     const added = pagesBefore + 1;
     const pathOf = (n: number) => (n === 1 ? '/blogs' : `/blogs/page/${n}`);
@@ -193,8 +204,9 @@ describe('detail pages are complete in their raw HTML', () => {
     const page = await get('/blogs/detail-post');
     expectSiteChrome(page, '/blogs/detail-post');
     expect(meta(page.html, 'og:site_name')).toBe('Moondive');
-    expect(meta(page.html, 'og:image:width')).toBe('8');
-    expect(meta(page.html, 'og:image:height')).toBe('8');
+    // The Open Graph card every upload gets (issue 26): 1200 x 630, whatever the uploaded size.
+    expect(meta(page.html, 'og:image:width')).toBe('1200');
+    expect(meta(page.html, 'og:image:height')).toBe('630');
     expect(meta(page.html, 'og:image:alt')).toBe('Detail OG title');
     const posting = jsonLdOf(page.html).find((d) => d['@type'] === 'BlogPosting');
     expect(posting?.publisher.logo).toMatchObject({

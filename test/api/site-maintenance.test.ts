@@ -194,6 +194,7 @@ describe('site maintenance, sweep mode', () => {
       ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
+      ['meeting reminders', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -234,6 +235,7 @@ describe('site maintenance, sweep mode', () => {
       ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
+      ['meeting reminders', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -349,6 +351,7 @@ describe('a failing step', () => {
         { step: 'lead kinds backfill', ok: true, detail: 0 },
         { step: 'due social posts', ok: true, detail: 0 },
         { step: 'social post mails', ok: true, detail: 0 },
+        { step: 'meeting reminders', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();

@@ -38,6 +38,7 @@ export const deleteMember = defineHandler({
       if (wasSuperAdmin) await addSuperAdmin(member.id).catch(undo('the guard'));
       throw error;
     }
-    return { data: { deleted: member.email } };
+    // Staff are named by their sign-in address in the audit log (as a role change is).
+    return { data: { deleted: member.email }, audit: { entityId: member.email } };
   },
 });
