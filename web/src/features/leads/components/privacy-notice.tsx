@@ -10,7 +10,10 @@ import { Anchor, Text } from '@mantine/core';
 export function PrivacyNotice({ form }: { form: NoticeForm }) {
   return (
     <Text size="sm" c="gray.7" data-testid="privacy-notice">
-      {PRIVACY_NOTICES[form]} <Anchor href={PRIVACY_POLICY_PATH} underline="always">{PRIVACY_LINK_TEXT}</Anchor>
+      {PRIVACY_NOTICES[form]}{' '}
+      <Anchor href={PRIVACY_POLICY_PATH} underline="always">
+        {PRIVACY_LINK_TEXT}
+      </Anchor>
     </Text>
   );
 }
