@@ -1,4 +1,5 @@
 import { featureLambda } from '../../lib/feature-lambda';
+import { getAvailability, saveAvailability } from './availability';
 import { exportLeads } from './export-leads';
 import { getContactLeads } from './get-contact-leads';
 import { getLead } from './get-lead';
@@ -13,4 +14,6 @@ export const handler = featureLambda('leads', {
   getLead,
   updateLead,
   resendNotification,
+  getAvailability,
+  saveAvailability,
 });
