@@ -149,6 +149,21 @@ export const SLOT_MESSAGES: Record<SlotProblem | 'taken' | 'required', string> =
   taken: 'This meeting time was just booked by someone else. Please pick another.',
 };
 
+/** The message for `problem` by the office's own rules (its notice and window may differ from the defaults). */
+export function slotMessage(
+  problem: SlotProblem,
+  config: Pick<MeetingSlotConfig, 'minNoticeMinutes' | 'daysAhead'>,
+) {
+  if (problem === 'tooSoon') {
+    const h = config.minNoticeMinutes / 60;
+    return Number.isInteger(h)
+      ? `Please pick a time at least ${h} hours from now.`
+      : `Please pick a time at least ${config.minNoticeMinutes} minutes from now.`;
+  }
+  if (problem === 'tooFar') return `Please pick a time within the next ${config.daysAhead} days.`;
+  return SLOT_MESSAGES[problem];
+}
+
 /** The slot's end instant. */
 export function slotEnd(slot: string, config: { slotMinutes: number } = MEETING_SLOTS): string {
   return new Date(Date.parse(slot) + config.slotMinutes * MINUTE).toISOString();

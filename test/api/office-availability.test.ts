@@ -133,6 +133,23 @@ describe('office availability (/admin/availability)', () => {
     expect(noidaOn(await slots(), DAY)).toEqual([]);
   });
 
+  it("the office's own notice and window bound the slots and name themselves in the booking's message", async () => {
+    const noida = await noidaOf();
+    const far = (await slots()).slots.filter((s: Json) => s.office === 'noida').at(-1) as Json;
+    const saved = await put('noida', { ...editable(noida), minNoticeMinutes: 90, daysAhead: 3 });
+    expect(saved.status).toBe(200);
+    const listed = (await slots()).slots.filter((s: Json) => s.office === 'noida') as Json[];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const s of listed)
+      expect(Date.parse(s.start)).toBeLessThanOrEqual(Date.parse(PINNED) + 3 * 86_400_000);
+    const refused = await api(stack, 'POST', '/contact/schedule-meeting', {
+      body: { ...letsConnectBody(), office: 'noida', slotStart: far.start },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors.slotStart).toBe('Please pick a time within the next 3 days.');
+    expect((await put('noida', { ...editable(saved.json.data), daysAhead: 14 })).status).toBe(200);
+  });
+
   it('refuses a stale version (409), bad values (400, field messages) and an unknown office (404)', async () => {
     const noida = await noidaOf();
     const stale = await put('noida', { ...editable(noida), version: noida.version - 1 });

@@ -83,7 +83,7 @@ export const meetingReschedule = defineHandler({
     });
     if (old.office === body.office && old.start === start) return { data: await fresh(lead) };
     const problem = await slotRefusal(body.office, start, now, old);
-    if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { start: SLOT_MESSAGES[problem] });
+    if (problem) throw new ValidationError(problem, { start: problem });
     const slot = { office: body.office, start };
     const end = slotEnd(start);
     const exists = async (id: string) => (await getMeetingLead(id)) !== null;

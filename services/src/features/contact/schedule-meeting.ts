@@ -41,7 +41,7 @@ export const scheduleMeeting = idempotent(
       const form = parseOrThrow(scheduleMeetingFormSchema, body);
       const now = clock.now();
       const problem = await slotRefusal(form.office, form.slotStart, now);
-      if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { slotStart: SLOT_MESSAGES[problem] });
+      if (problem) throw new ValidationError(problem, { slotStart: problem });
       const start = canonicalSlot(form.slotStart) as string;
       const slot = { office: form.office, start };
       const meeting = {
