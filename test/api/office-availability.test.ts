@@ -1,4 +1,5 @@
 import { SLOT_MESSAGES } from '@app/shared/meeting-slots';
+import { MEMBER_AWAY_MESSAGES } from '@app/shared/schemas/member-away';
 import { AVAILABILITY_MESSAGES } from '@app/shared/schemas/office-availability';
 import { zonedDay } from '@app/shared/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,5 +185,60 @@ describe('office availability (/admin/availability)', () => {
     expect(twice.json.errors['closures.1.date']).toBe(AVAILABILITY_MESSAGES.closureTwice);
     expect((await put('paris', { ...editable(noida) })).status).toBe(404);
     expect((await put('noida', { ...editable(noida) }, marketing)).status).toBe(403);
+  });
+});
+
+describe("members' out-of-office days (/admin/availability/away)", () => {
+  const away = async (): Promise<Json[]> => {
+    const res = await api(stack, 'GET', '/admin/availability/away', { token: sales });
+    expect(res.status).toBe(200);
+    return res.json.data.items;
+  };
+  const putAway = (email: string, body: Json, token = sales) =>
+    api(stack, 'PUT', `/admin/availability/away/${encodeURIComponent(email)}`, { token, body });
+
+  it('lists Sales members with their days; a save keeps future days in order and a stale one is refused', async () => {
+    const email = `avail.sales.${suffix}@example.com`;
+    const mine = (await away()).find((m) => m.email === email) as Json;
+    expect(mine).toMatchObject({ days: [], version: 0 });
+    expect((await away()).some((m) => m.email === `avail.marketing.${suffix}@example.com`)).toBe(false);
+
+    const saved = await putAway(email, {
+      days: ['2026-12-10', '2026-11-02', '2026-12-08', '2026-12-10'],
+      version: 0,
+    });
+    expect(saved.status).toBe(200);
+    // 2026-11-02 is past at the pinned instant (2026-12-01): dropped.
+    expect(saved.json.data).toMatchObject({ days: ['2026-12-08', '2026-12-10'], version: 1 });
+    expect((await away()).find((m) => m.email === email)).toMatchObject({
+      days: ['2026-12-08', '2026-12-10'],
+    });
+
+    const stale = await putAway(email, { days: [], version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(MEMBER_AWAY_MESSAGES.stale);
+    expect((await putAway(email, { days: ['2026-12-08'], version: 1 })).json.data.days).toEqual([
+      '2026-12-08',
+    ]);
+  });
+
+  it('refuses a member who is not in Sales (404), bad days (400) and non-Sales callers (403)', async () => {
+    const notSales = await putAway(`avail.marketing.${suffix}@example.com`, { days: [], version: 0 });
+    expect(notSales.status).toBe(404);
+    expect(notSales.json.message).toBe(MEMBER_AWAY_MESSAGES.notSales);
+    const bad = await putAway(`avail.sales.${suffix}@example.com`, {
+      days: ['2026-02-30', '\u202e'],
+      version: 2,
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors)).toContain('days.0');
+    const many = Array.from(
+      { length: 121 },
+      (_, i) => `2027-0${1 + Math.floor(i / 28)}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    );
+    expect(
+      (await putAway(`avail.sales.${suffix}@example.com`, { days: many, version: 2 })).json.errors.days,
+    ).toBe(MEMBER_AWAY_MESSAGES.tooMany);
+    expect((await api(stack, 'GET', '/admin/availability/away', { token: marketing })).status).toBe(403);
   });
 });

@@ -9,6 +9,8 @@ export const LEAD_ROUTE_PATHS = {
   exportCsv: '/admin/leads/{kind}/export',
   availability: '/admin/availability',
   officeAvailability: '/admin/availability/{office}',
+  memberAway: '/admin/availability/away',
+  oneMemberAway: '/admin/availability/away/{email}',
 } as const;
 
 export const LEAD_ROUTES = [
@@ -70,7 +72,25 @@ export const LEAD_ROUTES = [
     handler: 'saveAvailability',
     access: 'leads:write',
   },
+  {
+    method: 'GET',
+    path: LEAD_ROUTE_PATHS.memberAway,
+    feature: 'leads',
+    handler: 'getMemberAway',
+    access: 'leads:write',
+  },
+  {
+    method: 'PUT',
+    path: LEAD_ROUTE_PATHS.oneMemberAway,
+    feature: 'leads',
+    handler: 'saveMemberAway',
+    access: 'leads:write',
+  },
 ] as const satisfies readonly RouteDef[];
+
+export function memberAwayPath(email: string): string {
+  return LEAD_ROUTE_PATHS.oneMemberAway.replace('{email}', encodeURIComponent(email));
+}
 
 export function officeAvailabilityPath(office: string): string {
   return LEAD_ROUTE_PATHS.officeAvailability.replace('{office}', encodeURIComponent(office));

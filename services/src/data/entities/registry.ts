@@ -17,6 +17,7 @@ import { leadPatterns } from './lead';
 import { mediaPatterns } from './media-ref';
 import { meetingSlotPatterns } from './meeting-slot';
 import { memberPatterns } from './member';
+import { memberAwayPatterns } from './member-away';
 import { availabilityPatterns } from './office-availability';
 import { pageDocPatterns } from './page-doc';
 import { revisionPatterns } from './revision';
@@ -54,6 +55,7 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
     modules: ['data/office-availability.ts'],
     patterns: availabilityPatterns,
   },
+  { entity: 'member-away', modules: ['data/member-away.ts'], patterns: memberAwayPatterns },
   { entity: 'audit', modules: ['data/audit-entry.ts', 'data/audit-list.ts'], patterns: auditPatterns },
   {
     entity: 'social-post',

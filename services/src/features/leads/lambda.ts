@@ -4,6 +4,7 @@ import { exportLeads } from './export-leads';
 import { getContactLeads } from './get-contact-leads';
 import { getLead } from './get-lead';
 import { getMeetingLeads } from './get-meeting-leads';
+import { getMemberAway, saveMemberAway } from './member-away';
 import { resendNotification } from './resend-notification';
 import { updateLead } from './update-lead';
 
@@ -16,4 +17,6 @@ export const handler = featureLambda('leads', {
   resendNotification,
   getAvailability,
   saveAvailability,
+  getMemberAway,
+  saveMemberAway,
 });
