@@ -11,7 +11,8 @@ import { api, startTestStack } from '../support/local-stack';
 
 /**
  * Issue 30, item 4's done-when in a browser: a Sales member adds a closure on
- * /admin/availability and the public slot request leaves that day out at once.
+ * /admin/availability and the public slot request leaves that day out at once;
+ * then marks a day out of office on the same screen.
  * Screenshots at both widths go to test-results/availability (looked at).
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
@@ -86,6 +87,14 @@ describe('availability journey', () => {
       .getByRole('region', { name: 'Noida, India' })
       .getByRole('button', { name: `Remove ${reason} on ${day} (Noida, India)` })
       .waitFor();
+
+    // The member marks a day out of office on the same screen; it is stored for the rotation to read.
+    const awayCard = page.getByRole('region', { name: 'Out of office' });
+    await awayCard.getByLabel(`Out of office (${email})`).fill(day);
+    await awayCard.getByRole('button', { name: `Add day for ${email}` }).click();
+    await awayCard.getByRole('button', { name: `Remove ${day} for ${email}` }).waitFor();
+    const stored = await api(stack, 'GET', '/admin/availability/away', { token });
+    expect((stored.json.data.items as Json[]).find((m) => m.email === email)?.days).toEqual([day]);
     await page.screenshot({ path: `${SHOTS}/availability-1366.png`, fullPage: true });
 
     const phone = await signedIn(390, 844);

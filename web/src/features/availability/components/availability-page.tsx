@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { useAvailability } from '../api/availability';
+import { MemberAwayCard } from './member-away-card';
 import { OfficeAvailabilityForm } from './office-availability-form';
 
 /** /admin/availability (Sales, leads:write): each office's meeting hours, rules and closures. */
@@ -24,6 +25,7 @@ export default function AvailabilityPage() {
         // Keyed by version: a save (or a reload after a conflict) starts the form from the stored record.
         <OfficeAvailabilityForm key={`${office.id}:${office.version}`} office={office} />
       ))}
+      <MemberAwayCard />
     </Stack>
   );
 }
