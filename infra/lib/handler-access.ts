@@ -87,6 +87,14 @@ const PRIVACY_LINKS: readonly TableGrant[] = [
  */
 const SUBMISSION: TableGrant = { actions: ['GetItem', 'PutItem', 'DeleteItem'], keys: ['SUBMISSION#*'] };
 
+/** An office's availability record (pk OFFICE#<id>): hours, closures, notice, window, buffer. */
+const OFFICE_AVAILABILITY: TableGrant = { actions: ['GetItem'], keys: ['OFFICE#*'] };
+/** A booking checks the office's availability and, with a buffer, the booked slots around it (gsi1 by month). */
+const SLOT_RULES: readonly TableGrant[] = [
+  OFFICE_AVAILABILITY,
+  { actions: ['Query'], keys: ['MEETING_SLOTS#*'], indexes: true },
+];
+
 /** Published records read through their list index or by id/slug; nothing written. */
 const readOnly = (keys: readonly string[]): HandlerAccess => ({
   table: [{ actions: ['GetItem', 'Query'], keys, indexes: true }],
@@ -118,11 +126,15 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       ...PRIVACY_LINKS,
       { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
       { actions: ['GetItem', 'PutItem'], keys: ['BOOKINGS#*'] },
+      ...SLOT_RULES,
     ],
     // The acknowledgement carries the visitor's signed reschedule/cancel link.
     other: ['mail:send', 'meeting-links'],
   },
-  meetingSlots: readOnly(['MEETING_SLOTS#*']),
+  // The offices' availability records (issue 30, item 4) and the booked slots by month.
+  meetingSlots: {
+    table: [{ actions: ['GetItem', 'Query'], keys: ['MEETING_SLOTS#*'], indexes: true }, OFFICE_AVAILABILITY],
+  },
   // The visitor's signed link (issue 30): the booking is read by its lead id; a move claims the new
   // slot and frees the old one, a cancel frees it; both update the lead and mail the visitor and sales.
   meetingLookup: { table: [{ actions: ['GetItem'], keys: ['LEAD#*'] }], other: ['meeting-links'] },
@@ -131,6 +143,7 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
       { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
       ...SUPPRESSION,
+      ...SLOT_RULES,
     ],
     other: ['mail:send', 'meeting-links'],
   },

@@ -30,7 +30,7 @@ describe('admin screens', () => {
       DASHBOARD_GROUPS.map((g) => [g, DASHBOARD_ITEMS.filter((i) => i.group === g).map((i) => i.label)]),
     );
     expect(byGroup).toEqual({
-      Sales: ['Leads', 'Schedule Meeting', 'Deals', 'Sales Reports'],
+      Sales: ['Leads', 'Schedule Meeting', 'Deals', 'Sales Reports', 'Availability'],
       Marketing: ['Campaigns', 'Analytics'],
       'Content Writing': ['Blog Posts', 'Social Media Content', 'Testimonials'],
       'Human Resources': ['Job Queries', 'Job Listings', 'Post Job'],

@@ -45,6 +45,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   screen('/admin/schedule-meeting', 'Schedule Meeting Leads', 'leads:read', 'Sales'),
   screen('/admin/deals', 'Deals', 'deals:read', 'Sales', false),
   screen('/admin/sales-reports', 'Sales Reports', 'salesReports:read', 'Sales', false),
+  screen('/admin/availability', 'Availability', 'leads:write', 'Sales', false),
   screen('/admin/campaigns', 'Campaigns', 'analytics:read', 'Marketing', false),
   screen('/admin/analytics', 'Analytics', 'analytics:read', 'Marketing', false),
   // Without ?slug= the edit screen lists every post: the navbar calls it Blog Posts.
@@ -100,6 +101,7 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   item('Sales', 'Schedule Meeting', '/admin/schedule-meeting', 'meetingLeads'),
   item('Sales', 'Deals', '/admin/deals'),
   item('Sales', 'Sales Reports', '/admin/sales-reports'),
+  item('Sales', 'Availability', '/admin/availability'),
   item('Marketing', 'Campaigns', '/admin/campaigns'),
   item('Marketing', 'Analytics', '/admin/analytics'),
   item('Content Writing', 'Blog Posts', '/admin/edit-blog', undefined, {

@@ -1,6 +1,8 @@
 /**
- * Office holidays: the one list both the meeting-slot service and the form
- * read. A date is the office's own calendar day ('YYYY-MM-DD' in its zone);
+ * Office holidays: the seed of each office's availability record
+ * (schemas/office-availability.ts). Once Sales save an office on
+ * /admin/availability its stored closures rule; this list only fills an
+ * office nobody has edited. A date is the office's own calendar day ('YYYY-MM-DD' in its zone);
  * `offices` names the offices that close. Staff-facing upkeep: add next
  * year's dates before December (the booking window is 14 days, so a missing
  * year only shows once the window reaches it). Dates follow the Government of
@@ -53,8 +55,3 @@ export const OFFICE_HOLIDAYS: readonly OfficeHoliday[] = [
   { date: '2027-11-26', name: 'Day after Thanksgiving', offices: WASHINGTON },
   { date: '2027-12-24', name: 'Christmas Day (observed)', offices: WASHINGTON },
 ];
-
-/** The days an office is closed, for its slot rules. */
-export function closedDaysOf(office: MeetingOfficeId): ReadonlySet<string> {
-  return new Set(OFFICE_HOLIDAYS.filter((h) => h.offices.includes(office)).map((h) => h.date));
-}

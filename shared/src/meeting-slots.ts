@@ -7,28 +7,35 @@
  * A slot is identified by its office and its start instant as a canonical
  * ISO string (`Date#toISOString()`, UTC, milliseconds included).
  */
-import { closedDaysOf, OFFICE_HOLIDAYS } from './holidays';
-import {
-  MEETING_OFFICE_IDS,
-  MEETING_OFFICES,
-  MEETING_SLOTS,
-  type MeetingOfficeId,
-  type MeetingSlotConfig,
-} from './leads';
+import { MEETING_SLOTS, type MeetingOfficeId, type MeetingSlotConfig } from './leads';
+import { AVAILABILITY_SEEDS, type OfficeAvailability } from './schemas/office-availability';
 import { addDays, weekdayOf, zonedDay, zonedInstant, zonedParts } from './zoned-time';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const configs = new Map<MeetingOfficeId, MeetingSlotConfig>();
-/** An office's slot rules: its hours and holidays plus the shared length, notice and window. */
+/** The slot rules of an office's availability record (its hours, closures, notice and window). */
+export function slotConfigOf(a: OfficeAvailability): MeetingSlotConfig {
+  return {
+    timeZone: a.timeZone,
+    workingDays: a.workingDays,
+    dayStart: a.dayStart,
+    dayEnd: a.dayEnd,
+    slotMinutes: a.slotMinutes,
+    minNoticeMinutes: a.minNoticeMinutes,
+    daysAhead: a.daysAhead,
+    closedDays: new Set(a.closures.map((c) => c.date)),
+  };
+}
+
+const seedConfigs = new Map(AVAILABILITY_SEEDS.map((a) => [a.id, slotConfigOf(a)]));
+/**
+ * An office's slot rules as seeded from code (tests and the demo seed). The
+ * services read the stored records instead (data/office-availability.ts), so
+ * what Sales set on /admin/availability applies to the next request.
+ */
 export function officeSlotConfig(office: MeetingOfficeId): MeetingSlotConfig {
-  let config = configs.get(office);
-  if (!config) {
-    config = { ...MEETING_SLOTS, ...MEETING_OFFICES[office], closedDays: closedDaysOf(office) };
-    configs.set(office, config);
-  }
-  return config;
+  return seedConfigs.get(office) as MeetingSlotConfig;
 }
 
 /** A bookable slot: which office and when it starts. */
@@ -38,10 +45,14 @@ export interface OfficeSlot {
 }
 
 /** Every office's slots at `now` (optionally narrowed), ascending by start, then office. */
-export function listOfficeSlots(now: Date, range: { from?: Date; to?: Date } = {}): OfficeSlot[] {
+export function listOfficeSlots(
+  now: Date,
+  range: { from?: Date; to?: Date } = {},
+  offices: readonly OfficeAvailability[] = AVAILABILITY_SEEDS,
+): OfficeSlot[] {
   const all: OfficeSlot[] = [];
-  for (const office of MEETING_OFFICE_IDS)
-    for (const start of listSlots(now, officeSlotConfig(office), range)) all.push({ office, start });
+  for (const a of offices)
+    for (const start of listSlots(now, slotConfigOf(a), range)) all.push({ office: a.id, start });
   return all.sort((a, b) =>
     a.start === b.start ? a.office.localeCompare(b.office) : a.start < b.start ? -1 : 1,
   );
@@ -138,6 +149,21 @@ export const SLOT_MESSAGES: Record<SlotProblem | 'taken' | 'required', string> =
   taken: 'This meeting time was just booked by someone else. Please pick another.',
 };
 
+/** The message for `problem` by the office's own rules (its notice and window may differ from the defaults). */
+export function slotMessage(
+  problem: SlotProblem,
+  config: Pick<MeetingSlotConfig, 'minNoticeMinutes' | 'daysAhead'>,
+) {
+  if (problem === 'tooSoon') {
+    const h = config.minNoticeMinutes / 60;
+    return Number.isInteger(h)
+      ? `Please pick a time at least ${h} hours from now.`
+      : `Please pick a time at least ${config.minNoticeMinutes} minutes from now.`;
+  }
+  if (problem === 'tooFar') return `Please pick a time within the next ${config.daysAhead} days.`;
+  return SLOT_MESSAGES[problem];
+}
+
 /** The slot's end instant. */
 export function slotEnd(slot: string, config: { slotMinutes: number } = MEETING_SLOTS): string {
   return new Date(Date.parse(slot) + config.slotMinutes * MINUTE).toISOString();
@@ -152,15 +178,43 @@ export interface OfficeClosure {
 }
 
 /** Every office's named closures from today to the end of the booking window at `now`. */
-export function officeClosures(now: Date): OfficeClosure[] {
+export function officeClosures(
+  now: Date,
+  offices: readonly OfficeAvailability[] = AVAILABILITY_SEEDS,
+): OfficeClosure[] {
   const closures: OfficeClosure[] = [];
-  for (const office of MEETING_OFFICE_IDS) {
-    const config = officeSlotConfig(office);
+  for (const a of offices) {
+    const config = slotConfigOf(a);
     const first = zonedDay(now, config.timeZone);
     const last = zonedDay(bookingWindow(now, config).latest, config.timeZone);
-    for (const h of OFFICE_HOLIDAYS)
-      if (h.offices.includes(office) && h.date >= first && h.date <= last)
-        closures.push({ office, date: h.date, name: h.name });
+    for (const c of [...a.closures].sort((x, y) => (x.date < y.date ? -1 : 1)))
+      if (c.date >= first && c.date <= last) closures.push({ office: a.id, date: c.date, name: c.name });
   }
   return closures;
+}
+
+/**
+ * Slots that keep an office's buffer clear of its booked meetings: a free
+ * slot is dropped when it starts or ends within `bufferMinutes` of a booked
+ * one of the same office.
+ */
+export function outsideBuffers(
+  slots: readonly OfficeSlot[],
+  booked: readonly OfficeSlot[],
+  offices: readonly OfficeAvailability[],
+): OfficeSlot[] {
+  const byOffice = new Map(offices.map((a) => [a.id, a]));
+  return slots.filter((s) => {
+    const a = byOffice.get(s.office);
+    if (!a || a.bufferMinutes <= 0) return true;
+    const start = Date.parse(s.start);
+    const end = start + a.slotMinutes * MINUTE;
+    const gap = a.bufferMinutes * MINUTE;
+    return !booked.some((b) => {
+      if (b.office !== s.office) return false;
+      const bStart = Date.parse(b.start);
+      const bEnd = bStart + a.slotMinutes * MINUTE;
+      return start < bEnd + gap && bStart < end + gap;
+    });
+  });
 }

@@ -7,6 +7,10 @@ export const LEAD_ROUTE_PATHS = {
   update: '/admin/leads/{kind}/{id}',
   resendNotification: '/admin/leads/{kind}/{id}/resend-notification',
   exportCsv: '/admin/leads/{kind}/export',
+  availability: '/admin/availability',
+  officeAvailability: '/admin/availability/{office}',
+  memberAway: '/admin/availability/away',
+  oneMemberAway: '/admin/availability/away/{email}',
 } as const;
 
 export const LEAD_ROUTES = [
@@ -53,7 +57,44 @@ export const LEAD_ROUTES = [
     handler: 'resendNotification',
     access: 'leads:write',
   },
+  // The offices' meeting availability (issue 30, item 4): Sales run it on /admin/availability.
+  {
+    method: 'GET',
+    path: LEAD_ROUTE_PATHS.availability,
+    feature: 'leads',
+    handler: 'getAvailability',
+    access: 'leads:write',
+  },
+  {
+    method: 'PUT',
+    path: LEAD_ROUTE_PATHS.officeAvailability,
+    feature: 'leads',
+    handler: 'saveAvailability',
+    access: 'leads:write',
+  },
+  {
+    method: 'GET',
+    path: LEAD_ROUTE_PATHS.memberAway,
+    feature: 'leads',
+    handler: 'getMemberAway',
+    access: 'leads:write',
+  },
+  {
+    method: 'PUT',
+    path: LEAD_ROUTE_PATHS.oneMemberAway,
+    feature: 'leads',
+    handler: 'saveMemberAway',
+    access: 'leads:write',
+  },
 ] as const satisfies readonly RouteDef[];
+
+export function memberAwayPath(email: string): string {
+  return LEAD_ROUTE_PATHS.oneMemberAway.replace('{email}', encodeURIComponent(email));
+}
+
+export function officeAvailabilityPath(office: string): string {
+  return LEAD_ROUTE_PATHS.officeAvailability.replace('{office}', encodeURIComponent(office));
+}
 
 /** Fills `{kind}` and `{id}` in a lead route path. */
 export function leadPath(path: string, params: { kind: string; id?: string }): string {

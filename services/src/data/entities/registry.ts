@@ -17,6 +17,8 @@ import { leadPatterns } from './lead';
 import { mediaPatterns } from './media-ref';
 import { meetingSlotPatterns } from './meeting-slot';
 import { memberPatterns } from './member';
+import { memberAwayPatterns } from './member-away';
+import { availabilityPatterns } from './office-availability';
 import { pageDocPatterns } from './page-doc';
 import { revisionPatterns } from './revision';
 import { sectionPatterns } from './site-section';
@@ -48,6 +50,12 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
   { entity: 'meeting-slot', modules: ['data/meeting-slot.ts'], patterns: meetingSlotPatterns },
   { entity: 'media', modules: ['data/media-ref.ts'], patterns: mediaPatterns },
   { entity: 'campaign', modules: ['data/campaign.ts'], patterns: campaignPatterns },
+  {
+    entity: 'office-availability',
+    modules: ['data/office-availability.ts'],
+    patterns: availabilityPatterns,
+  },
+  { entity: 'member-away', modules: ['data/member-away.ts'], patterns: memberAwayPatterns },
   { entity: 'audit', modules: ['data/audit-entry.ts', 'data/audit-list.ts'], patterns: auditPatterns },
   {
     entity: 'social-post',

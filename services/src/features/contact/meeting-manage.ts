@@ -12,13 +12,7 @@
  * retried request is harmless.
  */
 import * as clock from '@app/shared/clock';
-import {
-  canonicalSlot,
-  officeSlotConfig,
-  SLOT_MESSAGES,
-  slotEnd,
-  slotProblem,
-} from '@app/shared/meeting-slots';
+import { canonicalSlot, SLOT_MESSAGES, slotEnd } from '@app/shared/meeting-slots';
 import {
   MEETING_LINK_MESSAGES,
   type MeetingChanged,
@@ -36,6 +30,7 @@ import { checkMeetingToken, linkExpiry, meetingLinkUrl, signMeetingToken } from 
 import type { BookedLead } from '../../mail/lead-mails';
 import { mailSiteUrl } from '../../mail/mail-site-url';
 import { deliverMeetingChangeMails } from '../../mail/meeting-change-delivery';
+import { slotRefusal } from './slot-rules';
 
 type State = MeetingLookupView['state'];
 
@@ -87,8 +82,8 @@ export const meetingReschedule = defineHandler({
       token: await signMeetingToken(l.id, linkExpiry(l.meeting.start)),
     });
     if (old.office === body.office && old.start === start) return { data: await fresh(lead) };
-    const problem = slotProblem(start, now, officeSlotConfig(body.office));
-    if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { start: SLOT_MESSAGES[problem] });
+    const problem = await slotRefusal(body.office, start, now, old);
+    if (problem) throw new ValidationError(problem, { start: problem });
     const slot = { office: body.office, start };
     const end = slotEnd(start);
     const exists = async (id: string) => (await getMeetingLead(id)) !== null;

@@ -1,8 +1,9 @@
 import * as clock from '@app/shared/clock';
-import { MEETING_OFFICE_IDS, MEETING_OFFICES, MEETING_SLOTS } from '@app/shared/leads';
-import { listOfficeSlots, officeClosures, slotKey } from '@app/shared/meeting-slots';
+import { MEETING_SLOTS } from '@app/shared/leads';
+import { listOfficeSlots, officeClosures, outsideBuffers, slotKey } from '@app/shared/meeting-slots';
 import * as z from '@app/shared/schemas/zod-mini';
 import { bookedSlotKeys } from '../../data/meeting-slot';
+import { listAvailabilities } from '../../data/office-availability';
 import { defineHandler } from '../../lib/handler';
 
 const instant = z.iso.datetime({ offset: true, error: 'Enter a valid date and time (ISO 8601).' });
@@ -23,22 +24,44 @@ export const meetingSlots = defineHandler({
       to: query.to ? new Date(query.to) : undefined,
     };
     const now = clock.now();
-    const all = listOfficeSlots(now, range);
+    // The offices' availability records, read on every request: a closure saved on
+    // /admin/availability takes that day's slots away from the next request.
+    const offices = await listAvailabilities();
+    const all = listOfficeSlots(now, range, offices);
     const first = all[0];
     const last = all[all.length - 1];
-    const booked = first && last ? await bookedSlotKeys(first.start, last.start) : new Set<string>();
+    // A day either side, so a buffer reaches booked meetings just outside the listed range.
+    const booked =
+      first && last
+        ? await bookedSlotKeys(
+            new Date(Date.parse(first.start) - 86_400_000).toISOString(),
+            new Date(Date.parse(last.start) + 86_400_000).toISOString(),
+          )
+        : new Set<string>();
+    const bookedSlots = [...booked].map((k) => {
+      const [office = '', start = ''] = k.split('#');
+      return { office, start } as (typeof all)[number];
+    });
     return {
       data: {
-        slots: all.filter((s) => !booked.has(slotKey(s))),
+        slots: outsideBuffers(
+          all.filter((s) => !booked.has(slotKey(s))),
+          bookedSlots,
+          offices,
+        ),
         // Named closures, so the picker says why an office is missing on a day.
-        closures: officeClosures(now),
-        offices: MEETING_OFFICE_IDS.map((id) => {
-          const { name, timeZone, dayStart, dayEnd, workingDays } = MEETING_OFFICES[id];
-          return { id, name, timeZone, dayStart, dayEnd, workingDays };
-        }),
+        closures: officeClosures(now, offices),
+        offices: offices.map(({ id, name, timeZone, dayStart, dayEnd, workingDays }) => ({
+          id,
+          name,
+          timeZone,
+          dayStart,
+          dayEnd,
+          workingDays,
+        })),
         slotMinutes: MEETING_SLOTS.slotMinutes,
-        daysAhead: MEETING_SLOTS.daysAhead,
-        minNoticeMinutes: MEETING_SLOTS.minNoticeMinutes,
+        daysAhead: Math.max(...offices.map((o) => o.daysAhead)),
+        minNoticeMinutes: Math.min(...offices.map((o) => o.minNoticeMinutes)),
       },
     };
   },

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
-import {
-  canonicalSlot,
-  officeSlotConfig,
-  SLOT_MESSAGES,
-  slotEnd,
-  slotProblem,
-} from '@app/shared/meeting-slots';
+import { canonicalSlot, SLOT_MESSAGES, slotEnd } from '@app/shared/meeting-slots';
 import { MESSAGES } from '@app/shared/messages';
 import { scheduleMeetingFormSchema } from '@app/shared/schemas/schedule-meeting';
 import { isKnownZone } from '@app/shared/zoned-time';
@@ -26,6 +20,7 @@ import { deliverNewLeadMails } from '../../mail/lead-delivery';
 import { countNewLead } from './count-lead';
 import { accepted, formBody, isSpam } from './form-body';
 import { earlierIdenticalLead } from './merge-identical';
+import { slotRefusal } from './slot-rules';
 
 function knownTimeZone(zone: string | undefined): string | undefined {
   return zone && isKnownZone(zone) ? zone : undefined;
@@ -45,8 +40,8 @@ export const scheduleMeeting = idempotent(
       if (isSpam(body, 'schedule-meeting')) return accepted(randomUUID(), MESSAGES.formSubmittedExclaim);
       const form = parseOrThrow(scheduleMeetingFormSchema, body);
       const now = clock.now();
-      const problem = slotProblem(form.slotStart, now, officeSlotConfig(form.office));
-      if (problem) throw new ValidationError(SLOT_MESSAGES[problem], { slotStart: SLOT_MESSAGES[problem] });
+      const problem = await slotRefusal(form.office, form.slotStart, now);
+      if (problem) throw new ValidationError(problem, { slotStart: problem });
       const start = canonicalSlot(form.slotStart) as string;
       const slot = { office: form.office, start };
       const meeting = {

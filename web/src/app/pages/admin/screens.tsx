@@ -119,6 +119,9 @@ export const SCREEN_PAGES: Partial<Record<string, PreloadablePage>> = {
   '/admin/sales-reports': screenPage(
     () => import('../../../features/sales-reports/components/sales-reports-page'),
   ),
+  '/admin/availability': screenPage(
+    () => import('../../../features/availability/components/availability-page'),
+  ),
   '/admin/campaigns': screenPage(() => import('../../../features/campaigns/components/campaigns-page')),
   '/admin/social-media': screenPage(
     () => import('../../../features/social-media/components/social-media-page'),
