@@ -10,7 +10,8 @@ export const USD_TO_INR_LIMITS = { min: 1, max: 1000 } as const;
 export const currencySettingsSchema = withVersion(
   z.object({
     reportingCurrency: z.enum(CURRENCIES, { error: 'Select a currency.' }),
-    usdToInr: numericInput('Rate', { min: USD_TO_INR_LIMITS.min, max: USD_TO_INR_LIMITS.max }),
+    // null clears the rate: combined figures then show only where nothing needs converting.
+    usdToInr: z.union([z.null(), numericInput('Rate', { min: USD_TO_INR_LIMITS.min, max: USD_TO_INR_LIMITS.max })]),
   }),
 );
 export type CurrencySettingsInput = z.infer<typeof currencySettingsSchema>;
