@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { combine, formatMoney, formatMoneyFull, formatRupees, formatSalaryRange, rateLabel } from './currency';
+import {
+  combine,
+  formatMoney,
+  formatMoneyFull,
+  formatRupees,
+  formatSalaryRange,
+  rateLabel,
+} from './currency';
 
 describe('formatRupees', () => {
   it.each([
@@ -71,7 +78,9 @@ describe('formatMoney and formatMoneyFull (issue 27 item 6)', () => {
   });
 
   it('combines per-currency amounts in the reporting currency at the set rate', () => {
-    expect(combine({ INR: 1_000, USD: 40_000 }, { reportingCurrency: 'INR', usdToInr: 83.5 })).toBe(3_341_000);
+    expect(combine({ INR: 1_000, USD: 40_000 }, { reportingCurrency: 'INR', usdToInr: 83.5 })).toBe(
+      3_341_000,
+    );
     expect(combine({ INR: 835_000, USD: 40_000 }, { reportingCurrency: 'USD', usdToInr: 83.5 })).toBe(50_000);
     expect(combine({ INR: 5, USD: 40_000 }, { reportingCurrency: 'INR', usdToInr: null })).toBeNull();
     expect(combine({ INR: 5, USD: 0 }, { reportingCurrency: 'INR', usdToInr: null })).toBe(5);

@@ -69,6 +69,8 @@ export const CURRENCIES = ['INR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'INR';
 
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { INR: RUPEE_SYMBOL, USD: '$' };
+
 export const CURRENCY_LABELS: Record<Currency, string> = {
   INR: 'INR (₹)',
   USD: 'USD ($)',
@@ -92,19 +94,35 @@ const usdCompact = new Intl.NumberFormat('en-US', {
   roundingMode: 'trunc',
 } as Intl.NumberFormatOptions);
 const fullFormats: Record<Currency, Intl.NumberFormat> = {
-  INR: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
-  USD: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 }),
+  INR: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }),
+  USD: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }),
 };
 
 /** Compact money for boards, cards and report tiles: ₹1.5L (SPEC §9) or $40K, $1.2M. */
-export function formatMoney(amount: number | null | undefined, currency: Currency = DEFAULT_CURRENCY): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
   if (currency === 'INR') return formatRupees(amount);
   if (!isAmount(amount)) return '';
   return usdCompact.format(Object.is(amount, -0) ? 0 : amount);
 }
 
 /** Money in full for a deal's drawer and CSV: ₹1,50,000 or $40,000. */
-export function formatMoneyFull(amount: number | null | undefined, currency: Currency = DEFAULT_CURRENCY): string {
+export function formatMoneyFull(
+  amount: number | null | undefined,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
   if (!isAmount(amount)) return '';
   return fullFormats[currency].format(Object.is(amount, -0) ? 0 : amount);
 }
@@ -132,12 +150,18 @@ export const DEFAULT_CURRENCY_SETTINGS: CurrencySettings = {
 export type MoneyByCurrency = Record<Currency, number>;
 
 /** The per-currency amounts as one figure in the reporting currency; null without a rate. */
-export function combine(amounts: MoneyByCurrency, settings: Pick<CurrencySettings, 'reportingCurrency' | 'usdToInr'>): number | null {
+export function combine(
+  amounts: MoneyByCurrency,
+  settings: Pick<CurrencySettings, 'reportingCurrency' | 'usdToInr'>,
+): number | null {
   const rate = settings.usdToInr;
   const other: Currency = settings.reportingCurrency === 'INR' ? 'USD' : 'INR';
   // Without a rate only a figure with nothing to convert can be shown.
   if (!rate) return amounts[other] === 0 ? amounts[settings.reportingCurrency] : null;
-  const total = settings.reportingCurrency === 'INR' ? amounts.INR + amounts.USD * rate : amounts.INR / rate + amounts.USD;
+  const total =
+    settings.reportingCurrency === 'INR'
+      ? amounts.INR + amounts.USD * rate
+      : amounts.INR / rate + amounts.USD;
   return Math.round(total);
 }
 

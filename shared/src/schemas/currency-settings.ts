@@ -11,7 +11,10 @@ export const currencySettingsSchema = withVersion(
   z.object({
     reportingCurrency: z.enum(CURRENCIES, { error: 'Select a currency.' }),
     // null clears the rate: combined figures then show only where nothing needs converting.
-    usdToInr: z.union([z.null(), numericInput('Rate', { min: USD_TO_INR_LIMITS.min, max: USD_TO_INR_LIMITS.max })]),
+    usdToInr: z.union([
+      z.null(),
+      numericInput('Rate', { min: USD_TO_INR_LIMITS.min, max: USD_TO_INR_LIMITS.max }),
+    ]),
   }),
 );
 export type CurrencySettingsInput = z.infer<typeof currencySettingsSchema>;

@@ -1,6 +1,6 @@
 import { ANALYTICS, type Metrics } from '@app/shared/analytics';
-import { type CurrencySettings, combine, rateLabel } from '@app/shared/currency';
 import { addDays, analyticsDay, daysOf, earlierDay, laterDay } from '@app/shared/analytics-days';
+import { type CurrencySettings, combine, rateLabel } from '@app/shared/currency';
 import type {
   Campaign,
   CampaignStats,
@@ -13,7 +13,15 @@ import { getCurrencySettings } from '../../data/currency-settings';
 import { sumDimension } from '../../lib/analytics/overview-report';
 
 /** Sales figures a campaign takes from the SALES counters of its tag. */
-const SALES_METRICS = ['deals', 'dealValue', 'dealValueUSD', 'won', 'wonValue', 'wonValueUSD', 'lost'] as const;
+const SALES_METRICS = [
+  'deals',
+  'dealValue',
+  'dealValueUSD',
+  'won',
+  'wonValue',
+  'wonValueUSD',
+  'lost',
+] as const;
 
 /** Days of untracked campaigns shown by default (the last 90). */
 export const UNTRACKED_DAYS = 90;

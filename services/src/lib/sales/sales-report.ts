@@ -95,7 +95,10 @@ function breakdown(read: CounterRead, dim: string, rate: Rate): SalesBreakdownRo
     .filter((r) => r.leads || r.deals || r.won || r.wonValue || r.wonValueUSD)
     .sort(
       (a, b) =>
-        (b.wonValueCombined ?? b.wonValue) - (a.wonValueCombined ?? a.wonValue) || b.deals - a.deals || b.leads - a.leads || (a.value < b.value ? -1 : 1),
+        (b.wonValueCombined ?? b.wonValue) - (a.wonValueCombined ?? a.wonValue) ||
+        b.deals - a.deals ||
+        b.leads - a.leads ||
+        (a.value < b.value ? -1 : 1),
     )
     .slice(0, SALES_REPORT.topListSize);
 }
