@@ -47,10 +47,11 @@ beforeAll(async () => {
   });
   expect(camp.status).toBe(201);
   // A rate for the combined figures (issue 27 item 6); what was set is put back in afterAll.
-  rateBefore = (await api(stack, 'GET', '/admin/currency-settings', { token: admin })).json.data;
+  const read = (await api(stack, 'GET', '/admin/currency-settings', { token: admin })).json.data;
+  rateBefore = read;
   const set = await api(stack, 'PUT', '/admin/currency-settings', {
     token: admin,
-    body: { reportingCurrency: 'INR', usdToInr: 83.5, version: rateBefore.version },
+    body: { reportingCurrency: 'INR', usdToInr: 83.5, version: read.version },
   });
   expect(set.status).toBe(200);
   adminToken = admin;

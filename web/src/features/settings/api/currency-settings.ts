@@ -1,5 +1,5 @@
 import type { CurrencySettings } from '@app/shared/currency';
-import { CURRENCY_SETTINGS_PATH } from '@app/shared/routes/sales-reports';
+import { CURRENCY_SETTINGS_PATH } from '@app/shared/routes/settings';
 import type { CurrencySettingsInput } from '@app/shared/schemas/currency-settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
