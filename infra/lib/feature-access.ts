@@ -76,6 +76,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   'analytics-reports': ['table:read'],
   // Sales reports read the counters and the backfill marker only.
   'sales-reports': ['table:read'],
+  // Company settings (the currency rate): one record in the table.
+  settings: ['table:write'],
   // The audit log and operational figures are read; the chain writes entries (chain grant).
   audit: ['table:read'],
   // Social posts: table only (previews come from stored records; the due mail is the sweep's).

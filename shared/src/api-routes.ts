@@ -16,6 +16,7 @@ import { MODERATION_ROUTES } from './routes/moderation';
 import { WORK_ROUTES } from './routes/our-work';
 import { PRIVACY_ROUTES } from './routes/privacy';
 import { SALES_REPORT_ROUTES } from './routes/sales-reports';
+import { SETTINGS_ROUTES } from './routes/settings';
 import { SOCIAL_ROUTES } from './routes/social-posts';
 import { CATCH_ALL_ROUTE, SYSTEM_ROUTES } from './routes/system';
 import { TESTIMONIAL_ROUTES } from './routes/testimonials';
@@ -50,6 +51,7 @@ export const API_ROUTES = [
   ...AUDIT_ROUTES,
   ...DEAL_ROUTES,
   ...SALES_REPORT_ROUTES,
+  ...SETTINGS_ROUTES,
   ...SOCIAL_ROUTES,
   ...PRIVACY_ROUTES,
   CATCH_ALL_ROUTE,

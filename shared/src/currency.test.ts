@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, formatSalaryRange } from './currency';
+import {
+  combine,
+  formatMoney,
+  formatMoneyFull,
+  formatRupees,
+  formatSalaryRange,
+  rateLabel,
+} from './currency';
 
 describe('formatRupees', () => {
   it.each([
@@ -48,5 +55,35 @@ describe('formatSalaryRange', () => {
     expect(formatSalaryRange(500_000, Number.NaN)).toBe('₹5.0L');
     expect(formatSalaryRange(500_000, 500_000)).toBe('₹5.0L');
     expect(formatSalaryRange(undefined, undefined)).toBe('');
+  });
+});
+
+describe('formatMoney and formatMoneyFull (issue 27 item 6)', () => {
+  it.each([
+    [40_000, '$40K'],
+    [1_200_000, '$1.2M'],
+    [99_999, '$99.9K'],
+    [999, '$999'],
+    [0, '$0'],
+  ])('USD %d compact -> %s', (amount, expected) => {
+    expect(formatMoney(amount, 'USD')).toBe(expected);
+  });
+
+  it('keeps SPEC §9 for INR and shows both in full', () => {
+    expect(formatMoney(150_000, 'INR')).toBe('₹1.5L');
+    expect(formatMoney(150_000)).toBe('₹1.5L');
+    expect(formatMoneyFull(40_000, 'USD')).toBe('$40,000');
+    expect(formatMoneyFull(150_000, 'INR')).toBe('₹1,50,000');
+    expect(formatMoney(Number.NaN, 'USD')).toBe('');
+  });
+
+  it('combines per-currency amounts in the reporting currency at the set rate', () => {
+    expect(combine({ INR: 1_000, USD: 40_000 }, { reportingCurrency: 'INR', usdToInr: 83.5 })).toBe(
+      3_341_000,
+    );
+    expect(combine({ INR: 835_000, USD: 40_000 }, { reportingCurrency: 'USD', usdToInr: 83.5 })).toBe(50_000);
+    expect(combine({ INR: 5, USD: 40_000 }, { reportingCurrency: 'INR', usdToInr: null })).toBeNull();
+    expect(combine({ INR: 5, USD: 0 }, { reportingCurrency: 'INR', usdToInr: null })).toBe(5);
+    expect(rateLabel({ usdToInr: 83.5 })).toBe('1 USD = ₹83.5');
   });
 });

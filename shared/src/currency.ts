@@ -15,6 +15,7 @@
  * - Negative amounts get a leading minus (-₹1.5K); -0 shows as ₹0.
  * - Non-finite or missing input (NaN, Infinity, null, undefined) yields ''.
  */
+import type { MeetingOfficeId } from './leads';
 
 export const RUPEE_SYMBOL = '₹';
 
@@ -57,4 +58,114 @@ export function formatSalaryRange(min: number | null | undefined, max: number | 
   if (!from || !to) return from || to;
   if (from === to) return from;
   return `${from} - ${to}`;
+}
+
+/**
+ * Deal currencies (issue 27 item 6, after Pipedrive's multi-currency deals).
+ * A deal's value is an integer of its own currency; a deal stored before
+ * deals had a currency is INR. Salaries stay in rupees (SPEC §9).
+ */
+export const CURRENCIES = ['INR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'INR';
+
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { INR: RUPEE_SYMBOL, USD: '$' };
+
+export const CURRENCY_LABELS: Record<Currency, string> = {
+  INR: 'INR (₹)',
+  USD: 'USD ($)',
+};
+
+/** A deal's currency by its lead's meeting office (the office the visitor deals with). */
+export const OFFICE_CURRENCY: Record<MeetingOfficeId, Currency> = { noida: 'INR', washington: 'USD' };
+
+/** The currency of a stored deal (absent: INR, as every deal before currencies). */
+export function currencyOf(deal: { currency?: Currency | undefined }): Currency {
+  return deal.currency ?? DEFAULT_CURRENCY;
+}
+
+// roundingMode 'trunc' so $99,999 reads $99.9K, as formatRupees never rounds up a tier.
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+  roundingMode: 'trunc',
+} as Intl.NumberFormatOptions);
+const fullFormats: Record<Currency, Intl.NumberFormat> = {
+  INR: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }),
+  USD: new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }),
+};
+
+/** Compact money for boards, cards and report tiles: ₹1.5L (SPEC §9) or $40K, $1.2M. */
+export function formatMoney(
+  amount: number | null | undefined,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
+  if (currency === 'INR') return formatRupees(amount);
+  if (!isAmount(amount)) return '';
+  return usdCompact.format(Object.is(amount, -0) ? 0 : amount);
+}
+
+/** Money in full for a deal's drawer and CSV: ₹1,50,000 or $40,000. */
+export function formatMoneyFull(
+  amount: number | null | undefined,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
+  if (!isAmount(amount)) return '';
+  return fullFormats[currency].format(Object.is(amount, -0) ? 0 : amount);
+}
+
+/**
+ * The reporting currency and the rate between the two (a SuperAdmin sets them
+ * in Settings). `usdToInr`: rupees per dollar; null until set, and then no
+ * combined figure is shown rather than one at a made-up rate.
+ */
+export interface CurrencySettings {
+  reportingCurrency: Currency;
+  usdToInr: number | null;
+  version: number;
+  updatedAt?: string;
+  updatedBy?: string;
+}
+
+export const DEFAULT_CURRENCY_SETTINGS: CurrencySettings = {
+  reportingCurrency: DEFAULT_CURRENCY,
+  usdToInr: null,
+  version: 0,
+};
+
+/** Amounts per currency. */
+export type MoneyByCurrency = Record<Currency, number>;
+
+/** The per-currency amounts as one figure in the reporting currency; null without a rate. */
+export function combine(
+  amounts: MoneyByCurrency,
+  settings: Pick<CurrencySettings, 'reportingCurrency' | 'usdToInr'>,
+): number | null {
+  const rate = settings.usdToInr;
+  const other: Currency = settings.reportingCurrency === 'INR' ? 'USD' : 'INR';
+  // Without a rate only a figure with nothing to convert can be shown.
+  if (!rate) return amounts[other] === 0 ? amounts[settings.reportingCurrency] : null;
+  const total =
+    settings.reportingCurrency === 'INR'
+      ? amounts.INR + amounts.USD * rate
+      : amounts.INR / rate + amounts.USD;
+  return Math.round(total);
+}
+
+/** "1 USD = ₹83.25", shown beside every combined figure. */
+export function rateLabel(settings: Pick<CurrencySettings, 'usdToInr'>): string {
+  return settings.usdToInr ? `1 USD = ₹${settings.usdToInr}` : 'No exchange rate set';
 }

@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   'members:manage',
   'moderation:manage',
   'privacy:manage',
+  /** The reporting currency and exchange rate (SuperAdmin: Administration). */
+  'currency:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -66,6 +68,7 @@ export const GROUP_PERMISSIONS: Record<DashboardGroup, readonly Permission[]> = 
     'moderation:manage',
     'audit:read',
     'privacy:manage',
+    'currency:manage',
     'profile:read',
     'profile:write',
   ],

@@ -7,6 +7,7 @@
  * dimensions), never every lead or deal. docs/architecture.md ("Deals and
  * sales reports").
  */
+import type { Currency, MoneyByCurrency } from './currency';
 import type { DealStage } from './deals';
 import { LEAD_FORMS, type LeadForm } from './leads';
 
@@ -47,7 +48,18 @@ export interface SalesTotals {
   lost: { count: number; value: number };
   /** won / (won + lost) in the range, 0..1; null when nothing closed. */
   winRate: number | null;
-  /** won value / won count; null without won deals. */
+  /**
+   * Per currency (issue 27 item 6): `dealValue`, `won.value` and `lost.value`
+   * above are the INR figures (today's metric names); here each currency and
+   * the combined figure in the reporting currency (null without a rate).
+   */
+  money: {
+    dealValue: MoneyByCurrency;
+    wonValue: MoneyByCurrency;
+    lostValue: MoneyByCurrency;
+    combined: { dealValue: number | null; wonValue: number | null; lostValue: number | null };
+  };
+  /** Combined won value / won count, in the reporting currency; null without won deals or a needed rate. */
   averageDealSize: number | null;
   /** Average days from deal created to won; null without won deals. */
   salesCycleDays: number | null;
@@ -69,16 +81,23 @@ export interface SalesBreakdownRow {
   leads: number;
   deals: number;
   won: number;
+  /** INR. */
   wonValue: number;
+  wonValueUSD: number;
+  /** In the reporting currency; null without a needed rate. */
+  wonValueCombined: number | null;
 }
 
 export interface PipelineStageRow {
   stage: DealStage;
   label: string;
   count: number;
+  /** INR value; `valueUSD` the USD deals'. */
   value: number;
-  /** Sum of value x probability. */
+  valueUSD: number;
+  /** Sum of value x probability (INR; `weightedUSD` the USD deals'). */
   weighted: number;
+  weightedUSD: number;
 }
 
 /** One week (starting Monday) of leads, split by the values of one dimension. */
@@ -96,7 +115,18 @@ export interface SalesReport extends SalesTotals {
   byCampaign: SalesBreakdownRow[];
   leadsByWeek: Record<'form' | 'interest' | 'budget' | 'phase', { values: string[]; weeks: WeekRow[] }>;
   pipeline: PipelineStageRow[];
-  pipelineTotals: { count: number; value: number; weighted: number };
+  pipelineTotals: {
+    count: number;
+    value: number;
+    valueUSD: number;
+    weighted: number;
+    weightedUSD: number;
+    /** Open value and weighted value in the reporting currency; null without a needed rate. */
+    valueCombined: number | null;
+    weightedCombined: number | null;
+  };
+  /** The reporting currency and rate the combined figures use, and the text shown beside them. */
+  currency: { reportingCurrency: Currency; usdToInr: number | null; rateLabel: string };
   /** Counter items read (the report's cost). */
   itemsRead: number;
 }

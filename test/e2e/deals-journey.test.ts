@@ -20,6 +20,8 @@ import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack'
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 const today = analyticsDay();
+let rateBefore: { reportingCurrency: string; usdToInr: number | null; version: number } | undefined;
+let adminToken = '';
 const lead = letsConnectBody({
   companyName: 'Zephyr Foods',
   attribution: { landing: '/lets-connect?utm_source=news&utm_medium=email&utm_campaign=e2e-camp' },
@@ -44,8 +46,28 @@ beforeAll(async () => {
     },
   });
   expect(camp.status).toBe(201);
+  // A rate for the combined figures (issue 27 item 6); what was set is put back in afterAll.
+  const read = (await api(stack, 'GET', '/admin/currency-settings', { token: admin })).json.data;
+  rateBefore = read;
+  const set = await api(stack, 'PUT', '/admin/currency-settings', {
+    token: admin,
+    body: { reportingCurrency: 'INR', usdToInr: 83.5, version: read.version },
+  });
+  expect(set.status).toBe(200);
+  adminToken = admin;
 });
 afterAll(async () => {
+  if (rateBefore) {
+    const now = (await api(stack, 'GET', '/admin/currency-settings', { token: adminToken })).json.data;
+    await api(stack, 'PUT', '/admin/currency-settings', {
+      token: adminToken,
+      body: {
+        reportingCurrency: rateBefore.reportingCurrency,
+        usdToInr: rateBefore.usdToInr,
+        version: now.version,
+      },
+    });
+  }
   await closeContexts(browser);
   await stack?.dispose();
 });
@@ -102,6 +124,38 @@ describe('deals journey', () => {
     await sales.screenshot({ path: 'test-results/deals-1366.png', fullPage: true });
   });
 
+  it('shows a USD deal won for $40,000 as $40K on the board and $40,000 in its drawer (issue 27 item 6)', async () => {
+    const token = await signIn(stack, 'e2e.sales@example.com', MEMBER_PASSWORD);
+    const made = await api(stack, 'POST', '/admin/deals', {
+      token,
+      body: { title: 'Capitol Analytics', value: 40_000, currency: 'USD', campaign: 'e2e-usd' },
+    });
+    expect(made.status).toBe(201);
+    await sales.reload();
+    const card = column(sales, 'qualified').locator(`[data-deal-id="${made.json.data.id}"]`);
+    await card.waitFor();
+    await card.dragTo(column(sales, 'won'));
+    const dialog = sales.getByRole('dialog');
+    // The close dialog asks for the value in the deal's own currency.
+    expect(await dialog.getByLabel('Value ($)').inputValue()).toBe('40,000');
+    await dialog.getByLabel('Why was it won?').fill('Signed in Washington');
+    await dialog.getByRole('button', { name: 'Mark as Won' }).click();
+    const won = column(sales, 'won').locator(`[data-deal-id="${made.json.data.id}"]`);
+    await expect.poll(() => won.locator('[data-deal-value]').textContent()).toBe('$40K');
+    // Two currencies never add up in a column total: each is shown.
+    await expect
+      .poll(() => column(sales, 'won').locator('[data-column-total]').textContent())
+      .toBe('₹5.0L + $40K');
+    await won.getByText('Capitol Analytics').click();
+    const drawer = sales.getByRole('dialog');
+    await expect.poll(() => drawer.locator('[data-deal-value-full]').textContent()).toBe('$40,000');
+    expect(await drawer.getByLabel('Currency').inputValue()).toBe('USD');
+    expect(await drawer.getByLabel('Value ($)').inputValue()).toBe('40,000');
+    await noOverflow(sales);
+    await sales.screenshot({ path: 'test-results/deal-usd-drawer-1366.png' });
+    await sales.keyboard.press('Escape');
+  });
+
   it("answers the second tab's stale drag with the 409 message", async () => {
     const card = column(stale, 'qualified').locator('[data-deal-id]').first();
     await card.dragTo(column(stale, 'negotiation'));
@@ -130,6 +184,11 @@ describe('deals journey', () => {
     await expect.poll(() => row.locator('[data-cell="wonValue"]').textContent()).toBe('₹5.0L');
     expect(await sales.locator('[data-kpi="won"]').textContent()).toContain('₹5.0L');
     expect(await sales.locator('[data-kpi="winRate"]').textContent()).toContain('100%');
+    // The dollar win: compact under its campaign, and in the reporting currency at the rate beside it.
+    const usd = sales.getByRole('table', { name: 'By campaign' }).locator('tr[data-row="e2e-usd"]');
+    expect(await usd.locator('[data-cell="wonValue"]').textContent()).toBe('$40K');
+    expect(await usd.locator('[data-cell="wonValueCombined"]').textContent()).toBe('₹33.4L');
+    expect(await sales.getByText('In INR at 1 USD = ₹83.5').count()).toBeGreaterThan(0);
     await sales.locator('[data-stage="won"]').first().waitFor();
     // The store's read count is a benchmark figure (bench:sales), not something staff act on.
     expect(await sales.locator('main').textContent()).not.toMatch(/counter items/);
@@ -154,8 +213,9 @@ describe('deals journey', () => {
     await noOverflow(phone);
     await phone.screenshot({ path: 'test-results/deals-390.png', fullPage: true });
     // The stage menu on the card is the keyboard (and phone) way to move it.
+    // The Zephyr card's menu (the column also holds the dollar deal since issue 27).
     await column(phone, 'won')
-      .getByRole('button', { name: /Move .* to another stage/ })
+      .getByRole('button', { name: 'Move Zephyr Foods — Web Development to another stage' })
       .click();
     await phone.getByRole('menuitem', { name: 'Negotiation' }).waitFor();
     await phone.keyboard.press('Escape');

@@ -118,8 +118,13 @@ export interface CampaignStats {
   /** Deals made from the campaign's leads (created in the period), won deals and their value (sales counters). */
   deals: number;
   won: number;
+  /** Won value of INR deals; `wonValueUSD` of USD deals (issue 27 item 6). */
   wonValue: number;
-  /** (won value - spend) / spend; null without spend. */
+  wonValueUSD: number;
+  /** Both in the reporting currency at the set rate (`rateLabel`); null when a rate is needed and not set. */
+  wonValueCombined: number | null;
+  rateLabel: string;
+  /** (won value in rupees at the rate - spend) / spend (spend is in rupees); null without spend or a needed rate. */
   roi: number | null;
   /** Every other metric the counters hold (part 2: deals, wonValue). */
   [metric: string]: number | string | null;

@@ -5,6 +5,7 @@
  */
 import { TRAFFIC_SOURCES, type TrafficSource } from '../analytics';
 import { nowMs } from '../clock';
+import { CURRENCIES, type Currency } from '../currency';
 import {
   type ACTIVITY_TYPES,
   DEAL_LIMITS,
@@ -56,6 +57,7 @@ const fields = {
   contactName: orEmpty(personName('Contact', DEAL_LIMITS.contactName)),
   contactEmail: orEmpty(emailField()),
   value: numericInput('Value', { min: 0, max: DEAL_LIMITS.maxValue, int: true }),
+  currency: z.enum(CURRENCIES, { error: 'Select a currency.' }),
   stage: stageField,
   probability: z.optional(numericInput('Probability', { min: 0, max: 100, int: true })),
   expectedCloseDate: orEmpty(isoDateField().check(nearToday)),
@@ -77,6 +79,7 @@ export const dealCreateSchema = z.object({
   ...fields,
   title: z.optional(fields.title),
   value: z.optional(fields.value),
+  currency: z.optional(fields.currency),
   stage: z.optional(stageField),
   leadKind: z.optional(z.enum(LEAD_KINDS, { error: 'Unknown lead kind.' })),
   leadId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
@@ -139,6 +142,8 @@ export interface Deal {
   contactName?: string;
   contactEmail?: string;
   value: number;
+  /** The value's currency; absent on deals stored before currencies: INR (currencyOf). */
+  currency?: Currency;
   stage: DealStage;
   probability: number;
   expectedCloseDate?: string;

@@ -35,6 +35,7 @@ export const DealEntity = new Entity({
       'contactName',
       'contactEmail',
       'value',
+      'currency',
       'stage',
       'probability',
       'expectedCloseDate',

@@ -9,6 +9,7 @@ import { auditPatterns } from './audit-entry';
 import { blogPatterns } from './blog';
 import { campaignPatterns } from './campaign';
 import { contentPatterns } from './content-item';
+import { currencySettingsPatterns } from './currency-settings';
 import { dealPatterns } from './deal';
 import { dealActivityPatterns } from './deal-activity';
 import { applicationPatterns } from './job-application';
@@ -56,6 +57,11 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
     patterns: availabilityPatterns,
   },
   { entity: 'member-away', modules: ['data/member-away.ts'], patterns: memberAwayPatterns },
+  {
+    entity: 'currency-settings',
+    modules: ['data/currency-settings.ts'],
+    patterns: currencySettingsPatterns,
+  },
   { entity: 'audit', modules: ['data/audit-entry.ts', 'data/audit-list.ts'], patterns: auditPatterns },
   {
     entity: 'social-post',

@@ -1,5 +1,6 @@
 import { ANALYTICS, type Metrics } from '@app/shared/analytics';
 import { addDays, analyticsDay, daysOf, earlierDay, laterDay } from '@app/shared/analytics-days';
+import { type CurrencySettings, combine, rateLabel } from '@app/shared/currency';
 import type {
   Campaign,
   CampaignStats,
@@ -8,10 +9,19 @@ import type {
 } from '@app/shared/schemas/campaign';
 import { readCounters } from '../../data/analytics-counters';
 import { claimedUtms } from '../../data/campaign';
+import { getCurrencySettings } from '../../data/currency-settings';
 import { sumDimension } from '../../lib/analytics/overview-report';
 
 /** Sales figures a campaign takes from the SALES counters of its tag. */
-const SALES_METRICS = ['deals', 'dealValue', 'won', 'wonValue', 'lost'] as const;
+const SALES_METRICS = [
+  'deals',
+  'dealValue',
+  'dealValueUSD',
+  'won',
+  'wonValue',
+  'wonValueUSD',
+  'lost',
+] as const;
 
 /** Days of untracked campaigns shown by default (the last 90). */
 export const UNTRACKED_DAYS = 90;
@@ -24,10 +34,17 @@ export function campaignPeriod(c: Pick<Campaign, 'startDate' | 'endDate'>, today
   return { from, to: laterDay(end, from), empty: c.startDate > today };
 }
 
-function statsOf(c: Campaign, metrics: Metrics, period: { from: string; to: string }): CampaignStats {
+function statsOf(
+  c: Campaign,
+  metrics: Metrics,
+  period: { from: string; to: string },
+  rate: CurrencySettings,
+): CampaignStats {
   const visitors = metrics.visitors ?? 0;
   const conversions = metrics.conversions ?? 0;
   const spend = c.spend ?? 0;
+  const won = { INR: metrics.wonValue ?? 0, USD: metrics.wonValueUSD ?? 0 };
+  const wonInr = combine(won, { reportingCurrency: 'INR', usdToInr: rate.usdToInr });
   const extra: Record<string, number> = {};
   for (const [k, v] of Object.entries(metrics)) if (typeof v === 'number') extra[k] = v;
   return {
@@ -39,9 +56,13 @@ function statsOf(c: Campaign, metrics: Metrics, period: { from: string; to: stri
     costPerLead: spend > 0 && conversions > 0 ? Math.round((spend / conversions) * 100) / 100 : null,
     deals: metrics.deals ?? 0,
     won: metrics.won ?? 0,
-    wonValue: metrics.wonValue ?? 0,
-    // (won value - spend) / spend: 1 means the campaign returned its spend twice over.
-    roi: spend > 0 ? Math.round((((metrics.wonValue ?? 0) - spend) / spend) * 10_000) / 10_000 : null,
+    wonValue: won.INR,
+    wonValueUSD: won.USD,
+    wonValueCombined: combine(won, rate),
+    rateLabel: rateLabel(rate),
+    // (won value - spend) / spend: 1 means the campaign returned its spend twice over. Spend is in
+    // rupees, so the won value is taken in rupees at the rate whatever the reporting currency.
+    roi: spend > 0 && wonInr !== null ? Math.round(((wonInr - spend) / spend) * 10_000) / 10_000 : null,
   };
 }
 
@@ -62,9 +83,10 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
   for (const p of periods.values()) if (!p.empty) for (const d of daysOf(p.from, today)) days.add(d);
   const sorted = [...days].sort();
   // Deals and won value per campaign come from the SALES counters (issue 19), one more Query per day.
-  const [read, sales] = await Promise.all([
+  const [read, sales, rate] = await Promise.all([
     readCounters(sorted, 'utm_campaign#'),
     campaigns.length > 0 ? readCounters(sorted, 'campaign#', 'SALES') : null,
+    getCurrencySettings(),
   ]);
 
   const items: CampaignWithStats[] = campaigns.map((c) => {
@@ -85,7 +107,7 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
         }
       }
     }
-    return { ...c, stats: statsOf(c, metrics, period) };
+    return { ...c, stats: statsOf(c, metrics, period, rate) };
   });
 
   if (!listUntracked) return { items, untracked: [] as UntrackedCampaign[], untrackedRange };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
+import { DEFAULT_CURRENCY } from '@app/shared/currency';
 import { DEAL_MESSAGES, DEAL_STAGE_LABELS } from '@app/shared/deals';
 import { type Deal, dealCreateSchema } from '@app/shared/schemas/deal';
 import type { LeadMeta } from '@app/shared/schemas/lead-admin';
@@ -45,6 +46,7 @@ export const createDeal = defineHandler({
       id,
       title: fields.title,
       value: fields.value ?? 0,
+      currency: fields.currency ?? DEFAULT_CURRENCY,
       stage: fields.stage ?? 'qualified',
       // As sent, else applyStage gives the stage's default (issue 25 finding 7: this once overwrote the sent value).
       probability: fields.probability ?? 0,

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, OFFICE_CURRENCY } from '@app/shared/currency';
 import {
   DEAL_LIMITS,
   DEAL_MESSAGES,
@@ -28,6 +29,7 @@ export function withoutEmpty<T extends object>(input: T): Partial<T> {
 export function leadDefaults(lead: Record<string, unknown>): Partial<DealCreate> {
   const text = (k: string) => (typeof lead[k] === 'string' && lead[k] ? (lead[k] as string) : undefined);
   const attribution = lead.attribution as { source?: string; utmCampaign?: string } | undefined;
+  const office = (lead.meeting as { office?: string } | undefined)?.office;
   const who = text('companyName') ?? text('fullName') ?? 'Lead';
   const what = text('interestedIn') ?? 'Enquiry';
   return withoutEmpty({
@@ -39,6 +41,8 @@ export function leadDefaults(lead: Record<string, unknown>): Partial<DealCreate>
     budget: text('budget') as DealCreate['budget'],
     source: attribution?.source as DealCreate['source'],
     campaign: attribution?.utmCampaign,
+    // The office the visitor meets sets the currency (Washington -> USD); a lead without one: INR.
+    currency: OFFICE_CURRENCY[office as keyof typeof OFFICE_CURRENCY] ?? DEFAULT_CURRENCY,
   });
 }
 

@@ -18,6 +18,7 @@ const EDITABLE = [
   'contactName',
   'contactEmail',
   'value',
+  'currency',
   'stage',
   'probability',
   'expectedCloseDate',

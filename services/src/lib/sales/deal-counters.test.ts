@@ -53,4 +53,25 @@ describe('deal counter deltas', () => {
       dealValue: 100000,
     });
   });
+
+  it('counts a USD deal under USD-suffixed value metrics; switching currency moves the value across', () => {
+    const usd: DealFacts = {
+      ...base,
+      value: 40000,
+      currency: 'USD',
+      stage: 'won',
+      probability: 100,
+      closedAt: '2025-03-11T06:00:00.000Z',
+    };
+    const d = dealDelta(null, usd);
+    expect(find(d, '2025-03-01', 'total', 'all')).toEqual({ deals: 1, dealValueUSD: 40000 });
+    expect(find(d, '2025-03-11', 'campaign', 'spring')).toEqual({ won: 1, wonValueUSD: 40000 });
+    expect(find(d, 'pipeline', 'stage', 'won')).toEqual({
+      inStage: 1,
+      stageValueUSD: 40000,
+      weightedUSD: 40000,
+    });
+    const asInr = dealDelta(usd, { ...usd, currency: 'INR' });
+    expect(find(asInr, '2025-03-11', 'total', 'all')).toEqual({ wonValue: 40000, wonValueUSD: -40000 });
+  });
 });

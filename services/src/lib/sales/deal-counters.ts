@@ -10,12 +10,22 @@
  */
 import type { Metrics } from '@app/shared/analytics';
 import { analyticsDay } from '@app/shared/analytics-days';
+import { type Currency, currencyOf } from '@app/shared/currency';
 import { PIPELINE_DAY, type SalesDimension } from '@app/shared/sales';
 import type { Deal } from '@app/shared/schemas/deal';
 import { addToCounter } from '../../data/analytics-counters';
 import { logger } from '../logger';
 
 type Contribution = Map<string, Metrics>;
+
+/**
+ * The name of a value metric for a currency: INR keeps today's names (so the
+ * totals counted before currencies are INR without a migration), USD adds a
+ * suffix (dealValue -> dealValueUSD). Counts (deals, won, cycleDays) are shared.
+ */
+export function moneyMetric(name: string, currency: Currency): string {
+  return currency === 'INR' ? name : `${name}${currency}`;
+}
 
 const DAY_MS = 86_400_000;
 const SEP = '\u0000';
@@ -35,27 +45,28 @@ function attributed(out: Contribution, deal: Deal, day: string, metrics: Metrics
 
 export type DealFacts = Pick<
   Deal,
-  'value' | 'stage' | 'probability' | 'source' | 'campaign' | 'createdAt' | 'closedAt'
+  'value' | 'currency' | 'stage' | 'probability' | 'source' | 'campaign' | 'createdAt' | 'closedAt'
 >;
 
 export function dealContribution(deal: DealFacts | null): Contribution {
   const out: Contribution = new Map();
   if (!deal) return out;
   const created = analyticsDay(new Date(deal.createdAt));
-  attributed(out, deal as Deal, created, { deals: 1, dealValue: deal.value });
+  const money = (name: string) => moneyMetric(name, currencyOf(deal));
+  attributed(out, deal as Deal, created, { deals: 1, [money('dealValue')]: deal.value });
   if (deal.closedAt && (deal.stage === 'won' || deal.stage === 'lost')) {
     const closed = analyticsDay(new Date(deal.closedAt));
     if (deal.stage === 'won') {
       const cycleDays = Math.max(0, (Date.parse(deal.closedAt) - Date.parse(deal.createdAt)) / DAY_MS);
-      attributed(out, deal as Deal, closed, { won: 1, wonValue: deal.value });
+      attributed(out, deal as Deal, closed, { won: 1, [money('wonValue')]: deal.value });
       addTo(out, closed, 'total', 'all', { cycleDays: Math.round(cycleDays * 10) / 10 });
-    } else attributed(out, deal as Deal, closed, { lost: 1, lostValue: deal.value });
+    } else attributed(out, deal as Deal, closed, { lost: 1, [money('lostValue')]: deal.value });
   }
   // Not `value`: counter items keep the dimension's value under that name.
   addTo(out, PIPELINE_DAY, 'stage', deal.stage, {
     inStage: 1,
-    stageValue: deal.value,
-    weighted: Math.round((deal.value * deal.probability) / 100),
+    [money('stageValue')]: deal.value,
+    [money('weighted')]: Math.round((deal.value * deal.probability) / 100),
   });
   return out;
 }

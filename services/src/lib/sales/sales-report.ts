@@ -6,6 +6,7 @@
  */
 import { type Metrics, OTHER_VALUE } from '@app/shared/analytics';
 import { addDays, daysOf, previousPeriod } from '@app/shared/analytics-days';
+import { type CurrencySettings, combine, rateLabel } from '@app/shared/currency';
 import { DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
 import {
   type FunnelStep,
@@ -19,15 +20,25 @@ import {
 import { weekdayOf } from '@app/shared/zoned-time';
 import { type CounterRead, readCounters } from '../../data/analytics-counters';
 import { readDayTotals } from '../../data/counter-totals';
+import { getCurrencySettings } from '../../data/currency-settings';
+
+type Rate = Pick<CurrencySettings, 'reportingCurrency' | 'usdToInr'>;
+const INR_ONLY: Rate = { reportingCurrency: 'INR', usdToInr: null };
+/** A value metric per currency: INR under today's name, USD suffixed (deal-counters.ts moneyMetric). */
+const both = (m: Metrics, k: string) => ({ INR: n(m, k), USD: n(m, `${k}USD`) });
 
 const n = (m: Metrics, k: string) => m[k] ?? 0;
 const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 10_000 : null);
 const avg = (a: number, b: number, digits = 1) =>
   b > 0 ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null;
 
-export function totalsOf(m: Metrics, visitors: number): SalesTotals {
+export function totalsOf(m: Metrics, visitors: number, rate: Rate = INR_ONLY): SalesTotals {
   const won = n(m, 'won');
   const lost = n(m, 'lost');
+  const dealValue = both(m, 'dealValue');
+  const wonValue = both(m, 'wonValue');
+  const lostValue = both(m, 'lostValue');
+  const wonCombined = combine(wonValue, rate);
   return {
     visitors,
     leads: n(m, 'leads'),
@@ -36,7 +47,17 @@ export function totalsOf(m: Metrics, visitors: number): SalesTotals {
     won: { count: won, value: n(m, 'wonValue') },
     lost: { count: lost, value: n(m, 'lostValue') },
     winRate: ratio(won, won + lost),
-    averageDealSize: avg(n(m, 'wonValue'), won, 0),
+    money: {
+      dealValue,
+      wonValue,
+      lostValue,
+      combined: {
+        dealValue: combine(dealValue, rate),
+        wonValue: wonCombined,
+        lostValue: combine(lostValue, rate),
+      },
+    },
+    averageDealSize: wonCombined === null ? null : avg(wonCombined, won, 0),
     salesCycleDays: avg(n(m, 'cycleDays'), won),
     firstResponseMinutes: avg(n(m, 'responseMinutes'), n(m, 'responded'), 0),
     responded: n(m, 'responded'),
@@ -60,7 +81,7 @@ function sumDim(read: CounterRead, dim: string) {
   return out;
 }
 
-function breakdown(read: CounterRead, dim: string): SalesBreakdownRow[] {
+function breakdown(read: CounterRead, dim: string, rate: Rate): SalesBreakdownRow[] {
   return [...sumDim(read, dim).entries()]
     .map(([value, m]) => ({
       value,
@@ -68,11 +89,16 @@ function breakdown(read: CounterRead, dim: string): SalesBreakdownRow[] {
       deals: n(m, 'deals'),
       won: n(m, 'won'),
       wonValue: n(m, 'wonValue'),
+      wonValueUSD: n(m, 'wonValueUSD'),
+      wonValueCombined: combine(both(m, 'wonValue'), rate),
     }))
-    .filter((r) => r.leads || r.deals || r.won || r.wonValue)
+    .filter((r) => r.leads || r.deals || r.won || r.wonValue || r.wonValueUSD)
     .sort(
       (a, b) =>
-        b.wonValue - a.wonValue || b.deals - a.deals || b.leads - a.leads || (a.value < b.value ? -1 : 1),
+        (b.wonValueCombined ?? b.wonValue) - (a.wonValueCombined ?? a.wonValue) ||
+        b.deals - a.deals ||
+        b.leads - a.leads ||
+        (a.value < b.value ? -1 : 1),
     )
     .slice(0, SALES_REPORT.topListSize);
 }
@@ -101,15 +127,16 @@ export async function salesReport(from: string, to: string): Promise<SalesReport
   const days = daysOf(from, to);
   const prev = previousPeriod(from, to);
   const prevDays = daysOf(prev.from, prev.to);
-  const [read, visitors, prevSales, prevVisitors, pipelineRead] = await Promise.all([
+  const [read, visitors, prevSales, prevVisitors, pipelineRead, settings] = await Promise.all([
     readCounters(days, undefined, 'SALES'),
     readDayTotals(days, 'STATS'),
     readDayTotals(prevDays, 'SALES'),
     readDayTotals(prevDays, 'STATS'),
     readCounters([PIPELINE_DAY], 'stage#', 'SALES'),
+    getCurrencySettings(),
   ]);
   const total = sumDim(read, 'total').get('all') ?? {};
-  const totals = totalsOf(total, n(visitors.sum, 'visitors'));
+  const totals = totalsOf(total, n(visitors.sum, 'visitors'), settings);
   const steps: Array<[FunnelStep['step'], string, number]> = [
     ['visitors', 'Visitors', totals.visitors],
     ['leads', 'Leads', totals.leads],
@@ -130,18 +157,22 @@ export async function salesReport(from: string, to: string): Promise<SalesReport
       label: DEAL_STAGE_LABELS[stage],
       count: n(m, 'inStage'),
       value: n(m, 'stageValue'),
+      valueUSD: n(m, 'stageValueUSD'),
       weighted: n(m, 'weighted'),
+      weightedUSD: n(m, 'weightedUSD'),
     };
   });
   const open = pipeline.filter((p) => p.stage !== 'won' && p.stage !== 'lost');
+  const sum = (k: 'count' | 'value' | 'valueUSD' | 'weighted' | 'weightedUSD') =>
+    open.reduce((s, p) => s + p[k], 0);
   return {
     from,
     to,
     ...totals,
-    previous: { ...totalsOf(prevSales.sum, n(prevVisitors.sum, 'visitors')), ...prev },
+    previous: { ...totalsOf(prevSales.sum, n(prevVisitors.sum, 'visitors'), settings), ...prev },
     funnel,
-    bySource: breakdown(read, 'source'),
-    byCampaign: breakdown(read, 'campaign'),
+    bySource: breakdown(read, 'source', settings),
+    byCampaign: breakdown(read, 'campaign', settings),
     leadsByWeek: {
       form: weekly(read, days, 'form'),
       interest: weekly(read, days, 'interest'),
@@ -150,9 +181,18 @@ export async function salesReport(from: string, to: string): Promise<SalesReport
     },
     pipeline,
     pipelineTotals: {
-      count: open.reduce((s, p) => s + p.count, 0),
-      value: open.reduce((s, p) => s + p.value, 0),
-      weighted: open.reduce((s, p) => s + p.weighted, 0),
+      count: sum('count'),
+      value: sum('value'),
+      valueUSD: sum('valueUSD'),
+      weighted: sum('weighted'),
+      weightedUSD: sum('weightedUSD'),
+      valueCombined: combine({ INR: sum('value'), USD: sum('valueUSD') }, settings),
+      weightedCombined: combine({ INR: sum('weighted'), USD: sum('weightedUSD') }, settings),
+    },
+    currency: {
+      reportingCurrency: settings.reportingCurrency,
+      usdToInr: settings.usdToInr,
+      rateLabel: rateLabel(settings),
     },
     itemsRead:
       read.itemsRead +

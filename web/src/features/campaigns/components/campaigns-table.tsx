@@ -1,4 +1,4 @@
-import { formatRupees } from '@app/shared/currency';
+import { formatMoney, formatRupees } from '@app/shared/currency';
 import { formatUsShortDate } from '@app/shared/dates';
 import type { CampaignWithStats } from '@app/shared/schemas/campaign';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
@@ -53,6 +53,14 @@ function Actions({
 }
 
 /** Return on spend: (won value − spend) / spend, as a percentage. */
+/** Won value per currency ("₹3.0L + $40K"); the rupee figure alone when nothing was won in dollars. */
+function wonText(stats: CampaignWithStats['stats']): string {
+  const usd = typeof stats.wonValueUSD === 'number' ? stats.wonValueUSD : 0;
+  const inr = stats.wonValue ?? 0;
+  if (!usd) return formatRupees(inr) || '₹0';
+  return inr ? `${formatRupees(inr)} + ${formatMoney(usd, 'USD')}` : formatMoney(usd, 'USD');
+}
+
 function roiText(roi: number | null | undefined): string {
   return roi === null || roi === undefined ? '—' : `${Math.round(roi * 100)}%`;
 }
@@ -117,13 +125,24 @@ export function CampaignsTable(props: Props) {
           header: 'Won value',
           align: 'right',
           cellData: { 'data-stat': 'wonValue' },
-          cell: (c) => formatRupees(c.stats.wonValue ?? 0) || '₹0',
+          cell: (c) => wonText(c.stats),
         },
         {
           header: 'ROI',
           align: 'right',
           cellData: { 'data-stat': 'roi' },
-          cell: (c) => roiText(c.stats.roi),
+          // Spend is in rupees: dollar wins count at the SuperAdmin's rate, named beside the figure.
+          cell: (c) =>
+            c.stats.wonValueUSD ? (
+              <span title={c.stats.rateLabel}>
+                {roiText(c.stats.roi)}{' '}
+                <Text span size="xs" c="dimmed">
+                  ({c.stats.rateLabel})
+                </Text>
+              </span>
+            ) : (
+              roiText(c.stats.roi)
+            ),
         },
       ]}
       actions={(c) => <Actions c={c} {...props} />}

@@ -1,3 +1,4 @@
+import { CURRENCY_SYMBOLS, currencyOf } from '@app/shared/currency';
 import { DEAL_STAGE_LABELS, type DealStage } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
 import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
@@ -23,7 +24,7 @@ export function CloseDealDialog({ deal, stage, onCancel, onConfirm }: Props) {
       >
         <Stack>
           <NumberInput
-            label="Value (₹)"
+            label={`Value (${CURRENCY_SYMBOLS[currencyOf(deal)]})`}
             min={0}
             thousandSeparator=","
             value={value}

@@ -1,4 +1,4 @@
-import { formatRupees } from '@app/shared/currency';
+import { CURRENCIES, currencyOf, formatMoney } from '@app/shared/currency';
 import { DEAL_STAGE_LABELS, DEAL_STAGES, type DealStage } from '@app/shared/deals';
 import type { DealBoard as Board, Deal } from '@app/shared/schemas/deal';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -21,7 +21,16 @@ export function DealBoard({ board, onOpen, onMove, onMore }: Props) {
     <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="sm">
       {DEAL_STAGES.map((stage) => {
         const column = board[stage];
-        const total = column.items.reduce((sum, d) => sum + d.value, 0);
+        // One total per currency shown ("₹1.5L + $40K"): amounts of two currencies never add up.
+        const totals = CURRENCIES.map((c) => {
+          const inC = column.items.filter((d) => currencyOf(d) === c);
+          return inC.length
+            ? formatMoney(
+                inC.reduce((sum, d) => sum + d.value, 0),
+                c,
+              )
+            : '';
+        }).filter(Boolean);
         return (
           <Paper
             key={stage}
@@ -49,7 +58,7 @@ export function DealBoard({ board, onOpen, onMove, onMore }: Props) {
             </Title>
             <Text size="xs" c="dimmed" mb="xs">
               {column.items.length}
-              {column.nextCursor ? '+' : ''} · {formatRupees(total) || '₹0'}
+              {column.nextCursor ? '+' : ''} · <span data-column-total>{totals.join(' + ') || '₹0'}</span>
             </Text>
             <Stack gap="xs">
               {column.items.map((deal) => (

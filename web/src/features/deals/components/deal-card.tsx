@@ -1,4 +1,4 @@
-import { formatRupees } from '@app/shared/currency';
+import { currencyOf, formatMoney } from '@app/shared/currency';
 import { DEAL_STAGE_LABELS, DEAL_STAGES, type DealStage } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
 import { ActionIcon, Badge, Card, Group, Menu, Text, UnstyledButton } from '@mantine/core';
@@ -55,7 +55,7 @@ export function DealCard({ deal, onOpen, onMove }: Props) {
       )}
       <Group justify="space-between" mt={4} gap={4} wrap="nowrap">
         <Text size="sm" fw={500} data-deal-value>
-          {formatRupees(deal.value)}
+          {formatMoney(deal.value, currencyOf(deal))}
         </Text>
         <Group gap={4} wrap="nowrap">
           <Badge size="xs" variant="outline">

@@ -1,4 +1,10 @@
-import { ACTIVITY_LABELS, LOGGED_ACTIVITY_TYPES, type LoggedActivityType } from '@app/shared/deals';
+import { currencyOf, formatMoneyFull } from '@app/shared/currency';
+import {
+  ACTIVITY_LABELS,
+  DEAL_STAGE_LABELS,
+  LOGGED_ACTIVITY_TYPES,
+  type LoggedActivityType,
+} from '@app/shared/deals';
 import { MESSAGES } from '@app/shared/messages';
 import type { Deal, DealWithActivities } from '@app/shared/schemas/deal';
 import { isStaleVersionError } from '@app/shared/schemas/record-version';
@@ -149,6 +155,15 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
                 Reload
               </Button>
             </Alert>
+          )}
+          {deal && (
+            // The value in full with its currency ("$40,000"); the board shows it compact.
+            <Text size="sm" aria-label="Deal value">
+              <Text span fw={700} fz="lg" data-deal-value-full>
+                {formatMoneyFull(deal.value, currencyOf(deal))}
+              </Text>{' '}
+              · {DEAL_STAGE_LABELS[deal.stage]} · {deal.probability}%
+            </Text>
           )}
           {deal?.leadId && (
             <Text size="sm" c="dimmed">

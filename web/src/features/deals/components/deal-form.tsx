@@ -1,4 +1,11 @@
 import { SOURCE_LABELS, TRAFFIC_SOURCES } from '@app/shared/analytics';
+import {
+  CURRENCIES,
+  CURRENCY_LABELS,
+  CURRENCY_SYMBOLS,
+  type Currency,
+  DEFAULT_CURRENCY,
+} from '@app/shared/currency';
 import { DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
 import { BUDGETS, INTEREST_OPTIONS } from '@app/shared/form-options';
 import type { Deal } from '@app/shared/schemas/deal';
@@ -36,6 +43,7 @@ export function draftOf(deal?: Partial<Deal>): Draft {
     owner: deal?.owner ?? '',
     campaign: deal?.campaign ?? '',
     value: deal?.value ?? 0,
+    currency: deal?.currency ?? DEFAULT_CURRENCY,
     stage: deal?.stage ?? 'qualified',
     probability: deal?.probability ?? '',
     expectedCloseDate: deal?.expectedCloseDate ?? '',
@@ -94,8 +102,15 @@ export function DealForm({ initial, errors, saving, onSubmit }: Props) {
               onChange={(e) => set(k, e.currentTarget.value)}
             />
           ))}
+          <NativeSelect
+            label="Currency"
+            value={text('currency')}
+            error={errors.currency}
+            data={CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }))}
+            onChange={(e) => set('currency', e.currentTarget.value)}
+          />
           <NumberInput
-            label="Value (₹)"
+            label={`Value (${CURRENCY_SYMBOLS[text('currency') as Currency] ?? ''})`}
             min={0}
             thousandSeparator=","
             value={Number(draft.value) || 0}

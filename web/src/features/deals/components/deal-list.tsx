@@ -1,5 +1,5 @@
 import { SOURCE_LABELS, TRAFFIC_SOURCES } from '@app/shared/analytics';
-import { formatRupees } from '@app/shared/currency';
+import { currencyOf, formatMoney } from '@app/shared/currency';
 import { DEAL_LIMITS, DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
 import { Alert, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
@@ -120,7 +120,7 @@ export function DealList({ onOpen }: { onOpen: (deal: Deal) => void }) {
               ),
             },
             { header: 'Stage', cell: (d) => DEAL_STAGE_LABELS[d.stage] },
-            { header: 'Value', cell: (d) => formatRupees(d.value) },
+            { header: 'Value', cell: (d) => formatMoney(d.value, currencyOf(d)) },
             { header: 'Close', cell: (d) => d.expectedCloseDate ?? '' },
             { header: 'Owner', priority: 2, cell: (d) => d.owner },
             { header: 'Source', priority: 2, cell: (d) => (d.source ? SOURCE_LABELS[d.source] : '') },

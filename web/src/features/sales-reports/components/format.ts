@@ -1,4 +1,10 @@
-import { formatRupees } from '@app/shared/currency';
+import {
+  CURRENCIES,
+  type Currency,
+  formatMoney as formatIn,
+  formatRupees,
+  type MoneyByCurrency,
+} from '@app/shared/currency';
 
 const integer = new Intl.NumberFormat('en-IN');
 const decimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
@@ -8,6 +14,14 @@ export const formatCount = (n: number | null | undefined) => integer.format(n ??
 export const formatShare = (share: number | null | undefined) =>
   share == null ? '—' : percent.format(share);
 export const formatMoney = (n: number | null | undefined) => (n == null ? '—' : formatRupees(n) || '₹0');
+/** Money in one currency, compact ($40K, ₹1.5L); '—' when unknown (a combined figure without a rate). */
+export const moneyIn = (currency: Currency) => (n: number | null | undefined) =>
+  n == null ? '—' : formatIn(n, currency);
+/** Each currency's amount, the ones with money only: "₹3.0L + $40K"; ₹0 when none has any. */
+export function perCurrency(m: MoneyByCurrency): string {
+  const parts = CURRENCIES.filter((c) => m[c] !== 0).map((c) => formatIn(m[c], c));
+  return parts.join(' + ') || formatRupees(0);
+}
 export const formatDays = (days: number | null | undefined) =>
   days == null ? '—' : `${decimal.format(days)} ${days === 1 ? 'day' : 'days'}`;
 

@@ -1,23 +1,36 @@
 /** Pipeline value by stage: @mantine/charts (Recharts), in the lazily loaded chart chunk of this screen. */
 import '@mantine/charts/styles.layer.css';
-import type { PipelineStageRow } from '@app/shared/sales';
+import { combine } from '@app/shared/currency';
+import type { PipelineStageRow, SalesReport } from '@app/shared/sales';
 import { BarChart } from '@mantine/charts';
-import { formatMoney } from './format';
+import { moneyIn } from './format';
 
-export default function PipelineChart({ rows }: { rows: PipelineStageRow[] }) {
+interface Props {
+  rows: PipelineStageRow[];
+  currency: SalesReport['currency'];
+}
+
+/** Bars in the reporting currency (both currencies at the set rate; without a rate, rupees only). */
+export default function PipelineChart({ rows, currency }: Props) {
+  const inReporting = (INR: number, USD: number) => combine({ INR, USD }, currency) ?? INR;
+  const shown = currency.usdToInr ? currency.reportingCurrency : 'INR';
   return (
     <BarChart
       h={240}
-      data={rows.map((r) => ({ stage: r.label, value: r.value, weighted: r.weighted }))}
+      data={rows.map((r) => ({
+        stage: r.label,
+        value: inReporting(r.value, r.valueUSD),
+        weighted: inReporting(r.weighted, r.weightedUSD),
+      }))}
       dataKey="stage"
-      valueFormatter={(v) => formatMoney(v)}
+      valueFormatter={moneyIn(shown)}
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       gridAxis="y"
       yAxisProps={{ width: 64 }}
       series={[
-        { name: 'value', label: 'Value', color: 'indigo.6' },
-        { name: 'weighted', label: 'Weighted', color: 'teal.5' },
+        { name: 'value', label: `Value (${shown})`, color: 'indigo.6' },
+        { name: 'weighted', label: `Weighted (${shown})`, color: 'teal.5' },
       ]}
     />
   );

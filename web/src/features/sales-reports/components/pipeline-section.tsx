@@ -2,14 +2,15 @@ import type { SalesReport } from '@app/shared/sales';
 import { Box, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { TableScroll } from '../../../components/admin-list/table-scroll';
-import { formatCount, formatMoney } from './format';
+import { formatCount, moneyIn, perCurrency } from './format';
 
 /** Recharts is large; it loads with this screen only. */
 const PipelineChart = lazy(() => import('./pipeline-chart'));
 
 /** Deals by stage as of now: count, value and value weighted by each stage's probability. */
 export function PipelineSection({ report }: { report: SalesReport }) {
-  const { pipeline, pipelineTotals } = report;
+  const { pipeline, pipelineTotals, currency } = report;
+  const combined = moneyIn(currency.reportingCurrency);
   return (
     <Paper withBorder p="sm" radius="md" miw={0}>
       <Title order={2} size="h5">
@@ -20,7 +21,7 @@ export function PipelineSection({ report }: { report: SalesReport }) {
         out won and lost.
       </Text>
       <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
-        <PipelineChart rows={pipeline} />
+        <PipelineChart rows={pipeline} currency={currency} />
       </Suspense>
       <Box mt="sm" />
       <TableScroll minWidth={380} label="Pipeline by stage table">
@@ -38,8 +39,8 @@ export function PipelineSection({ report }: { report: SalesReport }) {
               <Table.Tr key={r.stage} data-stage={r.stage}>
                 <Table.Td>{r.label}</Table.Td>
                 <Table.Td ta="right">{formatCount(r.count)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.value)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(r.weighted)}</Table.Td>
+                <Table.Td ta="right">{perCurrency({ INR: r.value, USD: r.valueUSD })}</Table.Td>
+                <Table.Td ta="right">{perCurrency({ INR: r.weighted, USD: r.weightedUSD })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -47,12 +48,20 @@ export function PipelineSection({ report }: { report: SalesReport }) {
             <Table.Tr>
               <Table.Th>Open pipeline</Table.Th>
               <Table.Th ta="right">{formatCount(pipelineTotals.count)}</Table.Th>
-              <Table.Th ta="right">{formatMoney(pipelineTotals.value)}</Table.Th>
-              <Table.Th ta="right">{formatMoney(pipelineTotals.weighted)}</Table.Th>
+              <Table.Th ta="right">
+                {perCurrency({ INR: pipelineTotals.value, USD: pipelineTotals.valueUSD })}
+              </Table.Th>
+              <Table.Th ta="right">
+                {perCurrency({ INR: pipelineTotals.weighted, USD: pipelineTotals.weightedUSD })}
+              </Table.Th>
             </Table.Tr>
           </Table.Tfoot>
         </Table>
       </TableScroll>
+      <Text size="sm" mt="xs" data-pipeline-combined>
+        Open pipeline in {currency.reportingCurrency}: {combined(pipelineTotals.valueCombined)} (weighted{' '}
+        {combined(pipelineTotals.weightedCombined)}) at {currency.rateLabel}
+      </Text>
     </Paper>
   );
 }

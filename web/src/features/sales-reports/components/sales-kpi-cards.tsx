@@ -1,6 +1,7 @@
-import type { SalesTotals } from '@app/shared/sales';
+import type { Currency } from '@app/shared/currency';
+import type { SalesReport, SalesTotals } from '@app/shared/sales';
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { change, formatCount, formatDays, formatMinutes, formatMoney, formatShare } from './format';
+import { change, formatCount, formatDays, formatMinutes, formatShare, moneyIn, perCurrency } from './format';
 
 interface Kpi {
   key: string;
@@ -12,18 +13,28 @@ interface Kpi {
   hint?: (t: SalesTotals) => string;
 }
 
-const KPIS: Kpi[] = [
+/**
+ * The money KPIs are in the reporting currency (the combined figure at the
+ * SuperAdmin's rate, named beside it); the Won card also lists each currency.
+ */
+const kpisIn = (currency: Currency, rate: string): Kpi[] => [
   { key: 'leads', label: 'Leads', pick: (t) => t.leads, format: formatCount },
   { key: 'deals', label: 'Deals created', pick: (t) => t.deals, format: formatCount },
   {
     key: 'won',
     label: 'Won',
-    pick: (t) => t.won.value,
-    format: formatMoney,
-    hint: (t) => `${formatCount(t.won.count)} won · ${formatCount(t.lost.count)} lost`,
+    pick: (t) => t.money.combined.wonValue,
+    format: moneyIn(currency),
+    hint: (t) =>
+      `${perCurrency(t.money.wonValue)} · ${rate} · ${formatCount(t.won.count)} won · ${formatCount(t.lost.count)} lost`,
   },
   { key: 'winRate', label: 'Win rate', pick: (t) => t.winRate, format: formatShare },
-  { key: 'averageDealSize', label: 'Average deal size', pick: (t) => t.averageDealSize, format: formatMoney },
+  {
+    key: 'averageDealSize',
+    label: 'Average deal size',
+    pick: (t) => t.averageDealSize,
+    format: moneyIn(currency),
+  },
   {
     key: 'salesCycle',
     label: 'Sales cycle',
@@ -42,7 +53,16 @@ const KPIS: Kpi[] = [
 ];
 
 /** The headline figures of the range with their change against the previous period. */
-export function SalesKpiCards({ current, previous }: { current: SalesTotals; previous: SalesTotals }) {
+export function SalesKpiCards({
+  current,
+  previous,
+  currency,
+}: {
+  current: SalesTotals;
+  previous: SalesTotals;
+  currency: SalesReport['currency'];
+}) {
+  const KPIS = kpisIn(currency.reportingCurrency, currency.rateLabel);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4, xl: 7 }} spacing="sm">
       {KPIS.map((kpi) => {

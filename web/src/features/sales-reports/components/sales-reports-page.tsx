@@ -60,7 +60,7 @@ export default function SalesReportsPage() {
       {!data && loading && <Loader aria-label="Loading the sales report" />}
       {data && (
         <Stack gap="md" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading} miw={0}>
-          <SalesKpiCards current={data} previous={data.previous} />
+          <SalesKpiCards current={data} previous={data.previous} currency={data.currency} />
           <Text size="sm" c="dimmed">
             Leads count on the day they arrived, deals on the day they were created, won and lost on the day
             they closed. Win rate = won ÷ (won + lost) closed in the period.
@@ -71,8 +71,19 @@ export default function SalesReportsPage() {
           </SimpleGrid>
           <WeeklyLeadsSection leadsByWeek={data.leadsByWeek} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <BreakdownTable title="By source" firstColumn="Source" rows={data.bySource} label={sourceLabel} />
-            <BreakdownTable title="By campaign" firstColumn="UTM campaign" rows={data.byCampaign} />
+            <BreakdownTable
+              title="By source"
+              firstColumn="Source"
+              rows={data.bySource}
+              label={sourceLabel}
+              currency={data.currency}
+            />
+            <BreakdownTable
+              title="By campaign"
+              firstColumn="UTM campaign"
+              rows={data.byCampaign}
+              currency={data.currency}
+            />
           </SimpleGrid>
         </Stack>
       )}

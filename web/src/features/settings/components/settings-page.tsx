@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { pageTitle } from '../../../config/page-title';
 import { useAuth } from '../../../lib/auth-context';
 import { ChangePasswordForm } from './change-password-form';
+import { CurrencyCard } from './currency-card';
 import { DisplayNameForm } from './display-name-form';
 import { SignOutEverywhereCard } from './sign-out-everywhere-card';
 import { TimeZoneCard } from './time-zone-card';
@@ -46,6 +47,7 @@ export default function SettingsPage() {
       </Paper>
       <DisplayNameForm />
       <TimeZoneCard />
+      <CurrencyCard />
       <ChangePasswordForm />
       <SignOutEverywhereCard />
     </Stack>
