@@ -38,9 +38,9 @@ const RECORD: Record<AuditRecordKind, { named: (n: string) => string; gone: stri
   campaign: { named: (n) => `the campaign “${n}”`, gone: 'a deleted campaign' },
   blog: { named: (n) => `the post “${n}”`, gone: 'a deleted post' },
   socialPost: { named: (n) => `the social post “${n}”`, gone: 'a deleted social post' },
-  testimonial: { named: (n) => `the testimonial from ${n}`, gone: 'a testimonial' },
-  caseStudy: { named: (n) => `the case study “${n}”`, gone: 'a case study' },
-  project: { named: (n) => `the project “${n}”`, gone: 'a project' },
+  testimonial: { named: (n) => `the testimonial from ${n}`, gone: 'a deleted testimonial' },
+  caseStudy: { named: (n) => `the case study “${n}”`, gone: 'a deleted case study' },
+  project: { named: (n) => `the project “${n}”`, gone: 'a deleted project' },
   section: { named: (n) => `the section “${n}”`, gone: 'a site section' },
   page: { named: (n) => `the page “${n}”`, gone: 'a page' },
   moderation: { named: () => 'moderation items', gone: 'moderation items' },
@@ -167,6 +167,9 @@ export function auditSentence(entry: AuditEntry, names: AuditNames): string {
     return `${who} ${past} a ${entry.entity} record`;
   }
   const kind = RECORD[phrase.kind];
-  const record = names.record ? kind.named(names.record) : kind.gone;
+  // The delete of a record now gone reads "deleted a testimonial", not "deleted a deleted testimonial".
+  const gone =
+    entry.action === 'delete' && kind.gone.startsWith('a deleted ') ? `a ${kind.gone.slice(10)}` : kind.gone;
+  const record = names.record ? kind.named(names.record) : gone;
   return `${who} ${phrase.say(record, entry.changes)}`;
 }

@@ -138,5 +138,23 @@ describe('audit log as sentences', () => {
     );
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain(`moved Ravi Lead's lead to Contacted"`);
+
+    // Content reads by its name too (the testimonial's person), and as deleted once it is gone.
+    const made = await api(stack, 'POST', '/admin/create/testimonial', {
+      token: admin,
+      body: { name: 'Meera Quote', designation: 'CTO', testimonial: `Audit ${suffix}` },
+    });
+    expect(made.status).toBeLessThan(300);
+    const tid = made.json.data.id as string;
+    const said = async () =>
+      (await logOf(`member=${TEST_ADMIN.email}&entity=testimonials`))
+        .filter((e) => e.entityId === tid)
+        .map((e) => e.sentence);
+    expect(await said()).toEqual([`${TEST_ADMIN.email} added the testimonial from Meera Quote`]);
+    expect((await api(stack, 'DELETE', `/admin/testimonial?id=${tid}`, { token: admin })).status).toBe(200);
+    expect(await said()).toEqual([
+      `${TEST_ADMIN.email} deleted a testimonial`,
+      `${TEST_ADMIN.email} added a deleted testimonial`,
+    ]);
   });
 });

@@ -15,12 +15,15 @@ import { LEAD_KINDS, type LeadKind } from '@app/shared/leads';
 import type { AuditEntry, AuditEntryView } from '@app/shared/schemas/audit';
 import { getBlog } from './blog';
 import { getCampaign } from './campaign';
+import { caseStudies } from './case-study';
 import { getDeal } from './deal';
 import { getApplication } from './job-application';
 import { getJob } from './job-post';
 import { getLead } from './lead-store';
 import { getMemberRecord } from './member-record';
 import { getSocialPost } from './social-post';
+import { testimonials } from './testimonial';
+import { workProjects } from './work-project';
 
 type Lookup = (id: string) => Promise<string | undefined>;
 
@@ -48,6 +51,9 @@ const LOOKUPS: Partial<Record<AuditRecordKind, Lookup>> = {
     const words = (await getSocialPost(id))?.text.trim();
     return words && words.length > 60 ? `${words.slice(0, 59)}…` : text(words);
   },
+  testimonial: async (id) => text((await testimonials.get(id))?.name),
+  caseStudy: async (id) => text((await caseStudies.get(id))?.title),
+  project: async (id) => text((await workProjects.get(id))?.name),
   // A member's entity id is their e-mail: staff, named by it when no display name is needed.
   member: async (id) => id,
 };
