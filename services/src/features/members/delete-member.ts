@@ -38,6 +38,7 @@ export const deleteMember = defineHandler({
       if (wasSuperAdmin) await addSuperAdmin(member.id).catch(undo('the guard'));
       throw error;
     }
-    return { data: { deleted: member.email } };
+    // Staff are named by e-mail in the log, as a role change names them (update-member-roles.ts).
+    return { data: { deleted: member.email }, audit: { entityId: member.email } };
   },
 });

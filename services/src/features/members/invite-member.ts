@@ -75,6 +75,7 @@ export const inviteMember = defineHandler({
     logger.info('member invited', { by: user?.sub, roles: body.roles });
     return {
       statusCode: 201,
+      audit: { entityId: body.email },
       data: {
         member: {
           id: username,

@@ -34,6 +34,9 @@ export const resendInvite = defineHandler({
       if (name === 'UserNotFoundException') throw new NotFoundError(MEMBER_TEXTS.notFound);
       throw error;
     }
-    return { data: { resent: member.email, message: MEMBER_TEXTS.invitationResent } };
+    return {
+      data: { resent: member.email, message: MEMBER_TEXTS.invitationResent },
+      audit: { entityId: member.email },
+    };
   },
 });
