@@ -106,6 +106,11 @@ export const REMOTE_APPLICANT_COUNTRIES = ['India', 'United States'] as const;
 /** The organisation that hires (JobPosting hiringOrganization). */
 export const HIRING_ORGANIZATION_NAME = 'Moondive';
 
+/** The query parameter that narrows /careers' openings to one job type (web/src/site-script/openings-filter.ts). */
+export const OPENINGS_TYPE_PARAM = 'type';
+/** Where Life's "See internship openings" lands: the openings, internships only (issue 27, item 9). */
+export const INTERNSHIP_OPENINGS_HREF = `/careers?${OPENINGS_TYPE_PARAM}=Internship#current-openings`;
+
 /** Public URL path of a job's page. */
 export function jobPath(jobId: string): string {
   return `/careers/${encodeURIComponent(jobId)}`;

@@ -122,6 +122,37 @@ describe('the error summary follows the fields', () => {
   });
 });
 
+describe('errors clear only when the field becomes valid (issue 27, item 2)', () => {
+  const invalid = (label: RegExp) => page.getByLabel(label).getAttribute('aria-invalid');
+
+  it('Post job: a still-wrong salary stays marked; fixing the other end of the range clears it', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${env.stack.url}/admin/post-job`);
+    await page.getByRole('button', { name: 'Post job', exact: true }).click();
+    await page.getByTestId('error-summary').waitFor();
+    await page.getByLabel(/^Minimum salary/).fill('500000');
+    await page.getByLabel(/^Maximum salary/).fill('100000');
+    // Typing in the field no longer wipes its error while the value is still wrong.
+    expect(await invalid(/^Maximum salary/)).toBe('true');
+    await page.getByLabel(/^Maximum salary/).fill('200000');
+    expect(await invalid(/^Maximum salary/)).toBe('true');
+    await page.getByLabel(/^Minimum salary/).fill('100000');
+    await expect.poll(() => invalid(/^Maximum salary/)).not.toBe('true');
+  });
+
+  it('case study: a slug still malformed stays marked; a valid one clears it', async () => {
+    await page.goto(`${env.stack.url}/admin/case-studies`);
+    await page.getByRole('button', { name: 'New case study' }).click();
+    await page.getByRole('button', { name: 'Create case study', exact: true }).click();
+    await page.getByTestId('error-summary').waitFor();
+    expect(await invalid(/^Slug/)).toBe('true');
+    await page.getByLabel(/^Slug/).fill('Bad Slug!');
+    expect(await invalid(/^Slug/)).toBe('true');
+    await page.getByLabel(/^Slug/).fill('a-good-slug');
+    await expect.poll(() => invalid(/^Slug/)).not.toBe('true');
+  });
+});
+
 describe('toasts in the admin', () => {
   it.each(VIEWPORTS)(
     'sit top right below the top bar at $width px, never over its buttons',

@@ -55,6 +55,16 @@ export interface AuditEntry {
   requestId: string;
 }
 
+/** An entry as the log's screen reads it: the stored ids plus names looked up at read time. */
+export interface AuditEntryView extends AuditEntry {
+  /** "Asha Verma moved Jane Visitor's application to Interview" (shared/src/audit-sentence.ts). */
+  sentence: string;
+  /** The member's display name now, when they have one. */
+  actorName?: string;
+  /** The record's name now; absent when it is gone (erased or deleted). */
+  recordName?: string;
+}
+
 export const auditListQuerySchema = z
   .object({
     member: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),

@@ -1,25 +1,29 @@
 import { analyticsDay, earlierDay, laterDay } from '@app/shared/analytics-days';
 import {
   AUDIT_LIST,
-  type AuditEntry,
+  type AuditEntryView,
   auditListQuerySchema,
   describeChanges,
   operationsQuerySchema,
 } from '@app/shared/schemas/audit';
 import { listAuditEntries } from '../../data/audit-list';
+import { withNames } from '../../data/audit-names';
 import { readOps } from '../../data/ops-counters';
 import { csvCell, csvResponse } from '../../lib/csv';
 import { env } from '../../lib/env';
 import { defineHandler } from '../../lib/handler';
 import { contentCounts } from './content-counts';
 
-/** GET /admin/audit-log?member&entity&from&to&cursor&limit: staff writes, newest first. */
+/** GET /admin/audit-log?member&entity&from&to&cursor&limit: staff writes, newest first, each with its sentence (names read now). */
 export const listAudit = defineHandler({
   query: auditListQuerySchema,
-  run: async ({ query }) => ({ data: await listAuditEntries(query) }),
+  run: async ({ query }) => {
+    const page = await listAuditEntries(query);
+    return { data: { ...page, items: await withNames(page.items) } };
+  },
 });
 
-const COLUMNS: Array<[string, (e: AuditEntry) => string | number | undefined]> = [
+const COLUMNS: Array<[string, (e: AuditEntryView) => string | number | undefined]> = [
   ['Time (UTC)', (e) => e.at],
   ['Member', (e) => e.actorEmail],
   ['Action', (e) => e.action],
@@ -29,6 +33,8 @@ const COLUMNS: Array<[string, (e: AuditEntry) => string | number | undefined]> =
   ['Status', (e) => e.status],
   ['Request id', (e) => e.requestId],
   ['Changes', (e) => describeChanges(e.changes)],
+  // Last, so the columns before it keep their places for anyone reading the file by position.
+  ['Entry', (e) => e.sentence],
 ];
 
 /** GET /admin/audit-log/export: the filtered log as CSV, bounded at AUDIT_LIST.maxExportRows rows. */
@@ -41,7 +47,8 @@ export const exportAudit = defineHandler({
     let truncated = false;
     for (let call = 0; call < 100; call++) {
       const page = await listAuditEntries({ ...query, cursor, limit: AUDIT_LIST.maxPageSize });
-      for (const entry of page.items) lines.push(COLUMNS.map(([, value]) => csvCell(value(entry))).join(','));
+      for (const entry of await withNames(page.items))
+        lines.push(COLUMNS.map(([, value]) => csvCell(value(entry))).join(','));
       rows += page.items.length;
       if (!page.nextCursor) break;
       if (rows >= AUDIT_LIST.maxExportRows || call === 99) {

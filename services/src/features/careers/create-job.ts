@@ -17,6 +17,7 @@ export const createJob = defineHandler({
     const job = await create(cleanJobPost(body));
     const pagePublished = await syncJobPage(job._id, job);
     const data: JobWriteResult = { job, message: CAREERS_MESSAGES.jobCreated, pagePublished };
-    return { statusCode: 201, data };
+    // The answer nests the job, so the audit log is told which record was made.
+    return { statusCode: 201, data, audit: { entityId: job._id } };
   },
 });

@@ -73,6 +73,13 @@ export const updateDeal = defineHandler({
       }
     }
     await countDealChange(before, stored);
-    return { data: stored };
+    const staged = stored.stage !== before.stage;
+    return {
+      data: stored,
+      audit: {
+        entityId: id,
+        ...(staged ? { changes: { stage: { before: before.stage, after: stored.stage } } } : {}),
+      },
+    };
   },
 });

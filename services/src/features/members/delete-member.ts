@@ -38,7 +38,7 @@ export const deleteMember = defineHandler({
       if (wasSuperAdmin) await addSuperAdmin(member.id).catch(undo('the guard'));
       throw error;
     }
-    // Staff are named by their sign-in address in the audit log (as a role change is).
+    // Staff are named by e-mail in the log, as a role change names them (update-member-roles.ts).
     return { data: { deleted: member.email }, audit: { entityId: member.email } };
   },
 });

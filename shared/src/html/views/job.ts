@@ -24,7 +24,7 @@ function openingCard(cls: SiteClasses, job: PublicJob) {
   const titleId = `opening-${job._id}`;
   return h(
     'article',
-    { class: cls['careers.card'], 'aria-labelledby': titleId },
+    { class: cls['careers.card'], 'aria-labelledby': titleId, 'data-job-type': job.jobType },
     h('h4', { class: cls['careers.cardTitle'], id: titleId }, h('a', { href: jobPath(job._id) }, job.title)),
     h(
       'dl',
@@ -66,6 +66,14 @@ export function openingsList(cls: SiteClasses, jobs: readonly PublicJob[]): Chil
           f,
         ),
       ),
+    ),
+    // Shown when a link narrowed the openings to one job type (Life's "See internship openings").
+    h(
+      'p',
+      { class: cls['careers.empty'], 'data-type-note': '', hidden: true },
+      h('span', { 'data-type-label': '' }),
+      ' ',
+      h('a', { href: '/careers#current-openings', 'data-type-clear': '' }, 'Show all openings'),
     ),
     h('p', { class: cls['careers.empty'], 'data-filter-empty': '', hidden: true }, MESSAGES.noMoreListings),
     groups.map((g) =>

@@ -1,3 +1,4 @@
+import { INTERNSHIP_OPENINGS_HREF } from '@app/shared/careers';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { TextCards } from '../../components/ui/cards';
@@ -28,7 +29,7 @@ function Bootcamp() {
         {BOOTCAMP.schedule}
       </p>
       <p>
-        <Link to="/careers" className={ui.buttonLink}>
+        <Link to={INTERNSHIP_OPENINGS_HREF} className={ui.buttonLink}>
           <span data-section-field="life.bootcamp.cta">{BOOTCAMP.cta}</span>
         </Link>
       </p>

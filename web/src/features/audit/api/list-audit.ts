@@ -1,5 +1,5 @@
 import { AUDIT_ROUTE_PATHS } from '@app/shared/routes/audit';
-import type { AuditEntry, AuditListQuery } from '@app/shared/schemas/audit';
+import type { AuditEntryView, AuditListQuery } from '@app/shared/schemas/audit';
 import type { CursorPage } from '@app/shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,6 +9,9 @@ export type AuditFilters = Omit<AuditListQuery, 'cursor' | 'limit'>;
 export const AUDIT_LOG_KEY = ['audit-log'] as const;
 
 /** GET /admin/audit-log: newest first, filtered by member, entity and days. */
-export function listAudit(query: AuditListQuery, signal?: AbortSignal): Promise<CursorPage<AuditEntry>> {
-  return apiRequest<CursorPage<AuditEntry>>('GET', AUDIT_ROUTE_PATHS.list, { query: { ...query }, signal });
+export function listAudit(query: AuditListQuery, signal?: AbortSignal): Promise<CursorPage<AuditEntryView>> {
+  return apiRequest<CursorPage<AuditEntryView>>('GET', AUDIT_ROUTE_PATHS.list, {
+    query: { ...query },
+    signal,
+  });
 }

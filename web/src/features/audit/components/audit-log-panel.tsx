@@ -1,23 +1,28 @@
 import { API_ROUTES, type RouteDef } from '@app/shared/api-routes';
-import { type AuditEntry, describeChanges } from '@app/shared/schemas/audit';
-import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { type AuditEntryView, describeChanges } from '@app/shared/schemas/audit';
+import { staffDateTime } from '@app/shared/staff-time';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { AdminListBody } from '../../../components/admin-list/admin-list-body';
 import { AdminTable } from '../../../components/admin-list/admin-table';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { notifyApiError } from '../../../lib/notify-api-error';
+import { useStaffZone } from '../../../lib/staff-zone';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { exportAudit } from '../api/export-audit';
 import { AUDIT_LOG_KEY, listAudit } from '../api/list-audit';
 
-/** Entities staff can change: the features of the non-public write routes. */
-const ENTITIES = [
+/** Kinds of change staff make: the features of the non-public write routes ('case-studies' reads 'Case studies'). */
+const KINDS = [
   ...new Set(
     (API_ROUTES as readonly RouteDef[])
       .filter((r) => r.access !== 'public' && r.method !== 'GET' && r.method !== 'ANY')
       .map((r) => r.feature),
   ),
-].sort();
+]
+  .sort()
+  .map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replaceAll('-', ' ') }));
 
 interface Filters {
   q?: string;
@@ -27,12 +32,32 @@ interface Filters {
   to: string;
 }
 
-const ACTION_COLORS: Record<AuditEntry['action'], string> = { create: 'teal', update: 'blue', delete: 'red' };
-const time = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** The technical detail a manager rarely needs, behind a disclosure: route, request id, record id, status. */
+function TechnicalDetail({ entry }: { entry: AuditEntryView }) {
+  return (
+    <details data-audit-detail>
+      <Text component="summary" fz="xs" c="dimmed" style={{ cursor: 'pointer' }}>
+        Technical detail
+      </Text>
+      <Text ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
+        {entry.route} → {entry.status}
+        <br />
+        Request id: {entry.requestId}
+        {entry.entityId && (
+          <>
+            <br />
+            Record id: {entry.entityId}
+          </>
+        )}
+      </Text>
+    </details>
+  );
+}
 
-/** The audit log: newest first, filtered by member, entity and days, exported as CSV. */
+/** The audit log: newest first, each entry a sentence; filtered by member, kind and days, exported as CSV. */
 export function AuditLogPanel() {
-  const list = usePagedList<AuditEntry, Filters>(
+  const zone = useStaffZone();
+  const list = usePagedList<AuditEntryView, Filters>(
     AUDIT_LOG_KEY,
     listAudit,
     { member: '', entity: '', from: '', to: '' },
@@ -62,15 +87,15 @@ export function AuditLogPanel() {
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
-          label="Member e-mail"
+          label="Member (e-mail)"
           value={list.filters.member}
           onChange={(e) => set({ member: e.currentTarget.value })}
           style={{ flex: '1 1 14rem' }}
         />
         <NativeSelect
-          label="Entity"
+          label="Kind"
           value={list.filters.entity}
-          data={[{ value: '', label: 'All' }, ...ENTITIES]}
+          data={[{ value: '', label: 'All kinds' }, ...KINDS]}
           onChange={(e) => set({ entity: e.currentTarget.value })}
         />
         <TextInput
@@ -93,36 +118,28 @@ export function AuditLogPanel() {
       </Group>
       <Text size="sm" c="dimmed">
         Every change staff make is recorded when it succeeds; entries cannot be edited or deleted here and
-        expire after the stage's retention period.
+        expire after the stage's retention period. Names are shown as they are now; a person whose data was
+        erased reads as erased.
       </Text>
+      <ZoneNote />
       <AdminListBody
         list={list}
         errorTitle="Could not load the audit log"
         loaderLabel="Loading the audit log"
       >
-        <AdminTable<AuditEntry>
+        <AdminTable<AuditEntryView>
           label="Audit log"
           rows={list.items}
           rowKey={(e) => e.requestId}
           rowData={(e) => ({ 'data-audit-entity': e.entity })}
-          panelTitle={(e) => `${e.action} ${e.entity}`}
+          panelTitle={(e) => e.sentence}
           columns={[
-            { header: 'Time', cell: (e) => time.format(new Date(e.at)) },
-            { header: 'Member', cell: (e) => e.actorEmail || e.actorSub },
+            { header: 'When', cell: (e) => staffDateTime(e.at, zone) },
             {
-              header: 'Action',
+              header: 'What happened',
               cell: (e) => (
-                <Badge variant="light" color={ACTION_COLORS[e.action]}>
-                  {e.action}
-                </Badge>
-              ),
-            },
-            { header: 'Entity', cell: (e) => e.entity },
-            {
-              header: 'Record',
-              cell: (e) => (
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {e.entityId ?? '—'}
+                <Text fz="sm" data-audit-sentence style={{ overflowWrap: 'anywhere' }}>
+                  {e.sentence}
                   {e.changes && (
                     <Text component="span" display="block" fz="xs" c="dimmed">
                       {describeChanges(e.changes)}
@@ -131,25 +148,9 @@ export function AuditLogPanel() {
                 </Text>
               ),
             },
-            // The technical detail gives way first: it is in the row's panel.
-            {
-              header: 'Route',
-              priority: 3,
-              cell: (e) => (
-                <Text ff="monospace" fz="xs">
-                  {e.route}
-                </Text>
-              ),
-            },
-            {
-              header: 'Request id',
-              priority: 3,
-              cell: (e) => (
-                <Text ff="monospace" fz="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {e.requestId}
-                </Text>
-              ),
-            },
+            { header: 'Member', priority: 2, cell: (e) => e.actorEmail || e.actorSub },
+            // The technical detail gives way first, and even then stays folded.
+            { header: 'Detail', priority: 3, cell: (e) => <TechnicalDetail entry={e} /> },
           ]}
         />
       </AdminListBody>

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { staleVersionMessage } from '../../../components/stale-version/stale-version-alert';
 import { ApiError, isAbortError } from '../../../lib/api-client';
+import { followErrors } from '../../../lib/follow-errors';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { usePublishBlog } from '../api/publish-blog';
@@ -38,31 +39,6 @@ function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
   return found;
 }
 
-/** The form value an error key belongs to: 'cta.title' -> 'cta', 'tags.3' -> 'tags'. */
-const fieldOf = (errorKey: string) => errorKey.split('.')[0] ?? errorKey;
-
-/**
- * After a failed save, errors follow the form: an error goes as soon as its
- * field is valid (the others stay, with their current message). Errors only
- * the server knows (a taken slug) go when their field is edited.
- */
-function followErrors(
-  errors: FieldErrors,
-  next: BlogFormValues,
-  changed: keyof BlogFormValues,
-  serverOnly: ReadonlySet<string>,
-): FieldErrors {
-  if (Object.keys(errors).length === 0) return errors;
-  const now = clientErrors(next);
-  const kept: FieldErrors = {};
-  for (const key of Object.keys(errors)) {
-    if (serverOnly.has(key)) {
-      if (fieldOf(key) !== changed) kept[key] = errors[key] as string;
-    } else if (now[key]) kept[key] = now[key];
-  }
-  return kept;
-}
-
 /**
  * State (@mantine/form), derived counts, validation (the shared blogSaveSchema
  * through the form's validate), save and the record version of the blog editor.
@@ -90,7 +66,9 @@ export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: Admi
   const update = (key: keyof BlogFormValues, change: (v: BlogFormValues) => BlogFormValues) => {
     const next = change(form.getValues());
     form.setValues(next);
-    form.setErrors((e) => followErrors(e as FieldErrors, next, key, serverOnly.current));
+    form.setErrors((e) =>
+      followErrors(e as FieldErrors, clientErrors(next), new Set([key]), serverOnly.current),
+    );
   };
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) =>
     update(key, (v) => ({ ...v, [key]: value }));

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/shared/constants';
 import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
+import type { FieldErrors } from '@app/shared/schemas/issues';
 import { jobPostCreateSchema, jobPostSchema } from '@app/shared/schemas/job-post';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -10,6 +11,7 @@ import {
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-error';
+import { useErrorsFollowValues } from '../../../lib/follow-errors';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useSaveJob } from '../api/save-job';
@@ -37,13 +39,17 @@ export function JobForm({
 }) {
   const schema = jobId ? jobPostSchema : jobPostCreateSchema;
   const resolve = schemaResolver(schema);
+  const clientErrors = (values: JobFormValues): FieldErrors => {
+    const errors = resolve(schemaInput(values)) as FieldErrors;
+    return Object.keys(errors).length > 0 ? { ...rangeErrors(values), ...errors } : {};
+  };
   const form = useForm<JobFormValues>({
     initialValues: initial,
-    validate: (values) => {
-      const errors = resolve(schemaInput(values));
-      return Object.keys(errors).length > 0 ? { ...rangeErrors(values), ...errors } : {};
-    },
+    validate: clientErrors,
+    // An error goes when its field is valid (whatever change made it so), not on any keystroke.
+    clearInputErrorOnChange: false,
   });
+  const follow = useErrorsFollowValues(form, clientErrors);
   const [stale, setStale] = useState<string | null>(null);
   const saveJob = useSaveJob();
   const summary = useErrorSummary();
@@ -56,7 +62,7 @@ export function JobForm({
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        form.setErrors(error.errors);
+        follow.serverErrors(error.errors, values);
         summary.failed();
       }
       notifyApiError(error, MESSAGES.errorSubmittingFormTryAgain);

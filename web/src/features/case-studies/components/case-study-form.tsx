@@ -31,6 +31,7 @@ import {
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorsFollowValues } from '../../../lib/follow-errors';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { CASE_STUDY_IMAGE_ROUTES, useSaveCaseStudy } from '../api/case-studies';
@@ -85,10 +86,14 @@ export function CaseStudyForm({
   /** `saved` false: closed without saving; after a 409 the list reloads too. */
   onDone: (saved: boolean) => void;
 }) {
+  const clientErrors = (values: Values) => resolve(bodyOf(values)) as FieldErrors;
   const form = useForm<Values>({
     initialValues: initial(editing),
-    validate: (values) => resolve(bodyOf(values)),
+    validate: clientErrors,
+    // An error goes when its field is valid (whatever change made it so), not on any keystroke.
+    clearInputErrorOnChange: false,
   });
+  const follow = useErrorsFollowValues(form, clientErrors);
   const v = form.values;
   const setV = (change: (p: Values) => Values) => form.setValues(change(form.getValues()));
   const [stale, setStale] = useState<string | null>(null);
@@ -108,7 +113,7 @@ export function CaseStudyForm({
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
       if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) {
-        form.setErrors(error.errors);
+        follow.serverErrors(error.errors, values);
         summary.failed();
       }
       notifications.show({

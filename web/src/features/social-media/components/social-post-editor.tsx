@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@app/shared/schemas/issues';
 import {
   type SocialPostFields,
   type SocialPostView,
@@ -25,7 +26,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { FormFooter } from '../../../components/form-footer';
 import {
@@ -33,6 +34,7 @@ import {
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
 import { isApiError } from '../../../lib/api-error';
+import { changedFields, followErrors } from '../../../lib/follow-errors';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useDeleteSocialPost } from '../api/delete-social-post';
@@ -78,11 +80,20 @@ interface Props {
 export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }: Props) {
   const [existing, setExisting] = useState(opened);
   const client = useQueryClient();
+  // A post already due that stays due is saved as it is (its time has passed).
+  const clientErrors = (values: Draft): FieldErrors =>
+    existing?.status === 'due' && values.status === 'due' ? {} : (resolve(inputOf(values)) as FieldErrors);
+  /** Errors only the server reported: they go when their field is edited. */
+  const serverOnly = useRef(new Set<string>());
   const form = useForm<Draft>({
     initialValues: initial,
-    // A post already due that stays due is saved as it is (its time has passed).
-    validate: (values) =>
-      existing?.status === 'due' && values.status === 'due' ? {} : resolve(inputOf(values)),
+    validate: clientErrors,
+    // Errors follow the values (an error goes when its field is valid, by whatever change), not any keystroke.
+    clearInputErrorOnChange: false,
+    onValuesChange: (next, previous) =>
+      form.setErrors((e) =>
+        followErrors(e as FieldErrors, clientErrors(next), changedFields(next, previous), serverOnly.current),
+      ),
   });
   const draft = form.values;
   const errors = form.errors as Record<string, string>;
@@ -116,9 +127,11 @@ export function SocialPostEditor({ initial, existing: opened, onClose, onSaved }
     } catch (error) {
       const message = staleVersionMessage(error);
       if (message) setStale(message);
-      else if (isApiError(error) && Object.keys(error.errors ?? {}).length > 0)
+      else if (isApiError(error) && Object.keys(error.errors ?? {}).length > 0) {
+        const known = clientErrors(values);
+        serverOnly.current = new Set(Object.keys(error.errors ?? {}).filter((k) => !known[k]));
         form.setErrors(error.errors ?? {});
-      else
+      } else
         notifications.show({
           color: 'red',
           title: 'Error',
