@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
@@ -8,7 +8,7 @@ import { bundleDir } from '../../../services/scripts/bundle';
 import { LAYER_DIR } from '../../../services/scripts/lambda-layer';
 import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledge } from '../nag';
-import { siteUrlParameterName } from '../resource-names';
+import { metricsNamespace, siteUrlParameterName } from '../resource-names';
 
 /**
  * The dependencies layer (services/scripts/lambda-layer.ts), one per stack:
@@ -45,6 +45,46 @@ export function bundledLambdaProps(scope: Construct, bundle: string, timeoutSeco
     layers: [dependenciesLayer(scope)],
     handler: 'index.handler',
   } satisfies Partial<lambda.FunctionProps>;
+}
+
+/**
+ * Active X-Ray tracing for a function of ours: Lambda samples requests and
+ * sends the invocation's segments itself. The two X-Ray actions sit in a
+ * policy of their own, acknowledged alone (X-Ray has no resource-level
+ * permissions), so the wildcard cannot hide another one on the role; the
+ * function waits for it, as Lambda refuses Active tracing to a role without it.
+ */
+export function traceActively(fn: lambda.Function, role: iam.IRole): void {
+  const cfn = fn.node.defaultChild as lambda.CfnFunction;
+  cfn.tracingConfig = { mode: lambda.Tracing.ACTIVE };
+  const policy = new iam.Policy(fn.node.scope as Construct, `${fn.node.id}TracingPolicy`, {
+    roles: [role],
+    statements: [
+      new iam.PolicyStatement({
+        actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+        resources: ['*'],
+      }),
+    ],
+  });
+  acknowledge(
+    policy,
+    'AwsSolutions-IAM5[Resource::*]',
+    'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (Active tracing).',
+  );
+  cfn.addDependency(policy.node.defaultChild as iam.CfnPolicy);
+}
+
+/**
+ * Powertools' environment for a function of the stage: its service name (the
+ * `service` key of every log line and the metrics' service dimension) and the
+ * stage's metrics namespace, which the EMF metrics and the log metric filters
+ * (mail-metrics.ts) share.
+ */
+export function powertoolsEnv(config: StageConfig, service: string): Record<string, string> {
+  return {
+    POWERTOOLS_SERVICE_NAME: service,
+    POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config),
+  };
 }
 
 /**
