@@ -49,30 +49,33 @@ export function bundledLambdaProps(scope: Construct, bundle: string, timeoutSeco
 
 /**
  * Active X-Ray tracing for a function of ours: Lambda samples requests and
- * sends the invocation's segments itself. The two X-Ray actions sit in a
- * policy of their own, acknowledged alone (X-Ray has no resource-level
- * permissions), so the wildcard cannot hide another one on the role; the
- * function waits for it, as Lambda refuses Active tracing to a role without it.
+ * sends the invocation's segments itself. The two X-Ray actions go into the
+ * role's default policy (a policy of their own per function would cost ~30
+ * resources of the Api stack's 500); X-Ray has no resource-level
+ * permissions, so the role acknowledges `Resource::*`, and the least-privilege
+ * test (each function's exact actions) keeps any other wildcard out.
  */
-export function traceActively(fn: lambda.Function, role: iam.IRole): void {
+export function traceActively(fn: lambda.Function, role: iam.Role): void {
   const cfn = fn.node.defaultChild as lambda.CfnFunction;
   cfn.tracingConfig = { mode: lambda.Tracing.ACTIVE };
-  const policy = new iam.Policy(fn.node.scope as Construct, `${fn.node.id}TracingPolicy`, {
-    roles: [role],
-    statements: [
-      new iam.PolicyStatement({
-        actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
-        resources: ['*'],
-      }),
-    ],
-  });
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: [...XRAY_ACTIONS],
+      resources: ['*'],
+    }),
+  );
+  // Lambda refuses Active tracing to a role that may not send segments yet.
+  const policy = role.node.tryFindChild('DefaultPolicy') as iam.Policy | undefined;
+  if (policy) cfn.addDependency(policy.node.defaultChild as iam.CfnPolicy);
   acknowledge(
-    policy,
+    role,
     'AwsSolutions-IAM5[Resource::*]',
     'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (Active tracing).',
   );
-  cfn.addDependency(policy.node.defaultChild as iam.CfnPolicy);
 }
+
+/** What Active tracing needs of a function's role. */
+export const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'] as const;
 
 /**
  * Powertools' environment for a function of the stage: its service name (the
