@@ -121,9 +121,13 @@ describe('alarms', () => {
       template.findResources('AWS::SNS::Topic', { Properties: { TopicName: 'site-dev-alarms' } }),
     );
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate, internal inbox bounced.
-    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 5);
-    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate, internal inbox bounced,
+    // API 429s, Lambda concurrency, pages not re-rendered.
+    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 8);
+    for (const alarm of alarms) {
+      expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
+    }
     const byMetric = (ns: string, name: string) =>
       alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
     expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
@@ -276,7 +280,9 @@ describe('feature functions', () => {
 
   it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda; SITE_URL is local only; IMAGE_FUNCTION where image:process)', () => {
     const localOnly = (k: string) => k === 'AWS_REGION' || k === 'SITE_URL' || k.endsWith('_ENDPOINT');
-    const expected = ENV_KEYS.filter((k) => !localOnly(k) && k !== 'IMAGE_FUNCTION');
+    // Powertools reads its own two (service name, metrics namespace: lambda-defaults.ts powertoolsEnv).
+    const powertools = ['POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'];
+    const expected = [...ENV_KEYS.filter((k) => !localOnly(k) && k !== 'IMAGE_FUNCTION'), ...powertools];
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
       // IMAGE_FUNCTION: exactly the functions that may invoke the image Lambda (issue 26).
       const feature = String(fn.Properties.FunctionName).replace(/^site-dev-/, '');

@@ -198,6 +198,7 @@ export class ApiStack extends Stack {
       api: this.api,
       tableName: tableName(config.stage),
       indexNames: GSIS.map((g) => g.name),
+      accessLogs,
       functions: new Map<string, string>([
         ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
         ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,

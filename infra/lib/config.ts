@@ -76,6 +76,12 @@ export interface StageConfig {
    * (often 10) cannot reserve anything, as Lambda keeps 100 unreserved.
    */
   readonly beaconConcurrency?: number;
+  /**
+   * The account's Lambda concurrent-executions quota in this region
+   * (`-c accountConcurrency=N`, default 1000, the usual quota): the
+   * concurrency alarm fires at CONCURRENCY_ALARM_SHARE of it.
+   */
+  readonly accountConcurrency: number;
   /** Days an audit log entry is kept (DynamoDB TTL on the entry). */
   readonly auditRetentionDays: number;
   /**
@@ -105,7 +111,7 @@ export interface StageConfig {
   readonly cognitoThreatProtection: boolean;
 }
 
-type BaseConfig = Omit<StageConfig, 'siteUrl' | 'cognitoMail'>;
+type BaseConfig = Omit<StageConfig, 'siteUrl' | 'cognitoMail' | 'accountConcurrency'>;
 
 const env = {
   account: process.env.CDK_DEFAULT_ACCOUNT,
@@ -208,15 +214,17 @@ export function getStageConfig(scope: Construct): StageConfig {
     alarmEmail,
     originSecretVersion: ctx(scope, 'originSecretVersion'),
     beaconConcurrency: positiveInteger('beaconConcurrency', ctx(scope, 'beaconConcurrency')),
+    accountConcurrency:
+      positiveInteger('accountConcurrency', ctx(scope, 'accountConcurrency'), 100_000) ?? 1000,
     cognitoMail: from ? 'ses' : 'cognito',
   };
 }
 
-function positiveInteger(flag: string, value: string | undefined): number | undefined {
+function positiveInteger(flag: string, value: string | undefined, max = 1000): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) {
-    throw new Error(`-c ${flag} must be a whole number from 1 to 1000, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw new Error(`-c ${flag} must be a whole number from 1 to ${max}, got "${value}"`);
   }
   return n;
 }

@@ -1,6 +1,7 @@
 import { API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { XRAY_ACTIONS } from './constructs/lambda-defaults';
 import { type Access, accessOf } from './feature-access';
 import { CHAIN_GRANT, grantsOf, routedFunctions, TASK_TABLE, type TableGrant } from './handler-access';
 import { ensureBundles, synthStage } from './testing/synth';
@@ -71,6 +72,8 @@ const KIND_ACTIONS: Record<Exclude<Access, 'table:read' | 'table:write'>, readon
 
 /** What every function holds: its own log group, the site URL parameter, the origin secret. */
 const BASE = [
+  // Active tracing (lambda-defaults.ts traceActively).
+  ...XRAY_ACTIONS,
   'logs:CreateLogStream',
   'logs:PutLogEvents',
   'ssm:DescribeParameters',

@@ -51,6 +51,7 @@ describe('feature grants', () => {
         { actions: ['Query'], indexes: true },
       ],
       access: ACCESS_KINDS,
+      // image:process invokes the stage's image Lambda (the probe holds every access kind).
       imageFunction: probe.api.imageTask.fn,
     });
     probe.app.synth();

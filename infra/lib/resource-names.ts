@@ -93,3 +93,8 @@ export function opsDashboardName(config: Pick<StageConfig, 'stage'>): string {
 export function opsDashboardUrl(config: Pick<StageConfig, 'stage'>): string {
   return `https://console.aws.amazon.com/cloudwatch/home?region=${Aws.REGION}#dashboards:name=${opsDashboardName(config)}`;
 }
+
+/** CloudWatch namespace of the stage's own metrics: Powertools' EMF figures and the log metric filters. */
+export function metricsNamespace(config: Pick<StageConfig, 'stage'>): string {
+  return `Site/${config.stage}`;
+}

@@ -4,13 +4,15 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledgeGuard } from '../nag';
-import { alarmTopicName } from '../resource-names';
+import { alarmTopicName, metricsNamespace } from '../resource-names';
 import { mailNotSentMetric } from './mail-metrics';
+import { pagesNotRenderedMetric } from './render-metrics';
 
 export interface ApiAlarmsProps {
   readonly config: StageConfig;
@@ -19,7 +21,12 @@ export interface ApiAlarmsProps {
   readonly functions: ReadonlyMap<string, string>;
   readonly tableName: string;
   readonly indexNames: readonly string[];
+  /** The HTTP API's access log group (JSON lines with `status`), counted for 429 answers. */
+  readonly accessLogs: logs.ILogGroup;
 }
+
+/** Share of the account's concurrency quota (config.accountConcurrency) at which the concurrency alarm fires. */
+export const CONCURRENCY_ALARM_SHARE = 0.8;
 
 const PERIOD = Duration.minutes(5);
 
@@ -69,6 +76,25 @@ export class ApiAlarms extends Construct {
     if (config.alarmEmail) this.topic.addSubscription(new subscriptions.EmailSubscription(config.alarmEmail));
 
     this.alarm('Api5xx', props.api.metricServerError({ period: PERIOD, statistic: 'Sum' }), 'HTTP API 5xx');
+    this.alarm('Api429', api429Metric(this, props.accessLogs, config), 'HTTP API 429 (throttled) answers');
+    const quota = config.accountConcurrency;
+    this.alarm(
+      'LambdaConcurrency',
+      new cloudwatch.Metric({
+        namespace: 'AWS/Lambda',
+        // Account-wide in the region: executions running plus those reserved or provisioned.
+        metricName: 'ClaimedAccountConcurrency',
+        statistic: 'Maximum',
+        period: Duration.minutes(1),
+      }),
+      `Lambda concurrency claimed (quota ${quota})`,
+      Math.ceil(quota * CONCURRENCY_ALARM_SHARE),
+    );
+    this.alarm(
+      'PagesNotRendered',
+      pagesNotRenderedMetric(config),
+      'Changes whose pages were not re-rendered',
+    );
     for (const [feature, functionName] of props.functions) {
       const lambdaMetric = (metricName: string) =>
         new cloudwatch.Metric({
@@ -78,8 +104,14 @@ export class ApiAlarms extends Construct {
           statistic: 'Sum',
           period: PERIOD,
         });
-      this.alarm(`Errors-${feature}`, lambdaMetric('Errors'), `Lambda ${feature} errors`);
-      this.alarm(`Throttles-${feature}`, lambdaMetric('Throttles'), `Lambda ${feature} throttles`);
+      this.alarm(`Errors-${feature}`, lambdaMetric('Errors'), `Lambda ${feature} errors`, 1, 'LambdaErrors');
+      this.alarm(
+        `Throttles-${feature}`,
+        lambdaMetric('Throttles'),
+        `Lambda ${feature} throttles`,
+        1,
+        'LambdaThrottles',
+      );
     }
     this.alarm(
       'DynamoDbThrottles',
@@ -112,19 +144,44 @@ export class ApiAlarms extends Construct {
     this.alarm(id, metric, what);
   }
 
-  private alarm(id: string, metric: cloudwatch.IMetric, what: string, threshold = 1): void {
+  /** `runbook` names the alarm's section in infra/README.md ("### Runbook: <name>"); the alarm's id by default. */
+  private alarm(id: string, metric: cloudwatch.IMetric, what: string, threshold = 1, runbook = id): void {
+    const when = threshold === 1 ? `${what} in the last 5 minutes` : `${what} at or above ${threshold}`;
     const alarm = new cloudwatch.Alarm(this, id, {
       metric,
-      alarmDescription:
-        threshold === 1 ? `${what} in the last 5 minutes` : `${what} at or above ${threshold}`,
+      alarmDescription: `${when}. ${runbookReference(runbook)}`,
       threshold,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(new actions.SnsAction(this.topic));
+    // The all-clear goes to the same people, so nobody keeps working on what has recovered.
+    alarm.addOkAction(new actions.SnsAction(this.topic));
     this.alarms.push(alarm);
   }
+}
+
+/** Where the on-call engineer reads what to do; the synth test checks every alarm's section exists. */
+export function runbookReference(name: string): string {
+  return `Runbook: infra/README.md "Runbook: ${name}"`;
+}
+
+/**
+ * 429 answers of the HTTP API, whoever gave them (the stage's throttle or a
+ * handler's rate limit): counted from the access log's `status`, as the HTTP
+ * API publishes 4xx only as one figure.
+ */
+function api429Metric(scope: Construct, accessLogs: logs.ILogGroup, config: StageConfig): cloudwatch.IMetric {
+  const filter = new logs.MetricFilter(scope, 'Api429Filter', {
+    logGroup: accessLogs,
+    filterPattern: logs.FilterPattern.stringValue('$.status', '=', '429'),
+    metricNamespace: metricsNamespace(config),
+    metricName: 'Api429',
+    metricValue: '1',
+    unit: cloudwatch.Unit.COUNT,
+  });
+  return filter.metric({ statistic: 'Sum', period: PERIOD });
 }
 
 /** Read and write throttle events of the table and each of its indexes, summed. */

@@ -3,7 +3,14 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { functionName } from '../resource-names';
-import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
+import {
+  acknowledgeNodeRuntime,
+  bundledLambdaProps,
+  grantSiteUrl,
+  powertoolsEnv,
+  stageLogGroup,
+  traceActively,
+} from './lambda-defaults';
 
 /**
  * The staff pool's CustomMessage trigger (services/src/tasks/cognito-message-lambda.ts):
@@ -28,8 +35,14 @@ export class CognitoMessage extends Construct {
       ...bundledLambdaProps(this, 'cognito-message', 5),
       role,
       logGroup,
-      environment: { STAGE: config.stage, LOG_LEVEL: config.logLevel, ...grantSiteUrl(this, role, config) },
+      environment: {
+        STAGE: config.stage,
+        LOG_LEVEL: config.logLevel,
+        ...grantSiteUrl(this, role, config),
+        ...powertoolsEnv(config, 'cognito-message'),
+      },
     });
     acknowledgeNodeRuntime(this.fn);
+    traceActively(this.fn, role);
   }
 }

@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { bundleDir } from '../../../services/scripts/bundle';
 import { type StageConfig, uploadOrigins } from '../config';
 import { alarmTopicArn, siteUrlParameterName } from '../resource-names';
+import { runbookReference } from './api-alarms';
 import { stageLogGroup } from './lambda-defaults';
 import { refreshSiteAfterDeploy } from './site-maintenance';
 import { UploadCors } from './upload-cors';
@@ -73,16 +74,20 @@ export class EdgeAfterDeploy extends Construct {
         statistic: 'Average',
         period: Duration.minutes(5),
       }),
-      alarmDescription: `CloudFront 5xx responses at or above ${CLOUDFRONT_5XX_RATE_ALARM}% of requests (${config.stage})`,
+      alarmDescription:
+        `CloudFront 5xx responses at or above ${CLOUDFRONT_5XX_RATE_ALARM}% of requests (${config.stage}). ` +
+        runbookReference('CloudFront5xxRate'),
       threshold: CLOUDFRONT_5XX_RATE_ALARM,
       evaluationPeriods: 3,
       datapointsToAlarm: 2,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
-    alarm.addAlarmAction(
-      new actions.SnsAction(sns.Topic.fromTopicArn(this, 'AlarmTopic', alarmTopicArn(config.stage))),
+    const topic = new actions.SnsAction(
+      sns.Topic.fromTopicArn(this, 'AlarmTopic', alarmTopicArn(config.stage)),
     );
+    alarm.addAlarmAction(topic);
+    alarm.addOkAction(topic);
     // CloudFront publishes its metrics in us-east-1 only; elsewhere the alarm could never fire.
     const inUsEast1 = new CfnCondition(this, 'InUsEast1', {
       expression: Fn.conditionEquals(Aws.REGION, 'us-east-1'),

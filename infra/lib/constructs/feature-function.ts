@@ -30,8 +30,16 @@ import {
   OBJECT_WRITE,
   UPLOAD_PREFIXES,
 } from './function-grants';
-import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
+import {
+  acknowledgeNodeRuntime,
+  bundledLambdaProps,
+  grantSiteUrl,
+  powertoolsEnv,
+  stageLogGroup,
+  traceActively,
+} from './lambda-defaults';
 import { countMailNotSent } from './mail-metrics';
+import { countPagesNotRendered } from './render-metrics';
 
 /** The stateful resources as the Api stack sees them (imported by name, see resource-names.ts). */
 export interface StatefulRefs {
@@ -132,13 +140,16 @@ export class FeatureFunction extends Construct {
         MEETING_LINK_SECRET_ID: refs.meetingLinkSecret.secretArn,
         AUDIT_RETENTION_DAYS: String(config.auditRetentionDays),
         OPS_DASHBOARD_URL: opsDashboardUrl(config),
+        ...powertoolsEnv(config, name),
       },
     });
     refs.originSecret.grantRead(this.role);
     for (const grant of [CHAIN_GRANT, ...props.table]) grantTable(this.role, grant, refs.table);
     for (const access of new Set(props.access)) this.grant(access, refs, props.imageFunction);
     if (props.access.includes('mail:send')) countMailNotSent(this, this.logGroup, config);
+    if (props.access.includes('site:write')) countPagesNotRendered(this, this.logGroup, config);
     acknowledgeNodeRuntime(this.fn);
+    traceActively(this.fn, this.role);
   }
 
   private grant(access: Access, refs: StatefulRefs, imageFunction?: lambda.IFunction): void {

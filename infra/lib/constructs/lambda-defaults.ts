@@ -1,5 +1,5 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
@@ -8,7 +8,7 @@ import { bundleDir } from '../../../services/scripts/bundle';
 import { LAYER_DIR } from '../../../services/scripts/lambda-layer';
 import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledge } from '../nag';
-import { siteUrlParameterName } from '../resource-names';
+import { metricsNamespace, siteUrlParameterName } from '../resource-names';
 
 /**
  * The dependencies layer (services/scripts/lambda-layer.ts), one per stack:
@@ -45,6 +45,49 @@ export function bundledLambdaProps(scope: Construct, bundle: string, timeoutSeco
     layers: [dependenciesLayer(scope)],
     handler: 'index.handler',
   } satisfies Partial<lambda.FunctionProps>;
+}
+
+/**
+ * Active X-Ray tracing for a function of ours: Lambda samples requests and
+ * sends the invocation's segments itself. The two X-Ray actions go into the
+ * role's default policy (a policy of their own per function would cost ~30
+ * resources of the Api stack's 500); X-Ray has no resource-level
+ * permissions, so the role acknowledges `Resource::*`, and the least-privilege
+ * test (each function's exact actions) keeps any other wildcard out.
+ */
+export function traceActively(fn: lambda.Function, role: iam.Role): void {
+  const cfn = fn.node.defaultChild as lambda.CfnFunction;
+  cfn.tracingConfig = { mode: lambda.Tracing.ACTIVE };
+  role.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      actions: [...XRAY_ACTIONS],
+      resources: ['*'],
+    }),
+  );
+  // Lambda refuses Active tracing to a role that may not send segments yet.
+  const policy = role.node.tryFindChild('DefaultPolicy') as iam.Policy | undefined;
+  if (policy) cfn.addDependency(policy.node.defaultChild as iam.CfnPolicy);
+  acknowledge(
+    role,
+    'AwsSolutions-IAM5[Resource::*]',
+    'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (Active tracing).',
+  );
+}
+
+/** What Active tracing needs of a function's role. */
+export const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'] as const;
+
+/**
+ * Powertools' environment for a function of the stage: its service name (the
+ * `service` key of every log line and the metrics' service dimension) and the
+ * stage's metrics namespace, which the EMF metrics and the log metric filters
+ * (mail-metrics.ts) share.
+ */
+export function powertoolsEnv(config: StageConfig, service: string): Record<string, string> {
+  return {
+    POWERTOOLS_SERVICE_NAME: service,
+    POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config),
+  };
 }
 
 /**

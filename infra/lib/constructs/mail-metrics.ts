@@ -4,6 +4,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { metricsNamespace } from '../resource-names';
 
 /**
  * Mail that was not sent is a metric: every mail-sending Lambda's log group
@@ -12,10 +13,6 @@ import type { StageConfig } from '../config';
  * (the record was stored first), so only this tells anyone that mail stopped.
  */
 export const MAIL_NOT_SENT_METRIC = 'MailNotSent';
-
-function metricsNamespace(config: StageConfig): string {
-  return `Site/${config.stage}`;
-}
 
 export function countMailNotSent(scope: Construct, logGroup: logs.ILogGroup, config: StageConfig): void {
   new logs.MetricFilter(scope, 'MailNotSent', {

@@ -9,7 +9,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { acknowledge } from '../nag';
-import { stageLogGroup } from './lambda-defaults';
+import { stageLogGroup, traceActively } from './lambda-defaults';
 
 const SOURCE = fileURLToPath(new URL('../cloudfront/not-found.cjs', import.meta.url));
 
@@ -68,6 +68,8 @@ export class NotFoundOrigin extends Construct {
       'AwsSolutions-L1',
       'Pinned to nodejs22.x like the feature Lambdas: the runtime moves together with the services bundle target.',
     );
+    // Traced like the bundled functions, so a slow 404 shows in X-Ray too.
+    traceActively(this.fn, role);
     const url = this.fn.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
     this.origin = new origins.OriginGroup({
       primaryOrigin: props.siteOrigin,

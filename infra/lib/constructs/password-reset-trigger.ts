@@ -7,7 +7,14 @@ import type { StageConfig } from '../config';
 import { USER_SIGN_OUT_ACTIONS } from '../feature-access';
 import { TASK_TABLE } from '../handler-access';
 import { functionName } from '../resource-names';
-import { acknowledgeNodeRuntime, bundledLambdaProps, grantSiteUrl, stageLogGroup } from './lambda-defaults';
+import {
+  acknowledgeNodeRuntime,
+  bundledLambdaProps,
+  grantSiteUrl,
+  powertoolsEnv,
+  stageLogGroup,
+  traceActively,
+} from './lambda-defaults';
 
 /**
  * The staff pool's PostConfirmation trigger (services/src/tasks/password-reset-lambda.ts):
@@ -42,9 +49,11 @@ export class PasswordResetTrigger extends Construct {
         LOG_LEVEL: config.logLevel,
         TABLE_NAME: table.tableName,
         ...grantSiteUrl(this, this.role, config),
+        ...powertoolsEnv(config, 'cognito-password-reset'),
       },
     });
     acknowledgeNodeRuntime(this.fn);
+    traceActively(this.fn, this.role);
     new iam.Policy(this, 'TablePolicy', {
       roles: [this.role],
       // TASK_TABLE's row: UpdateItem of member records (validAfter) only.

@@ -27,6 +27,7 @@ import { renderCareers } from './pages/jobs';
 import { renderOurWork } from './pages/our-work';
 import { renderHome, renderSectionPages } from './pages/section-pages';
 import { renderServicePages } from './pages/service-pages';
+import { PAGES_NOT_RENDERED_MESSAGE } from './render-metrics';
 
 interface PageGroup {
   readonly name: string;
@@ -74,7 +75,7 @@ export async function afterChange(source: PageSource, now = clock.now()): Promis
     for (const group of PAGE_GROUPS.filter((g) => g.sources.includes(source))) await renderGroup(group, now);
     return true;
   } catch (error) {
-    logger.error('pages not rendered after a change; the site sweep will retry', { source, error });
+    logger.error(PAGES_NOT_RENDERED_MESSAGE, { source, error });
     return false;
   }
 }
