@@ -162,6 +162,8 @@ describe('site maintenance, deploy mode', () => {
           { step: 'member records', ok: true, detail: 0 },
           { step: 'sales counters backfill', ok: true, detail: 0 },
           { step: 'lead kinds backfill', ok: true, detail: 0 },
+          // The stack's start backfilled the seeded records; this one finds the marker.
+          { step: 'privacy backfill', ok: true, detail: 0 },
         ],
       });
       for (const b of live) expect(await stored(`blogs/${b.slug}/index.html`)).toContain(marker);
@@ -194,6 +196,7 @@ describe('site maintenance, sweep mode', () => {
       ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
+      ['meeting reminders', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -234,6 +237,7 @@ describe('site maintenance, sweep mode', () => {
       ['lead kinds backfill', true],
       ['due social posts', true],
       ['social post mails', true],
+      ['meeting reminders', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -349,6 +353,7 @@ describe('a failing step', () => {
         { step: 'lead kinds backfill', ok: true, detail: 0 },
         { step: 'due social posts', ok: true, detail: 0 },
         { step: 'social post mails', ok: true, detail: 0 },
+        { step: 'meeting reminders', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
@@ -363,6 +368,7 @@ describe('a failing step', () => {
         ['member records', true],
         ['sales counters backfill', true],
         ['lead kinds backfill', true],
+        ['privacy backfill', true],
       ]);
     } finally {
       await put(TEMPLATE('blog-post'), template);

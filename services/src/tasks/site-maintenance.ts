@@ -17,6 +17,7 @@ import { backfillLeadForms } from '../data/lead-form-backfill';
 import { BACKFILL_MAX, backfillImageVariants } from '../data/media-backfill';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
+import { backfillPrivacy } from '../data/privacy-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { logger } from '../lib/logger';
@@ -76,6 +77,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['member records', (now) => backfillMemberRecords(now)],
     ['sales counters backfill', () => runSalesBackfill()],
     ['lead kinds backfill', () => backfillLeadForms()],
+    // Issue 28: records stored before retention get their person link, due item and backstop.
+    ['privacy backfill', () => backfillPrivacy()],
   ],
   sweep: [
     ['due blog pages', (now, only) => publishDueBlogPages(now, only)],
