@@ -45,6 +45,9 @@ export const CONTENT_VERSIONS_KEPT = 50;
 /** After the sweep's date, DynamoDB TTL may delete an item only this many days later (a backstop). */
 export const TTL_GRACE_DAYS = 28;
 
+/** The talent-pool mail goes this many days before an application expires (one mail, one chance). */
+export const TALENT_POOL_NOTICE_DAYS = 30;
+
 /** A data request (export or erasure) is due this many days after it was made (GDPR Art. 12(3)). */
 export const PRIVACY_REQUEST_DUE_DAYS = 30;
 
@@ -196,7 +199,7 @@ export function retentionSentences(): string[] {
     );
   if (applications)
     out.push(
-      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé.`,
+      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé. ${TALENT_POOL_NOTICE_DAYS} days before, we e-mail you once to ask whether to keep it for other openings for another ${periodText(applications.period)}; no answer means deletion.`,
     );
   if (sales)
     out.push(
