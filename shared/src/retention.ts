@@ -199,7 +199,7 @@ export function retentionSentences(): string[] {
     );
   if (applications)
     out.push(
-      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé. ${TALENT_POOL_NOTICE_DAYS} days before, we e-mail you once to ask whether to keep it for other openings for another ${periodText(applications.period)}; no answer means deletion.`,
+      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé. ${TALENT_POOL_NOTICE_DAYS} days before, we e-mail you once to ask whether to keep it for other openings for ${applications.period.years === 1 ? 'another year' : `another ${periodText(applications.period)}`}; no answer means deletion.`,
     );
   if (sales)
     out.push(

@@ -7,6 +7,7 @@
  */
 import { COMPANY } from '@app/shared/company';
 import { periodText, retentionOf } from '@app/shared/retention';
+import { KEEP_FOR_ANOTHER } from '@app/shared/schemas/talent-pool';
 import { formatZoned } from '@app/shared/zoned-time';
 import type { MailMessage } from '../lib/mail';
 import { SIGNATURES } from './mail-brand';
@@ -29,9 +30,9 @@ export function talentPoolMail(
       heading: application.firstName ? `Hello ${application.firstName}` : 'Hello',
       paragraphs: [
         `You applied for ${job} at ${COMPANY.name}. We keep applications for ${YEAR}, so yours and your résumé will be deleted on ${day}.`,
-        `If you would like us to consider you for other openings, we can keep it in our talent pool for another ${YEAR}.`,
+        `If you would like us to consider you for other openings, we can keep it in our talent pool for ${KEEP_FOR_ANOTHER}.`,
       ],
-      button: { label: `Keep my application for another ${YEAR}`, href: link },
+      button: { label: `Keep my application for ${KEEP_FOR_ANOTHER}`, href: link },
       after: [
         'If you do nothing, your application and résumé are deleted on that day. This is the only reminder.',
       ],

@@ -7,7 +7,13 @@
  * in the body of the one POST route. The page reads the title from it to
  * show what is kept; the server trusts nothing in it until the HMAC checks.
  */
+import { periodText, retentionOf } from '../retention';
 import * as z from './zod-mini';
+
+const KEPT = retentionOf('application').period;
+/** "another year" (or "another 2 years"): how long a consent keeps the application, from the table. */
+export const KEEP_FOR_ANOTHER =
+  KEPT.years === 1 && !KEPT.days ? 'another year' : `another ${periodText(KEPT)}`;
 
 /** The public page the mail links to; the token follows in the fragment as `#t=`. */
 export const KEEP_APPLICATION_PATH = '/careers/keep-my-application';

@@ -1,12 +1,9 @@
 import { COMPANY } from '@app/shared/company';
-import { periodText, retentionOf } from '@app/shared/retention';
-import { KEEP_APPLICATION_MESSAGES, keepTokenTitle } from '@app/shared/schemas/talent-pool';
+import { KEEP_APPLICATION_MESSAGES, KEEP_FOR_ANOTHER, keepTokenTitle } from '@app/shared/schemas/talent-pool';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { keepApplication, keepTokenFromHash } from '../api/keep-application';
-
-const YEAR = periodText(retentionOf('application').period);
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return Object.values(error.errors)[0] ?? error.message;
@@ -60,7 +57,7 @@ export function KeepApplication() {
     <Stack gap="md">
       <Text>
         Your application for <strong data-testid="keep-title">{title}</strong> is due to be deleted. Would you
-        like us to keep it, with your résumé, for other openings for another {YEAR}?
+        like us to keep it, with your résumé, for other openings for {KEEP_FOR_ANOTHER}?
       </Text>
       {error ? (
         <Alert color="red" role="alert">
@@ -68,7 +65,7 @@ export function KeepApplication() {
         </Alert>
       ) : null}
       <Button onClick={keep} loading={busy} style={{ alignSelf: 'flex-start' }}>
-        Keep my application for another {YEAR}
+        Keep my application for {KEEP_FOR_ANOTHER}
       </Button>
       <Text size="sm" c="gray.7">
         If you do nothing, your application and résumé are deleted on that day.
