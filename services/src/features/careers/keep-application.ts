@@ -14,19 +14,26 @@ import {
   type KeptApplication,
   keepApplicationSchema,
 } from '@app/shared/schemas/talent-pool';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { applicationKeys } from '../../data/entities/job-application';
 import { scheduleApplicationExpiry } from '../../data/retention-schedule';
 import { dynamo, TABLE_NAME } from '../../lib/dynamo';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { appendLogKeys, logger } from '../../lib/logger';
-import { getRaw } from '../../lib/privacy/erase-records';
 import { checkKeepToken } from '../../lib/privacy/keep-link';
 
 const kept = (from: string, extended: boolean): { data: KeptApplication } => ({
   data: { keptUntil: retentionDue('application', from).toISOString(), extended },
 });
+// A plain read: the public function bundles no privacy erasure code.
+async function getRaw(pk: string, sk: string): Promise<Record<string, unknown> | undefined> {
+  const out = await dynamo.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk, sk }, ConsistentRead: true }),
+  );
+  return out.Item;
+}
+
 const invalid = () =>
   new ValidationError(KEEP_APPLICATION_MESSAGES.invalid, { token: KEEP_APPLICATION_MESSAGES.invalid });
 
