@@ -179,6 +179,15 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
     ],
     other: ['uploads:attach', 'mail:send'],
   },
+  // The talent-pool consent (issue 28): reads the application, moves its retainFrom and backstop
+  // on conditionally, and writes the new year's due items; checks the signed link.
+  keepApplication: {
+    table: [
+      { actions: ['GetItem', 'UpdateItem'], keys: ['APPLICATION#*'] },
+      { actions: ['PutItem'], keys: ['RETENTION_DUE'] },
+    ],
+    other: ['meeting-links'],
+  },
   listBlogs: readOnly(['BLOGS#*']),
   getSingleBlog: readOnly(['BLOG_SLUG#*', 'BLOG#*']),
   recommendedBlogs: readOnly(['BLOGS#*']),

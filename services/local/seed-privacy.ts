@@ -2,9 +2,10 @@
  * Issue 28's demo person: one address with a record of every kind (a
  * contact enquiry with a note, a let's-connect request, a booked meeting, a
  * job application with its résumé, a deal made from the enquiry with an
- * activity), so /admin/privacy shows a full result on a fresh start. The
- * application is 345 days old: 20 days from its expiry (the talent-pool
- * mail that would go 30 days before is not built yet; see the issue).
+ * activity), so /admin/privacy shows a full result on a fresh start; and
+ * the application is 345 days old, 20 days from its expiry and so inside
+ * the talent-pool mail's 30 days: the first sweep mails the applicant and
+ * the mail, with its keep link, can be seen in the outbox.
  * Idempotent through seedOnce.
  */
 import * as clock from '@app/shared/clock';
@@ -97,7 +98,7 @@ export async function seedPrivacyPerson(owner: string, now = clock.now()): Promi
           ContentType: 'application/pdf',
         }),
       );
-      // 345 days old: 20 days before the sweep deletes it.
+      // 345 days old: 20 days before the sweep deletes it, inside the talent-pool mail's 30 days.
       const raised = new Date(now.getTime() - 345 * DAY_MS).toISOString();
       const sent = { status: 'sent' as const, at: raised };
       await putApplication({

@@ -77,6 +77,8 @@ export interface DashboardItem {
   readonly path: string;
   /** Counter shown on the item, when the feature keeps one. */
   readonly counter?: CounterName;
+  /** A counter shown only when above zero, as "N overdue" in red (Privacy's late data requests). */
+  readonly overdue?: CounterName;
   /** A second link beside the item, e.g. Create beside Blog Posts. */
   readonly action?: { readonly label: string; readonly path: string };
 }
@@ -117,7 +119,7 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   item('Administration', 'User Management', '/admin/add-member', 'members'),
   item('Administration', 'Settings', '/admin/settings'),
   item('Administration', 'Admin Analytics', '/admin/admin-analytics'),
-  item('Administration', 'Privacy', '/admin/privacy'),
+  { ...item('Administration', 'Privacy', '/admin/privacy'), overdue: 'privacyOverdue' },
   item('Case Studies', 'Case Studies', '/admin/case-studies'),
 ];
 

@@ -12,5 +12,7 @@ describe('dashboard counters', () => {
     expect(countersFor(permissionsFor(['Sales']))).toEqual(['contactLeads', 'meetingLeads']);
     expect(countersFor(permissionsFor(['HR']))).toEqual(['applications']);
     expect(countersFor(permissionsFor(['Employee']))).toEqual([]);
+    // Only who may act on data requests sees how many are late.
+    expect(countersFor(permissionsFor(['SuperAdmin']))).toContain('privacyOverdue');
   });
 });

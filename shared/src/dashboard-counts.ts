@@ -5,13 +5,16 @@ import type { Permission } from './permissions';
  * `GET /admin/show-count` returns exactly the counters the caller's
  * permissions allow. A feature that wants a count on the dashboard adds its
  * name here and calls `incrementCounter(name)` (services/src/data/counters.ts)
- * when it creates or deletes an item. `members` is computed from Cognito.
+ * when it creates or deletes an item. `members` is computed from Cognito,
+ * `privacyOverdue` from the open data requests (one Query).
  */
 export const DASHBOARD_COUNTERS = {
   contactLeads: 'leads:read',
   meetingLeads: 'leads:read',
   applications: 'applications:read',
   members: 'members:manage',
+  /** Open data requests past their 30-day due date (issue 28): a flag, computed on read. */
+  privacyOverdue: 'privacy:manage',
 } as const satisfies Record<string, Permission>;
 
 export type CounterName = keyof typeof DASHBOARD_COUNTERS;

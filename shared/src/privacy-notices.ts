@@ -18,7 +18,7 @@ export const PRIVACY_NOTICES: Record<NoticeForm, string> = {
   contact: `We use these details only to answer your message, and delete them ${ENQUIRY} after our last contact.`,
   letsConnect: `We use these details only to reply about your project, and delete them ${MEETING} after our last contact.`,
   meeting: `We use these details only to hold and prepare the meeting, and delete them ${MEETING} after our last contact.`,
-  application: `We use your application and résumé only to consider you for jobs, and delete them ${APPLICATION} after you apply.`,
+  application: `We use your application and résumé only to consider you for jobs, and delete them ${APPLICATION} after you apply unless you ask us to keep them longer.`,
 };
 
 export const PRIVACY_LINK_TEXT = 'Privacy policy';
@@ -29,5 +29,5 @@ export const TALENT_POOL_CONSENT_LABEL = `Keep my application for other openings
 /** The line each acknowledgement mail ends with. */
 export const ACKNOWLEDGEMENT_RETENTION: Record<'enquiry' | 'application', string> = {
   enquiry: `We keep your enquiry for ${ENQUIRY} after our last contact, then delete it. Our privacy policy: `,
-  application: `We keep your application and résumé for ${APPLICATION}, then delete them. Our privacy policy: `,
+  application: `We keep your application and résumé for ${APPLICATION}, then delete them; we will ask you first whether to keep them for other openings. Our privacy policy: `,
 };

@@ -4,15 +4,30 @@ import {
   RETENTION,
   retentionDue,
   retentionOf,
+  retentionSentences,
   TTL_GRACE_DAYS,
   ttlBackstopSeconds,
 } from './retention';
+import { REVISIONS_KEPT } from './revisions';
 
 describe('retention table', () => {
   it('has one row per kind, each with a period', () => {
     const kinds = RETENTION.map((r) => r.kind);
     expect(new Set(kinds).size).toBe(kinds.length);
-    for (const r of RETENTION) expect((r.period.years ?? 0) + (r.period.days ?? 0)).toBeGreaterThan(0);
+    for (const r of RETENTION)
+      expect((r.period.years ?? 0) + (r.period.days ?? 0) + (r.period.versions ?? 0)).toBeGreaterThan(0);
+  });
+
+  it("names the kinds other issues added: suppression list, content revisions, a lead's meeting fields", () => {
+    expect(retentionOf('mailSuppression').period).toEqual({ days: 180 });
+    expect(retentionOf('mailSuppression').keeps).toContain('keyed hash');
+    expect(retentionOf('contentRevision').period).toEqual({ versions: REVISIONS_KEPT });
+    expect(retentionOf('meetingDetails').period).toEqual(retentionOf('meetingLead').period);
+    // Revisions have no date of their own: asking for one is a mistake, not a silent "now".
+    expect(() => retentionDue('contentRevision', '2026-11-27T00:00:00.000Z')).toThrow('kept by versions');
+    const sentences = retentionSentences().join(' ');
+    expect(sentences).toContain('for 180 days from the bounce or complaint');
+    expect(sentences).toContain(`the last ${REVISIONS_KEPT} versions of each`);
   });
 
   it('counts calendar years in UTC, 29 February included', () => {

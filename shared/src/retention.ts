@@ -16,6 +16,8 @@
 export interface RetentionPeriod {
   years?: number;
   days?: number;
+  /** No time of its own: the record's last N versions, kept while the record is (content revisions). */
+  versions?: number;
 }
 
 export interface RetentionRule {
@@ -31,14 +33,20 @@ export interface RetentionRule {
   /** What an anonymised record keeps, or what a kept record holds (the policy says it). */
   keeps?: string;
   /** The policy sentence this row belongs to; rows of one group are told together. */
-  policyGroup: 'enquiries' | 'applications' | 'sales' | 'requests' | 'mail';
+  policyGroup: 'enquiries' | 'applications' | 'sales' | 'requests' | 'mail' | 'content';
 }
 
 /** When the table or the product's privacy behaviour last changed (the policy's "Last updated"). */
 export const RETENTION_TABLE_UPDATED = '2026-11-27';
 
+/** How many versions of a content record are kept (shared/src/revisions.ts reads it). */
+export const CONTENT_VERSIONS_KEPT = 50;
+
 /** After the sweep's date, DynamoDB TTL may delete an item only this many days later (a backstop). */
 export const TTL_GRACE_DAYS = 28;
+
+/** The talent-pool mail goes this many days before an application expires (one mail, one chance). */
+export const TALENT_POOL_NOTICE_DAYS = 30;
 
 /** A data request (export or erasure) is due this many days after it was made (GDPR Art. 12(3)). */
 export const PRIVACY_REQUEST_DUE_DAYS = 30;
@@ -94,6 +102,31 @@ export const RETENTION: readonly RetentionRule[] = [
     policyGroup: 'sales',
   },
   {
+    kind: 'meetingDetails',
+    label: 'Meeting details on a request (host, reminders sent, invite replies, the signed link)',
+    period: { years: 2 },
+    from: 'the last activity on the meeting request',
+    action: 'delete',
+    policyGroup: 'enquiries',
+  },
+  {
+    kind: 'contentRevision',
+    label: 'Earlier versions of site content (pages, sections, testimonials, case studies)',
+    period: { versions: CONTENT_VERSIONS_KEPT },
+    from: 'the record they belong to (deleted with it, and by an erasure when they name you)',
+    action: 'delete',
+    policyGroup: 'content',
+  },
+  {
+    kind: 'mailSuppression',
+    label: 'Addresses our mail must not reach again (bounces and complaints)',
+    period: { days: 180 },
+    from: 'the bounce or complaint',
+    keeps: 'a keyed hash of the address and the kind of event, never the address',
+    action: 'delete',
+    policyGroup: 'mail',
+  },
+  {
     kind: 'privacyRequest',
     label: 'Data requests (export and erasure)',
     period: { years: 3 },
@@ -130,7 +163,10 @@ export function addPeriod(from: Date, period: RetentionPeriod): Date {
 
 /** When the sweep deletes or anonymises a record of `kind` counted from `from`. */
 export function retentionDue(kind: string, from: Date | string): Date {
-  return addPeriod(new Date(from), retentionOf(kind).period);
+  const { period } = retentionOf(kind);
+  // A kind kept by versions has no date: it goes with its record (never a TTL of its own).
+  if (!period.years && !period.days) throw new Error(`${kind} is kept by versions, not by a date`);
+  return addPeriod(new Date(from), period);
 }
 
 /** The TTL backstop (epoch seconds): TTL_GRACE_DAYS after the sweep's date, never before it. */
@@ -143,6 +179,7 @@ export function periodText(period: RetentionPeriod): string {
   const parts: string[] = [];
   if (period.years) parts.push(`${period.years} ${period.years === 1 ? 'year' : 'years'}`);
   if (period.days) parts.push(`${period.days} ${period.days === 1 ? 'day' : 'days'}`);
+  if (period.versions) parts.push(`the last ${period.versions} versions`);
   return parts.join(' and ');
 }
 
@@ -153,6 +190,8 @@ export function retentionSentences(): string[] {
   const applications = first('applications');
   const sales = first('sales');
   const request = retentionOf('privacyRequest');
+  const suppression = first('mail');
+  const revisions = first('content');
   const out: string[] = [];
   if (enquiries)
     out.push(
@@ -160,11 +199,19 @@ export function retentionSentences(): string[] {
     );
   if (applications)
     out.push(
-      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé.`,
+      `Job applications and their résumés are kept for ${periodText(applications.period)} from ${applications.from}, then deleted with every stored copy of the résumé. ${TALENT_POOL_NOTICE_DAYS} days before, we e-mail you once to ask whether to keep it for other openings for ${applications.period.years === 1 ? 'another year' : `another ${periodText(applications.period)}`}; no answer means deletion.`,
     );
   if (sales)
     out.push(
       `When an enquiry is deleted, a deal made from it keeps only its ${sales.keeps} for our sales reports: your name, e-mail address, phone number and notes about you are removed.`,
+    );
+  if (suppression)
+    out.push(
+      `When mail to your address bounces or is reported as spam, we keep ${suppression.keeps}, for ${periodText(suppression.period)} from ${suppression.from}, so that we do not mail it again.`,
+    );
+  if (revisions)
+    out.push(
+      `Earlier versions of our site's content (a testimonial may name its author) are kept, ${periodText(revisions.period)} of each, as long as the content itself; they are deleted with it, and with an erasure when they name you.`,
     );
   out.push(
     `Requests to see or delete your data are answered within ${PRIVACY_REQUEST_DUE_DAYS} days; our record of a request is kept for ${periodText(request.period)}, with ${request.keeps}.`,

@@ -5,8 +5,10 @@
  * browser shows name fields the same way.
  */
 
-/** Versions kept per record (older ones are pruned on save). */
-export const REVISIONS_KEPT = 50;
+import { CONTENT_VERSIONS_KEPT } from './retention';
+
+/** Versions kept per record (older ones are pruned on save); the retention table's row 'contentRevision'. */
+export const REVISIONS_KEPT = CONTENT_VERSIONS_KEPT;
 const SUMMARY_MAX = 200;
 
 /** ours: the one-line summary of a restore and of the seed's revision. */

@@ -139,12 +139,31 @@ describe('public handlers call DynamoDB only as infra/lib/handler-access.ts gran
     await run('createResumeUpload', async () => {
       ticket = await uploadResume(stack);
     });
+    let applied: { id: string } | undefined;
     await run('applyForJob', async () => {
       const res = await api(stack, 'POST', '/careers/apply', {
         body: applicationBody(job._id, ticket?.key ?? ''),
         headers: key(),
       });
       expect(res.status).toBe(201);
+      applied = res.json.data;
+    });
+    // The talent-pool link as the sweep's mail carries it (signed for the application's date).
+    const { signKeepToken } = await import('@app/services/lib/privacy/keep-link');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
+    const stored = await dynamo.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: { pk: `APPLICATION#${applied?.id}`, sk: 'APPLICATION' } }),
+    );
+    const from = Math.floor(Date.parse(String(stored.Item?.retainFrom)) / 1000);
+    const keepToken = await signKeepToken(
+      { id: applied?.id ?? '', from, expires: from + 365 * 86_400 },
+      job.jobTitle,
+    );
+    await run('keepApplication', async () => {
+      const res = await api(stack, 'POST', '/careers/keep-my-application', { body: { token: keepToken } });
+      expect(res.status).toBe(200);
+      expect(res.json.data.extended).toBe(true);
     });
     await run('listBlogs', () => api(stack, 'GET', '/blogs/get-all-blogs'));
     await run('getSingleBlog', () =>

@@ -12,6 +12,7 @@
  * and notifications flow again without anyone editing the table.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { retentionOf } from '@app/shared/retention';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { key } from './table';
@@ -19,8 +20,11 @@ import { key } from './table';
 export const SUPPRESSION_KEY_PK = 'MAIL_SUPPRESSION_KEY';
 const KEY_ITEM = { pk: SUPPRESSION_KEY_PK, sk: 'KEY' };
 
-/** How long an address stays suppressed, in days (internal inboxes: an hour). */
-export const SUPPRESSION_DAYS = { external: 180, internalHours: 1 } as const;
+/** How long an address stays suppressed, in days (the retention table's row; internal inboxes: an hour). */
+export const SUPPRESSION_DAYS = {
+  external: retentionOf('mailSuppression').period.days ?? 180,
+  internalHours: 1,
+} as const;
 
 export const suppressionKeys = {
   pk: (hash: string) => key('SUPPRESSED', hash),

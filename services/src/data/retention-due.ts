@@ -13,8 +13,8 @@ import { key } from './table';
 
 export const RETENTION_DUE_PK = 'RETENTION_DUE';
 
-// One action today; the talent-pool mail (issue 28) would add 'notice'.
-export type DueAction = 'expire';
+/** `expire`: delete or anonymise; `notice`: the talent-pool mail before an application expires. */
+export type DueAction = 'expire' | 'notice';
 
 export interface DueItem {
   sk: string;

@@ -58,6 +58,11 @@ export function setMeetingKeyReader(next: KeyReader | undefined): void {
   reader = next ?? readSecret;
 }
 
+/** The link keys (current and previous): the talent-pool link signs with the same secret, its own prefix. */
+export function linkKeys(): Promise<MeetingLinkKeys> {
+  return reader();
+}
+
 function mac(key: string, id: string, expires: number): string {
   return createHmac('sha256', key).update(`meeting:${id}:${expires}`).digest('base64url');
 }

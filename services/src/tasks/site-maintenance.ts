@@ -17,16 +17,19 @@ import { backfillLeadForms } from '../data/lead-form-backfill';
 import { BACKFILL_MAX, backfillImageVariants } from '../data/media-backfill';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
+import { backfillPrivacy } from '../data/privacy-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
+import { keepApplicationUrl } from '../lib/privacy/keep-link';
 import { sweepRetention } from '../lib/privacy/retention-sweep';
 import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
 import { mailSiteUrl } from '../mail/mail-site-url';
 import { sendDueReminders } from '../mail/meeting-reminders';
 import { socialDueMail } from '../mail/social-due-mail';
+import { talentPoolMail } from '../mail/talent-pool-mail';
 import { renderAllGroups, renderStaleGroups } from '../static-pages/page-groups';
 import { refreshCaseStudies } from '../static-pages/pages/case-studies';
 import { refreshJobs } from '../static-pages/pages/jobs';
@@ -76,6 +79,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['member records', (now) => backfillMemberRecords(now)],
     ['sales counters backfill', () => runSalesBackfill()],
     ['lead kinds backfill', () => backfillLeadForms()],
+    // Issue 28: records stored before retention get their person link, due item and backstop.
+    ['privacy backfill', () => backfillPrivacy()],
   ],
   sweep: [
     ['due blog pages', (now, only) => publishDueBlogPages(now, only)],
@@ -89,8 +94,21 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['analytics visits', async (now, only) => (only ? 0 : deleteOldVisits(analyticsDay(now)))],
     // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
     ['sales counters backfill', () => runSalesBackfill()],
-    // Issue 28: records past their retention (shared/src/retention.ts), with their links.
-    ['retention', (now, only) => sweepRetention(now, only)],
+    // Issue 28: records past their retention (shared/src/retention.ts), with their links, and the
+    // talent-pool mails 30 days before an application's deletion.
+    [
+      'retention',
+      async (now, only) => {
+        const origin = await mailSiteUrl();
+        return sweepRetention(
+          now,
+          async (app, due, token) => {
+            await sendMail(talentPoolMail(app as never, due, keepApplicationUrl(origin, token)));
+          },
+          only,
+        );
+      },
+    ],
     // Leads stored before `form` existed; a no-op (one GetItem) once done.
     ['lead kinds backfill', () => backfillLeadForms()],
     ['due social posts', (now, only) => markDuePosts(now, only)],

@@ -10,6 +10,7 @@ export const CAREERS_ROUTE_PATHS = {
   opening: '/careers/openings/{jobId}',
   resumeUpload: '/careers/resume-upload',
   apply: '/careers/apply',
+  keepApplication: '/careers/keep-my-application',
   jobs: '/admin/jobs',
   job: '/admin/jobs/{jobId}',
   closeJob: '/admin/jobs/{jobId}/close',
@@ -32,6 +33,14 @@ export const CAREERS_ROUTES = [
     access: 'public',
   },
   { method: 'POST', path: P.apply, feature: 'careers', handler: 'applyForJob', access: 'public' },
+  // Issue 28: the talent-pool consent from the mailed link (the token in the body).
+  {
+    method: 'POST',
+    path: P.keepApplication,
+    feature: 'careers',
+    handler: 'keepApplication',
+    access: 'public',
+  },
   { method: 'GET', path: P.jobs, feature: 'careers', handler: 'listJobs', access: 'jobs:read' },
   { method: 'POST', path: P.jobs, feature: 'careers', handler: 'createJob', access: 'jobs:write' },
   { method: 'GET', path: P.job, feature: 'careers', handler: 'getJob', access: 'jobs:read' },

@@ -45,6 +45,13 @@ export const MEETING_MANAGER_ISLAND = island(
   () => import('./pages/islands/meeting-manager-island'),
 );
 
+/** The talent-pool answer (/careers/keep-my-application#t=…): loads at once, as it reads the link. */
+export const KEEP_APPLICATION_ISLAND = island(
+  'keep-application',
+  'src/app/pages/islands/keep-application-island.tsx',
+  () => import('./pages/islands/keep-application-island'),
+);
+
 export const ISLANDS = [
   CONTACT_FORM_ISLAND,
   LETS_CONNECT_FORM_ISLAND,
@@ -52,4 +59,5 @@ export const ISLANDS = [
   APPLY_FORM_ISLAND,
   BLOG_ADMIN_ISLAND,
   MEETING_MANAGER_ISLAND,
+  KEEP_APPLICATION_ISLAND,
 ] as const;

@@ -21,6 +21,8 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
+// The visitor's meeting and talent-pool pages say what happened in an Alert.
+import '@mantine/core/styles/Alert.layer.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { accessibleColors } from '../config/accessible-colors';

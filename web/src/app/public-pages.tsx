@@ -7,6 +7,7 @@ import { PUBLIC_SCREENS, type PublicPath, SERVICE_PATHS } from '../config/screen
 import {
   APPLY_FORM_ISLAND,
   CONTACT_FORM_ISLAND,
+  KEEP_APPLICATION_ISLAND,
   LETS_CONNECT_FORM_ISLAND,
   MEETING_MANAGER_ISLAND,
   SCHEDULE_MEETING_FORM_ISLAND,
@@ -30,6 +31,7 @@ const LetsConnect = lazyPage(() => import('./pages/lets-connect'));
 const ScheduleMeeting = lazyPage(() => import('./pages/schedule-meeting'));
 const Legal = lazyPage(() => import('./pages/legal'));
 const Meeting = lazyPage(() => import('./pages/meeting'));
+const KeepApplication = lazyPage(() => import('./pages/keep-application'));
 
 export interface PublicPageEntry {
   readonly path: PublicPath;
@@ -98,6 +100,13 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
     },
   ),
   entry('/meeting', 'meeting.tsx', Meeting, {}, { islands: [MEETING_MANAGER_ISLAND] }),
+  entry(
+    '/careers/keep-my-application',
+    'keep-application.tsx',
+    KeepApplication,
+    {},
+    { islands: [KEEP_APPLICATION_ISLAND] },
+  ),
   entry('/blogs', 'blogs.tsx', Blogs, { variant: 'latest' as const }, { template: 'blogs' }),
   entry('/blogs/get-all-blogs', 'blogs.tsx', Blogs, { variant: 'all' as const }),
   entry('/blogs/:slug', 'blog-view.tsx', BlogPostTemplate, {}, { template: 'blog-post' }),

@@ -48,6 +48,8 @@ export const PUBLIC_SCREENS = [
   { path: '/error', title: 'Error', area: 'public' },
   // Issue 30: the visitor's own meeting, from the signed link in their mail (noindex).
   { path: '/meeting', title: 'Your Meeting', area: 'public' },
+  // Issue 28: the talent-pool answer, from the signed link in the applicant's mail (noindex).
+  { path: '/careers/keep-my-application', title: 'Keep Your Application', area: 'public' },
   ...SERVICE_SCREENS,
 ] as const satisfies readonly Screen[];
 

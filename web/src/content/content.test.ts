@@ -59,7 +59,11 @@ describe('page meta', () => {
 
   it("keeps /error and the visitor's own meeting page out of search results", () => {
     expect(PAGE_META['/error'].noindex).toBe(true);
-    expect(staticPaths.filter((p) => PAGE_META[p].noindex)).toEqual(['/error', '/meeting']);
+    expect(staticPaths.filter((p) => PAGE_META[p].noindex)).toEqual([
+      '/error',
+      '/meeting',
+      '/careers/keep-my-application',
+    ]);
   });
 });
 

@@ -161,6 +161,13 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
     // Opened only from a visitor's own signed link: nothing for search engines.
     { noindex: true },
   ),
+  '/careers/keep-my-application': page(
+    'Keep your application',
+    "Stay in Moondive's talent pool for other openings for another year.",
+    'Keep your application',
+    // Opened only from an applicant's own signed link: nothing for search engines.
+    { noindex: true },
+  ),
   ...SERVICE_META,
 };
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
-import { BLOG_ADMIN_ISLAND, ISLANDS, MEETING_MANAGER_ISLAND } from '../app/islands';
+import { BLOG_ADMIN_ISLAND, ISLANDS, KEEP_APPLICATION_ISLAND, MEETING_MANAGER_ISLAND } from '../app/islands';
 import { hasTypedValues } from '../components/island/form-state';
 import type { Island } from '../components/island/island';
 import { canManageBlogs, readStoredUser } from '../lib/stored-user';
@@ -41,7 +41,7 @@ export function initIslands(doc: Document = document): void {
       continue;
     }
     // Nothing to show before it runs: it reads the link in the fragment and asks for the booking.
-    if (island === MEETING_MANAGER_ISLAND) {
+    if (island === MEETING_MANAGER_ISLAND || island === KEEP_APPLICATION_ISLAND) {
       start(container, island, false);
       continue;
     }

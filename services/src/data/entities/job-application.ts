@@ -55,6 +55,9 @@ export const ApplicationEntity = new Entity({
     // The TTL backstop and the talent-pool consent (shared/src/retention.ts).
     expiresAt: storageOnly(),
     retainFrom: storageOnly(),
+    // The talent-pool mail: which retainFrom it went for (sent once per year of keeping), and when.
+    poolMailFor: storageOnly(),
+    poolMailAt: storageOnly(),
   }).and((prev) => ({
     pk: string()
       .key()

@@ -7,6 +7,7 @@ import { deleteJob } from './delete-job';
 import { downloadResume } from './download-resume';
 import { getJob } from './get-job';
 import { getOpening } from './get-opening';
+import { keepApplication } from './keep-application';
 import { listApplications } from './list-applications';
 import { listJobs } from './list-jobs';
 import { listOpenings } from './list-openings';
@@ -19,6 +20,7 @@ export const handler = featureLambda('careers', {
   getOpening,
   createResumeUpload,
   applyForJob,
+  keepApplication,
   listJobs,
   createJob,
   getJob,

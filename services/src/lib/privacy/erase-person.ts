@@ -6,6 +6,7 @@
  */
 import type { LeadKind } from '@app/shared/leads';
 import { addCounts, anonymiseDeal, type EraseCounts, eraseApplication, eraseLead } from './erase-records';
+import { eraseNamingRevisions } from './erase-revisions';
 import { eraseMails } from './mail-archive';
 import type { PersonRecords } from './person-records';
 
@@ -29,6 +30,8 @@ export async function erasePerson(email: string, records: PersonRecords): Promis
     const result = await anonymiseDeal(String(deal.id), { email, names: [...names] });
     addCounts(counts, result);
   }
+  // Older versions of a testimonial that quote the person (the live one is staff's to edit).
+  counts.revisions = await eraseNamingRevisions([email, ...names]);
   counts.mails = await eraseMails(email);
   return Object.fromEntries(Object.entries(counts).filter(([, v]) => v > 0));
 }

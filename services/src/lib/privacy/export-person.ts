@@ -44,9 +44,10 @@ function readme(email: string, records: PersonRecords, at: Date): string {
     `- resumes/: the résumé files as you uploaded them (${counts.resumes}).`,
     '',
     'How long we keep it:',
-    ...RETENTION.map(
-      (r) =>
-        `- ${r.label}: ${periodText(r.period)} from ${r.from}${r.action === 'anonymise' ? ', then the parts that name you are removed' : ', then deleted'}.`,
+    ...RETENTION.map((r) =>
+      r.period.versions
+        ? `- ${r.label}: ${periodText(r.period)}, kept as long as ${r.from}.`
+        : `- ${r.label}: ${periodText(r.period)} from ${r.from}${r.action === 'anonymise' ? ', then the parts that name you are removed' : ', then deleted'}.`,
     ),
     '',
     'Dates are ISO 8601 in UTC. Questions: write to the privacy contact named in the privacy policy on our website.',

@@ -3,10 +3,12 @@
  * (services/src/data/retention-due.ts, one Query), re-reads each record,
  * and either moves its date on (activity since, or a talent-pool consent),
  * or deletes / anonymises it with its links (erase-records.ts), then removes
- * the due item. Two sweeps at once do the same idempotent work.
+ * the due item. Two sweeps at once do the same idempotent work; the
+ * talent-pool mail is claimed on the application (for its current
+ * `retainFrom`) before it is sent, so it goes once.
  */
 import type { LeadKind } from '@app/shared/leads';
-import { retentionDue, ttlBackstopSeconds } from '@app/shared/retention';
+import { retentionDue, TALENT_POOL_NOTICE_DAYS, ttlBackstopSeconds } from '@app/shared/retention';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dealKeys } from '../../data/deal';
 import { applicationKeys } from '../../data/job-application';
@@ -16,9 +18,13 @@ import { dynamo, TABLE_NAME } from '../dynamo';
 import { logger } from '../logger';
 import { anonymiseDeal, deleteUpload, eraseApplication, eraseLead, getRaw } from './erase-records';
 import { EXPORT_PREFIX } from './export-person';
+import { signKeepToken } from './keep-link';
 
 /** Due items handled per sweep run (the rest wait 15 minutes; bounded Lambda time). */
 export const RETENTION_BATCH = 50;
+
+/** Sends the talent-pool mail of an application deleted at `due`, with its signed token. */
+export type NoticeSender = (application: Record<string, unknown>, due: Date, token: string) => Promise<void>;
 
 const LEAD_KINDS: Record<string, LeadKind> = { contactLead: 'contact', meetingLead: 'meeting' };
 
@@ -61,9 +67,66 @@ async function handleLead(item: DueItem, kind: LeadKind, now: Date): Promise<boo
   return true;
 }
 
-async function handleApplication(item: DueItem, now: Date): Promise<boolean> {
+const isConditionFailure = (error: unknown) =>
+  (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** Claims the mail for this `retainFrom` (store, then mail): of two sweeps one sends. */
+async function claimNotice(id: string, from: string, now: Date, set: boolean): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: applicationKeys.pk(id), sk: applicationKeys.sk },
+        ...(set
+          ? {
+              UpdateExpression: 'SET poolMailFor = :from, poolMailAt = :now',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(poolMailFor) OR poolMailFor <> :from)',
+              ExpressionAttributeValues: { ':from': from, ':now': now.toISOString() },
+            }
+          : {
+              // A send that failed gives the claim back, so the next sweep tries again.
+              UpdateExpression: 'REMOVE poolMailFor, poolMailAt',
+              ConditionExpression: 'poolMailFor = :from',
+              ExpressionAttributeValues: { ':from': from },
+            }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function handleNotice(item: DueItem, app: Record<string, unknown>, now: Date, notice: NoticeSender) {
+  const from = later(app.retainFrom, app.dateRaised);
+  const due = retentionDue('application', from);
+  const noticeAt = new Date(due.getTime() - TALENT_POOL_NOTICE_DAYS * 86_400_000);
+  if (noticeAt > now) {
+    await reschedule(item, noticeAt);
+    return false;
+  }
+  if (due <= now || app.poolMailFor === from) return false;
+  if (!(await claimNotice(item.id, from, now, true))) return false;
+  const seconds = (d: string | Date) => Math.floor(new Date(d).getTime() / 1000);
+  try {
+    const token = await signKeepToken(
+      { id: item.id, from: seconds(from), expires: seconds(due) },
+      typeof app.jobTitle === 'string' ? app.jobTitle : '',
+    );
+    await notice(app, due, token);
+  } catch (error) {
+    await claimNotice(item.id, from, now, false).catch(() => undefined);
+    throw error;
+  }
+  return true;
+}
+
+async function handleApplication(item: DueItem, now: Date, notice: NoticeSender): Promise<boolean> {
   const app = await getRaw(applicationKeys.pk(item.id), applicationKeys.sk);
   if (!app) return false;
+  if (item.action === 'notice') return handleNotice(item, app, now, notice);
   const from = later(app.retainFrom, app.dateRaised);
   const due = retentionDue('application', from);
   if (due > now) {
@@ -91,10 +154,10 @@ async function handleDeal(item: DueItem, now: Date): Promise<boolean> {
 }
 
 /** One due item by its kind; true when a record was deleted, anonymised or mailed. */
-async function handle(item: DueItem, now: Date): Promise<boolean> {
+async function handle(item: DueItem, now: Date, notice: NoticeSender): Promise<boolean> {
   const leadKind = LEAD_KINDS[item.kind];
   if (leadKind) return handleLead(item, leadKind, now);
-  if (item.kind === 'application') return handleApplication(item, now);
+  if (item.kind === 'application') return handleApplication(item, now, notice);
   if (item.kind === 'deal') return handleDeal(item, now);
   if (item.kind === 'privacyExport') return (await deleteUpload(`${EXPORT_PREFIX}${item.id}.zip`)) > 0;
   return false;
@@ -102,15 +165,19 @@ async function handle(item: DueItem, now: Date): Promise<boolean> {
 
 /**
  * Handles up to RETENTION_BATCH due items at `now`; returns how many records
- * were deleted or anonymised. `only`: a test's scope (record ids).
+ * were deleted, anonymised or mailed. `only`: a test's scope (record ids).
  */
-export async function sweepRetention(now: Date, only?: ReadonlySet<string>): Promise<number> {
+export async function sweepRetention(
+  now: Date,
+  notice: NoticeSender,
+  only?: ReadonlySet<string>,
+): Promise<number> {
   let done = 0;
   const items = await dueItems(now, only ? 1000 : RETENTION_BATCH);
   for (const item of items) {
     if (only && !only.has(item.id)) continue;
     try {
-      if (await handle(item, now)) done++;
+      if (await handle(item, now, notice)) done++;
       await clearDue(item.sk);
     } catch (error) {
       // Left in the list: the next sweep tries again.

@@ -39,6 +39,12 @@ export default function DashboardPage() {
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
               {section.items.map((item) => {
                 const count = item.counter ? counts[item.counter] : undefined;
+                const overdue = item.overdue ? (counts[item.overdue] ?? 0) : 0;
+                const label = [
+                  item.label,
+                  count === undefined ? '' : ` (${count})`,
+                  overdue > 0 ? ` (${overdue} overdue)` : '',
+                ].join('');
                 return (
                   <Card key={`${item.group}-${item.label}`} withBorder radius="md" padding="md">
                     <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -48,7 +54,7 @@ export default function DashboardPage() {
                         fw={600}
                         c="dark"
                         className={classes.itemLink}
-                        aria-label={count === undefined ? item.label : `${item.label} (${count})`}
+                        aria-label={label}
                       >
                         {item.label}
                       </Anchor>
@@ -56,6 +62,11 @@ export default function DashboardPage() {
                         {count !== undefined && (
                           <Badge variant="light" size="lg">
                             {count}
+                          </Badge>
+                        )}
+                        {overdue > 0 && (
+                          <Badge color="red" variant="filled" size="lg" data-testid="dashboard-overdue">
+                            {overdue} overdue
                           </Badge>
                         )}
                         {item.action ? (
