@@ -8,7 +8,7 @@ import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../src/lib/sanitize-html';
 import { BUNDLE_ALIAS, bundleOptions, LAMBDAS } from './bundle';
-import { buildLayer, LAYER_PACKAGES } from './lambda-layer';
+import { buildLayer, LAYER_BUNDLED, LAYER_PACKAGES } from './lambda-layer';
 
 const REPO_MODULES = join(import.meta.dirname, '..', '..', 'node_modules');
 
@@ -106,7 +106,7 @@ describe('Lambda bundles', () => {
 
   it('the dependencies layer holds each shared library once, at the lockfile version', () => {
     expect(layerPackages).toEqual(expect.arrayContaining([...LAYER_PACKAGES]));
-    for (const name of LAYER_PACKAGES) {
+    for (const name of [...LAYER_PACKAGES, ...LAYER_BUNDLED]) {
       const inLayer = JSON.parse(
         readFileSync(join(lambdaRoot, 'layer', 'nodejs', 'node_modules', name, 'package.json'), 'utf8'),
       );
@@ -117,7 +117,7 @@ describe('Lambda bundles', () => {
 
   it.each([...LAMBDAS])('%s bundle leaves the layer libraries to the layer', (feature) => {
     const inlined = Object.keys(metafiles.get(feature)?.inputs ?? {}).filter((p) =>
-      /node_modules\/(dynamodb-toolbox|zod|@aws-lambda-powertools)\//.test(p),
+      /node_modules\/(dynamodb-toolbox|zod|@aws-lambda-powertools|sanitize-html)\//.test(p),
     );
     expect(inlined).toEqual([]);
   });

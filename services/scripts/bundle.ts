@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURES } from '@app/shared/api-routes';
 import { type BuildOptions, build } from 'esbuild';
+import { BUNDLE_ALIAS } from './bundle-aliases';
 import { buildLayer, LAYER_EXTERNALS } from './lambda-layer';
 import { addSharpArm64 } from './sharp-arm64';
 
@@ -42,24 +42,6 @@ export function bundleDir(feature: string): string {
 }
 
 /**
- * sanitize-html requires postcss (+ source-map-js, ~90 KB) only to parse style
- * attributes; lib/sanitize-html.ts disables that and filters styles itself.
- */
-const POSTCSS_STUB = join(servicesDir, 'scripts', 'postcss-stub.ts');
-
-/**
- * sanitize-html only uses `require('htmlparser2').Parser`, but the CommonJS
- * entry also loads domhandler, domutils, dom-serializer and a second copy of
- * `entities` (~120 KB). Point it at the ESM Parser module of its own
- * htmlparser2 (same version, same parser), which esbuild can tree-shake.
- */
-const fromSanitizeHtml = createRequire(createRequire(import.meta.url).resolve('sanitize-html'));
-const HTMLPARSER2_PARSER = join(
-  dirname(fromSanitizeHtml.resolve('htmlparser2')).replace(/commonjs$/, 'esm'),
-  'Parser.js',
-);
-
-/**
  * The nodejs22.x runtime ships the AWS SDK v3 (every client and lib package,
  * importable from ES modules through NODE_PATH), so the bundles leave it out,
  * as CDK's NodejsFunction does by default: ~250-400 KB less per function.
@@ -76,11 +58,7 @@ export const NATIVE_EXTERNAL = ['sharp'];
 /** The Lambda whose folder carries sharp. */
 export const IMAGE_LAMBDA = 'image';
 
-/** Module swaps shared by every Lambda bundle (bundle.test.ts checks them). */
-export const BUNDLE_ALIAS: Record<string, string> = {
-  postcss: POSTCSS_STUB,
-  htmlparser2: HTMLPARSER2_PARSER,
-};
+export { BUNDLE_ALIAS } from './bundle-aliases';
 
 export function bundleOptions(feature: string): BuildOptions {
   return {

@@ -1,7 +1,9 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import { BUNDLE_ALIAS } from './bundle-aliases';
 
 /**
  * The dependencies layer: the libraries every Lambda shares (the entity layer,
@@ -30,8 +32,16 @@ export const LAYER_PACKAGES: readonly string[] = [
   ...Object.keys(servicesPackage.dependencies).filter((name) => name.startsWith('@aws-lambda-powertools/')),
 ];
 
+/**
+ * CommonJS libraries the layer holds pre-bundled as one ES module each, built
+ * with the bundles' own aliases (bundle-aliases.ts): sanitize-html (~72 KB in
+ * every publishing Lambda) with its htmlparser2 parser and no postcss.
+ */
+export const LAYER_BUNDLED = ['sanitize-html'] as const;
+
 /** esbuild `external` patterns: the layer's packages with their subpaths. */
 export const LAYER_EXTERNALS = [
+  ...LAYER_BUNDLED,
   'dynamodb-toolbox',
   'dynamodb-toolbox/*',
   'zod',
@@ -85,5 +95,33 @@ export function buildLayer(dir = LAYER_DIR): string[] {
       filter: (src) => !DEAD_WEIGHT.test(src),
     });
   }
-  return [...packages.keys()].sort();
+  for (const name of LAYER_BUNDLED) bundleIntoLayer(name, join(modules, name));
+  return [...packages.keys(), ...LAYER_BUNDLED].sort();
+}
+
+/** One CommonJS package as an ES module in the layer, with the lockfile's version in its package.json. */
+function bundleIntoLayer(name: string, dir: string): void {
+  const { version } = JSON.parse(
+    readFileSync(join(packageDir(name, servicesDir), 'package.json'), 'utf8'),
+  ) as {
+    version: string;
+  };
+  mkdirSync(dir, { recursive: true });
+  buildSync({
+    stdin: {
+      contents: `import m from ${JSON.stringify(name)};\nexport default m;\n`,
+      resolveDir: servicesDir,
+    },
+    outfile: join(dir, 'index.mjs'),
+    bundle: true,
+    minify: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    alias: BUNDLE_ALIAS,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const pkg = { name, version, type: 'module', main: 'index.mjs', exports: { '.': './index.mjs' } };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
 }
