@@ -121,9 +121,9 @@ describe('alarms', () => {
       template.findResources('AWS::SNS::Topic', { Properties: { TopicName: 'site-dev-alarms' } }),
     );
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
-    // + DynamoDB throttles, mail not sent, SES bounce rate, SES complaint rate, internal inbox bounced,
-    // API 429s, Lambda concurrency, pages not re-rendered.
-    expect(alarms).toHaveLength(1 + 2 * LAMBDAS.length + 8);
+    // + Lambda throttles (account-wide), DynamoDB throttles, mail not sent, SES bounce rate, SES complaint
+    // rate, internal inbox bounced, API 429s, Lambda concurrency, pages not re-rendered.
+    expect(alarms).toHaveLength(1 + LAMBDAS.length + 9);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
@@ -132,7 +132,8 @@ describe('alarms', () => {
       alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
     expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
     expect(byMetric('AWS/Lambda', 'Errors')).toHaveLength(LAMBDAS.length);
-    expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(LAMBDAS.length);
+    expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(1);
+    expect(byMetric('AWS/Lambda', 'Throttles')[0]?.Dimensions).toBeUndefined();
     const errorsOf = byMetric('AWS/Lambda', 'Errors').map((a) => a.Dimensions[0].Value);
     expect(errorsOf).toContain('site-dev-cognito-message');
     expect(errorsOf).toContain('site-dev-cognito-password-reset');

@@ -105,14 +105,22 @@ export class ApiAlarms extends Construct {
           period: PERIOD,
         });
       this.alarm(`Errors-${feature}`, lambdaMetric('Errors'), `Lambda ${feature} errors`, 1, 'LambdaErrors');
-      this.alarm(
-        `Throttles-${feature}`,
-        lambdaMetric('Throttles'),
-        `Lambda ${feature} throttles`,
-        1,
-        'LambdaThrottles',
-      );
     }
+    // One alarm on the account's throttles (Lambda's dimensionless aggregate) rather than one per
+    // function: a throttle anywhere is the same page, and the Operations dashboard shows which function.
+    // It keeps the Api stack under its 400-resource cap (stack-lifecycle.test.ts).
+    this.alarm(
+      'Throttles',
+      new cloudwatch.Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        statistic: 'Sum',
+        period: PERIOD,
+      }),
+      'Lambda throttles (any function of the account)',
+      1,
+      'LambdaThrottles',
+    );
     this.alarm(
       'DynamoDbThrottles',
       tableThrottles(props.tableName, props.indexNames),

@@ -1,5 +1,5 @@
 import { INTERNAL_INBOX_BOUNCED } from '@app/services/mail/mail-metrics';
-import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Aws, Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
@@ -8,7 +8,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../config';
+import { dataRemovalPolicy, type StageConfig } from '../config';
 import { accessOf } from '../feature-access';
 import { TASK_TABLE } from '../handler-access';
 import { acknowledgeGuard } from '../nag';
@@ -45,7 +45,7 @@ export class MailEvents extends Construct {
     const key = new kms.Key(this, 'Key', {
       description: `Mail event topic encryption (${config.stage})`,
       enableKeyRotation: true,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(config),
     });
     key.grant(new iam.ServicePrincipal('ses.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     acknowledgeGuard(

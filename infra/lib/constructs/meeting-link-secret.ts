@@ -1,7 +1,6 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { StageConfig } from '../config';
+import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledge } from '../nag';
 
 /**
@@ -23,7 +22,7 @@ export class MeetingLinkSecret extends Construct {
         excludePunctuation: true,
         passwordLength: 48,
       },
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: dataRemovalPolicy(config),
     });
     acknowledge(
       this.secret,
