@@ -26,6 +26,8 @@ export type AuditRecordKind =
   | 'page'
   | 'moderation'
   | 'privacy'
+  | 'office'
+  | 'settings'
   | 'self';
 
 /** How a record reads with its name, and without one (the record is gone). */
@@ -45,6 +47,8 @@ const RECORD: Record<AuditRecordKind, { named: (n: string) => string; gone: stri
   page: { named: (n) => `the page “${n}”`, gone: 'a page' },
   moderation: { named: () => 'moderation items', gone: 'moderation items' },
   privacy: { named: () => 'a privacy request', gone: 'a privacy request' },
+  office: { named: (n) => `the availability of the ${n} office`, gone: "an office's availability" },
+  settings: { named: () => 'the reporting currency and rate', gone: 'the reporting currency and rate' },
   self: { named: () => 'their own account', gone: 'their own account' },
 };
 
@@ -130,6 +134,13 @@ export const AUDIT_PHRASES: Record<string, Phrase> = {
   'POST /admin/social-posts': { kind: 'socialPost', say: verb('created') },
   'PATCH /admin/social-posts/{id}': { kind: 'socialPost', say: verb('edited') },
   'DELETE /admin/social-posts/{id}': { kind: 'socialPost', say: verb('deleted') },
+  'PUT /admin/availability/{office}': { kind: 'office', say: verb('changed') },
+  // The entity is the member's e-mail (path parameter), read as the member.
+  'PUT /admin/availability/away/{email}': {
+    kind: 'member',
+    say: (r) => `set the out-of-office days of ${r}`,
+  },
+  'PUT /admin/currency-settings': { kind: 'settings', say: verb('changed') },
   'POST /admin/privacy/search': { kind: 'privacy', say: () => 'searched for a person’s data' },
   'POST /admin/privacy/export': { kind: 'privacy', say: () => 'exported a person’s data' },
   'POST /admin/privacy/erasures': { kind: 'privacy', say: () => 'erased a person’s data' },

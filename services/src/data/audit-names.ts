@@ -11,7 +11,7 @@ import {
   auditRecordKind,
   auditSentence,
 } from '@app/shared/audit-sentence';
-import { LEAD_KINDS, type LeadKind } from '@app/shared/leads';
+import { LEAD_KINDS, type LeadKind, MEETING_OFFICES, type MeetingOfficeId } from '@app/shared/leads';
 import type { AuditEntry, AuditEntryView } from '@app/shared/schemas/audit';
 import { getBlog } from './blog';
 import { getCampaign } from './campaign';
@@ -56,6 +56,8 @@ const LOOKUPS: Partial<Record<AuditRecordKind, Lookup>> = {
   project: async (id) => text((await workProjects.get(id))?.name),
   // A member's entity id is their e-mail: staff, named by it when no display name is needed.
   member: async (id) => id,
+  // An office's entity id is its id (path parameter): named by its office.
+  office: async (id) => MEETING_OFFICES[id as MeetingOfficeId]?.name,
 };
 
 async function settle(lookup: () => Promise<string | undefined>): Promise<string | undefined> {
