@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/local-stack';
+import { axeViolations, openPublicPage } from '../support/page-checks';
 import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /** Every public route of SPEC §2 without parameters, plus a blog article and an unknown path. */
@@ -39,11 +39,10 @@ async function violations(path: string, prepare?: (page: Page) => Promise<void>,
   });
   try {
     const page = await context.newPage();
-    await page.goto(`${shared.stack.url}${path}`, { waitUntil: 'networkidle' });
+    await openPublicPage(page, `${shared.stack.url}${path}`);
     await page.locator('h1').first().waitFor();
     await prepare?.(page);
-    const result = await new AxeBuilder({ page }).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return await axeViolations(page);
   } finally {
     await context.close();
   }
