@@ -59,10 +59,11 @@ function withPaths(
     ...report,
     violations: report.violations.map((v) => ({
       ...v,
-      violatingResources: v.violatingResources.map((r) => ({
-        ...r,
-        templatePath: paths ? (paths.get(r.templatePath) ?? r.templatePath) : basename(r.templatePath),
-      })),
+      violatingResources: v.violatingResources.map((r) => {
+        const path = r.templatePath;
+        if (path === undefined) return r;
+        return { ...r, templatePath: paths ? (paths.get(path) ?? path) : basename(path) };
+      }),
     })),
   };
 }
