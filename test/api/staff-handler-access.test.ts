@@ -1,3 +1,4 @@
+import { API_ROUTES, type RouteDef } from '@app/shared/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessOf } from '../../infra/lib/feature-access';
 import { allows, CHAIN_GRANT, staffGrants } from '../../infra/lib/handler-access';
@@ -81,10 +82,17 @@ function refused(feature: string, made: Call[]): string[] {
 }
 
 const exercised = new Map<string, Call[]>();
-async function run(feature: string, request: () => Promise<{ status: number }>, status = 200) {
+const handlersRun = new Set<string>();
+async function run(
+  feature: string,
+  handler: string,
+  request: () => Promise<{ status: number }>,
+  status = 200,
+) {
   calls.length = 0;
   const res = await request();
-  expect(res.status, feature).toBe(status);
+  expect(res.status, handler).toBe(status);
+  handlersRun.add(handler);
   exercised.set(feature, [...(exercised.get(feature) ?? []), ...calls]);
 }
 
@@ -96,23 +104,28 @@ describe('key-limited staff functions call DynamoDB only as STAFF_TABLE grants t
     const member = await createMember(stack, `access.${tag}@example.com`, ['Marketing']);
     const today = new Date().toISOString().slice(0, 10);
 
-    await run('user', () => api(stack, 'GET', '/user/get-profile', { token: member }));
-    await run('user', () =>
+    await run('user', 'getProfile', () => api(stack, 'GET', '/user/get-profile', { token: member }));
+    await run('user', 'updateProfile', () =>
       api(stack, 'PUT', '/user/profile', { token: member, body: { displayName: 'Access Probe' } }),
     );
-    await run('dashboard', () => api(stack, 'GET', '/admin/show-count', { token: admin }));
-    await run('sales-reports', () =>
+    await run('dashboard', 'showCount', () => api(stack, 'GET', '/admin/show-count', { token: admin }));
+    await run('sales-reports', 'salesReport', () =>
       api(stack, 'GET', `/admin/sales-reports?from=${today}&to=${today}`, { token: admin }),
     );
-    await run('analytics-reports', () =>
+    await run('analytics-reports', 'overview', () =>
       api(stack, 'GET', `/admin/analytics/overview?from=${today}&to=${today}`, { token: member }),
     );
-    await run('analytics-reports', () => api(stack, 'GET', '/admin/analytics/realtime', { token: member }));
-    const current = await api(stack, 'GET', '/admin/currency-settings', { token: admin });
-    await run('settings', async () => current);
+    await run('analytics-reports', 'realtime', () =>
+      api(stack, 'GET', '/admin/analytics/realtime', { token: member }),
+    );
+    let current: Awaited<ReturnType<typeof api>> | undefined;
+    await run('settings', 'getCurrencySettings', async () => {
+      current = await api(stack, 'GET', '/admin/currency-settings', { token: admin });
+      return current;
+    });
     // Saved again as read (the same values, one version on): other files see no change.
-    const { version, reportingCurrency, usdToInr } = current.json.data;
-    await run('settings', () =>
+    const { version, reportingCurrency, usdToInr } = current?.json.data ?? {};
+    await run('settings', 'putCurrencySettings', () =>
       api(stack, 'PUT', '/admin/currency-settings', {
         token: admin,
         body: { reportingCurrency, usdToInr: usdToInr ?? null, version },
@@ -121,6 +134,7 @@ describe('key-limited staff functions call DynamoDB only as STAFF_TABLE grants t
     let id = '';
     await run(
       'campaigns',
+      'createCampaign',
       async () => {
         const res = await api(stack, 'POST', '/admin/campaigns', {
           token: member,
@@ -137,9 +151,11 @@ describe('key-limited staff functions call DynamoDB only as STAFF_TABLE grants t
       },
       201,
     );
-    await run('campaigns', () => api(stack, 'GET', '/admin/campaigns', { token: member }));
-    await run('campaigns', () => api(stack, 'GET', `/admin/campaigns/${id}`, { token: member }));
-    await run('campaigns', () =>
+    await run('campaigns', 'listCampaigns', () => api(stack, 'GET', '/admin/campaigns', { token: member }));
+    await run('campaigns', 'getCampaign', () =>
+      api(stack, 'GET', `/admin/campaigns/${id}`, { token: member }),
+    );
+    await run('campaigns', 'updateCampaign', () =>
       api(stack, 'PUT', `/admin/campaigns/${id}`, {
         token: member,
         body: {
@@ -152,10 +168,17 @@ describe('key-limited staff functions call DynamoDB only as STAFF_TABLE grants t
         },
       }),
     );
-    await run('campaigns', () => api(stack, 'DELETE', `/admin/campaigns/${id}`, { token: member }));
+    await run('campaigns', 'deleteCampaign', () =>
+      api(stack, 'DELETE', `/admin/campaigns/${id}`, { token: member }),
+    );
 
     const limited = Object.keys(STAFF_TABLE).sort();
     expect([...exercised.keys()].sort()).toEqual(limited);
+    // Every route of a limited feature ran (a new route of one must be added here).
+    const routed = (API_ROUTES as readonly RouteDef[])
+      .filter((r) => limited.includes(r.feature) && r.access !== 'public')
+      .map((r) => r.handler);
+    expect([...handlersRun].sort()).toEqual([...new Set(routed)].sort());
     const outside = Object.fromEntries([...exercised].map(([f, made]) => [f, refused(f, made)]));
     expect(outside).toEqual(Object.fromEntries(limited.map((f) => [f, []])));
     // The recorder saw the calls (an empty record would pass the check above vacuously).
