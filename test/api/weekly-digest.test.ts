@@ -151,7 +151,7 @@ describe('weekly digest', () => {
       expect(text).toContain(`${label}: `);
     // Item 6's figure is not there until its function is (no stand-in figure).
     expect(text).not.toContain('First response');
-    expect(text).toMatch(new RegExp(`\\d\\. ${CAMPAIGN}: ₹5\\.0L \\(\\+150% on the week before\\)`));
+    expect(text).toMatch(new RegExp(`\\d: ${CAMPAIGN}\n₹5\\.0L won, up 150% from ₹2\\.0L the week before`));
     expect(text).toContain('/admin/sales-reports');
     expect(mail?.html).toContain('href="http');
     // A week later the next digest is due again.

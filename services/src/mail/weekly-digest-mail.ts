@@ -31,12 +31,19 @@ function valueText(v: { kind: DigestValue['kind']; n: number | null }, f: Digest
   return count.format(v.n);
 }
 
-/** "1,234 (+12% on the week before: 1,100)"; won value adds each currency and the rate. */
+/** "1,284, up 16.5% from 1,102 the week before"; the same wording for every figure. */
+function against(now: string, before: string, moved: ReturnType<typeof change>): string {
+  if (!moved.text || !before) return now;
+  if (moved.direction === 'flat') return `${now}, the same as the week before`;
+  const way = moved.direction === 'up' ? 'up' : 'down';
+  const by = moved.text === 'new' ? '' : ` ${moved.text.replace(/^[+\u2212]/, '')}`;
+  return `${now}, ${way}${by} from ${before} the week before`;
+}
+
 function figureText(v: DigestValue, f: DigestFigures): string {
   const now = valueText({ kind: v.kind, n: v.current }, f);
   const before = valueText({ kind: v.kind, n: v.previous }, f);
-  const moved = change(v.current, v.previous).text;
-  const main = now ? `${now} (${moved ? `${moved} on ` : ''}the week before: ${before || '—'})` : '';
+  const main = now ? against(now, before, change(v.current, v.previous)) : '';
   if (v.figure !== 'wonValue') return main;
   // Each currency beside the combined figure, as the Sales Reports' Won card; without a rate only these.
   const money = `${perCurrency(f.wonMoney.current)} · ${f.currency.rateLabel}`;
@@ -44,28 +51,32 @@ function figureText(v: DigestValue, f: DigestFigures): string {
 }
 
 function campaignText(c: DigestFigures['campaigns'][number], f: DigestFigures): string {
-  const now = c.current == null ? perCurrency(c.money) : formatMoney(c.current, f.currency.reportingCurrency);
-  const moved = change(c.current, c.previous).text;
-  return moved ? `${now} (${moved} on the week before)` : now;
+  const money = (n: number | null) => (n == null ? '' : formatMoney(n, f.currency.reportingCurrency));
+  const now = c.current == null ? perCurrency(c.money) : money(c.current);
+  return `${c.campaign}\n${against(`${now} won`, money(c.previous), change(c.current, c.previous))}`;
 }
 
 export function weeklyDigestMail(to: string, f: DigestFigures, siteUrl: string): MailMessage {
   const week = weekLabel(f.week.from, f.week.to);
   const url = (path: string) => new URL(path, siteUrl).toString();
   const zone = readableZoneName(DIGEST.timeZone, new Date(f.week.sendAt));
+  const sendTime = formatZoned(new Date(f.week.sendAt), DIGEST.timeZone, {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const leads = f.values.find((v) => v.figure === 'leads');
   const content = renderMail({
     preheader: `Last week: ${count.format(leads?.current ?? 0)} leads. Figures, change and top campaigns.`,
     heading: `Your weekly digest: ${week}`,
     paragraphs: [
-      `Last week's figures (Monday to Sunday, ${zone}), each against the week before. They are the figures the Analytics and Sales Reports screens show for the same week.`,
+      `Last week's figures, Monday to Sunday in ${zone}, each against the week before: the same figures the Analytics and Sales Reports screens show for that week.`,
     ],
     rows: f.values.map((v) => [DIGEST_FIGURE_LABELS[v.figure], figureText(v, f)]),
     sections: [
       {
         heading: 'Top campaigns by won value',
         rows: f.campaigns.length
-          ? f.campaigns.map((c, i) => [`${i + 1}. ${c.campaign}`, campaignText(c, f)])
+          ? f.campaigns.map((c, i) => [`${i + 1}`, campaignText(c, f)])
           : [['Campaigns', 'No campaign won a deal last week.']],
       },
     ],
@@ -77,7 +88,7 @@ export function weeklyDigestMail(to: string, f: DigestFigures, siteUrl: string):
       { label: 'Campaigns', href: url('/admin/campaigns') },
     ],
     signature: { closing: '', name: `${COMPANY.name} website`, role: 'Weekly digest', lines: [] },
-    reason: `You get this every Monday at ${DIGEST.time} because you are in ${DIGEST.roles.join(' or ')} in the admin area.`,
+    reason: `You get this every Monday at ${sendTime} ${zone} because you are in ${DIGEST.roles.join(' or ')} in the admin area.`,
   });
   return { to: [to], subject: `Weekly digest: ${week}`, ...content };
 }
