@@ -40,9 +40,12 @@ function start(container: HTMLElement, island: Island, replaySubmit: boolean): v
  * times load on first sight, not on a click; issue 30, item 3). Without
  * IntersectionObserver it runs at once.
  */
-function onFirstSight(target: Element, go: () => void, win: Window & typeof globalThis = window): void {
-  if (typeof win.IntersectionObserver !== 'function') return go();
-  const seen = new win.IntersectionObserver((entries) => {
+function onFirstSight(target: Element, go: () => void): void {
+  if (typeof IntersectionObserver !== 'function') {
+    go();
+    return;
+  }
+  const seen = new IntersectionObserver((entries) => {
     if (!entries.some((e) => e.isIntersecting)) return;
     seen.disconnect();
     go();
