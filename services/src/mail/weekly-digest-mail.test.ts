@@ -36,8 +36,14 @@ describe('weekly digest mail', () => {
       'Won value: ₹38.3L, up 206.7% from ₹12.5L the week before\n₹5.0L + $40K · 1 USD = ₹83.5',
     );
     expect(mail.text).toContain('1: spring-webinar\n₹33.4L won, up from ₹0 the week before');
-    expect(mail.html).toContain('href="https://site.example/admin/analytics"');
-    expect(mail.html).toContain('href="https://site.example/admin/sales-reports"');
+    // The report screens open on the week reported on.
+    expect(mail.html).toContain(
+      'href="https://site.example/admin/analytics?from=2026-11-16&amp;to=2026-11-22"',
+    );
+    expect(mail.text).toContain(
+      'Open Sales Reports: https://site.example/admin/sales-reports?from=2026-11-16&to=2026-11-22',
+    );
+    expect(mail.html).toContain('href="https://site.example/admin/deals"');
   });
 
   it('without an exchange rate shows each currency and no made-up change; says when no campaign won', () => {

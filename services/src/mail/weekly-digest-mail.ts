@@ -59,6 +59,8 @@ function campaignText(c: DigestFigures['campaigns'][number], f: DigestFigures): 
 export function weeklyDigestMail(to: string, f: DigestFigures, siteUrl: string): MailMessage {
   const week = weekLabel(f.week.from, f.week.to);
   const url = (path: string) => new URL(path, siteUrl).toString();
+  // The report screens open on the week itself (web/src/components/date-range-picker.tsx).
+  const onWeek = (path: string) => url(`${path}?from=${f.week.from}&to=${f.week.to}`);
   const zone = readableZoneName(DIGEST.timeZone, new Date(f.week.sendAt));
   const sendTime = formatZoned(new Date(f.week.sendAt), DIGEST.timeZone, {
     hour: 'numeric',
@@ -80,9 +82,9 @@ export function weeklyDigestMail(to: string, f: DigestFigures, siteUrl: string):
           : [['Campaigns', 'No campaign won a deal last week.']],
       },
     ],
-    button: { label: 'Open Sales Reports', href: url('/admin/sales-reports') },
+    button: { label: 'Open Sales Reports', href: onWeek('/admin/sales-reports') },
     links: [
-      { label: 'Analytics', href: url(DIGEST_FIGURE_SCREENS.visitors) },
+      { label: 'Analytics', href: onWeek(DIGEST_FIGURE_SCREENS.visitors) },
       { label: 'Schedule Meeting Leads', href: url(DIGEST_FIGURE_SCREENS.meetings) },
       { label: 'Deals', href: url(DIGEST_FIGURE_SCREENS.newDeals) },
       { label: 'Campaigns', href: url('/admin/campaigns') },
