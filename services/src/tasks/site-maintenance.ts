@@ -46,8 +46,9 @@ export interface MaintenanceReport {
 
 /**
  * A test's sweep on a shared stack: the record-touching steps (due blog
- * pages, unsaved images, due social posts and their mails) touch only the
- * records named here (blog post ids, image paths, social post ids), and the
+ * pages, unsaved images, due social posts and their mails, meeting reminders,
+ * the weekly digest) touch only the records named here (blog post ids, image
+ * paths, social post ids, lead ids, member e-mails), and the
  * analytics clean-up, which would delete every test's salts and visits at a
  * future instant, deletes nothing. Honoured only on a stack started for tests
  * (it sets SWEEP_SCOPES=on; never in AWS), ignored elsewhere.
