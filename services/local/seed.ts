@@ -9,6 +9,7 @@ import { seedApplications } from './seed-applications';
 import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
 import { seedDeals } from './seed-deals';
+import { seedMeetingDemo } from './seed-meetings';
 import { seedPrivacyPerson } from './seed-privacy';
 import { seedSections } from './seed-sections';
 import { seedSocialPosts } from './seed-social';
@@ -44,5 +45,7 @@ export async function seedDemoContent(
     await seedApplications();
     // After the jobs: issue 28's person with a record of every kind (/admin/privacy).
     await seedPrivacyPerson(opts.adminEmail ?? 'admin@example.com');
+    // Issue 30: a meeting within 24 hours (its reminder on the first sweep) and a Noida holiday closure.
+    await seedMeetingDemo(opts.adminEmail ?? 'admin@example.com');
   }
 }

@@ -131,13 +131,11 @@ describe('public lead forms on a direct load', () => {
   it("Schedule meeting in New York: Washington's 9:00-17:00 ET first, booked time on the page, .ics in the mail", async () => {
     // A normal Tuesday, midnight in New York: both offices open (the day must not depend on when CI runs).
     const page = await openPage('/schedule-meeting', 'America/New_York', '2026-12-08T05:00:00.000Z');
-    // Before the visitor touches the form its code has not loaded: the picker says where the times
-    // will appear, and names no zone yet (the page was rendered at build time).
-    await page.getByRole('button', { name: 'Show available times' }).waitFor();
-    await page.getByText('Times are shown in your time zone. Each meeting lasts 30 minutes').waitFor();
-    expect(await page.locator('input[name="slot"]').count()).toBe(0);
-    // The visitor's pointer reaches the form: the form loads, then the times in the visitor's zone.
-    await page.locator('form').hover();
+    // Prerendered, the picker says where the times will appear and names no zone yet (the page was
+    // rendered at build time); it offers no button to ask for them (issue 30, item 3).
+    expect(await page.getByRole('button', { name: 'Show available times' }).count()).toBe(0);
+    // The visitor scrolls to the picker, touching nothing: the form loads, then the times in their zone.
+    await page.locator('[data-slot-picker]').scrollIntoViewIfNeeded();
     await page.getByText('Times are shown in your time zone: Eastern Time (New York).').waitFor();
     await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
     // Each day offered is a weekday, and its first office is Washington, open 9:00 AM-5:00 PM Eastern.
@@ -210,16 +208,23 @@ describe('public lead forms on a direct load', () => {
     await page.context().close();
   });
 
-  it("Schedule meeting on Washington's Day after Thanksgiving (2026-11-27): only Noida is offered that day", async () => {
+  it("Schedule meeting on Washington's Day after Thanksgiving (2026-11-27): opens on Washington's Monday; Friday has Noida only and says why", async () => {
     // Midnight in New York on Friday 2026-11-27: Washington is closed (shared/src/holidays.ts), Noida is not.
     const page = await openPage('/schedule-meeting', 'America/New_York', '2026-11-27T05:00:00.000Z');
-    await page.getByRole('button', { name: 'Show available times' }).click();
+    // The times load once the picker is in view, with no click.
+    await page.locator('[data-slot-picker]').scrollIntoViewIfNeeded();
     await page.locator('input[name="slot"]').first().waitFor({ state: 'attached' });
     const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
     expect(await days.first().textContent()).toMatch(/^Fri, Nov 27/);
     const offices = () =>
       page.locator('[data-office]').evaluateAll((els) => els.map((e) => e.getAttribute('data-office')));
-    expect(await offices()).toEqual(['noida']);
+    // It opens on the first day with a time at Washington, the office nearest New York, not on
+    // Friday's Noida times (7:00 AM in New York) while Washington is closed.
+    const pressed = page.getByRole('group', { name: 'Day' }).getByRole('button', { pressed: true });
+    expect(await pressed.textContent()).toMatch(/^Mon, Nov 30/);
+    expect(await offices()).toEqual(['washington', 'noida']);
+    await days.filter({ hasText: /^Fri, Nov 27/ }).click();
+    await expect.poll(offices).toEqual(['noida']);
     // The picker says why Washington is missing that day.
     await page.getByText('Washington, DC office closed: Day after Thanksgiving').waitFor();
     const starts = await page
@@ -235,13 +240,14 @@ describe('public lead forms on a direct load', () => {
     expect((await days.allTextContents()).filter((d) => /^(Sat|Sun)/.test(d))).toEqual([]);
     await days.filter({ hasText: /^Mon, Nov 30/ }).click();
     await expect.poll(offices).toEqual(['washington', 'noida']);
+    expect(await page.getByText('Washington, DC office closed').count()).toBe(0);
     await page.context().close();
   });
 
   it('Schedule meeting: a slot taken meanwhile shows the server error next to the picker and reloads', async () => {
     const page = await openPage('/schedule-meeting');
-    // A visitor who goes straight to the times asks for them.
-    await page.getByRole('button', { name: 'Show available times' }).click();
+    // A visitor who goes straight to the times sees them load.
+    await page.locator('[data-slot-picker]').scrollIntoViewIfNeeded();
     const first = page.locator('input[name="slot"]').first();
     await first.waitFor({ state: 'attached' });
     const slot = (await first.getAttribute('value')) as string;

@@ -20,6 +20,10 @@ export interface MailContent {
   /** A code to type (a one-time code, a temporary password): large, spaced, on its own line. */
   code?: { label: string; value: string };
   button?: { label: string; href: string };
+  /** More tables of details, each under its own heading (the digest's top campaigns). */
+  sections?: Array<{ heading: string; rows: MailRow[] }>;
+  /** Links after the button (the digest's screens), one line each. */
+  links?: Array<{ label: string; href: string }>;
   /** Paragraphs after the details. */
   after?: string[];
   signature: Signature;
@@ -106,6 +110,24 @@ function button(label: string, href: string): Child {
   );
 }
 
+function sectionBlock(heading: string, rows: [string, string][]): Child {
+  return [
+    h('h2', { style: `margin:8px 0 8px;font-size:17px;line-height:24px;color:${BRAND.ink}` }, heading),
+    detailsTable(rows),
+  ];
+}
+
+function linkList(links: NonNullable<MailContent['links']>): Child {
+  return h(
+    'p',
+    { style: `margin:0 0 16px;font-size:15px;line-height:26px;color:${BRAND.ink}` },
+    links.map((l, i) => [
+      i ? h('br') : null,
+      h('a', { href: l.href, style: `color:${BRAND.accent};text-decoration:underline` }, l.label),
+    ]),
+  );
+}
+
 function signatureBlock(s: Signature): Child {
   return h(
     'p',
@@ -157,8 +179,12 @@ export function renderMailHtml(c: MailContent): string {
         h('h1', { style: `margin:0 0 16px;font-size:22px;line-height:30px;color:${BRAND.ink}` }, c.heading),
         c.paragraphs.map((p) => paragraph(p)),
         rows.length ? detailsTable(rows) : null,
+        (c.sections ?? []).map((sec) =>
+          presentRows(sec.rows).length ? sectionBlock(sec.heading, presentRows(sec.rows)) : null,
+        ),
         c.code ? codeBlock(c.code.label, c.code.value) : null,
         c.button ? button(c.button.label, c.button.href) : null,
+        c.links?.length ? linkList(c.links) : null,
         (c.after ?? []).map((p) => paragraph(p)),
         signatureBlock(c.signature),
       ),
@@ -214,8 +240,13 @@ export function renderMailText(c: MailContent): string {
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
     ...(rows.length ? [...rows.map(([l, v]) => `${l}: ${v}`), ''] : []),
+    ...(c.sections ?? []).flatMap((sec) => {
+      const present = presentRows(sec.rows);
+      return present.length ? [sec.heading, ...present.map(([l, v]) => `${l}: ${v}`), ''] : [];
+    }),
     ...(c.code ? [`${c.code.label}: ${c.code.value}`, ''] : []),
     ...(c.button ? [`${c.button.label}: ${c.button.href}`, ''] : []),
+    ...(c.links?.length ? [...c.links.map((l) => `${l.label}: ${l.href}`), ''] : []),
     ...(c.after ?? []).flatMap((p) => [p, '']),
     ...(s.closing ? [s.closing] : []),
     s.name,

@@ -9,6 +9,7 @@
  */
 import * as clock from '@app/shared/clock';
 import { MEETING_REMINDERS, type MeetingReminder } from '@app/shared/schemas/meeting-link';
+import { isKnownZone, zonedDay } from '@app/shared/zoned-time';
 import { claimReminder, getMeetingLead } from '../data/meeting-lead';
 import { bookedSlotsBetween } from '../data/meeting-slot';
 import { env } from '../lib/env';
@@ -28,16 +29,36 @@ import { mailSiteUrl } from './mail-site-url';
 
 const HOUR = 3_600_000;
 
-export function reminderMail(lead: BookedLead, reminder: MeetingReminder, ctx: MailContext) {
+/**
+ * When the call is, as the reminder says it: "in one hour", or for the day-before reminder the
+ * visitor's own day: "tomorrow", or "today" when it was due later than the day before (a meeting
+ * booked or seeded for the same day).
+ */
+export function reminderLabel(lead: BookedLead, reminder: MeetingReminder, now: Date): string {
+  if (reminder.field !== 'reminded24h') return reminder.label;
+  const zone =
+    lead.meeting.timeZone && isKnownZone(lead.meeting.timeZone)
+      ? lead.meeting.timeZone
+      : officeOf(lead).timeZone;
+  return zonedDay(lead.meeting.start, zone) === zonedDay(now, zone) ? 'today' : reminder.label;
+}
+
+export function reminderMail(
+  lead: BookedLead,
+  reminder: MeetingReminder,
+  ctx: MailContext,
+  now = clock.now(),
+) {
   const when = visitorMeetingTime(lead);
   const office = officeOf(lead);
+  const label = reminderLabel(lead, reminder, now);
   return {
     to: [lead.email],
     replyTo: [ctx.salesInbox],
-    subject: `Reminder: your call with Moondive ${reminder.label}`,
+    subject: `Reminder: your call with Moondive ${label}`,
     ...renderMail({
       preheader: `${when}.`,
-      heading: `Your call is ${reminder.label}`,
+      heading: `Your call is ${label}`,
       paragraphs: [`A reminder of your 30-minute call with our ${office.name} office.`],
       rows: [
         ['When', when],
@@ -87,7 +108,7 @@ export async function sendDueReminders(now = clock.now(), only?: ReadonlySet<str
       () => undefined,
     );
     const result = await sendMail(
-      reminderMail(claimed, reminder, { salesInbox: env.SALES_INBOX, siteUrl, manageUrl }),
+      reminderMail(claimed, reminder, { salesInbox: env.SALES_INBOX, siteUrl, manageUrl }, now),
     );
     if (result.ok) sent++;
     else

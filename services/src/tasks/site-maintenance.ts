@@ -46,8 +46,9 @@ export interface MaintenanceReport {
 
 /**
  * A test's sweep on a shared stack: the record-touching steps (due blog
- * pages, unsaved images, due social posts and their mails) touch only the
- * records named here (blog post ids, image paths, social post ids), and the
+ * pages, unsaved images, due social posts and their mails, meeting reminders,
+ * the weekly digest) touch only the records named here (blog post ids, image
+ * paths, social post ids, lead ids, member e-mails), and the
  * analytics clean-up, which would delete every test's salts and visits at a
  * future instant, deletes nothing. Honoured only on a stack started for tests
  * (it sets SWEEP_SCOPES=on; never in AWS), ignored elsewhere.
@@ -121,6 +122,16 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ],
     // Meeting reminders 24 h and 1 h before (scope: lead ids).
     ['meeting reminders', (now, only) => sendDueReminders(now, only)],
+    // Monday 09:00 company time: last week's digest to Sales and Marketing (scope: member e-mails).
+    // An unscoped sweep on a stack started for tests mails no one: every test's members share it.
+    // Loaded when run (the reports' code is not needed at init).
+    [
+      'weekly digest',
+      async (now, only) =>
+        only || !sweepScopesHonoured()
+          ? (await import('../mail/weekly-digest')).sendWeeklyDigest(now, only)
+          : 0,
+    ],
   ],
 };
 

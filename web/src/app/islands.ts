@@ -17,8 +17,8 @@ export const LETS_CONNECT_FORM_ISLAND = island(
   () => import('./pages/islands/lets-connect-form-island'),
 );
 /**
- * Loads on first touch like the others (loading it with the page cost ~130 KB gzip of initial JS);
- * the prerendered picker says where the times will appear and asks for them (slot-picker.tsx).
+ * Not loaded with the page (that cost ~130 KB gzip of initial JS): on first touch like the others, or
+ * as soon as its prerendered picker comes into view (site-script/islands.ts), so the times load unasked.
  */
 export const SCHEDULE_MEETING_FORM_ISLAND = island(
   'schedule-meeting-form',

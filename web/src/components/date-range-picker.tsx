@@ -26,13 +26,32 @@ function dateRangeProblem(range: DateRange, maxDays: number): string | null {
   return null;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A report screen's range: it starts as the `initial` preset ending today
- * (the analytics day); `problem` says why a custom range cannot be reported.
+ * A range named in the address, `?from=YYYY-MM-DD&to=YYYY-MM-DD` (the weekly
+ * digest's links open the week it reports on), as a custom range; null when
+ * absent or not two days up to today.
+ */
+export function rangeFromSearch(search: string, today: string): DateRange | null {
+  const params = new URLSearchParams(search);
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (!DAY.test(from) || !DAY.test(to) || to > today || Number.isNaN(Date.parse(`${from}T00:00:00Z`)))
+    return null;
+  return { mode: 'custom', from, to };
+}
+
+/**
+ * A report screen's range: it starts as the range in the address, else the
+ * `initial` preset ending today (the analytics day); `problem` says why a
+ * custom range cannot be reported.
  */
 export function useDateRange(initial: RangePreset, maxDays: number) {
   const today = analyticsDay();
-  const [range, setRange] = useState<DateRange>(() => presetRange(initial, today));
+  const [range, setRange] = useState<DateRange>(
+    () => rangeFromSearch(window.location.search, today) ?? presetRange(initial, today),
+  );
   return { today, range, setRange, problem: dateRangeProblem(range, maxDays) };
 }
 

@@ -1,5 +1,11 @@
 import { MESSAGES } from '@app/shared/messages';
-import { BLOG_ADMIN_ISLAND, ISLANDS, KEEP_APPLICATION_ISLAND, MEETING_MANAGER_ISLAND } from '../app/islands';
+import {
+  BLOG_ADMIN_ISLAND,
+  ISLANDS,
+  KEEP_APPLICATION_ISLAND,
+  MEETING_MANAGER_ISLAND,
+  SCHEDULE_MEETING_FORM_ISLAND,
+} from '../app/islands';
 import { hasTypedValues } from '../components/island/form-state';
 import type { Island } from '../components/island/island';
 import { canManageBlogs, readStoredUser } from '../lib/stored-user';
@@ -29,6 +35,24 @@ function start(container: HTMLElement, island: Island, replaySubmit: boolean): v
   );
 }
 
+/**
+ * Runs `go` once `target` is first in view (the schedule-meeting picker: its
+ * times load on first sight, not on a click; issue 30, item 3). Without
+ * IntersectionObserver it runs at once.
+ */
+function onFirstSight(target: Element, go: () => void): void {
+  if (typeof IntersectionObserver !== 'function') {
+    go();
+    return;
+  }
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    go();
+  });
+  seen.observe(target);
+}
+
 export function initIslands(doc: Document = document): void {
   for (const container of doc.querySelectorAll<HTMLElement>('[data-island="static"][data-island-name]')) {
     const island = ISLANDS.find((i) => i.name === container.dataset.islandName);
@@ -52,6 +76,8 @@ export function initIslands(doc: Document = document): void {
       hasTypedValues(container);
     const go = () => start(container, island, false);
     if (early) go();
+    if (island === SCHEDULE_MEETING_FORM_ISLAND)
+      onFirstSight(container.querySelector('[data-slot-picker]') ?? container, go);
     for (const type of INTERACTIONS) container.addEventListener(type, go, { passive: true, once: true });
     container.addEventListener('submit', go, { capture: true });
   }

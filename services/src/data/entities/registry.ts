@@ -12,6 +12,7 @@ import { contentPatterns } from './content-item';
 import { currencySettingsPatterns } from './currency-settings';
 import { dealPatterns } from './deal';
 import { dealActivityPatterns } from './deal-activity';
+import { digestSentPatterns } from './digest-sent';
 import { applicationPatterns } from './job-application';
 import { jobPatterns } from './job-post';
 import { leadPatterns } from './lead';
@@ -62,6 +63,7 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
     modules: ['data/currency-settings.ts'],
     patterns: currencySettingsPatterns,
   },
+  { entity: 'digest-sent', modules: ['data/digest-sent.ts'], patterns: digestSentPatterns },
   { entity: 'audit', modules: ['data/audit-entry.ts', 'data/audit-list.ts'], patterns: auditPatterns },
   {
     entity: 'social-post',

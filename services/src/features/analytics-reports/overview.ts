@@ -1,7 +1,5 @@
-import { daysOf, previousPeriod } from '@app/shared/analytics-days';
 import { dayRangeQuerySchema } from '@app/shared/schemas/analytics';
-import { readCounters } from '../../data/analytics-counters';
-import { buildOverview } from '../../lib/analytics/overview-report';
+import { analyticsOverview } from '../../lib/analytics/overview-report';
 import { defineHandler } from '../../lib/handler';
 
 /**
@@ -12,13 +10,5 @@ import { defineHandler } from '../../lib/handler';
  */
 export const overview = defineHandler({
   query: dayRangeQuerySchema,
-  run: async ({ query }) => {
-    const days = daysOf(query.from, query.to);
-    const prev = previousPeriod(query.from, query.to);
-    const [current, previous] = await Promise.all([
-      readCounters(days),
-      readCounters(daysOf(prev.from, prev.to), 'total#'),
-    ]);
-    return { data: buildOverview({ ...query, days }, current, { ...previous, ...prev }) };
-  },
+  run: async ({ query }) => ({ data: await analyticsOverview(query.from, query.to) }),
 });

@@ -9,8 +9,9 @@ import {
   type TopRow,
   totalsOf,
 } from '@app/shared/analytics';
+import { daysOf, previousPeriod } from '@app/shared/analytics-days';
 import type { CounterRead } from '../../data/analytics-counters';
-import { statsKeys } from '../../data/analytics-counters';
+import { readCounters, statsKeys } from '../../data/analytics-counters';
 
 type Sort = 'visitors' | 'pageviews' | 'conversions' | 'events';
 
@@ -100,4 +101,19 @@ export function buildOverview(
     overLimitVisits: totalOf(current).overLimitVisits ?? 0,
     itemsRead: current.itemsRead + previous.itemsRead,
   };
+}
+
+/**
+ * The Analytics screen's overview of a range (GET /admin/analytics/overview and
+ * the weekly digest read it here): one Query per day of the range (all
+ * dimensions) and one per day of the period before (totals only).
+ */
+export async function analyticsOverview(from: string, to: string): Promise<AnalyticsOverview> {
+  const days = daysOf(from, to);
+  const prev = previousPeriod(from, to);
+  const [current, previous] = await Promise.all([
+    readCounters(days),
+    readCounters(daysOf(prev.from, prev.to), 'total#'),
+  ]);
+  return buildOverview({ from, to, days }, current, { ...previous, ...prev });
 }

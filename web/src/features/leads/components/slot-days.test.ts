@@ -2,7 +2,7 @@ import { MEETING_OFFICE_IDS, MEETING_OFFICES } from '@app/shared/leads';
 import { listOfficeSlots } from '@app/shared/meeting-slots';
 import { describe, expect, it } from 'vitest';
 import type { MeetingSlots } from '../api/get-meeting-slots';
-import { buildDays, officeHours } from './slot-days';
+import { buildDays, nearestOffice, officeHours, openingDay } from './slot-days';
 
 // Monday 2026-12-07 00:00 UTC: a plain working week in both offices.
 const now = new Date('2026-12-07T00:00:00.000Z');
@@ -62,5 +62,44 @@ describe('closures', () => {
     ]);
     // Monday: Washington open again, nothing said.
     expect(days.find((d) => d.key === '2026-11-30')?.closed).toEqual([]);
+  });
+});
+
+describe('the day the picker opens on (issue 30, item 3)', () => {
+  const offices = data.offices;
+  it('names the office nearest the visitor, round the date line and across DST', () => {
+    const near = (zone: string, at = now) => nearestOffice(offices, zone, at)?.id;
+    expect(near('America/New_York')).toBe('washington');
+    expect(near('America/Los_Angeles')).toBe('washington');
+    expect(near('Asia/Kolkata')).toBe('noida');
+    expect(near('Asia/Tokyo')).toBe('noida');
+    // Sydney in December (UTC+11): 5.5 h from Noida, 8 h from New York the other way round.
+    expect(near('Australia/Sydney')).toBe('noida');
+    // London is 5 h from New York and 5.5 h from Noida in winter; in summer (UTC+1, New York UTC-4)
+    // still 5 h from New York but 4.5 h from Noida, which has no DST.
+    expect(near('Europe/London')).toBe('washington');
+    expect(near('Europe/London', new Date('2026-07-01T12:00:00Z'))).toBe('noida');
+    // Berlin in summer (UTC+2): 6 h from New York (UTC-4), 3.5 h from Noida.
+    expect(near('Europe/Berlin', new Date('2026-07-01T12:00:00Z'))).toBe('noida');
+  });
+
+  it("opens a New York visitor on Washington's first open day, not on Noida's 7:00 AM before it", () => {
+    // Midnight in New York on the Day after Thanksgiving: Washington is closed that Friday.
+    const at = new Date('2026-11-27T05:00:00.000Z');
+    const thanksgiving: MeetingSlots = {
+      slots: listOfficeSlots(at),
+      offices,
+      slotMinutes: 30,
+      closures: [{ office: 'washington', date: '2026-11-27', name: 'Day after Thanksgiving' }],
+    };
+    const days = buildDays(thanksgiving, 'America/New_York', false);
+    expect(days[0]?.key).toBe('2026-11-27');
+    expect(days[0]?.offices.map((o) => o.office.id)).toEqual(['noida']);
+    const open = openingDay(days, nearestOffice(offices, 'America/New_York', at)?.id);
+    expect(open?.key).toBe('2026-11-30');
+    expect(open?.offices[0]?.office.id).toBe('washington');
+    // An Indian visitor opens on the Friday itself: Noida is open.
+    const india = buildDays(thanksgiving, 'Asia/Kolkata', false);
+    expect(openingDay(india, 'noida')?.key).toBe('2026-11-27');
   });
 });

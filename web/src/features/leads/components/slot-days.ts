@@ -1,6 +1,6 @@
 import type { MeetingOfficeId } from '@app/shared/leads';
 import { slotKey } from '@app/shared/meeting-slots';
-import { zonedInstant } from '@app/shared/zoned-time';
+import { zonedInstant, zoneOffsetMinutes } from '@app/shared/zoned-time';
 import type { MeetingSlotOffice, MeetingSlots } from '../api/get-meeting-slots';
 
 interface PickerSlot {
@@ -101,6 +101,29 @@ export function buildDays(data: MeetingSlots, timeZone: string, showAll: boolean
       .map((o) => ({ office: o, slots: d.byOffice.get(o.id) ?? [] })),
     closed: (closed.get(d.key) ?? []).filter((c) => !d.byOffice.has(c.office.id)),
   }));
+}
+
+/**
+ * The office nearest the visitor: the smallest gap between its clock and the
+ * visitor's at `at` (round the date line: Tokyo is nearer Noida, London
+ * nearer Washington, New York at Washington itself). Ties go to the first.
+ */
+export function nearestOffice(
+  offices: readonly MeetingSlotOffice[],
+  timeZone: string,
+  at: Date,
+): MeetingSlotOffice | undefined {
+  const own = zoneOffsetMinutes(at, timeZone);
+  const gap = (o: MeetingSlotOffice) => {
+    const d = Math.abs(zoneOffsetMinutes(at, o.timeZone) - own) % 1440;
+    return Math.min(d, 1440 - d);
+  };
+  return [...offices].sort((a, b) => gap(a) - gap(b))[0];
+}
+
+/** The day the picker opens on: the first with a time at the nearest office, else the first day. */
+export function openingDay(days: PickerDay[], nearest: MeetingOfficeId | undefined): PickerDay | undefined {
+  return days.find((d) => d.offices.some((o) => o.office.id === nearest)) ?? days[0];
 }
 
 function hhmmLabel(hhmm: string): string {

@@ -1,9 +1,10 @@
+import * as clock from '@app/shared/clock';
 import { MEETING_SLOTS } from '@app/shared/leads';
 import { readableZoneName } from '@app/shared/time-zones';
 import { Alert, Button, Chip, Group, Input, Loader, Stack, Switch, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { MeetingSlots } from '../api/get-meeting-slots';
-import { buildDays, describeSlot, officeHours } from './slot-days';
+import { buildDays, describeSlot, nearestOffice, officeHours, openingDay } from './slot-days';
 import classes from './slot-picker.module.css';
 import { toolParam } from './webmcp';
 
@@ -28,11 +29,14 @@ interface SlotPickerProps {
  * Pick a day, then a time with one of the two offices, all in the visitor's
  * own zone (named readably). Times at night for the visitor are hidden until
  * they ask for them, so a New York visitor starts with Washington's 9:00-17:00
- * and an Indian visitor with Noida's 10:00-18:00.
+ * and an Indian visitor with Noida's 10:00-18:00. It opens on the first day
+ * with a time at the office nearest the visitor (issue 30, item 3), not on a
+ * day the nearest office is closed; the day's closed offices say why.
  *
  * Prerendered (no document), neither the zone nor the free times are known:
- * the picker says where the times will appear and offers a button for them
- * (touching the form loads its code, which then loads the times).
+ * the picker says where the times will appear; the site script loads the
+ * form's code, and so the times, as soon as the picker comes into view
+ * (site-script/islands.ts), or on the first touch of the form before that.
  */
 export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPickerProps) {
   const prerendered = typeof document === 'undefined';
@@ -50,7 +54,11 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
   const valueDay = value
     ? days.find((d) => d.offices.some((o) => o.slots.some((s) => s.key === value)))?.key
     : undefined;
-  const current = days.find((d) => d.key === (dayKey ?? valueDay)) ?? days[0];
+  const nearest = useMemo(
+    () => (state.data ? nearestOffice(state.data.offices, timeZone, clock.now())?.id : undefined),
+    [state.data, timeZone],
+  );
+  const current = days.find((d) => d.key === (dayKey ?? valueDay)) ?? openingDay(days, nearest);
   const zoneName = readableZoneName(timeZone);
   const picked = value ? state.data?.slots.find((s) => `${s.office}#${s.start}` === value) : undefined;
   const pickedOffice = picked ? state.data?.offices.find((o) => o.id === picked.office) : undefined;
@@ -58,11 +66,8 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
   let body: ReactNode;
   if (prerendered)
     body = (
-      <div className={classes.pending}>
+      <div className={classes.pending} data-slot-picker="pending">
         <p>Free times for the next {MEETING_SLOTS.daysAhead} days appear here.</p>
-        <Button type="button" variant="light" data-focus-id="slot-picker">
-          Show available times
-        </Button>
       </div>
     );
   else if (state.loading && !state.data)
@@ -156,10 +161,7 @@ export function SlotPicker({ state, value, onChange, error, timeZone }: SlotPick
       // Mantine's dimmed description colour is below WCAG AA contrast on white.
       styles={{ description: { color: 'var(--mantine-color-gray-7)', fontSize: 14 } }}
     >
-      {/* Where focus lands when the prerendered picker's button had it as the live form replaced it. */}
-      <div style={{ marginTop: 8 }} data-focus-id={prerendered ? undefined : 'slot-picker'} tabIndex={-1}>
-        {body}
-      </div>
+      <div style={{ marginTop: 8 }}>{body}</div>
       {state.data && (hiddenCount > 0 || showAll) ? (
         <Switch
           mt="sm"
