@@ -201,6 +201,11 @@ describe('the focal point', () => {
   it('is stored from the upload field and crops the post card there; a point off the image is refused', async () => {
     const hero = await photo();
     const focus = (body: object) => api(stack, 'POST', '/blogs/image-focus', { token: writer, body });
+    // Read back so a reopened form marks it (null: none set yet, cards crop at the centre).
+    const stored = async () =>
+      (await api(stack, 'GET', `/blogs/image-focus?url=${encodeURIComponent(hero)}`, { token: writer })).json
+        .data;
+    expect(await stored()).toEqual({ url: hero, focus: null });
     for (const bad of [
       { focusX: 1.5, focusY: 0 },
       { focusX: '0.2', focusY: 0 },
@@ -215,6 +220,7 @@ describe('the focal point', () => {
       focusX: 0.9,
       focusY: 0.1,
     });
+    expect(await stored()).toEqual({ url: hero, focus: { x: 0.9, y: 0.1 } });
     const slug = `focused-${run}`;
     const res = await api(stack, 'POST', '/blogs/publish-blog', {
       token: writer,
