@@ -37,20 +37,20 @@ function mount(value: string | undefined, onChange = vi.fn(), focus?: string) {
   installDomStubs();
   render(
     <QueryClientProvider client={new QueryClient()}>
-    <MantineProvider theme={theme}>
-      <ImageUploadField
-        label="Hero image"
-        value={value}
-        onChange={onChange}
-        routes={{ presign: '/p', confirm: '/c', remove: '/r', focus }}
-        messages={{
-          uploaded: 'Uploaded',
-          uploadFailed: 'Upload failed',
-          deleted: 'Deleted',
-          deleteFailed: 'No',
-        }}
-      />
-    </MantineProvider>
+      <MantineProvider theme={theme}>
+        <ImageUploadField
+          label="Hero image"
+          value={value}
+          onChange={onChange}
+          routes={{ presign: '/p', confirm: '/c', remove: '/r', focus }}
+          messages={{
+            uploaded: 'Uploaded',
+            uploadFailed: 'Upload failed',
+            deleted: 'Deleted',
+            deleteFailed: 'No',
+          }}
+        />
+      </MantineProvider>
     </QueryClientProvider>,
   );
   return onChange;
