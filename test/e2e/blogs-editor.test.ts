@@ -1,8 +1,8 @@
-import { encodePng } from '@app/services/local/png';
 import { hasGps, largePhoneJpeg } from '@app/services/lib/media/test-images';
+import { encodePng } from '@app/services/local/png';
 import { IMAGE_SIZES } from '@app/shared/html/views/media-image';
-import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
 import { closeContexts, sharedBrowser } from '../support/browser';
