@@ -8,6 +8,8 @@
  *   thumbnail), so every output is stripped; colours are converted to sRGB.
  * - limitInputPixels refuses a decompression bomb before it is decoded.
  */
+
+import { availableParallelism } from 'node:os';
 import {
   fallbackWidthOf,
   type ImageInfo,
@@ -17,7 +19,6 @@ import {
   variantWidths,
 } from '@app/shared/media-variants';
 import type { ImageType } from '@app/shared/schemas/media-upload';
-import { availableParallelism } from 'node:os';
 
 export interface Variant {
   /** WebP width, or 'fallback' / 'og'. */
@@ -165,7 +166,10 @@ async function ogCard(
     .extract({ left, top, width: OG_IMAGE.width, height: OG_IMAGE.height })
     .flatten({ background: '#ffffff' });
   for (const quality of [82, 72, 62, 50, 40]) {
-    const body = await cropped.clone().jpeg({ quality, ...JPEG }).toBuffer();
+    const body = await cropped
+      .clone()
+      .jpeg({ quality, ...JPEG })
+      .toBuffer();
     if (body.length <= OG_IMAGE.maxBytes || quality === 40) return body;
   }
   throw new Error('unreachable');
