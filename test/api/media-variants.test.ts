@@ -135,6 +135,37 @@ describe('pages that show uploads', () => {
     expect(card.style).toContain('object-position:50% 50%');
   });
 
+  it("a post's featured image: its card on the tag and industry lists and among another post's related articles", async () => {
+    const [featured, heroA, heroB] = [await photo(), await photo(), await photo()];
+    const tag = `Lens ${run}`;
+    const publish = async (slug: string, heroImage: string, featuredImage?: string) => {
+      const res = await api(stack, 'POST', '/blogs/publish-blog', {
+        token: writer,
+        body: {
+          title: `Lens ${slug}`,
+          slug,
+          content: '<p>Text.</p>',
+          industry: 'Agriculture',
+          tags: [tag],
+          heroImage,
+          heroImageAlt: 'A field',
+          ...(featuredImage ? { featuredImage } : {}),
+          ogImage: await photo({ presignPath: '/blogs/upload-open-graph-image' }),
+        },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+    };
+    await publish(`lens-a-${run}`, heroA, featured);
+    await publish(`lens-b-${run}`, heroB);
+    // Cards show the featured image (not the hero) in the card's frame, with the variants.
+    for (const list of [`/blogs/tag/lens-${run}`, '/blogs/industry/agriculture', `/blogs/lens-b-${run}`]) {
+      const card = imageOf(await html(list), featured);
+      expectResponsive(card, featured);
+      expect([card.width, card.height], list).toEqual(['480', '270']);
+    }
+    expect(imageOf(await html(`/blogs/lens-b-${run}`), featured).loading).toBe('lazy');
+  });
+
   it('a case study', async () => {
     const hero = await photo(ROUTES.caseStudy);
     const slug = `photo-study-${run}`;
