@@ -16,6 +16,7 @@ import {
   MAX_INPUT_PIXELS,
   OG_IMAGE,
   VARIANT_WIDTHS,
+  variantMaxBytes,
   variantWidths,
 } from '@app/shared/media-variants';
 import type { ImageType } from '@app/shared/schemas/media-upload';
@@ -93,10 +94,13 @@ export async function makeVariants(
   const widths = variantWidths(width);
   try {
     const source = await decodeOnce(sharp, input, meta, open);
-    const webps = widths.map(async (w): Promise<Variant> => {
-      const body = await source().resize({ width: w, withoutEnlargement: true }).webp(webpFor(w)).toBuffer();
-      return { kind: w, body, contentType: 'image/webp' };
-    });
+    const webps = widths.map(
+      async (w): Promise<Variant> => ({
+        kind: w,
+        body: await webpVariant(source, w),
+        contentType: 'image/webp',
+      }),
+    );
     const fallback = (async (): Promise<Variant> => {
       const resized = source().resize({ width: fallbackWidthOf(width), withoutEnlargement: true });
       const body = await (type === 'image/png'
@@ -147,6 +151,21 @@ async function decodeOnce(
     .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = base.info;
   return () => sharp(base.data, { raw: { width, height, channels } });
+}
+
+/** A WebP width, at a lower quality when a grainy photo would pass the phone budget (variantMaxBytes). */
+async function webpVariant(source: () => import('sharp').Sharp, width: number): Promise<Buffer> {
+  const resized = source().resize({ width, withoutEnlargement: true });
+  const options = webpFor(width);
+  const maxBytes = variantMaxBytes(width);
+  for (const quality of [options.quality, 60, 50, 40]) {
+    const body = await resized
+      .clone()
+      .webp({ ...options, quality })
+      .toBuffer();
+    if (body.length <= maxBytes || quality === 40) return body;
+  }
+  throw new Error('unreachable');
 }
 
 /** 1200×630 JPEG around the focal point, lowering the quality until it fits OG_IMAGE.maxBytes. */
