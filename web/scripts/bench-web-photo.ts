@@ -100,7 +100,7 @@ async function heroOn(url: string, width: number, dpr: number): Promise<{ path: 
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-const row = (cells: Array<string | number>) => cells.map((c) => String(c).padStart(12)).join('');
+const row = (cells: Array<string | number>) => cells.map((c) => String(c).padStart(15)).join('');
 
 /** Prints the real-photo rows; returns the missed targets. */
 export async function photoRows(
