@@ -206,6 +206,24 @@ describe('a Content Writer writes, publishes, updates and deletes a blog', () =>
     await page.getByRole('button', { name: 'Delete' }).waitFor();
   });
 
+  it("marks the hero's focal point, set on the preview, when the post is opened again", async () => {
+    await page.goto(`${stack.url}/admin/edit-blog?slug=${SLUG}`);
+    const preview = page.getByRole('button', { name: 'Set the focal point (Hero image)' });
+    const box = await preview.boundingBox();
+    if (!box) throw new Error('no hero preview');
+    await preview.click({ position: { x: box.width * 0.8, y: box.height * 0.2 } });
+    await page
+      .getByText('Focal point set. Cards show it once the item is saved.')
+      .waitFor({ timeout: 60_000 });
+    await page.reload();
+    const marker = page.getByTestId('focal-point');
+    await marker.waitFor();
+    const at = await marker.evaluate((el: HTMLElement) => [el.style.left, el.style.top].map(parseFloat));
+    // Where the click landed (the button's box is a few px taller than the picture).
+    expect(Math.abs((at[0] ?? 0) - 80)).toBeLessThan(3);
+    expect(Math.abs((at[1] ?? 0) - 20)).toBeLessThan(3);
+  });
+
   it('updates it', async () => {
     await page.goto(`${stack.url}/admin/edit-blog?slug=${SLUG}`);
     await field('Title').fill(`${TITLE} (updated)`);
