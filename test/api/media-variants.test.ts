@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { bombPng, hasGps, phoneJpeg } from '@app/services/lib/media/test-images';
+import { MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
@@ -237,6 +238,8 @@ describe('the focal point', () => {
       (await api(stack, 'GET', `/blogs/image-focus?url=${encodeURIComponent(hero)}`, { token: writer })).json
         .data;
     expect(await stored()).toEqual({ url: hero, focus: null });
+    const notOurs = await api(stack, 'GET', '/blogs/image-focus?url=%2Fetc%2Fpasswd%00', { token: writer });
+    expect([notOurs.status, notOurs.json.errors?.url]).toEqual([400, MEDIA_MESSAGES.notUploaded]);
     for (const bad of [
       { focusX: 1.5, focusY: 0 },
       { focusX: '0.2', focusY: 0 },
