@@ -11,26 +11,16 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { VARIANT_WIDTHS } from '@app/shared/media-variants';
 import { makeVariants } from '../src/lib/media/make-variants';
-import { hasGps, phoneJpeg } from '../src/lib/media/test-images';
+import { hasGps, largePhoneJpeg } from '../src/lib/media/test-images';
 
 const RUNS = 3;
 const TARGETS = { heroKb: 200, seconds: 3 };
-
-/** A photo of 4-5 MB: the quality that lands in that range. */
-async function realPhoto(): Promise<Buffer> {
-  for (const quality of [92, 88, 84, 80, 76, 72, 68, 64]) {
-    const jpeg = await phoneJpeg(4000, 3000, quality);
-    if (jpeg.length <= 5 * 1024 * 1024 && jpeg.length >= 4 * 1024 * 1024) return jpeg;
-    if (jpeg.length < 4 * 1024 * 1024) return jpeg;
-  }
-  throw new Error('no quality gave a 4-5 MB photo');
-}
 
 /** The srcset width a browser picks: the smallest at least the slot's CSS px × DPR. */
 const pick = (cssPx: number, dpr: number, widths: readonly number[]) =>
   widths.find((w) => w >= cssPx * dpr) ?? widths[widths.length - 1];
 
-const photo = await realPhoto();
+const photo = await largePhoneJpeg();
 console.log(
   `\nimage bench: ${(photo.length / 1024 / 1024).toFixed(2)} MB JPEG, 4000×3000 stored, orientation 6, GPS: ${await hasGps(photo)}`,
 );

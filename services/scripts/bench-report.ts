@@ -36,6 +36,18 @@ const RUNS: Run[] = [
     args: ['run', 'bench:lambda'],
   },
   {
+    key: 'images',
+    title: 'Real photos: the image job (issue 26)',
+    command: 'npm run bench:images',
+    args: ['run', 'bench:images'],
+  },
+  {
+    key: 'photo',
+    title: 'A real photo as a post hero beside a seeded post (issue 26)',
+    command: 'npm run bench:web -- --photo',
+    args: ['run', 'bench:web', '--', '--photo'],
+  },
+  {
     key: 'leads',
     title: 'Lead loss under a burst of Contact Us submissions',
     command: 'npm run bench:leads',
@@ -107,7 +119,9 @@ function figures(output: string): string {
     .split('\n')
     .filter(
       (l) =>
-        !/^> |^npm (warn|notice)|^\s*$|^\(node:\d+\)|^\(Use `node|^Building the web app|^Built \//.test(l),
+        !/^> |^npm (warn|notice)|^\s*$|^\(node:\d+\)|^\(Use `node|^Building the web app|^Built \//.test(l) &&
+        // The bundler's timing notes when bench:web rebuilds the site.
+        !/^\[PLUGIN_TIMINGS\]|^\d+ callbacks? (is|are) listed|^ {2}- plugin |^See https:\/\/rolldown/.test(l),
     )
     .join('\n')
     .trim();

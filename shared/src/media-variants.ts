@@ -20,6 +20,17 @@
 export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600, 1920] as const;
 export const FALLBACK_WIDTH = 960;
 export const OG_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
+/**
+ * A phone's hero is the 960 px WebP (a 390-412 px phone at DPR 1.75-2 picks it
+ * for the article's slot) and costs at most 200 KB (issue 26); a narrower
+ * variant at most its share by area. A grainy photo is encoded at a lower
+ * quality until it fits; the desktop widths have no cap.
+ */
+export const PHONE_VARIANT = { width: 960, maxBytes: 200 * 1024 } as const;
+export const variantMaxBytes = (width: number): number =>
+  width <= PHONE_VARIANT.width
+    ? Math.round(PHONE_VARIANT.maxBytes * (width / PHONE_VARIANT.width) ** 2)
+    : Number.POSITIVE_INFINITY;
 /** Refused above this many pixels (decompression bombs); 50 MP covers every phone photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Raised when the variants change, so the backfill re-makes older sets. */

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { bombPng, hasGps, phoneJpeg } from '@app/services/lib/media/test-images';
+import { MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
@@ -135,6 +136,37 @@ describe('pages that show uploads', () => {
     expect(card.style).toContain('object-position:50% 50%');
   });
 
+  it("a post's featured image: its card on the tag and industry lists and among another post's related articles", async () => {
+    const [featured, heroA, heroB] = [await photo(), await photo(), await photo()];
+    const tag = `Lens ${run}`;
+    const publish = async (slug: string, heroImage: string, featuredImage?: string) => {
+      const res = await api(stack, 'POST', '/blogs/publish-blog', {
+        token: writer,
+        body: {
+          title: `Lens ${slug}`,
+          slug,
+          content: '<p>Text.</p>',
+          industry: 'Agriculture',
+          tags: [tag],
+          heroImage,
+          heroImageAlt: 'A field',
+          ...(featuredImage ? { featuredImage } : {}),
+          ogImage: await photo({ presignPath: '/blogs/upload-open-graph-image' }),
+        },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+    };
+    await publish(`lens-a-${run}`, heroA, featured);
+    await publish(`lens-b-${run}`, heroB);
+    // Cards show the featured image (not the hero) in the card's frame, with the variants.
+    for (const list of [`/blogs/tag/lens-${run}`, '/blogs/industry/agriculture', `/blogs/lens-b-${run}`]) {
+      const card = imageOf(await html(list), featured);
+      expectResponsive(card, featured);
+      expect([card.width, card.height], list).toEqual(['480', '270']);
+    }
+    expect(imageOf(await html(`/blogs/lens-b-${run}`), featured).loading).toBe('lazy');
+  });
+
   it('a case study', async () => {
     const hero = await photo(ROUTES.caseStudy);
     const slug = `photo-study-${run}`;
@@ -201,6 +233,13 @@ describe('the focal point', () => {
   it('is stored from the upload field and crops the post card there; a point off the image is refused', async () => {
     const hero = await photo();
     const focus = (body: object) => api(stack, 'POST', '/blogs/image-focus', { token: writer, body });
+    // Read back so a reopened form marks it (null: none set yet, cards crop at the centre).
+    const stored = async () =>
+      (await api(stack, 'GET', `/blogs/image-focus?url=${encodeURIComponent(hero)}`, { token: writer })).json
+        .data;
+    expect(await stored()).toEqual({ url: hero, focus: null });
+    const notOurs = await api(stack, 'GET', '/blogs/image-focus?url=%2Fetc%2Fpasswd%00', { token: writer });
+    expect([notOurs.status, notOurs.json.errors?.url]).toEqual([400, MEDIA_MESSAGES.notUploaded]);
     for (const bad of [
       { focusX: 1.5, focusY: 0 },
       { focusX: '0.2', focusY: 0 },
@@ -215,6 +254,7 @@ describe('the focal point', () => {
       focusX: 0.9,
       focusY: 0.1,
     });
+    expect(await stored()).toEqual({ url: hero, focus: { x: 0.9, y: 0.1 } });
     const slug = `focused-${run}`;
     const res = await api(stack, 'POST', '/blogs/publish-blog', {
       token: writer,

@@ -1,14 +1,20 @@
+import { hasGps, largePhoneJpeg } from '@app/services/lib/media/test-images';
 import { encodePng } from '@app/services/local/png';
+import { IMAGE_SIZES } from '@app/shared/html/views/media-image';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
 import { closeContexts, sharedBrowser } from '../support/browser';
 import { startTestStack } from '../support/local-stack';
+import { pageImages } from '../support/page-images';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The one large photo of the suite (issue 26): 4000×3000 as stored, 4.6 MB, orientation 6, GPS. */
+let photo: Buffer;
 const WRITER = 'journey.writer@example.com';
 const TITLE = 'Field notes from a fintech launch';
 const SLUG = 'field-notes-from-a-fintech-launch';
@@ -20,7 +26,7 @@ const png = (shade: number) => ({
 });
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
+  [stack, browser, photo] = await Promise.all([startTestStack(), sharedBrowser(), largePhoneJpeg()]);
   await createMember(stack, WRITER, ['ContentWriter']);
   context = await browser.newContext();
   page = await context.newPage();
@@ -93,8 +99,13 @@ describe('a Content Writer writes, publishes, updates and deletes a blog', () =>
     });
     await toast('Failed to upload open graph image');
 
-    await page.getByLabel('Hero image file').setInputFiles(png(80));
-    await toast('Hero image uploaded successfully');
+    // A phone photo as the hero: the field says Processing… while the confirm call makes its variants.
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    await page
+      .getByLabel('Hero image file')
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('Processing…').waitFor({ timeout: 60_000 });
+    await page.getByText('Hero image uploaded successfully').first().waitFor({ timeout: 60_000 });
     await field('Hero image alt text').fill('A team celebrating a launch');
     await page.getByLabel('Open graph image file').setInputFiles(png(200));
     await toast('Open graph image uploaded successfully');
@@ -146,11 +157,71 @@ describe('a Content Writer writes, publishes, updates and deletes a blog', () =>
     await visitor.close();
   });
 
+  it('serves the phone photo hero upright, stripped and under 200 KB to a 390 px phone', async () => {
+    const html = await (await fetch(`${stack.url}/blogs/${SLUG}`)).text();
+    const hero = pageImages(html).find((i) => i.fetchpriority === 'high') ?? {};
+    const stem = hero.src?.replace(/\.jpg$/, '');
+    expect(hero.src).toMatch(/^\/media\/blog\/[0-9a-f-]+\.jpg$/);
+    // Upright 3000×4000 (orientation 6 turns the stored 4000×3000): every width, the article's slot.
+    const widths = [320, 480, 640, 960, 1280, 1600, 1920];
+    expect(hero.srcset).toBe(widths.map((w) => `${stem}-${w}.webp ${w}w`).join(', '));
+    expect([hero.sizes, hero.width, hero.height, hero.alt]).toEqual([
+      IMAGE_SIZES.article,
+      '760',
+      '1013',
+      'A team celebrating a launch',
+    ]);
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const view = await phone.newPage();
+    await view.goto(`${stack.url}/blogs/${SLUG}`);
+    const picked = await view
+      .locator('img[fetchpriority="high"]')
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    await phone.close();
+    expect(picked).toBe(`${stem}-960.webp`);
+    const bytes = Buffer.from(await (await fetch(`${stack.url}${picked}`)).arrayBuffer());
+    expect(bytes.length).toBeLessThanOrEqual(200 * 1024);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([960, 1280, undefined, undefined]);
+    // The red band along the stored top is the upright image's right edge.
+    const { data } = await sharp(bytes).extract({ left: 950, top: 640, width: 1, height: 1 }).raw().toBuffer({
+      resolveWithObject: true,
+    });
+    expect([data[0] ?? 0, data[1] ?? 255]).toEqual([
+      expect.toSatisfy((r: number) => r > 180),
+      expect.toSatisfy((g: number) => g < 70),
+    ]);
+    // No served file of the photo carries its GPS position.
+    for (const file of [...widths.map((w) => `${stem}-${w}.webp`), hero.src as string]) {
+      const served = Buffer.from(await (await fetch(`${stack.url}${file}`)).arrayBuffer());
+      expect(await hasGps(served), file).toBe(false);
+    }
+  });
+
   it('shows the writer edit and delete on the post', async () => {
     await page.goto(`${stack.url}/blogs/${SLUG}`);
 
     await page.getByRole('link', { name: 'Edit' }).waitFor();
     await page.getByRole('button', { name: 'Delete' }).waitFor();
+  });
+
+  it("marks the hero's focal point, set on the preview, when the post is opened again", async () => {
+    await page.goto(`${stack.url}/admin/edit-blog?slug=${SLUG}`);
+    const preview = page.getByRole('button', { name: 'Set the focal point (Hero image)' });
+    const box = await preview.boundingBox();
+    if (!box) throw new Error('no hero preview');
+    await preview.click({ position: { x: box.width * 0.8, y: box.height * 0.2 } });
+    await page
+      .getByText('Focal point set. Cards show it once the item is saved.')
+      .waitFor({ timeout: 60_000 });
+    await page.reload();
+    const marker = page.getByTestId('focal-point');
+    await marker.waitFor();
+    const at = await marker.evaluate((el: HTMLElement) => [el.style.left, el.style.top].map(parseFloat));
+    // Where the click landed (the button's box is a few px taller than the picture).
+    expect(Math.abs((at[0] ?? 0) - 80)).toBeLessThan(3);
+    expect(Math.abs((at[1] ?? 0) - 20)).toBeLessThan(3);
   });
 
   it('updates it', async () => {

@@ -16,6 +16,8 @@ export interface Run {
   transferBytes: number;
   /** Path of every script the load requested (none of them after an interaction: Lighthouse does not interact). */
   scripts: string[];
+  /** Bytes transferred per image path (the hero a real photo costs the device, bench:web --photo). */
+  imageBytes: Record<string, number>;
 }
 
 interface NetworkItem {
@@ -51,6 +53,11 @@ export async function lighthouseRun(
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     transferBytes: items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
     scripts: items.filter((i) => i.resourceType === 'Script').map((i) => new URL(i.url).pathname),
+    imageBytes: Object.fromEntries(
+      items
+        .filter((i) => i.resourceType === 'Image' && i.url.startsWith('http'))
+        .map((i) => [new URL(i.url).pathname, i.transferSize ?? 0]),
+    ),
   };
 }
 
@@ -75,6 +82,7 @@ export function summarize(all: readonly Run[]): Summary {
     tbtMs: median(all.map((r) => r.tbtMs)),
     transferBytes: median(all.map((r) => r.transferBytes)),
     scripts: [...new Set(all.flatMap((r) => r.scripts))],
+    imageBytes: Object.assign({}, ...all.map((r) => r.imageBytes)),
     perfMin: Math.min(...perf),
     perfMax: Math.max(...perf),
     runs: all.length,

@@ -7,6 +7,7 @@
  *
  *   npm run bench:web              every public route, one post, case study, job and tag list
  *   npm run bench:web -- --quick   the target pages only
+ *   npm run bench:web -- --photo   the "real photo" rows only (bench-web-photo.ts, issue 26)
  *
  * It builds web/ when stale and starts the embedded stack (seeded demo data)
  * on free ports with a throw-away data folder, so blog posts and job openings
@@ -23,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { isStaticPath, PUBLIC_SCREENS } from '../src/config/screens';
 import { lighthouseRun, type Run, summarize } from './bench-web-lighthouse';
 import { otherBrowsers } from './bench-web-machine';
+import { photoRows } from './bench-web-photo';
 import { tableHeader, tableRow } from './bench-web-table';
 import { noJsCopy, startNoJsCopy } from './no-js-copy';
 
@@ -32,6 +34,8 @@ const TARGETS = { js: 80, css: 25, performance: 95, performanceGoal: 100, other:
 /** Target pages run this many times (each beside its no-JS copy) and report the median and spread. */
 const TARGET_RUNS = 3;
 const quick = process.argv.includes('--quick');
+const photoOnly = process.argv.includes('--photo');
+const ADMIN = { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' };
 
 /** Files the prerendered HTML loads before anything else runs: scripts, module preloads, stylesheets. */
 export function initialAssets(html: string): { js: string[]; css: string[] } {
@@ -80,7 +84,7 @@ async function main() {
     dataDir,
     webRoot: WEB_ROOT,
     port: 0,
-    admin: { email: 'admin@example.com', password: 'Bench-Admin-Passw0rd!' },
+    admin: ADMIN,
     quiet: true,
     rateLimit: 'off',
   });
@@ -97,6 +101,17 @@ async function main() {
 
     // One discarded run warms Chromium, the stack and the OS caches; the first run is otherwise slower.
     await lighthouseRun(`${stack.url}/`, chrome.port, ['performance']);
+    if (photoOnly) {
+      if (!blog) throw new Error('No seeded post to compare the real photo with');
+      console.log(
+        `\nreal photo bench on ${stack.url} (Lighthouse mobile preset, ${CHROMIUM}); machine at start: load average ${load()} on 2 cores; other Chromium browsers running: ${otherBrowsers()}`,
+      );
+      const missed = await photoRows(stack, ADMIN, chrome.port, blog);
+      console.log(`machine at end: load average ${load()}`);
+      console.log(missed.length ? `Missed:\n  ${missed.join('\n  ')}` : 'All targets met.');
+      process.exitCode = missed.length ? 1 : 0;
+      return;
+    }
     console.log(`\nweb bench on ${stack.url} (Lighthouse mobile preset, ${CHROMIUM})`);
     console.log(
       `machine at start: load average ${load()} (1/5/15 min) on 2 cores; other Chromium browsers running: ${otherBrowsers()}`,

@@ -5,7 +5,7 @@
  * item's save does).
  */
 import { VARIANT_VERSION } from '@app/shared/media-variants';
-import { type ImageFocus, MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
+import { type ImageFocus, MEDIA_MESSAGES, type StoredImageFocus } from '@app/shared/schemas/media-upload';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ValidationError } from '../lib/errors';
@@ -36,4 +36,11 @@ export async function setImageFocus({ url, focusX, focusY }: ImageFocus): Promis
     }),
   );
   return { url, focusX, focusY };
+}
+
+/** The focal point stored on an image's reference (null when none is set or the image is not ours). */
+export async function getImageFocus(url: string): Promise<StoredImageFocus> {
+  const ref = await getReference(url);
+  const set = ref?.focusX !== undefined && ref?.focusY !== undefined;
+  return { url, focus: set ? { x: ref.focusX as number, y: ref.focusY as number } : null };
 }

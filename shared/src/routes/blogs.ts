@@ -41,4 +41,5 @@ export const BLOG_ROUTES = [
   row('POST', P.confirmImage, 'confirmImage', 'blogs:write'),
   row('POST', P.removeImage, 'removeImage', 'blogs:write'),
   row('POST', P.imageFocus, 'imageFocus', 'blogs:write'),
+  row('GET', P.imageFocus, 'imageFocusRead', 'blogs:write'),
 ] as const satisfies readonly RouteDef[];

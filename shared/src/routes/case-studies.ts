@@ -28,4 +28,5 @@ export const CASE_STUDY_ROUTES = [
   { method: 'POST', path: P.confirmImage, feature: 'case-studies', handler: 'confirmImage', access: W },
   { method: 'POST', path: P.removeImage, feature: 'case-studies', handler: 'removeImage', access: W },
   { method: 'POST', path: P.imageFocus, feature: 'case-studies', handler: 'imageFocus', access: W },
+  { method: 'GET', path: P.imageFocus, feature: 'case-studies', handler: 'imageFocusRead', access: W },
 ] as const satisfies readonly RouteDef[];

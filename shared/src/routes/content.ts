@@ -76,6 +76,13 @@ export const CONTENT_ROUTES = [
   },
   {
     method: 'GET',
+    path: P.imageFocus,
+    feature: 'content',
+    handler: 'sectionImageFocusRead',
+    access: 'sections:write',
+  },
+  {
+    method: 'GET',
     path: P.sectionRevisions,
     feature: 'content',
     handler: 'getSectionRevisions',

@@ -26,4 +26,5 @@ export const WORK_ROUTES = [
   { method: 'POST', path: P.confirmImage, feature: 'our-work', handler: 'confirmImage', access: W },
   { method: 'POST', path: P.removeImage, feature: 'our-work', handler: 'removeImage', access: W },
   { method: 'POST', path: P.imageFocus, feature: 'our-work', handler: 'imageFocus', access: W },
+  { method: 'GET', path: P.imageFocus, feature: 'our-work', handler: 'imageFocusRead', access: W },
 ] as const satisfies readonly RouteDef[];

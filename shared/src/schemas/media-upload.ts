@@ -132,3 +132,12 @@ export const imageFocusSchema = z.object({
   focusY: focusCoordinate(),
 });
 export type ImageFocus = z.infer<typeof imageFocusSchema>;
+
+/** GET …/image-focus?url=: the stored focal point, so a reopened form shows it again. */
+export const imageFocusQuerySchema = z.object({ url: imageFocusSchema.shape.url });
+
+/** The stored focal point of an image; null while none is set (cards crop at the centre). */
+export interface StoredImageFocus {
+  url: string;
+  focus: { x: number; y: number } | null;
+}

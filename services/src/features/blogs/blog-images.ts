@@ -1,10 +1,11 @@
 import {
   imageConfirmSchema,
+  imageFocusQuerySchema,
   imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
 } from '@app/shared/schemas/media-upload';
-import { setImageFocus } from '../../data/media-focus';
+import { getImageFocus, setImageFocus } from '../../data/media-focus';
 import { removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { defineHandler } from '../../lib/handler';
@@ -49,4 +50,10 @@ export const removeOgImage = removal();
 export const imageFocus = defineHandler({
   body: imageFocusSchema,
   run: async ({ body }) => ({ data: await setImageFocus(body) }),
+});
+
+/** GET /blogs/image-focus?url=: the stored focal point, so the reopened editor shows it. */
+export const imageFocusRead = defineHandler({
+  query: imageFocusQuerySchema,
+  run: async ({ query }) => ({ data: await getImageFocus(query.url) }),
 });

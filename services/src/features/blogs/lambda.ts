@@ -4,6 +4,7 @@ import { adminListBlogs } from './admin-list-blogs';
 import {
   confirmImage,
   imageFocus,
+  imageFocusRead,
   removeImage,
   removeOgImage,
   uploadImage,
@@ -31,4 +32,5 @@ export const handler = featureLambda('blogs', {
   confirmImage,
   removeImage,
   imageFocus,
+  imageFocusRead,
 });

@@ -7,6 +7,7 @@ import {
 } from '@app/shared/schemas/case-study';
 import {
   imageConfirmSchema,
+  imageFocusQuerySchema,
   imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
@@ -14,7 +15,7 @@ import {
 import { idView } from '@app/shared/schemas/record-view';
 import * as z from '@app/shared/schemas/zod-mini';
 import { caseStudies, caseStudySlugs } from '../../data/case-study';
-import { setImageFocus } from '../../data/media-focus';
+import { getImageFocus, setImageFocus } from '../../data/media-focus';
 import { removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import {
@@ -106,4 +107,10 @@ export const removeImage = defineHandler({
 export const imageFocus = defineHandler({
   body: imageFocusSchema,
   run: async ({ body }) => ({ data: await setImageFocus(body) }),
+});
+
+/** GET /admin/case-studies/image-focus?url=: the stored focal point, so the reopened form shows it. */
+export const imageFocusRead = defineHandler({
+  query: imageFocusQuerySchema,
+  run: async ({ query }) => ({ data: await getImageFocus(query.url) }),
 });

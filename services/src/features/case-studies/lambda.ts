@@ -6,6 +6,7 @@ import {
   deleteCaseStudy,
   getCaseStudy,
   imageFocus,
+  imageFocusRead,
   listCaseStudies,
   removeImage,
   updateCaseStudy,
@@ -23,4 +24,5 @@ export const handler = featureLambda('case-studies', {
   confirmImage,
   removeImage,
   imageFocus,
+  imageFocusRead,
 });

@@ -2,6 +2,7 @@ import * as clock from '@app/shared/clock';
 import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import {
   imageConfirmSchema,
+  imageFocusQuerySchema,
   imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
@@ -20,7 +21,7 @@ import {
   type SectionValues,
   sectionDef,
 } from '@app/shared/site-sections';
-import { setImageFocus } from '../../data/media-focus';
+import { getImageFocus, setImageFocus } from '../../data/media-focus';
 import { assertImagesUsable, attachImages, releaseImages, removeImage } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { getRevision, listRevisions, putRevision } from '../../data/revision';
@@ -169,4 +170,10 @@ export const removeSectionImage = defineHandler({
 export const sectionImageFocus = defineHandler({
   body: imageFocusSchema,
   run: async ({ body }) => ({ data: await setImageFocus(body) }),
+});
+
+/** GET /admin/edit-section/image-focus?url=: the stored focal point, so the reopened form shows it. */
+export const sectionImageFocusRead = defineHandler({
+  query: imageFocusQuerySchema,
+  run: async ({ query }) => ({ data: await getImageFocus(query.url) }),
 });

@@ -9,6 +9,7 @@ import {
   resetSection,
   restoreSection,
   sectionImageFocus,
+  sectionImageFocusRead,
   uploadSectionImage,
 } from './content-handlers';
 import { getPage, listPageRevisions, listPages, restorePage, savePage } from './page-handlers';
@@ -22,6 +23,7 @@ export const handler = featureLambda('content', {
   confirmSectionImage,
   removeSectionImage,
   sectionImageFocus,
+  sectionImageFocusRead,
   listPages,
   getPage,
   savePage,

@@ -1,6 +1,7 @@
 import * as clock from '@app/shared/clock';
 import {
   imageConfirmSchema,
+  imageFocusQuerySchema,
   imageFocusSchema,
   imageRemoveSchema,
   imageUploadRequestSchema,
@@ -12,7 +13,7 @@ import {
   workProjectSchema,
   workProjectUpdateSchema,
 } from '@app/shared/schemas/work-project';
-import { setImageFocus } from '../../data/media-focus';
+import { getImageFocus, setImageFocus } from '../../data/media-focus';
 import { assertImagesUsable, attachImages, releaseImages, removeImage as remove } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { assertVersion } from '../../data/record-version';
@@ -96,6 +97,12 @@ const imageFocus = defineHandler({
   run: async ({ body }) => ({ data: await setImageFocus(body) }),
 });
 
+/** GET /admin/our-work/image-focus?url=: the stored focal point, so the reopened form shows it. */
+const imageFocusRead = defineHandler({
+  query: imageFocusQuerySchema,
+  run: async ({ query }) => ({ data: await getImageFocus(query.url) }),
+});
+
 export const handler = featureLambda('our-work', {
   listProjects,
   adminListProjects,
@@ -106,4 +113,5 @@ export const handler = featureLambda('our-work', {
   confirmImage,
   removeImage,
   imageFocus,
+  imageFocusRead,
 });

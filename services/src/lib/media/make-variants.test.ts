@@ -1,8 +1,8 @@
-import { OG_IMAGE } from '@app/shared/media-variants';
+import { OG_IMAGE, PHONE_VARIANT, variantMaxBytes } from '@app/shared/media-variants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRefused, makeVariants } from './make-variants';
-import { bombPng, hasGps, phoneJpeg } from './test-images';
+import { bombPng, grainyPhoneJpeg, hasGps, phoneJpeg } from './test-images';
 
 describe('makeVariants', () => {
   it('turns a phone photo upright, strips every bit of metadata and never upscales', async () => {
@@ -57,5 +57,17 @@ describe('makeVariants', () => {
     await expect(makeVariants(bombPng(), 'image/png')).rejects.toEqual(new ImageRefused('tooManyPixels'));
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     await expect(makeVariants(broken, 'image/jpeg')).rejects.toEqual(new ImageRefused('unreadable'));
+  });
+
+  it("keeps a grainy photo's phone widths within their byte caps (a phone's hero <= 200 KB)", async () => {
+    // Upright 960×1280, grain that survives resizing: at one quality (72) its 320 px WebP passes its cap.
+    const { variants } = await makeVariants(await grainyPhoneJpeg(1280, 960), 'image/jpeg');
+    const hero = variants.find((v) => v.kind === PHONE_VARIANT.width);
+    expect(hero?.body.length).toBeGreaterThan(100 * 1024);
+    expect(hero?.body.length).toBeLessThanOrEqual(PHONE_VARIANT.maxBytes);
+    expect((await sharp(hero?.body).metadata()).width).toBe(960);
+    for (const v of variants)
+      if (typeof v.kind === 'number')
+        expect(v.body.length, `${v.kind}`).toBeLessThanOrEqual(variantMaxBytes(v.kind));
   });
 });

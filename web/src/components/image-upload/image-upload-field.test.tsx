@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../config/theme';
@@ -26,27 +27,31 @@ vi.mock('./upload-image', async (original) => ({
       Object.assign(pending, { resolve, reject, progress: onProgress });
     }),
   removeImageFile: async () => ({ deleted: true }),
+  // The server's stored focal point (test/api/media-variants.test.ts reads it on the stack).
+  readImageFocus: async (url: string) => (url === '/media/blog/focused.jpg' ? { x: 0.9, y: 0.1 } : null),
 }));
 
 afterEach(cleanup);
 
-function mount(value: string | undefined, onChange = vi.fn()) {
+function mount(value: string | undefined, onChange = vi.fn(), focus?: string) {
   installDomStubs();
   render(
-    <MantineProvider theme={theme}>
-      <ImageUploadField
-        label="Hero image"
-        value={value}
-        onChange={onChange}
-        routes={{ presign: '/p', confirm: '/c', remove: '/r' }}
-        messages={{
-          uploaded: 'Uploaded',
-          uploadFailed: 'Upload failed',
-          deleted: 'Deleted',
-          deleteFailed: 'No',
-        }}
-      />
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MantineProvider theme={theme}>
+        <ImageUploadField
+          label="Hero image"
+          value={value}
+          onChange={onChange}
+          routes={{ presign: '/p', confirm: '/c', remove: '/r', focus }}
+          messages={{
+            uploaded: 'Uploaded',
+            uploadFailed: 'Upload failed',
+            deleted: 'Deleted',
+            deleteFailed: 'No',
+          }}
+        />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return onChange;
 }
@@ -77,5 +82,19 @@ describe('ImageUploadField', () => {
     expect(screen.getAllByText(MEDIA_MESSAGES.tooManyPixels).length).toBeGreaterThan(0);
     expect(onChange).not.toHaveBeenCalled();
     expect(document.querySelector('img')?.getAttribute('src')).toBe('/media/blog/old.jpg');
+  });
+
+  it('marks the focal point stored for the image when the form opens again (not the centre)', async () => {
+    mount('/media/blog/focused.jpg', vi.fn(), '/f');
+    const marker = await screen.findByTestId('focal-point');
+    expect(marker.style.left).toBe('90%');
+    expect(marker.style.top).toBe('10%');
+  });
+
+  it('shows no marker for an image with no stored focal point', async () => {
+    mount('/media/blog/plain.jpg', vi.fn(), '/f');
+    await screen.findByLabelText('Set the focal point (Hero image)');
+    await act(async () => undefined);
+    expect(screen.queryByTestId('focal-point')).toBeNull();
   });
 });

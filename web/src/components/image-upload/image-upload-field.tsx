@@ -4,15 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { apiErrorMessage } from '../../lib/notify-api-error';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
-import { type FocalPoint, FocalPointPreview } from './focal-point-preview';
+import { FocalPointPreview } from './focal-point-preview';
 import {
   ImageFileError,
   type ImageRoutes,
   removeImageFile,
-  setImageFocus,
   type UploadProgress,
   uploadImageFile,
 } from './upload-image';
+import { useImageFocus } from './use-image-focus';
 
 interface ImageMessages {
   uploaded: string;
@@ -33,11 +33,6 @@ export interface ImageUploadFieldProps {
   description?: string;
   mt?: string;
 }
-
-/** ours */
-const FOCUS_SET = 'Focal point set. Cards show it once the item is saved.';
-/** ours */
-const FOCUS_FAILED = 'The focal point could not be set.';
 
 function progressText(progress: UploadProgress): string {
   return progress.phase === 'sending'
@@ -60,30 +55,16 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [removing, setRemoving] = useState(false);
   // Why the last upload failed, under the field until the next try; the previous image stays.
   const [failure, setFailure] = useState<string | null>(null);
-  const [focus, setFocus] = useState<FocalPoint | null>(null);
-  const [focusing, setFocusing] = useState(false);
-
-  async function pickFocus(point: FocalPoint) {
-    if (!value) return;
-    setFocusing(true);
-    try {
-      await setImageFocus(value, point.x, point.y, routes);
-      setFocus(point);
-      notifications.show({ color: 'green', message: FOCUS_SET });
-    } catch (e) {
-      notifications.show({ color: 'red', title: FOCUS_FAILED, message: apiErrorMessage(e, FOCUS_FAILED) });
-    } finally {
-      setFocusing(false);
-    }
-  }
+  const { focus, focusing, pickFocus, forgetFocus } = useImageFocus(value, routes);
 
   async function upload(file: File | undefined) {
     if (!file) return;
     setFailure(null);
     try {
       const previous = value;
-      onChange(await uploadImageFile(file, routes, setProgress));
-      setFocus(null);
+      const url = await uploadImageFile(file, routes, setProgress);
+      forgetFocus(url);
+      onChange(url);
       notifications.show({ color: 'green', message: messages.uploaded });
       // A replaced image nothing saved uses is deleted (the server keeps one a saved item shows).
       if (previous) removeImageFile(previous, routes).catch(() => undefined);

@@ -6,6 +6,7 @@ import {
   type ImageUploadTicket,
   MEDIA_MESSAGES,
   type StoredImage,
+  type StoredImageFocus,
 } from '@app/shared/schemas/media-upload';
 import { apiRequest } from '../../lib/api-client';
 
@@ -93,4 +94,10 @@ export function setImageFocus(
 ): Promise<ImageFocus> {
   if (!routes.focus) throw new Error('This image field has no focal point');
   return apiRequest<ImageFocus>('POST', routes.focus, { body: { url, focusX, focusY } });
+}
+
+/** Reads the focal point stored for an image (null while none is set). */
+export async function readImageFocus(url: string, routes: ImageRoutes): Promise<StoredImageFocus['focus']> {
+  if (!routes.focus) return null;
+  return (await apiRequest<StoredImageFocus>('GET', routes.focus, { query: { url } })).focus;
 }
