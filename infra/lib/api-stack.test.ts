@@ -329,7 +329,9 @@ describe('feature functions', () => {
       JSON.stringify(p.Properties.PolicyDocument),
     );
     const chain = policies.filter((doc) =>
-      doc.includes('{"Action":"dynamodb:PutItem","Condition":{"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT#*"]}}'),
+      doc.includes(
+        '{"Action":"dynamodb:PutItem","Condition":{"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT#*"]}}',
+      ),
     );
     expect(chain).toHaveLength(API_LAMBDAS.length);
     for (const doc of policies) expect(doc).not.toContain('OPS#');

@@ -120,14 +120,20 @@ describe('alarms', () => {
     const alarm = alarmOf('LeadsNotNotified');
     expect(alarm).toMatchObject({ Threshold: 1, EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
     const queries = alarm.Metrics as Array<Record<string, any>>;
-    expect(queries.find((q) => q.ReturnData !== false)?.Expression).toBe('FILL(stored, 0) - FILL(notified, 0)');
+    expect(queries.find((q) => q.ReturnData !== false)?.Expression).toBe(
+      'FILL(stored, 0) - FILL(notified, 0)',
+    );
     const stat = (id: string) => queries.find((q) => q.Id === id)?.MetricStat;
     for (const [id, name] of [
       ['stored', 'LeadsStored'],
       ['notified', 'LeadsNotified'],
-    ])
+    ] as const)
       expect(stat(id), id).toEqual({
-        Metric: { Namespace: 'Site/prod', MetricName: name, Dimensions: [{ Name: 'service', Value: 'website' }] },
+        Metric: {
+          Namespace: 'Site/prod',
+          MetricName: name,
+          Dimensions: [{ Name: 'service', Value: 'website' }],
+        },
         Period: 300,
         Stat: 'Sum',
       });

@@ -55,7 +55,13 @@ function setup(failures: number) {
         counted++;
       },
     ],
-    ops: [(f, options) => void ops.push({ ...(f as Record<string, number>), ...options })],
+    ops: [
+      (f, options) =>
+        void ops.push({
+          ...(f as Record<string, number>),
+          ...(options?.route ? { route: options.route } : {}),
+        }),
+    ],
   });
   const call = async (
     method: string,
