@@ -122,8 +122,8 @@ describe('alarms', () => {
     );
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     // + Lambda throttles (account-wide), DynamoDB throttles, mail not sent, SES bounce rate, SES complaint
-    // rate, internal inbox bounced, API 429s, Lambda concurrency, pages not re-rendered.
-    expect(alarms).toHaveLength(1 + LAMBDAS.length + 9);
+    // rate, internal inbox bounced, API 429s, Lambda concurrency, pages not re-rendered, leads not notified.
+    expect(alarms).toHaveLength(1 + LAMBDAS.length + 10);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
