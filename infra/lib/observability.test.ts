@@ -119,7 +119,12 @@ describe('alarms', () => {
   it('a lead stored but not notified: metric math LeadsStored - LeadsNotified on the EMF figures, one in 5 minutes', () => {
     const alarm = alarmOf('LeadsNotNotified');
     expect(alarm).toMatchObject({ Threshold: 1, EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
-    const queries = alarm.Metrics as Array<Record<string, any>>;
+    const queries = alarm.Metrics as Array<{
+      Id: string;
+      ReturnData?: boolean;
+      Expression?: string;
+      MetricStat?: unknown;
+    }>;
     expect(queries.find((q) => q.ReturnData !== false)?.Expression).toBe(
       'FILL(stored, 0) - FILL(notified, 0)',
     );
