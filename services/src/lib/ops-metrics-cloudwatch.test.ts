@@ -5,7 +5,7 @@ import { opsFigures } from './ops-figures';
 import { OPS_PERIOD_SECONDS, opsMetricDataInput, opsPointsOf, ROUTE_LABEL } from './ops-metrics-cloudwatch';
 
 describe('GetMetricData for /admin/operations', () => {
-  const input = opsMetricDataInput('2026-03-01', '2026-03-02', 'Site/prod');
+  const input = opsMetricDataInput('2026-03-01', '2026-03-02', 'Site/prod', '2026-03-02');
 
   it('spans whole Kolkata days and asks every figure by its one service dimension, summed per half hour', () => {
     // 1 March 00:00 IST is 28 Feb 18:30 UTC; the range ends at 3 March 00:00 IST.
@@ -31,6 +31,14 @@ describe('GetMetricData for /admin/operations', () => {
     const ids = input.MetricDataQueries?.map((q) => q.Id) ?? [];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]\w*$/);
+  });
+
+  it('asks hourly sums for a range starting more than 60 days ago (CloudWatch keeps half hours 63 days)', () => {
+    const old = opsMetricDataInput('2026-01-01', '2026-03-02', 'Site/prod', '2026-03-02');
+    for (const q of old.MetricDataQueries ?? []) {
+      if (q.MetricStat) expect(q.MetricStat.Period).toBe(3600);
+      else expect(q.Expression).toContain("'Sum', 3600)");
+    }
   });
 
   it('finds the 4xx and 5xx per route with a SEARCH labelled by the route', () => {

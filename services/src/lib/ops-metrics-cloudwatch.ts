@@ -7,8 +7,11 @@
  *
  * Half-hour periods: the analytics days start at a Kolkata midnight (UTC+5:30),
  * so hourly or daily sums would straddle two days; 30-minute sums never do.
+ * CloudWatch keeps sub-hour sums for 63 days only, so a range that starts
+ * earlier is read by the hour (an hour across midnight counts to the day it
+ * starts in: that range's days may shift half an hour of figures).
  */
-import { addDays, startOfDayIso } from '@app/shared/analytics-days';
+import { addDays, analyticsDay, dayCount, startOfDayIso } from '@app/shared/analytics-days';
 import {
   OPS_FIGURES,
   OPS_METRIC_NAMES,
@@ -21,6 +24,9 @@ import { env } from './env';
 import type { OpsPoint } from './ops-figures';
 
 export const OPS_PERIOD_SECONDS = 1800;
+const HOURLY_SECONDS = 3600;
+/** Older than this, CloudWatch answers only hourly periods (60 days: a margin below its 63). */
+const SUB_HOUR_DAYS = 60;
 /** Pages of one report (each up to 100,800 datapoints: far beyond the longest range). */
 const MAX_PAGES = 10;
 
@@ -36,7 +42,9 @@ export function opsMetricDataInput(
   from: string,
   to: string,
   namespace: string = env.POWERTOOLS_METRICS_NAMESPACE,
+  today: string = analyticsDay(),
 ): GetMetricDataCommandInput {
+  const period = dayCount(from, today) > SUB_HOUR_DAYS ? HOURLY_SECONDS : OPS_PERIOD_SECONDS;
   return {
     StartTime: new Date(startOfDayIso(from)),
     EndTime: new Date(startOfDayIso(addDays(to, 1))),
@@ -52,7 +60,7 @@ export function opsMetricDataInput(
             MetricName: OPS_METRIC_NAMES[figure],
             Dimensions: [{ Name: 'service', Value: OPS_METRICS_SERVICE }],
           },
-          Period: OPS_PERIOD_SECONDS,
+          Period: period,
           Stat: 'Sum',
         },
       })),
@@ -60,7 +68,7 @@ export function opsMetricDataInput(
         Id: routeId(i),
         Label: ROUTE_LABEL,
         ReturnData: true,
-        Expression: `SEARCH('{"${namespace}",route,service} service="${OPS_METRICS_SERVICE}" MetricName="${OPS_METRIC_NAMES[figure]}"', 'Sum', ${OPS_PERIOD_SECONDS})`,
+        Expression: `SEARCH('{"${namespace}",route,service} service="${OPS_METRICS_SERVICE}" MetricName="${OPS_METRIC_NAMES[figure]}"', 'Sum', ${period})`,
       })),
     ],
   };
