@@ -122,8 +122,8 @@ describe('alarms', () => {
     );
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     // + Lambda throttles (account-wide), DynamoDB throttles, mail not sent, SES bounce rate, SES complaint
-    // rate, internal inbox bounced, API 429s, Lambda concurrency, pages not re-rendered.
-    expect(alarms).toHaveLength(1 + LAMBDAS.length + 9);
+    // rate, internal inbox bounced, API 429s, Lambda concurrency, pages not re-rendered, leads not notified.
+    expect(alarms).toHaveLength(1 + LAMBDAS.length + 10);
     for (const alarm of alarms) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
@@ -283,7 +283,9 @@ describe('feature functions', () => {
     const localOnly = (k: string) => k === 'AWS_REGION' || k === 'SITE_URL' || k.endsWith('_ENDPOINT');
     // Powertools reads its own two (service name, metrics namespace: lambda-defaults.ts powertoolsEnv).
     const powertools = ['POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'];
-    const expected = [...ENV_KEYS.filter((k) => !localOnly(k) && k !== 'IMAGE_FUNCTION'), ...powertools];
+    const expected = [
+      ...new Set([...ENV_KEYS.filter((k) => !localOnly(k) && k !== 'IMAGE_FUNCTION'), ...powertools]),
+    ];
     for (const fn of Object.values(template.findResources('AWS::Lambda::Function'))) {
       // IMAGE_FUNCTION: exactly the functions that may invoke the image Lambda (issue 26).
       const feature = String(fn.Properties.FunctionName).replace(/^site-dev-/, '');
@@ -322,13 +324,31 @@ describe('feature functions', () => {
     }
   });
 
-  it('may write audit entries and operational figures (AUDIT#/OPS# keys only) from the shared chain', () => {
-    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
-    const chain = policies.filter((p) =>
-      JSON.stringify(p.Properties.PolicyDocument).includes('"dynamodb:LeadingKeys":["AUDIT#*","OPS#*"]'),
+  it('may put audit entries (AUDIT# keys only) from the shared chain, and no OPS# figures any more', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).map((p) =>
+      JSON.stringify(p.Properties.PolicyDocument),
+    );
+    const chain = policies.filter((doc) =>
+      doc.includes(
+        '{"Action":"dynamodb:PutItem","Condition":{"ForAllValues:StringLike":{"dynamodb:LeadingKeys":["AUDIT#*"]}}',
+      ),
     );
     expect(chain).toHaveLength(API_LAMBDAS.length);
+    for (const doc of policies) expect(doc).not.toContain('OPS#');
     template.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'site-dev-operations' });
+  });
+
+  it('lets only the operations function read metrics (cloudwatch:GetMetricData on *, that API has no resource ARNs)', () => {
+    const readers = Object.values(template.findResources('AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('cloudwatch:GetMetricData'),
+    );
+    expect(readers).toHaveLength(1);
+    expect(readers[0]?.Properties.PolicyDocument.Statement).toEqual([
+      { Action: 'cloudwatch:GetMetricData', Effect: 'Allow', Resource: '*' },
+    ]);
+    const roles = template.findResources('AWS::IAM::Role');
+    const [roleId] = readers[0]?.Properties.Roles[0].Ref ? [readers[0].Properties.Roles[0].Ref] : [];
+    expect(String(roles[roleId]?.Properties.Description)).toMatch(/^Lambda role of audit /);
   });
 
   it('run under roles without managed policies', () => {

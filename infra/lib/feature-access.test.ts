@@ -16,7 +16,7 @@ function reachable(entry: string): { files: Set<string>; packages: Set<string> }
   const packages = new Set<string>();
   const visit = (file: string) => {
     // The shared middy chain writes only audit entries and operational figures, which
-    // every function may do through FeatureFunction's chain grant (AUDIT#/OPS# keys only).
+    // every function may do through FeatureFunction's chain grant (AUDIT# keys only).
     if (file.endsWith('lib/feature-lambda.ts')) return;
     if (files.has(file)) return;
     files.add(file);
@@ -94,13 +94,16 @@ describe('the auth step (lib/current-member.ts) runs in every feature with a sta
 });
 
 describe('chain grant', () => {
-  it('lets the shared middy chain write only audit entries and operational figures', async () => {
+  it('lets the shared middy chain put only audit entries (operational figures are EMF lines, no write)', async () => {
     const { CHAIN_KEY_PREFIXES } = await import('./constructs/feature-function');
-    expect(CHAIN_KEY_PREFIXES).toEqual(['AUDIT#*', 'OPS#*']);
-    // The audit entry's key comes from its entity definition; the ops figures' from their module.
+    const { CHAIN_GRANT } = await import('./handler-access');
+    expect(CHAIN_KEY_PREFIXES).toEqual(['AUDIT#*']);
+    expect(CHAIN_GRANT.actions).toEqual(['PutItem']);
+    // The audit entry's key comes from its entity definition.
     const { auditKeys } = await import('../../services/src/data/entities/audit-entry');
     expect(auditKeys.pk('request-1')).toMatch(/^AUDIT#/);
-    const ops = readFileSync(join(SERVICES_SRC, 'data/ops-counters.ts'), 'utf8');
-    expect(ops).toContain("key('OPS', day)");
+    // Nothing in the services writes the old per-day OPS# items any more.
+    const middleware = readFileSync(join(SERVICES_SRC, 'lib/middleware/ops-metrics.ts'), 'utf8');
+    expect(middleware).not.toContain('ops-counters');
   });
 });

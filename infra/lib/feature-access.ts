@@ -20,6 +20,7 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - meeting-links              read the key that signs visitors' meeting links (contact, reminders)
  * - site:write                 read the page templates and write pages, sitemaps and feeds (services/src/static-pages)
  * - image:process              invoke the image Lambda (an upload's variants, issue 26); sets IMAGE_FUNCTION
+ * - metrics:read               cloudwatch:GetMetricData (the operations panel's figures; resource '*' by that API)
  */
 export const ACCESS_KINDS = [
   'table:read',
@@ -37,6 +38,7 @@ export const ACCESS_KINDS = [
   'site:write',
   'image:process',
   'meeting-links',
+  'metrics:read',
 ] as const;
 export type Access = (typeof ACCESS_KINDS)[number];
 
@@ -82,7 +84,7 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Company settings (the currency rate): one record in the table.
   settings: ['table:write'],
   // The audit log and operational figures are read; the chain writes entries (chain grant).
-  audit: ['table:read'],
+  audit: ['table:read', 'metrics:read'],
   // Social posts: table only (previews come from stored records; the due mail is the sweep's).
   'social-posts': ['table:write'],
   // Data requests: read and erase every personal record, résumés with their versions, export ZIPs in uploads.

@@ -40,9 +40,12 @@ export interface HandlerAccess {
   readonly other?: readonly Access[];
 }
 
-/** Partition keys the shared middy chain writes on every request (audit entries, operational figures). */
-export const CHAIN_KEY_PREFIXES = ['AUDIT#*', 'OPS#*'];
-export const CHAIN_GRANT: TableGrant = { actions: ['PutItem', 'UpdateItem'], keys: CHAIN_KEY_PREFIXES };
+/**
+ * Partition keys the shared middy chain writes (audit entries of staff writes, one PutItem each).
+ * Operational figures are EMF log lines (services/src/lib/metrics.ts), no table write.
+ */
+export const CHAIN_KEY_PREFIXES = ['AUDIT#*'];
+export const CHAIN_GRANT: TableGrant = { actions: ['PutItem'], keys: CHAIN_KEY_PREFIXES };
 
 const READ: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 /** The product never scans (a Query per page): no function is granted Scan. */

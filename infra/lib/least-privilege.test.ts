@@ -31,6 +31,8 @@ const KIND_ACTIONS: Record<Exclude<Access, 'table:read' | 'table:write'>, readon
   ],
   // The unqualified image Lambda only (no `:*` versions or aliases).
   'image:process': ['lambda:InvokeFunction'],
+  // Resource '*': the API has no resource-level permissions (acknowledged on its own policy).
+  'metrics:read': ['cloudwatch:GetMetricData'],
   // The meeting-link secret (its ARN is checked by the stack tests).
   'meeting-links': ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
   'uploads:put': ['s3:PutObject@uploads/pending/*', 's3:AbortMultipartUpload@uploads/pending/*'],

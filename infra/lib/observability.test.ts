@@ -116,6 +116,34 @@ describe('alarms', () => {
     expect(alarmOf('PagesNotRendered')).toMatchObject({ Namespace: 'Site/prod', Threshold: 1 });
   });
 
+  it('a lead stored but not notified: metric math LeadsStored - LeadsNotified on the EMF figures, one in 5 minutes', () => {
+    const alarm = alarmOf('LeadsNotNotified');
+    expect(alarm).toMatchObject({ Threshold: 1, EvaluationPeriods: 1, TreatMissingData: 'notBreaching' });
+    const queries = alarm.Metrics as Array<{
+      Id: string;
+      ReturnData?: boolean;
+      Expression?: string;
+      MetricStat?: unknown;
+    }>;
+    expect(queries.find((q) => q.ReturnData !== false)?.Expression).toBe(
+      'FILL(stored, 0) - FILL(notified, 0)',
+    );
+    const stat = (id: string) => queries.find((q) => q.Id === id)?.MetricStat;
+    for (const [id, name] of [
+      ['stored', 'LeadsStored'],
+      ['notified', 'LeadsNotified'],
+    ] as const)
+      expect(stat(id), id).toEqual({
+        Metric: {
+          Namespace: 'Site/prod',
+          MetricName: name,
+          Dimensions: [{ Name: 'service', Value: 'website' }],
+        },
+        Period: 300,
+        Stat: 'Sum',
+      });
+  });
+
   it('throttles of any function and mail not sent stay alarmed', () => {
     expect(alarmOf('Throttles')).toMatchObject({
       Namespace: 'AWS/Lambda',

@@ -12,6 +12,7 @@ import { ensureTable, startDynalite } from './dynamo';
 import { createGateway } from './gateway';
 import { createJwtVerifier } from './jwt-verifier';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+import { createMetricsStore } from './metrics-store';
 import { Outbox } from './outbox';
 import { startOutboxServer } from './outbox-server';
 import { freePort } from './ports';
@@ -244,6 +245,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'services/src/lib/env.ts was imported before the local stack set its env; import it lazily',
     );
   }
+  // The handlers' EMF figures: printed as in Lambda and kept for /admin/operations (metrics-store.ts).
+  const metricsStore = createMetricsStore(join(opts.dataDir, 'metrics.jsonl'), !opts.quiet);
+  const [metricsModule, opsSource] = await Promise.all([
+    import('../src/lib/metrics'),
+    import('../src/lib/ops-metrics-source'),
+  ]);
+  metricsModule.setEmfSink(metricsStore.sink);
+  opsSource.setOpsReader(metricsStore.read);
   await copyTemplatesToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
   await seedDemoContent(env, { traffic: opts.demoTraffic ?? true, adminEmail: opts.admin.email });
   // What the deploy Trigger does after a deploy: render every page from stored data and the new
@@ -316,7 +325,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   );
   // In AWS the WAF answers these and its metrics count them; here the operational figures do.
   const countLimited = () =>
-    import('../src/data/ops-counters').then((m) => m.countOps({ rateLimited: 1 })).catch(() => undefined);
+    import('../src/lib/metrics').then((m) => m.countMetrics({ rateLimited: 1 })).catch(() => undefined);
   const gate: typeof rateLimiter.gate = (route, req) => {
     const refused = rateLimiter.gate(route, req) ?? collectLimiter.gate(route, req);
     if (refused) void countLimited();
@@ -349,6 +358,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     mailEvent: (mailId, eventType) => simulateMailEvent(outbox, mailId, eventType),
     stop: async () => {
       setClock(null);
+      metricsModule.setEmfSink(null);
+      opsSource.setOpsReader(null);
       gateway.closeAllConnections();
       await new Promise<void>((resolve) => gateway.close(() => resolve()));
       await cognito.stop();

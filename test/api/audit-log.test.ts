@@ -1,4 +1,6 @@
 import { analyticsDay } from '@app/shared/analytics-days';
+import { routeKey } from '@app/shared/api-routes';
+import { COLLECT_ROUTE } from '@app/shared/routes/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
@@ -147,11 +149,31 @@ describe('operational figures', () => {
     const after = await ops();
     expect(after.totals.clientErrors).toBe(before.totals.clientErrors + 1);
     expect(after.totals.rateLimited).toBe(before.totals.rateLimited + 1);
+    // The beacons: two accepted (the first and the one before the limit), one refused by the function.
+    expect(after.totals.beaconsAccepted).toBe(before.totals.beaconsAccepted + 2);
+    expect(after.totals.beaconsRefused).toBe(before.totals.beaconsRefused + 1);
+    const collect = (r: { byRoute: Array<{ route: string; clientErrors: number }> }) =>
+      r.byRoute.find((row) => row.route === routeKey(COLLECT_ROUTE))?.clientErrors ?? 0;
+    expect(collect(after)).toBe(collect(before) + 1);
     expect(after.days).toHaveLength(1);
     expect(after.dashboardUrl).toBeNull();
     expect(
       after.content.find((c: { label: string }) => c.label === 'Campaigns')?.count,
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('show a stored lead: leads stored, notified and the Sales notification sent', async () => {
+    const before = await ops();
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const res = await api(stack, 'POST', '/contact/contact-us', {
+      body: { name: 'Metric Probe', email: `metric.${suffix}@example.com`, contactNo: '9876543210' },
+    });
+    expect(res.status).toBe(201);
+    const after = await ops();
+    expect(after.totals.leadsStored).toBe(before.totals.leadsStored + 1);
+    expect(after.totals.leadsNotified).toBe(before.totals.leadsNotified + 1);
+    expect(after.totals.notificationsSent).toBe(before.totals.notificationsSent + 1);
+    expect(after.days[0].leadsStored).toBe(after.totals.leadsStored);
   });
 
   it('count mails sent', async () => {

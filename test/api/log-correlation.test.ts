@@ -42,7 +42,13 @@ describe('log correlation', () => {
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as Record<string, unknown>);
     const stored = entries.find((e) => e.message === 'lead stored' && e.leadId === leadId);
-    expect(stored).toMatchObject({ leadId, leadKind: 'contact', coldStart: expect.any(Boolean) });
+    expect(stored).toMatchObject({ leadId, leadKind: 'contact', cold_start: expect.any(Boolean) });
+    // Powertools Logger's shape: level, timestamp, the service name.
+    expect(stored).toMatchObject({
+      level: 'INFO',
+      service: expect.any(String),
+      timestamp: expect.any(String),
+    });
     expect(stored?.requestId).toEqual(expect.any(String));
     const request = entries.find((e) => e.message === 'request' && e.requestId === stored?.requestId);
     expect(request).toMatchObject({ leadId, status: 201, route: 'POST /api/v1/contact/contact-us' });

@@ -69,7 +69,7 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
-/** The calls a handler made that its row does not allow (the chain's AUDIT#/OPS# writes aside). */
+/** The calls a handler made that its row does not allow (the chain's AUDIT# writes aside). */
 function refused(handler: string, made: Call[]): string[] {
   const row = PUBLIC_HANDLER_ACCESS[handler];
   const grants = [...(row?.table ?? []), CHAIN_GRANT];

@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { dataRemovalPolicy, type StageConfig } from '../config';
 import { acknowledgeGuard } from '../nag';
 import { alarmTopicName, metricsNamespace } from '../resource-names';
+import { leadsNotNotifiedMetric } from './lead-metrics';
 import { mailNotSentMetric } from './mail-metrics';
 import { pagesNotRenderedMetric } from './render-metrics';
 
@@ -130,6 +131,11 @@ export class ApiAlarms extends Construct {
       'MailNotSent',
       mailNotSentMetric(config),
       'Mails not sent (SES refused, failed or no sender set)',
+    );
+    this.alarm(
+      'LeadsNotNotified',
+      leadsNotNotifiedMetric(config),
+      'Leads stored whose Sales notification was not sent',
     );
     const ses = (metricName: string) =>
       new cloudwatch.Metric({

@@ -80,7 +80,7 @@ export interface FeatureFunctionProps {
   readonly memorySize?: number;
 }
 
-/** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts, ops-counters.ts). */
+/** Partition keys the shared middy chain writes (services/src/data/audit-entry.ts). */
 export { CHAIN_KEY_PREFIXES } from '../handler-access';
 
 /** Action groups CDK's bucket grants use; each is acknowledged with the grant that adds it. */
@@ -278,6 +278,21 @@ export class FeatureFunction extends Construct {
       case 'meeting-links':
         refs.meetingLinkSecret.grantRead(this.role);
         return;
+      case 'metrics:read': {
+        // Its own policy, so the acknowledgement below covers this one statement (the role's own
+        // Resource::* acknowledgement is X-Ray's).
+        const policy = new iam.Policy(this, 'MetricsRead', {
+          statements: [new iam.PolicyStatement({ actions: ['cloudwatch:GetMetricData'], resources: ['*'] })],
+        });
+        this.role.attachInlinePolicy(policy);
+        acknowledge(
+          policy,
+          'AwsSolutions-IAM5[Resource::*]',
+          "cloudwatch:GetMetricData has no resource-level permissions (resource '*' is required by that API); " +
+            'it only reads metric values, for the operations panel, and nothing else of CloudWatch is granted.',
+        );
+        return;
+      }
       case 'site:write':
         refs.siteBucket.grantReadWrite(this.role);
         this.ackBucket(

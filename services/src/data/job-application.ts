@@ -24,6 +24,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { appendLogKeys, logger } from '../lib/logger';
+import { countMetrics } from '../lib/metrics';
 import { ApplicationEntity, applicationKeys } from './entities/job-application';
 import { queryIndexPage } from './index-page';
 import { normalizeSearch } from './lead-store';
@@ -52,6 +53,7 @@ export async function putApplication(application: ApplicationView): Promise<Appl
   await scheduleApplicationExpiry(a.id, a.dateRaised);
   appendLogKeys({ applicationId: a.id });
   logger.info('application stored');
+  countMetrics({ applicationsStored: 1 });
   return a;
 }
 

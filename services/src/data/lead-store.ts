@@ -17,6 +17,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { appendLogKeys, logger } from '../lib/logger';
+import { countMetrics } from '../lib/metrics';
 import { leadEntityOf, leadKeys } from './entities/lead';
 import { linkPerson } from './person-link';
 import { retentionKindOfLead, scheduleLeadExpiry } from './retention-schedule';
@@ -60,6 +61,8 @@ export async function putLead<T extends LeadMeta>(
   // Every later line of this request (mails, counters) names the lead; ids only, no personal data.
   appendLogKeys({ leadId: lead.id, leadKind: kind });
   logger.info('lead stored');
+  // At the lead's own time: LeadsNotified (mail/lead-delivery.ts) carries the same, so the alarm's periods match.
+  countMetrics({ leadsStored: 1 }, { at: Date.parse(lead.dateRaised) || undefined });
   return lead;
 }
 

@@ -24,10 +24,10 @@ import {
 import { env } from '../lib/env';
 import { ValidationError } from '../lib/errors';
 import { runImageJob } from '../lib/media/run-image-job';
+import { countMetrics } from '../lib/metrics';
 import { s3 } from '../lib/s3';
 import { deleteMediaObject } from './media-object';
 import { putReference } from './media-ref';
-import { countOps } from './ops-counters';
 
 /** Bytes a file of each type starts with. */
 export function sniffImageType(head: Uint8Array): ImageType | null {
@@ -94,7 +94,7 @@ export async function confirmImageUpload(
     throw new ValidationError(MEDIA_MESSAGES.uploadMissing, { uploadKey: MEDIA_MESSAGES.uploadMissing });
   const refuse = async (message: string) => {
     await deleteMediaObject(uploadKey);
-    await countOps({ uploadsRejected: 1 });
+    countMetrics({ uploadsRejected: 1 });
     return new ValidationError(message, { file: message });
   };
   if (found.size === 0) throw await refuse(MEDIA_MESSAGES.empty);
@@ -118,7 +118,7 @@ export async function confirmImageUpload(
   const made = await runImageJob({ path });
   if (!made.ok) {
     await deleteMediaObject(originalKeyOf(path));
-    await countOps({ uploadsRejected: 1 });
+    countMetrics({ uploadsRejected: 1 });
     const message = MEDIA_MESSAGES[made.reason];
     throw new ValidationError(message, { file: message });
   }

@@ -37,6 +37,10 @@ const EnvSchema = z.object({
   AUDIT_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1)), 400),
   /** CloudWatch dashboard of the stage, linked from Admin Analytics (AWS only). */
   OPS_DASHBOARD_URL: z._default(z.string(), ''),
+  /** The function's name in logs and traces (infra powertoolsEnv); 'local' on the embedded stack. */
+  POWERTOOLS_SERVICE_NAME: z._default(z.string(), 'local'),
+  /** The stage's metrics namespace (infra powertoolsEnv); the EMF figures go there. */
+  POWERTOOLS_METRICS_NAMESPACE: z._default(z.string(), 'Site/local'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
    * 'off' lifts the booking and acknowledgement limits of shared/abuse-limits.ts.

@@ -1,28 +1,63 @@
 /**
- * Structured JSON logs, one line per event, in the shape CloudWatch Logs
- * Insights queries well. The level comes from the parsed env.
+ * Structured JSON logs through Powertools Logger: one line per event with
+ * level, message, timestamp, service (POWERTOOLS_SERVICE_NAME), the X-Ray
+ * trace id, and the running request's correlation keys: the API request id,
+ * Lambda's request id, cold start, then the lead, application or deal id once
+ * known. The level comes from the parsed env (LOG_LEVEL; 'silent' is QUIET=1
+ * on the local stack). Same call shape as before: logger.info(message, extra).
+ *
+ * The correlation keys live per async context rather than in Powertools'
+ * appendKeys: the local stack runs many requests in one process, so each line
+ * must take its own request's keys; and Powertools' addContext counts cold
+ * starts per Logger instance, so request-log.ts counts it once per container.
+ *
+ * Personal data never reaches a line: values under PERSONAL_KEYS are replaced,
+ * so a record is named by its id only.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@aws-lambda-powertools/logger';
 import { env } from './env';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 type Threshold = Level | 'silent';
-const ORDER: Record<Threshold, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const upper = (t: Threshold) => t.toUpperCase() as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 
-let minimum: Threshold = env.LOG_LEVEL;
-let persistent: Record<string, unknown> = {};
+const base = new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME, logLevel: upper(env.LOG_LEVEL) });
 
-export function configureLogger(level: Threshold, context: Record<string, unknown> = {}): void {
-  minimum = level;
-  persistent = { ...context };
+/** Keys whose values are personal data (form fields, addresses, a member's e-mail): logged as '[redacted]'. */
+export const PERSONAL_KEYS = new Set([
+  'email',
+  'actorEmail',
+  'memberEmail',
+  'to',
+  'name',
+  'firstName',
+  'lastName',
+  'contactNo',
+  'phone',
+  'message',
+  'subject',
+  'address',
+  'ip',
+  'sourceIp',
+]);
+const REDACTED = '[redacted]';
+
+function redact(value: unknown, depth = 0): unknown {
+  if (value instanceof Error || depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = PERSONAL_KEYS.has(k) ? REDACTED : redact(v, depth + 1);
+  return out;
 }
 
-/**
- * Correlation keys of the running request (request id, cold start, then the
- * lead, application or deal id once known). Kept per async context, so the
- * local stack, which runs many requests in one process, labels each line with
- * its own request; in Lambda one request runs at a time either way.
- */
+/** Tests switch the level (the test stack is silent); the context becomes keys of every later line. */
+export function configureLogger(level: Threshold, context: Record<string, unknown> = {}): void {
+  base.setLogLevel(upper(level));
+  base.resetKeys();
+  if (Object.keys(context).length > 0) base.appendKeys(context);
+}
+
 const requestKeys = new AsyncLocalStorage<Record<string, unknown>>();
 
 /** Starts a request's keys (middleware/request-log.ts); lines of the rest of the request carry them. */
@@ -34,28 +69,13 @@ export function startRequestKeys(keys: Record<string, unknown>): void {
 export function appendLogKeys(keys: Record<string, unknown>): void {
   const current = requestKeys.getStore();
   if (current) Object.assign(current, keys);
-  else persistent = { ...persistent, ...keys };
+  else base.appendKeys(keys);
 }
 
-function serialiseError(error: unknown): unknown {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
-  return error;
-}
-
-/** Log lines carry the real time (read next to the platform's own logs), not the business clock. */
 function write(level: Level, message: string, extra?: Record<string, unknown>): void {
-  if (ORDER[level] < ORDER[minimum]) return;
-  const entry: Record<string, unknown> = {
-    level,
-    time: new Date().toISOString(),
-    message,
-    ...persistent,
-    ...requestKeys.getStore(),
-  };
-  if (extra) for (const [k, v] of Object.entries(extra)) entry[k] = k === 'error' ? serialiseError(v) : v;
-  const line = JSON.stringify(entry);
-  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
+  const keys = requestKeys.getStore();
+  const attributes = redact({ ...keys, ...extra }) as Record<string, unknown>;
+  base[level](message, attributes);
 }
 
 export const logger = {

@@ -1,9 +1,9 @@
 import * as clock from '@app/shared/clock';
 import { isSuppressed } from '../data/mail-suppression';
-import { countOps } from '../data/ops-counters';
 import { MAIL_NOT_SENT_MESSAGE } from '../mail/mail-metrics';
 import { env } from './env';
 import { logger } from './logger';
+import { countMetrics } from './metrics';
 import { buildMime, type MimeAttachment, type MimeMessage } from './mime';
 
 type SesModule = typeof import('@aws-sdk/client-sesv2');
@@ -69,20 +69,30 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   if (!from) {
     // A stage deployed before its SES sender was set (infra/README.md, first deploy).
     logger.warn(MAIL_NOT_SENT_MESSAGE, { subject: message.subject, error: 'no sender configured' });
-    await countOps({ mailsFailed: 1 });
+    countMetrics({ mailsFailed: 1, ...notification(message, false) });
     return { ok: false, error: 'MailSenderNotSet' };
   }
   // Operational figures: started now, sent or failed below; a mail never settled shows as pending.
-  await countOps({ mailsStarted: 1 });
+  countMetrics({ mailsStarted: 1 });
   const to = await unsuppressed(message.to);
   if (to.length === 0) {
     logger.warn(MAIL_NOT_SENT_MESSAGE, { ...message.tags, error: MAIL_SUPPRESSED });
-    await countOps({ mailsFailed: 1 });
+    countMetrics({ mailsFailed: 1, ...notification(message, false) });
     return { ok: false, error: MAIL_SUPPRESSED };
   }
   const result = await send({ ...message, to }, from);
-  await countOps(result.ok ? { mailsSent: 1 } : { mailsFailed: 1 });
+  countMetrics(
+    result.ok
+      ? { mailsSent: 1, ...notification(message, true) }
+      : { mailsFailed: 1, ...notification(message, false) },
+  );
   return result;
+}
+
+/** Staff notifications (a lead's to Sales, an application's to HR) are also counted on their own. */
+function notification(message: MailMessage, sent: boolean) {
+  if (message.tags?.mail !== 'notification') return {};
+  return sent ? { notificationsSent: 1 } : { notificationsFailed: 1 };
 }
 
 /**

@@ -13,6 +13,7 @@ import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { type MailResult, type MailTags, sendMail } from '../lib/mail';
 import { linkExpiry, meetingLinkUrl, signMeetingToken } from '../lib/meeting-link';
+import { countMetrics } from '../lib/metrics';
 import { sendAcknowledgement } from './acknowledgement';
 import {
   contactAcknowledgement,
@@ -87,6 +88,9 @@ export async function deliverNewLeadMails(
     sendAcknowledgement(acknowledgementFor(target, { ...ctx, manageUrl })),
   ]);
   await record(target.kind, target.lead.id, { notification, acknowledgement });
+  // Paired with LeadsStored at the lead's time: the 'lead not notified' alarm is LeadsStored - LeadsNotified.
+  if (notification.status === 'sent')
+    countMetrics({ leadsNotified: 1 }, { at: Date.parse(target.lead.dateRaised) || undefined });
   return { notification, acknowledgement };
 }
 

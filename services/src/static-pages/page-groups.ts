@@ -21,6 +21,7 @@ import {
   sameGenerations,
 } from '../data/page-generation';
 import { logger } from '../lib/logger';
+import { countMetrics } from '../lib/metrics';
 import { renderBlogLists } from './pages/blog-lists';
 import { renderCaseStudyList } from './pages/case-study-list';
 import { renderCareers } from './pages/jobs';
@@ -73,9 +74,11 @@ export async function afterChange(source: PageSource, now = clock.now()): Promis
   try {
     await bumpSource(source, now);
     for (const group of PAGE_GROUPS.filter((g) => g.sources.includes(source))) await renderGroup(group, now);
+    countMetrics({ rerendersDone: 1 });
     return true;
   } catch (error) {
     logger.error(PAGES_NOT_RENDERED_MESSAGE, { source, error });
+    countMetrics({ rerendersFailed: 1 });
     return false;
   }
 }

@@ -92,8 +92,21 @@ export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 export const operationsQuerySchema = dayRangeQuerySchema;
 
-/** Daily operational figures, counted when they happen (never one write per successful public request). */
+/**
+ * Daily operational figures: Powertools Metrics in EMF (services/src/lib/metrics.ts),
+ * one log line when something happens, never a DynamoDB write. CloudWatch holds
+ * them in AWS; the local stack keeps the EMF lines it prints.
+ */
 export const OPS_FIGURES = [
+  'leadsStored',
+  'leadsNotified',
+  'notificationsSent',
+  'notificationsFailed',
+  'applicationsStored',
+  'beaconsAccepted',
+  'beaconsRefused',
+  'rerendersDone',
+  'rerendersFailed',
   'staffRequests',
   'clientErrors',
   'serverErrors',
@@ -106,7 +119,49 @@ export const OPS_FIGURES = [
 ] as const;
 export type OpsFigure = (typeof OPS_FIGURES)[number];
 
+/** CloudWatch metric name of each figure (namespace Site/<stage>, dimension service=OPS_METRICS_SERVICE). */
+export const OPS_METRIC_NAMES: Record<OpsFigure, string> = {
+  leadsStored: 'LeadsStored',
+  leadsNotified: 'LeadsNotified',
+  notificationsSent: 'NotificationsSent',
+  notificationsFailed: 'NotificationsFailed',
+  applicationsStored: 'ApplicationsStored',
+  beaconsAccepted: 'BeaconsAccepted',
+  beaconsRefused: 'BeaconsRefused',
+  rerendersDone: 'RerendersDone',
+  rerendersFailed: 'RerendersFailed',
+  staffRequests: 'StaffRequests',
+  clientErrors: 'ClientErrors',
+  serverErrors: 'ServerErrors',
+  rateLimited: 'RateLimited',
+  uploadsRejected: 'UploadsRejected',
+  mailsSent: 'MailsSent',
+  mailsFailed: 'MailsFailed',
+  mailsStarted: 'MailsStarted',
+  auditFailures: 'AuditFailures',
+};
+
+/**
+ * The one `service` dimension of the figures: they are the site's, whichever
+ * function counted them, and a fixed dimension lets an alarm's metric math and
+ * GetMetricData name each metric exactly (neither may SEARCH across functions).
+ */
+export const OPS_METRICS_SERVICE = 'website';
+
+/** Figures also counted per API route (a second dimension set: service + route). */
+export const ROUTE_FIGURES = ['clientErrors', 'serverErrors'] as const satisfies readonly OpsFigure[];
+export type RouteFigure = (typeof ROUTE_FIGURES)[number];
+
 export const OPS_LABELS: Record<OpsFigure | 'mailsPending', string> = {
+  leadsStored: 'Leads stored',
+  leadsNotified: 'Leads notified',
+  notificationsSent: 'Notifications sent',
+  notificationsFailed: 'Notifications failed',
+  applicationsStored: 'Applications stored',
+  beaconsAccepted: 'Beacons accepted',
+  beaconsRefused: 'Beacons refused',
+  rerendersDone: 'Re-renders done',
+  rerendersFailed: 'Re-renders failed',
   staffRequests: 'Staff requests',
   clientErrors: '4xx answers',
   serverErrors: '5xx answers',
@@ -121,11 +176,16 @@ export const OPS_LABELS: Record<OpsFigure | 'mailsPending', string> = {
 
 export type OpsDay = { date: string } & Record<OpsFigure | 'mailsPending', number>;
 
+/** 4xx and 5xx answers of one API route over the range. */
+export type RouteErrors = { route: string } & Record<RouteFigure, number>;
+
 export interface OperationsReport {
   from: string;
   to: string;
   days: OpsDay[];
   totals: Record<OpsFigure | 'mailsPending', number>;
+  /** Routes with 4xx or 5xx answers in the range, most first. */
+  byRoute: RouteErrors[];
   /** Records by kind, counted from their list partitions ('1000+' past the bound). */
   content: Array<{ label: string; count: number; more: boolean }>;
   /** CloudWatch dashboard of the stage (AWS only). */

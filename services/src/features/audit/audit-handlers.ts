@@ -8,10 +8,11 @@ import {
 } from '@app/shared/schemas/audit';
 import { listAuditEntries } from '../../data/audit-list';
 import { withNames } from '../../data/audit-names';
-import { readOps } from '../../data/ops-counters';
 import { csvCell, csvResponse } from '../../lib/csv';
 import { env } from '../../lib/env';
 import { defineHandler } from '../../lib/handler';
+import { opsFigures } from '../../lib/ops-figures';
+import { readOpsPoints } from '../../lib/ops-metrics-source';
 import { contentCounts } from './content-counts';
 
 /** GET /admin/audit-log?member&entity&from&to&cursor&limit: staff writes, newest first, each with its sentence (names read now). */
@@ -61,21 +62,20 @@ export const exportAudit = defineHandler({
   },
 });
 
-/** GET /admin/operations?from&to: daily operational figures, content counts and the stage's dashboard link. */
+/** GET /admin/operations?from&to: daily operational figures (EMF metrics: CloudWatch, or the local stack's lines), 4xx/5xx per route, content counts and the stage's dashboard link. */
 export const operations = defineHandler({
   query: operationsQuerySchema,
   run: async ({ query }) => {
     const to = laterDay(earlierDay(query.to, analyticsDay()), query.from);
-    const [days, content] = await Promise.all([readOps(query.from, to), contentCounts()]);
-    const totals = {} as Record<string, number>;
-    for (const day of days)
-      for (const [k, v] of Object.entries(day)) if (typeof v === 'number') totals[k] = (totals[k] ?? 0) + v;
+    const [points, content] = await Promise.all([readOpsPoints(query.from, to), contentCounts()]);
+    const { days, totals, byRoute } = opsFigures(points, query.from, to);
     return {
       data: {
         from: query.from,
         to: query.to,
         days,
         totals,
+        byRoute,
         content,
         dashboardUrl: env.OPS_DASHBOARD_URL || null,
       },

@@ -10,10 +10,10 @@ import { RESUME_MAX_BYTES, RESUME_MIME_TYPE } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import type { ResumeDownload } from '@app/shared/schemas/careers-admin';
 import type { HeadObjectCommandOutput } from '@aws-sdk/client-s3';
-import { countOps } from '../../data/ops-counters';
 import { env } from '../../lib/env';
 import { ValidationError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { countMetrics } from '../../lib/metrics';
 import { s3 } from '../../lib/s3';
 
 const PDF_MAGIC = '%PDF-';
@@ -46,7 +46,7 @@ async function deleteQuietly(key: string): Promise<void> {
 }
 
 async function reject(message: string): Promise<never> {
-  await countOps({ uploadsRejected: 1 });
+  countMetrics({ uploadsRejected: 1 });
   throw new ValidationError(message, { resume: message });
 }
 

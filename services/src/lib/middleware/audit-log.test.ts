@@ -39,7 +39,7 @@ const handlers = {
 
 function setup(failures: number) {
   const written: AuditEntry[] = [];
-  const ops: Array<Record<string, number>> = [];
+  const ops: Array<Record<string, number | string>> = [];
   let attempts = 0;
   let counted = 0;
   const handler = featureLambda('things', handlers, routes, {
@@ -55,7 +55,13 @@ function setup(failures: number) {
         counted++;
       },
     ],
-    ops: [async (f) => void ops.push(f as Record<string, number>)],
+    ops: [
+      (f, options) =>
+        void ops.push({
+          ...(f as Record<string, number>),
+          ...(options?.route ? { route: options.route } : {}),
+        }),
+    ],
   });
   const call = async (
     method: string,
@@ -158,6 +164,11 @@ describe('audit log middleware', () => {
     expect(t.ops).toEqual([]);
     await t.call('GET', '/things');
     await t.call('DELETE', '/things/busy', { id: 'busy' });
-    expect(t.ops).toEqual([{ staffRequests: 1 }, { staffRequests: 1, clientErrors: 1 }]);
+    // Error answers are counted apart, under their route (the per-route dimension).
+    expect(t.ops).toEqual([
+      { staffRequests: 1 },
+      { staffRequests: 1 },
+      { clientErrors: 1, route: 'DELETE /api/v1/things/{id}' },
+    ]);
   });
 });

@@ -3,8 +3,8 @@ import type { AuditEntry } from '@app/shared/schemas/audit';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putAuditEntry } from '../../data/audit-entry';
-import { countOps } from '../../data/ops-counters';
 import { logger } from '../logger';
+import { countMetrics } from '../metrics';
 import { type RequestState, requestState } from './request-state';
 
 const ACTIONS: Record<string, AuditEntry['action']> = {
@@ -61,7 +61,7 @@ export type AuditWriter = (entry: AuditEntry) => Promise<void>;
  */
 export function auditLog(
   write: AuditWriter = putAuditEntry,
-  countFailure: () => Promise<void> = () => countOps({ auditFailures: 1 }),
+  countFailure: () => Promise<void> | void = () => countMetrics({ auditFailures: 1 }),
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     after: async (request) => {
@@ -90,7 +90,7 @@ export function auditLog(
           if (attempt === 2) logger.error('audit entry not written', { entry, error });
         }
       }
-      await countFailure().catch(() => undefined);
+      await Promise.resolve(countFailure()).catch(() => undefined);
     },
   };
 }

@@ -23,10 +23,11 @@ export function requestLog(
   return {
     before: (request) => {
       started.set(request.event, Date.now());
+      // Powertools' own key names for Lambda's request id and the cold start (logger.ts says why set here).
       startRequestKeys({
         requestId: request.event.requestContext?.requestId,
-        lambdaRequestId: request.context?.awsRequestId,
-        coldStart,
+        function_request_id: request.context?.awsRequestId,
+        cold_start: coldStart,
       });
       coldStart = false;
     },

@@ -17,6 +17,14 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { useOperations } from '../api/get-operations';
 
 const SHOWN: Array<keyof Omit<OpsDay, 'date'>> = [
+  'leadsStored',
+  'notificationsSent',
+  'notificationsFailed',
+  'applicationsStored',
+  'beaconsAccepted',
+  'beaconsRefused',
+  'rerendersDone',
+  'rerendersFailed',
   'staffRequests',
   'clientErrors',
   'serverErrors',
@@ -51,7 +59,8 @@ export function OperationsPanel() {
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        Last 14 days. Successful public requests are not counted here; for latency, traffic and the firewall{' '}
+        Last 14 days, from the CloudWatch metrics the functions emit. Successful public requests count only
+        what they did (a lead, a beacon); for latency, traffic and the firewall{' '}
         {report.dashboardUrl ? (
           <Anchor href={report.dashboardUrl} target="_blank" rel="noreferrer">
             open the CloudWatch dashboard
@@ -66,7 +75,7 @@ export function OperationsPanel() {
           Per day
         </Title>
         <ScrollArea type="auto">
-          <Table miw={760} fz="sm" verticalSpacing={4} striped>
+          <Table miw={1400} fz="sm" verticalSpacing={4} striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Day</Table.Th>
@@ -91,6 +100,37 @@ export function OperationsPanel() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
+      </Paper>
+      <Paper withBorder p="sm" radius="md">
+        <Title order={2} size="h5" mb="xs">
+          4xx and 5xx answers by route
+        </Title>
+        {report.byRoute.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No error answers in these 14 days.
+          </Text>
+        ) : (
+          <ScrollArea type="auto">
+            <Table miw={420} fz="sm" verticalSpacing={4} striped data-ops="by-route">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Route</Table.Th>
+                  <Table.Th ta="right">{OPS_LABELS.clientErrors}</Table.Th>
+                  <Table.Th ta="right">{OPS_LABELS.serverErrors}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.byRoute.map((r) => (
+                  <Table.Tr key={r.route}>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{r.route}</Table.Td>
+                    <Table.Td ta="right">{count.format(r.clientErrors)}</Table.Td>
+                    <Table.Td ta="right">{count.format(r.serverErrors)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
       </Paper>
       <Paper withBorder p="sm" radius="md">
         <Title order={2} size="h5" mb="xs">
