@@ -16,6 +16,8 @@ export const REVISION_TEXTS = {
   restored: (version: number) => `Restored version ${version}`,
   original: 'Original text',
   created: 'Created',
+  closed: 'Closed the job',
+  reopened: 'Reopened the job',
   /** The author of the seed's revision (the text the site was built with). */
   originalBy: 'Site build',
   unknownRevision: 'This version is no longer kept.',

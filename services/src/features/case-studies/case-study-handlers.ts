@@ -64,15 +64,18 @@ export const adminListCaseStudies = defineHandler({
 export const createCaseStudy = defineHandler({
   body: caseStudySchema,
   maxBodyBytes: 256 * 1024,
-  run: async ({ body }) => ({ statusCode: 201, data: idView(await create(body)) }),
+  run: async ({ body, user }) => ({
+    statusCode: 201,
+    data: idView(await create(body, undefined, user?.email)),
+  }),
 });
 
 export const updateCaseStudy = defineHandler({
   query: caseStudyIdQuery,
   body: caseStudyUpdateSchema,
   maxBodyBytes: 256 * 1024,
-  run: async ({ query, body: { version, ...form } }) => ({
-    data: idView(await update(query.id, form, version)),
+  run: async ({ query, body: { version, ...form }, user }) => ({
+    data: idView(await update(query.id, form, version, undefined, { by: user?.email })),
   }),
 });
 

@@ -11,6 +11,7 @@ import {
   updateCaseStudy,
   uploadImage,
 } from './case-study-handlers';
+import { listCaseStudyRevisions, restoreCaseStudy } from './case-study-history';
 
 export const handler = featureLambda('case-studies', {
   listCaseStudies,
@@ -23,4 +24,6 @@ export const handler = featureLambda('case-studies', {
   confirmImage,
   removeImage,
   imageFocus,
+  listCaseStudyRevisions,
+  restoreCaseStudy,
 });

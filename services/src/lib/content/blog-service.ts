@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
 import { MESSAGES } from '@app/shared/messages';
+import { BLOG_LABELS, REVISION_KINDS } from '@app/shared/revision-labels';
+import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import { sanitizeText } from '@app/shared/sanitize-text';
 import type { BlogForm } from '@app/shared/schemas/blog';
 import { authorName, countWords, readingTimeMinutes, withMetaDefaults } from '@app/shared/schemas/blog';
@@ -21,12 +23,38 @@ import {
 } from '../../data/blog';
 import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
 import { assertVersion } from '../../data/record-version';
+import { deleteRevisions, keepOriginal, putRevision } from '../../data/revision';
 import { ValidationError } from '../errors';
 import type { AuthUser } from '../handler';
 import { imageSources, sanitizeRichText } from '../sanitize-html';
 import { syncBlogSite } from './blog-site';
 
 const owner = (id: string) => `blog#${id}`;
+const KIND = REVISION_KINDS.blog;
+
+/** What a revision keeps of a post: the form's fields (not the counts, author or bookkeeping). */
+export function blogRevisionContent(blog: Partial<StoredBlog>): Record<string, unknown> {
+  const {
+    _id,
+    author,
+    authorEmail,
+    authorSub,
+    createdAt,
+    updatedAt,
+    version,
+    wordCount,
+    readingTime,
+    pageWrittenFor,
+    ...form
+  } = blog as StoredBlog;
+  return form;
+}
+
+/** Who saved and why: the summary is computed from the change unless given (a restore names its version). */
+export interface BlogChange {
+  by: string;
+  summary?: string;
+}
 
 /** Every image path a post references (its fields and the images in its content). */
 export function blogImages(
@@ -103,12 +131,26 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = clock.no
     await releaseSlug(blog.slug, id);
     throw error;
   }
+  await putRevision({
+    kind: KIND,
+    recordId: id,
+    version: FIRST_VERSION,
+    content: blogRevisionContent(blog),
+    by: user.email,
+    at: stamp,
+    summary: REVISION_TEXTS.created,
+  });
   await attachImages(blogImages(blog), owner(id));
   await syncBlogSite(blog, [], now);
   return blog;
 }
 
-export async function updateBlog(id: string, input: BlogUpdate, now = clock.now()): Promise<StoredBlog> {
+export async function updateBlog(
+  id: string,
+  input: BlogUpdate,
+  change: BlogChange,
+  now = clock.now(),
+): Promise<StoredBlog> {
   const { version: expected, ...form } = input;
   const previous = await requireBlog(id);
   assertVersion(previous, expected, BLOG_MESSAGES.notFound);
@@ -132,6 +174,25 @@ export async function updateBlog(id: string, input: BlogUpdate, now = clock.now(
     if (slugChanged) await releaseSlug(blog.slug, id);
     throw error;
   }
+  await keepOriginal({
+    kind: KIND,
+    recordId: id,
+    version: previous.version,
+    content: blogRevisionContent(previous),
+    by: REVISION_TEXTS.originalBy,
+    at: previous.updatedAt,
+  });
+  // After the conditional put: only the winner of a race keeps its version.
+  await putRevision({
+    kind: KIND,
+    recordId: id,
+    version: blog.version,
+    content: blogRevisionContent(blog),
+    by: change.by,
+    at: blog.updatedAt,
+    summary:
+      change.summary ?? changeSummary(blogRevisionContent(previous), blogRevisionContent(blog), BLOG_LABELS),
+  });
   if (slugChanged) await releaseSlug(previous.slug, id);
   const kept = new Set(blogImages(blog));
   await attachImages(kept, owner(id));
@@ -146,6 +207,8 @@ export async function updateBlog(id: string, input: BlogUpdate, now = clock.now(
 export async function deleteBlog(id: string, now = clock.now()): Promise<void> {
   const blog = await requireBlog(id);
   await deleteBlogItem(id);
+  // Revisions are content: a deleted post leaves no text behind.
+  await deleteRevisions(KIND, id);
   await releaseSlug(blog.slug, id);
   await releaseImages(blogImages(blog), owner(id));
   await syncBlogSite(null, [blog.slug], now, blog);

@@ -35,7 +35,11 @@ async function checkImages(form: CaseStudyForm, id: string) {
   );
 }
 
-export async function createCaseStudy(input: CaseStudyForm, now = clock.now()): Promise<CaseStudy> {
+export async function createCaseStudy(
+  input: CaseStudyForm,
+  now = clock.now(),
+  by?: string,
+): Promise<CaseStudy> {
   const form = prepare(input);
   const id = crypto.randomUUID();
   await checkImages(form, id);
@@ -43,7 +47,7 @@ export async function createCaseStudy(input: CaseStudyForm, now = clock.now()): 
   const fields = { ...form, ...(form.status === 'published' ? { published: now.toISOString() } : {}) };
   let saved: CaseStudy;
   try {
-    saved = await caseStudies.create(fields, now, id);
+    saved = await caseStudies.create(fields, now, id, by);
   } catch (error) {
     await caseStudySlugs.release(form.slug, id);
     throw error;
@@ -58,6 +62,8 @@ export async function updateCaseStudy(
   input: CaseStudyForm,
   expectedVersion: number,
   now = clock.now(),
+  /** Who saved, and the summary when it is not computed from the change (a restore). */
+  change: { by?: string; summary?: string } = {},
 ): Promise<CaseStudy> {
   const previous = await caseStudies.require(id);
   assertVersion(previous, expectedVersion, CASE_STUDY_MESSAGES.notFound);
@@ -73,6 +79,7 @@ export async function updateCaseStudy(
       { ...form, ...(published ? { published } : {}) },
       expectedVersion,
       now,
+      change,
     );
   } catch (error) {
     if (slugChanged) await caseStudySlugs.release(form.slug, id);
