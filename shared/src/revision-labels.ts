@@ -19,7 +19,7 @@ export const REVISION_KINDS = {
  * last month's text never unpublishes, republishes or reopens a record.
  */
 export const RESTORE_KEEPS = {
-  blog: ['status', 'publishAt'],
+  blog: ['status', 'publishAt', 'unpublishAt'],
   job: ['deadline', 'status'],
   caseStudy: ['status'],
   workProject: ['published', 'position'],
@@ -41,6 +41,7 @@ export const BLOG_LABELS = {
   cta: 'Call to action',
   status: 'Status',
   publishAt: 'Publish time',
+  unpublishAt: 'Unpublish time',
 } as const;
 
 export const JOB_LABELS = {

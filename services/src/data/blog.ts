@@ -186,17 +186,19 @@ function queryPage({ index, partition, limit, cursor, upper }: QueryPage): Promi
 }
 
 /** Public list: posts live at `now`, newest publication first; optionally one industry. */
-export function listLiveBlogs(
+export async function listLiveBlogs(
   opts: { limit: number; cursor?: string; industry?: string },
   now = clock.now(),
 ): Promise<Page<StoredBlog>> {
-  return queryPage({
+  const page = await queryPage({
     index: opts.industry ? 'gsi2' : 'gsi1',
     partition: opts.industry ? blogKeys.industryPk(opts.industry) : blogKeys.livePk,
     limit: opts.limit,
     cursor: opts.cursor,
     upper: liveUpperBound(now),
   });
+  // A post past its scheduled unpublish is gone at once, before the sweep turns it into a draft.
+  return { ...page, items: page.items.filter((b) => isLive(b, now)) };
 }
 
 /** Staff list: published and scheduled posts by publish time, or drafts by last change. */
@@ -227,6 +229,30 @@ export async function allLiveBlogs(max: number, now = clock.now()): Promise<Stor
     cursor = page.nextCursor ?? undefined;
   } while (cursor && out.length < max);
   return out;
+}
+
+/**
+ * Live posts whose scheduled unpublish has come (the sweep's queue, issue 31):
+ * the live partition up to now, read a page at a time (never a Scan), bounded
+ * by `max`; the public list pages are the same Query.
+ */
+export async function livePostsDueToUnpublish(now: Date, max = 1000): Promise<StoredBlog[]> {
+  const due: StoredBlog[] = [];
+  let cursor: string | undefined;
+  let read = 0;
+  do {
+    const page = await queryPage({
+      index: 'gsi1',
+      partition: blogKeys.livePk,
+      limit: 100,
+      cursor,
+      upper: liveUpperBound(now),
+    });
+    read += page.items.length;
+    due.push(...page.items.filter((b) => b.unpublishAt && Date.parse(b.unpublishAt) <= now.getTime()));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && read < max);
+  return due;
 }
 
 export type { BlogStatus };

@@ -19,6 +19,7 @@ import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { backfillPrivacy } from '../data/privacy-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
+import { unpublishDueBlogs } from '../lib/content/blog-schedule';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
@@ -121,6 +122,9 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ],
     // Meeting reminders 24 h and 1 h before (scope: lead ids).
     ['meeting reminders', (now, only) => sendDueReminders(now, only)],
+    // Issue 31: posts whose scheduled unpublish came become drafts; their page, list, sitemap and feed
+    // entries go (the public reads hide them from their time on already).
+    ['scheduled unpublish', (now, only) => unpublishDueBlogs(now, only)],
   ],
 };
 

@@ -33,6 +33,7 @@ export const restoreBlog = defineHandler({
     const keep = blogRevisionContent(current);
     const fields = { ...withoutKept(contentOf(revision), RESTORE_KEEPS.blog), status: keep.status };
     if (keep.publishAt) Object.assign(fields, { publishAt: keep.publishAt });
+    if (keep.unpublishAt) Object.assign(fields, { unpublishAt: keep.unpublishAt });
     // Stored data is checked again as input: a kept version restores only if it is still valid.
     const form = parseOrThrow(blogSaveSchema, fields);
     const saved = await updateBlog(

@@ -68,7 +68,14 @@ const sameInstant = (a?: string, b?: string) => !!a && !!b && Date.parse(a) === 
 
 /** The stored fields of a save: sanitised content, counts, meta defaults, status and publish time. */
 function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
-  const { status: asked, publishAt: requestedAt, ...fields } = input;
+  const {
+    status: asked,
+    publishAt: requestedAt,
+    unpublishAt: unpublishAsked,
+    ...fields
+  } = input as BlogSave & {
+    unpublishAt?: string;
+  };
   // A tab opened while the post was scheduled still says so once it is live:
   // an unchanged schedule of a live post is a published post, not a past time.
   const stillScheduled =
@@ -91,8 +98,19 @@ function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
       throw new ValidationError(BLOG_MESSAGES.publishAtPast, { publishAt: BLOG_MESSAGES.publishAtPast });
     publishAt = new Date(requestedAt).toISOString();
   }
+  const unpublishAt = status === 'draft' ? undefined : checkUnpublishAt(unpublishAsked, publishAt, now);
   const wordCount = countWords(content ?? '');
-  return { ...form, status, publishAt, wordCount, readingTime: readingTimeMinutes(wordCount) };
+  return { ...form, status, publishAt, unpublishAt, wordCount, readingTime: readingTimeMinutes(wordCount) };
+}
+
+/** A scheduled unpublish (issue 31): in the future and after the post goes live. */
+function checkUnpublishAt(asked: string | undefined, publishAt: string | undefined, now: Date) {
+  if (!asked) return undefined;
+  const at = Date.parse(asked);
+  const refuse = (message: string) => new ValidationError(message, { unpublishAt: message });
+  if (at <= now.getTime()) throw refuse(BLOG_MESSAGES.unpublishAtPast);
+  if (publishAt && at <= Date.parse(publishAt)) throw refuse(BLOG_MESSAGES.unpublishBeforePublish);
+  return new Date(at).toISOString();
 }
 
 async function checkImages(blog: Partial<StoredBlog>, id: string): Promise<void> {
