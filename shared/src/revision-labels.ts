@@ -21,7 +21,7 @@ export const REVISION_KINDS = {
 export const RESTORE_KEEPS = {
   blog: ['status', 'publishAt', 'unpublishAt'],
   job: ['deadline', 'status'],
-  caseStudy: ['status'],
+  caseStudy: ['status', 'unpublishAt'],
   workProject: ['published', 'position'],
 } as const;
 
@@ -82,6 +82,7 @@ export const CASE_STUDY_LABELS = {
   ogImage: 'Open graph image',
   status: 'Status',
   published: 'First published',
+  unpublishAt: 'Unpublish time',
 } as const;
 
 export const WORK_PROJECT_LABELS = {

@@ -481,4 +481,53 @@ describe('scheduled unpublish (issue 31)', () => {
     });
     expect(garbage.status).toBe(400);
   });
+
+  it('a case study scheduled to unpublish leaves its page, /case-study and the sitemap after its time, once', async () => {
+    const slug = `maintenance-case-${Date.now().toString(36)}`;
+    const unpublishAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const img = {
+      presignPath: '/admin/case-studies/upload-image',
+      confirmPath: '/admin/case-studies/confirm-image',
+    };
+    const body = {
+      title: `Case ${slug}`,
+      slug,
+      client: 'Harbor Mutual',
+      industry: 'Finance',
+      category: 'Cloud Engineering',
+      summary: 'Claims moved to events.',
+      results: ['Paid in 2 days'],
+      content: '<p>For a limited time.</p>',
+      heroImage: await uploadedImage(stack, admin, img),
+      heroImageAlt: 'A dashboard',
+      status: 'published',
+    };
+    const past = await api(stack, 'POST', '/admin/case-studies', {
+      token: admin,
+      body: { ...body, unpublishAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.status).toBe(400);
+    const res = await api(stack, 'POST', '/admin/case-studies', {
+      token: admin,
+      body: { ...body, unpublishAt },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const id = res.json.data.id as string;
+    expect(await stored(`case-study/${slug}/index.html`)).toContain('For a limited time.');
+    const { unpublishDueCaseStudies } = await import('@app/services/lib/content/case-study-schedule');
+    const due = new Date(Date.parse(unpublishAt) + 60_000);
+    const only = new Set([id]);
+    expect(await unpublishDueCaseStudies(new Date(Date.parse(unpublishAt) - 60_000), only)).toBe(0);
+    const both = await Promise.all([unpublishDueCaseStudies(due, only), unpublishDueCaseStudies(due, only)]);
+    expect(both.sort()).toEqual([0, 1]);
+    expect(await stored(`case-study/${slug}/index.html`)).toBeNull();
+    expect(await stored('case-study/index.html')).not.toContain(slug);
+    expect(await stored('sitemap-case-studies.xml')).not.toContain(`/case-study/${slug}<`);
+    const history = await api(stack, 'GET', `/admin/case-studies/revisions?id=${id}`, { token: admin });
+    expect(history.json.data.items.map((r: Row) => r.summary)).toEqual([
+      'Unpublished as scheduled',
+      'Created',
+    ]);
+    expect((await api(stack, 'DELETE', `/admin/case-studies?id=${id}`, { token: admin })).status).toBe(200);
+  });
 });

@@ -27,6 +27,7 @@ const fields = fieldsOf<CaseStudy>()(
   'ogImage',
   'status',
   'published',
+  'unpublishAt',
 );
 
 export const caseStudies = contentStore<CaseStudy>('CASE_STUDY', CASE_STUDY_MESSAGES.notFound, fields, {

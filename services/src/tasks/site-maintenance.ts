@@ -21,6 +21,7 @@ import { backfillPrivacy } from '../data/privacy-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { unpublishDueBlogs } from '../lib/content/blog-schedule';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
+import { unpublishDueCaseStudies } from '../lib/content/case-study-schedule';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { keepApplicationUrl } from '../lib/privacy/keep-link';
@@ -124,7 +125,10 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['meeting reminders', (now, only) => sendDueReminders(now, only)],
     // Issue 31: posts whose scheduled unpublish came become drafts; their page, list, sitemap and feed
     // entries go (the public reads hide them from their time on already).
-    ['scheduled unpublish', (now, only) => unpublishDueBlogs(now, only)],
+    [
+      'scheduled unpublish',
+      async (now, only) => (await unpublishDueBlogs(now, only)) + (await unpublishDueCaseStudies(now, only)),
+    ],
   ],
 };
 

@@ -1,9 +1,11 @@
+import * as clock from '@app/shared/clock';
 import {
   CASE_STUDY_MESSAGES,
   caseStudyIdQuery,
   caseStudySchema,
   caseStudySlugQuery,
   caseStudyUpdateSchema,
+  isCaseStudyLive,
 } from '@app/shared/schemas/case-study';
 import {
   imageConfirmSchema,
@@ -37,7 +39,9 @@ export const listCaseStudies = defineHandler({
   query: listQuery,
   run: async ({ query }) => {
     const page = await caseStudies.list({ limit: query.limit ?? 12, cursor: query.cursor, liveOnly: true });
-    return { data: { items: page.items.map(summary), nextCursor: page.nextCursor } };
+    const now = clock.now();
+    const items = page.items.filter((c) => isCaseStudyLive(c, now)).map(summary);
+    return { data: { items, nextCursor: page.nextCursor } };
   },
 });
 
@@ -47,7 +51,7 @@ export const getCaseStudy = defineHandler({
   run: async ({ query }) => {
     const id = await caseStudySlugs.owner(query.slug);
     const found = id ? await caseStudies.get(id) : null;
-    if (found?.status !== 'published') throw new NotFoundError(CASE_STUDY_MESSAGES.notFound);
+    if (!found || !isCaseStudyLive(found, clock.now())) throw new NotFoundError(CASE_STUDY_MESSAGES.notFound);
     return { data: found };
   },
 });

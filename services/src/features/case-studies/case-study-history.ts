@@ -30,7 +30,11 @@ export const restoreCaseStudy = defineHandler({
   run: async ({ query, body, user }) => {
     const current = await caseStudies.require(query.id);
     const revision = await keptRevision(KIND, query.id, body.revision);
-    const fields = { ...withoutKept(contentOf(revision), RESTORE_KEEPS.caseStudy), status: current.status };
+    const fields = {
+      ...withoutKept(contentOf(revision), RESTORE_KEEPS.caseStudy),
+      status: current.status,
+      ...(current.unpublishAt ? { unpublishAt: current.unpublishAt } : {}),
+    };
     // Stored data is checked again as input: a kept version restores only if it is still valid.
     const form = parseOrThrow(caseStudySchema, fields);
     const saved = await updateCaseStudy(query.id, form, body.version, undefined, {

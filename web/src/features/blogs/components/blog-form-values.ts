@@ -1,6 +1,5 @@
 import type { AdminBlogView, BlogSaveInput, BlogStatus } from '@app/shared/schemas/blog-publish';
-import { isoInZone, zonedInstant } from '@app/shared/zoned-time';
-import { staffZone } from '../../../lib/staff-zone';
+import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input';
 
 /** What the editor holds; strings stay '' while empty (the API gets only what was filled). */
 export interface BlogFormValues {
@@ -45,21 +44,9 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   unpublishAt: '',
 };
 
-/** ISO instant -> datetime-local value in the member's zone. */
-function toLocalInput(iso: string | undefined, zone = staffZone()): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return isoInZone(new Date(iso), zone).slice(0, 16);
-}
-
-const LOCAL_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
-
-/** datetime-local value, read as a wall time in the member's zone -> ISO instant (DST gaps move forward). */
-export function fromLocalInput(value: string, zone = staffZone()): string | undefined {
-  if (!LOCAL_INPUT.test(value)) return undefined;
-  const [day = '', time = ''] = value.split('T');
-  const at = zonedInstant(day, time, zone);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
-}
+const toLocalInput = toZonedInput;
+/** datetime-local value in the member's zone -> ISO instant. */
+export const fromLocalInput = fromZonedInput;
 
 export function formFromBlog(blog: AdminBlogView): BlogFormValues {
   return {
