@@ -1,4 +1,5 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './test/support/sequencer';
 
@@ -47,6 +48,9 @@ export default defineConfig({
           // Files share their worker's module cache, so a stage is synthesised once per worker
           // (testing/synth.ts) instead of once per file: synthesis is the slow part.
           isolate: false,
+          // Workers synthesise the same stages: cfn-guard's report for the same templates is
+          // computed once per run and read by the others (infra/lib/guard-report-cache.ts).
+          env: { CFN_GUARD_CACHE_DIR: join(tmpdir(), 'site-cfn-guard-reports') },
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -10,6 +10,8 @@ import type { TaskLambda } from '../../services/scripts/bundle';
  * - uploads:put                presign resume uploads (pending/) from the public job form
  * - uploads:attach             move a checked upload from pending/ to resumes/ (the public job form; no delete there)
  * - uploads:readwrite          read and delete resumes and pending uploads (HR views applications)
+ * - uploads:erase              privacy: export ZIPs under privacy-exports/, and résumés and exports deleted
+ *                              with every stored version (ListBucketVersions, DeleteObjectVersion)
  * - mail:send                  SES mail to the sales/HR inboxes and to members
  * - users:read                 read one Cognito user and their groups (a member record's lazy creation)
  * - users:list                 list the pool and the SuperAdmin group (backfill, SuperAdmin guard item)
@@ -26,6 +28,7 @@ export const ACCESS_KINDS = [
   'uploads:put',
   'uploads:attach',
   'uploads:readwrite',
+  'uploads:erase',
   'mail:send',
   'users:read',
   'users:list',
@@ -83,7 +86,7 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Social posts: table only (previews come from stored records; the due mail is the sweep's).
   'social-posts': ['table:write'],
   // Data requests: read and erase every personal record, résumés with their versions, export ZIPs in uploads.
-  privacy: ['table:write', 'uploads:readwrite'],
+  privacy: ['table:write', 'uploads:readwrite', 'uploads:erase'],
 };
 
 /** Lambdas outside the route table (services/scripts/bundle.ts TASK_ENTRIES). */
@@ -100,6 +103,7 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
     'site:write',
     'media:write',
     'uploads:readwrite',
+    'uploads:erase',
     'users:read',
     'users:list',
     'mail:send',

@@ -1,6 +1,7 @@
 import { API_ROUTES, FEATURES, type RouteDef } from '@app/shared/api-routes';
 import type { TaskLambda } from '../../services/scripts/bundle';
 import { type Access, accessOf } from './feature-access';
+import { STAFF_TABLE } from './staff-access';
 
 /**
  * Least privilege per handler (issue 29, item 3). The route table says which
@@ -269,15 +270,21 @@ export function grantsOf(fn: RoutedFunction): HandlerAccess {
     });
     return { table: rows.flatMap((r) => r.table), other: unique(rows.flatMap((r) => r.other ?? [])) };
   }
-  return staffGrants(accessOf(fn.feature));
+  return staffGrants(accessOf(fn.feature), fn.feature);
 }
 
-/** table:read / table:write as named actions (no Scan), on the table and its indexes. */
-export function staffGrants(access: readonly Access[]): HandlerAccess {
+/**
+ * A staff feature's table statements: its key-limited row in STAFF_TABLE (staff-access.ts) when it has
+ * one, else table:read / table:write as named actions (no Scan) on the table and its indexes.
+ */
+export function staffGrants(access: readonly Access[], feature?: string): HandlerAccess {
+  const other = access.filter((a) => !a.startsWith('table:'));
+  const limited = feature ? STAFF_TABLE[feature as keyof typeof STAFF_TABLE] : undefined;
+  if (limited) return { table: limited, other };
   const table: TableGrant[] = [];
   if (access.includes('table:write')) table.push({ actions: WRITE, indexes: true });
   else if (access.includes('table:read')) table.push({ actions: READ, indexes: true });
-  return { table, other: access.filter((a) => !a.startsWith('table:')) };
+  return { table, other };
 }
 
 function unique<T>(items: readonly T[]): T[] {

@@ -46,6 +46,10 @@ const KIND_ACTIONS: Record<Exclude<Access, 'table:read' | 'table:write'>, readon
       ['GetObject', 'PutObject', 'AbortMultipartUpload', 'DeleteObject'].map((a) => `s3:${a}@uploads/${p}`),
     )
     .concat('s3:ListBucket@uploads'),
+  // Privacy: export ZIPs, and every stored version of an erased résumé or export.
+  'uploads:erase': ['GetObject', 'PutObject', 'AbortMultipartUpload', 'DeleteObject', 'DeleteObjectVersion']
+    .map((a) => `s3:${a}@uploads/privacy-exports/*`)
+    .concat('s3:DeleteObjectVersion@uploads/resumes/*', 's3:ListBucketVersions@uploads'),
   'media:write': ['pending/*', 'originals/*', 'media/*']
     .flatMap((p) =>
       ['GetObject', 'PutObject', 'AbortMultipartUpload', 'DeleteObject'].map((a) => `s3:${a}@media/${p}`),

@@ -7,6 +7,7 @@ import type {
   IPolicyValidationPlugin,
   PolicyValidationPluginReport,
 } from 'aws-cdk-lib';
+import { cachedGuardReport } from './guard-report-cache';
 
 /** AWS Control Tower's proactive controls as cfn-guard rules, as @cdklabs/cdk-validator-cfnguard ships them. */
 const PACKAGE_JSON = createRequire(import.meta.url).resolve('@cdklabs/cdk-validator-cfnguard/package.json');
@@ -66,6 +67,9 @@ export class ControlTowerGuard implements IPolicyValidationPlugin {
       rules,
       maxBuffer: 64 * 1024 * 1024,
     });
-    return guard.validate(context) as PolicyValidationPluginReport;
+    return cachedGuardReport(
+      { version: this.version, rules, templatePaths: context.templatePaths },
+      () => guard.validate(context) as PolicyValidationPluginReport,
+    );
   }
 }

@@ -1,6 +1,8 @@
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@app/services/data/table';
 import { cognitoPlaceholders, invitationMail, passwordResetMail } from '@app/services/mail/cognito-templates';
+import { retentionOf } from '@app/shared/retention';
 import { ROLES } from '@app/shared/roles';
+import { PRIVACY_EXPORT_PREFIX } from '@app/shared/schemas/privacy';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NONCURRENT_DAYS } from './constructs/secure-bucket';
@@ -91,6 +93,26 @@ describe('buckets', () => {
       // One writer only (constructs/upload-cors.ts): a second one here would fight it.
       expect(bucket.Properties.CorsConfiguration).toBeUndefined();
     }
+  });
+
+  it("expire privacy export ZIPs (and their old versions) after the retention table's day, in uploads only", () => {
+    for (const template of [dev, prod]) {
+      const buckets = Object.values(template.findResources('AWS::S3::Bucket'));
+      const withExports = buckets.filter((b) =>
+        JSON.stringify(b.Properties.LifecycleConfiguration ?? {}).includes(PRIVACY_EXPORT_PREFIX),
+      );
+      expect(withExports.map((b) => JSON.stringify(b.Properties.BucketName))).toEqual([
+        expect.stringContaining('-uploads'),
+      ]);
+      expect(withExports[0]?.Properties.LifecycleConfiguration.Rules).toContainEqual({
+        Id: 'expire-privacy-exports',
+        Prefix: 'privacy-exports/',
+        ExpirationInDays: 1,
+        NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        Status: 'Enabled',
+      });
+    }
+    expect(retentionOf('privacyExport').period).toEqual({ days: 1 });
   });
 
   it('version media and uploads (Lambdas delete from them) and expire old versions after 30 days', () => {

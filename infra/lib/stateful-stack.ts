@@ -1,4 +1,6 @@
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '@app/services/data/table';
+import { retentionOf } from '@app/shared/retention';
+import { PRIVACY_EXPORT_PREFIX } from '@app/shared/schemas/privacy';
 import { Aws, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -16,6 +18,21 @@ import { SecureBucket } from './constructs/secure-bucket';
 import { StaffUserPool } from './constructs/staff-user-pool';
 import { acknowledge, acknowledgeGuard } from './nag';
 import { bucketName, mailConfigurationSetName, tableName } from './resource-names';
+
+/**
+ * A person's export ZIP (issue 28) lives a day: the sweep deletes it with every version then
+ * (services/src/lib/privacy/retention-sweep.ts); this rule is the backstop should a sweep not run,
+ * and its noncurrent versions go the same day rather than after the bucket's 30.
+ */
+export function privacyExportsRule(): s3.LifecycleRule {
+  const days = Duration.days(retentionOf('privacyExport').period.days ?? 1);
+  return {
+    id: 'expire-privacy-exports',
+    prefix: PRIVACY_EXPORT_PREFIX,
+    expiration: days,
+    noncurrentVersionExpiration: days,
+  };
+}
 
 export interface StatefulStackProps extends StackProps {
   readonly config: StageConfig;
@@ -112,6 +129,7 @@ export class StatefulStack extends Stack {
       accessLogs: logs.bucket,
       expirePending: true,
       versioned: true,
+      lifecycleRules: [privacyExportsRule()],
     }).bucket;
 
     // CloudFront reads the site and media buckets through origin access control.

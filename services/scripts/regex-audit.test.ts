@@ -44,8 +44,10 @@ describe('ReDoS audit (recheck verdicts)', () => {
   it('every regex literal is linear, or reviewed as never seeing input', async () => {
     const problems: string[] = [];
     for (const site of literals) {
+      // A reviewed pattern is flagged on purpose (the bench keeps old patterns to time them).
+      if (Object.hasOwn(REVIEWED, reviewKey(site))) continue;
       const result = await verdict(site.source, site.flags);
-      if (result.status === 'safe' || Object.hasOwn(REVIEWED, reviewKey(site))) continue;
+      if (result.status === 'safe') continue;
       const kind = result.status === 'vulnerable' ? result.complexity.type : result.error.kind;
       const attack = result.status === 'vulnerable' ? ` attack ${result.attack.pattern.slice(0, 60)}` : '';
       problems.push(

@@ -101,8 +101,21 @@ export function scanRegexes(): { literals: RegexSite[]; dynamic: Map<string, num
  * timing the pattern on recheck's own attack string at 1/10 and full length
  * (growth ratio: linear ≈ 10, quadratic ≈ 100) before it counts.
  */
-export async function verdict(source: string, flags: string): Promise<Diagnostics> {
+export function verdict(source: string, flags: string): Promise<Diagnostics> {
   const clean = flags.replace(/[gy]/g, '');
+  // The same pattern appears in several files (a fifth of the literals): one verdict each.
+  const key = `${clean}/${source}`;
+  let known = verdicts.get(key);
+  if (!known) {
+    known = freshVerdict(source, clean);
+    verdicts.set(key, known);
+  }
+  return known;
+}
+
+const verdicts = new Map<string, Promise<Diagnostics>>();
+
+async function freshVerdict(source: string, clean: string): Promise<Diagnostics> {
   const exact = await check(source, clean, { timeout: 30_000, checker: 'automaton' });
   if (exact.status !== 'unknown') return exact;
   const fuzzed = await check(source, clean, { timeout: 30_000, checker: 'fuzz' });

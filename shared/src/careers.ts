@@ -117,6 +117,11 @@ export function jobPath(jobId: string): string {
 }
 
 /** Resume uploads: the presigned POST is valid this long; unused uploads are forgotten after a day (bucket lifecycle). */
+/** An accepted application's résumé key in the private uploads bucket. */
+export function resumeKeyFor(applicationId: string): string {
+  return `resumes/${applicationId}.pdf`;
+}
+
 export const RESUME_UPLOAD = {
   postExpiresSeconds: 5 * 60,
   unusedTtlSeconds: 24 * 60 * 60,

@@ -18,7 +18,11 @@ describe('retention table', () => {
       expect((r.period.years ?? 0) + (r.period.days ?? 0) + (r.period.versions ?? 0)).toBeGreaterThan(0);
   });
 
-  it("names the kinds other issues added: suppression list, content revisions, a lead's meeting fields", () => {
+  it("names the kinds other issues added: suppression list, content revisions, a lead's meeting fields, staff days off", () => {
+    expect(retentionOf('memberAway')).toMatchObject({ period: { days: 90 }, action: 'delete' });
+    expect(retentionDue('memberAway', '2026-12-10T00:00:00.000Z').toISOString()).toBe(
+      '2027-03-10T00:00:00.000Z',
+    );
     expect(retentionOf('mailSuppression').period).toEqual({ days: 180 });
     expect(retentionOf('mailSuppression').keeps).toContain('keyed hash');
     expect(retentionOf('contentRevision').period).toEqual({ versions: REVISIONS_KEPT });

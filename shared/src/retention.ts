@@ -33,7 +33,7 @@ export interface RetentionRule {
   /** What an anonymised record keeps, or what a kept record holds (the policy says it). */
   keeps?: string;
   /** The policy sentence this row belongs to; rows of one group are told together. */
-  policyGroup: 'enquiries' | 'applications' | 'sales' | 'requests' | 'mail' | 'content';
+  policyGroup: 'enquiries' | 'applications' | 'sales' | 'requests' | 'mail' | 'content' | 'staff';
 }
 
 /** When the table or the product's privacy behaviour last changed (the policy's "Last updated"). */
@@ -93,6 +93,14 @@ export const RETENTION: readonly RetentionRule[] = [
     policyGroup: 'applications',
   },
   {
+    kind: 'unattachedResume',
+    label: 'Résumé copies of an application that could not be stored',
+    period: { days: 1 },
+    from: 'the failed application',
+    action: 'delete',
+    policyGroup: 'applications',
+  },
+  {
     kind: 'deal',
     label: 'Deals and their activities (the person in them)',
     period: { years: 2 },
@@ -125,6 +133,14 @@ export const RETENTION: readonly RetentionRule[] = [
     keeps: 'a keyed hash of the address and the kind of event, never the address',
     action: 'delete',
     policyGroup: 'mail',
+  },
+  {
+    kind: 'memberAway',
+    label: "Staff members' out-of-office days",
+    period: { days: 90 },
+    from: 'the last day away',
+    action: 'delete',
+    policyGroup: 'staff',
   },
   {
     kind: 'privacyRequest',

@@ -1,4 +1,5 @@
 import { SLOT_MESSAGES } from '@app/shared/meeting-slots';
+import { retentionDue } from '@app/shared/retention';
 import { MEMBER_AWAY_MESSAGES } from '@app/shared/schemas/member-away';
 import { AVAILABILITY_MESSAGES } from '@app/shared/schemas/office-availability';
 import { zonedDay } from '@app/shared/zoned-time';
@@ -213,6 +214,18 @@ describe("members' out-of-office days (/admin/availability/away)", () => {
     expect((await away()).find((m) => m.email === email)).toMatchObject({
       days: ['2026-12-08', '2026-12-10'],
     });
+    // Staff personal data: TTL takes it the retention table's 90 days after the last day (read from the table).
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { dynamo, TABLE_NAME } = await import('@app/services/lib/dynamo');
+    const stored = await dynamo.send(
+      new GetCommand({ TableName: TABLE_NAME, Key: { pk: 'MEMBER_AWAY', sk: email } }),
+    );
+    expect(stored.Item?.expiresAt).toBe(
+      retentionDue('memberAway', '2026-12-10T00:00:00.000Z').getTime() / 1000,
+    );
+    expect(retentionDue('memberAway', '2026-12-10T00:00:00.000Z').toISOString()).toBe(
+      '2027-03-10T00:00:00.000Z',
+    );
 
     const stale = await putAway(email, { days: [], version: 0 });
     expect(stale.status).toBe(409);

@@ -99,4 +99,58 @@ describe('retention', () => {
     // A second sweep at once finds nothing more to do and fails nothing.
     expect(await sweep(late, [appId, leadId, dealId])).toMatchObject({ ok: true, detail: 0 });
   });
+
+  it("deletes the résumé copy of an application the store refused, a day later, and keeps a stored one's", async () => {
+    const { dynamoClient } = await import('@app/services/lib/dynamo');
+    const { lazyDynamo } = await import('@app/services/lib/dynamo-lazy');
+    const clients = [dynamoClient, (await lazyDynamo()).dynamo];
+    const job = await createJob(stack, hr);
+    const stored = await api(stack, 'POST', '/careers/apply', {
+      body: applicationBody(job._id, (await uploadResume(stack, pdfBytes('Kept resume'))).key),
+    });
+    expect(stored.status).toBe(201);
+    const storedId = stored.json.data.id as string;
+
+    // The table refuses the application's put once (a throttle, an outage), after the résumé was copied.
+    let failedId = '';
+    const fault = 'privacy-retention-application-fault';
+    for (const client of clients)
+      client.middlewareStack.add(
+        (next, context) => async (args) => {
+          const item = (args.input as { Item?: { pk?: { S?: string } } }).Item;
+          const pk = item?.pk?.S ?? '';
+          if (
+            !failedId &&
+            context.commandName === 'PutItemCommand' &&
+            /^APPLICATION#[0-9a-f-]{36}$/.test(pk)
+          ) {
+            failedId = pk.slice('APPLICATION#'.length);
+            throw Object.assign(new Error('injected outage'), { name: 'ServiceUnavailable' });
+          }
+          return next(args);
+        },
+        { step: 'build', name: fault },
+      );
+    let refused: Awaited<ReturnType<typeof api>>;
+    try {
+      refused = await api(stack, 'POST', '/careers/apply', {
+        body: applicationBody(job._id, (await uploadResume(stack, pdfBytes('Orphan resume'))).key),
+      });
+    } finally {
+      for (const client of clients) client.middlewareStack.remove(fault);
+    }
+    expect(refused.status).toBe(503); // an outage answers "try again", not a lost application
+    expect(failedId).not.toBe('');
+    expect(await raw(`APPLICATION#${failedId}`, 'APPLICATION')).toBeUndefined();
+    expect(await objectExists(stack, `resumes/${failedId}.pdf`)).toBe(true);
+
+    // Within the grace nothing goes (an application being stored is never raced); a day on, the copy goes.
+    await sweep(new Date(Date.now() + 3_600_000), [failedId, storedId]);
+    expect(await objectExists(stack, `resumes/${failedId}.pdf`)).toBe(true);
+    const done = await sweep(new Date(Date.now() + 86_400_000 + 60_000), [failedId, storedId]);
+    expect(done).toMatchObject({ ok: true, detail: 1 });
+    expect(await objectExists(stack, `resumes/${failedId}.pdf`)).toBe(false);
+    expect(await objectExists(stack, `resumes/${storedId}.pdf`)).toBe(true);
+    expect(await raw(`APPLICATION#${storedId}`, 'APPLICATION')).toBeDefined();
+  });
 });

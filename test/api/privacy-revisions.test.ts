@@ -1,12 +1,14 @@
+import { readZip } from '@app/services/lib/privacy/zip-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 import { contactBody, type Json, uniqueName } from './leads-helpers';
 
 /**
- * Issue 28, "every store": content revisions live and die with their record,
- * and an erasure deletes the kept versions of a testimonial that quote the
- * person (a name from their records); other testimonials keep their history.
+ * Issue 28, "every store": content revisions live and die with their record;
+ * the privacy search lists the kept versions of a testimonial that quote the
+ * person (a name from their records), the export holds them, and the erasure
+ * deletes them; other testimonials keep their history.
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let admin: string;
@@ -34,8 +36,8 @@ const quote = (name: string) => ({
   testimonial: 'They shipped on time.',
 });
 
-describe('erasure and content revisions', () => {
-  it("deletes the kept versions of a testimonial that name the person, and no other testimonial's", async () => {
+describe('erasure of the kinds other issues added (content revisions, staff days off)', () => {
+  it("finds, exports and deletes the kept versions of a testimonial that name the person, and no other testimonial's", async () => {
     const name = uniqueName('Anaya');
     const email = `anaya.${Math.random().toString(36).slice(2, 10)}@example.com`;
     ok(await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ email, name }) }));
@@ -61,6 +63,23 @@ describe('erasure and content revisions', () => {
         .items as Json[];
     expect((await history(named.id)).map((r) => r.version)).toEqual([2, 1]);
 
+    // Found: the version that names the person, with a link to the record's editor on the screen.
+    const found = ok(
+      await api(stack, 'POST', '/admin/privacy/search', { token: admin, body: { email } }),
+      200,
+    );
+    expect(found.counts.revisions).toBe(1);
+    expect(found.records.revisions).toEqual([
+      expect.objectContaining({ kind: 'testimonial', recordId: named.id, version: 1 }),
+    ]);
+    expect(found.records.revisions[0].content.name).toBe(name);
+    // Exported: revisions.json holds it, and the README says what the file is.
+    const exported = ok(await api(stack, 'POST', '/admin/privacy/export', { token: admin, body: { email } }));
+    const files = readZip(Buffer.from(await (await fetch(exported.url)).arrayBuffer()));
+    expect(files.get('README.txt')?.toString('utf8')).toContain('revisions.json (1 records)');
+    const revisions = JSON.parse(files.get('revisions.json')?.toString('utf8') ?? '[]') as Json[];
+    expect(revisions.map((r) => [r.recordId, r.version, r.content.name])).toEqual([[named.id, 1, name]]);
+
     const erased = ok(
       await api(stack, 'POST', '/admin/privacy/erasures', { token: admin, body: { email } }),
       200,
@@ -73,5 +92,39 @@ describe('erasure and content revisions', () => {
     expect(
       ok(await api(stack, 'POST', '/admin/privacy/erasures', { token: admin, body: { email } }), 200).counts,
     ).toEqual({});
+    const after = ok(
+      await api(stack, 'POST', '/admin/privacy/search', { token: admin, body: { email } }),
+      200,
+    );
+    expect(after.counts.revisions).toBe(0);
+  });
+
+  it("finds, exports and erases a staff member's out-of-office days (their address is the key)", async () => {
+    const email = `away.${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const sales = await createMember(stack, email, ['Sales']);
+    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const path = `/admin/availability/away/${encodeURIComponent(email)}`;
+    ok(await api(stack, 'PUT', path, { token: sales, body: { days: [day], version: 0 } }), 200);
+    const found = ok(
+      await api(stack, 'POST', '/admin/privacy/search', {
+        token: admin,
+        body: { email: email.toUpperCase() },
+      }),
+      200,
+    );
+    expect(found.counts.memberAway).toBe(1);
+    expect(found.records.memberAway).toEqual([expect.objectContaining({ email, days: [day] })]);
+    const exported = ok(await api(stack, 'POST', '/admin/privacy/export', { token: admin, body: { email } }));
+    const files = readZip(Buffer.from(await (await fetch(exported.url)).arrayBuffer()));
+    expect(JSON.parse(files.get('memberAway.json')?.toString('utf8') ?? '[]')).toEqual([
+      expect.objectContaining({ email, days: [day] }),
+    ]);
+    const erased = ok(
+      await api(stack, 'POST', '/admin/privacy/erasures', { token: admin, body: { email } }),
+      200,
+    );
+    expect(erased.counts).toMatchObject({ memberAway: 1 });
+    const away = ok(await api(stack, 'GET', '/admin/availability/away', { token: sales }), 200);
+    expect(away.items.find((m: Json) => m.email === email)).toMatchObject({ days: [], version: 0 });
   });
 });

@@ -92,6 +92,13 @@ describe('careers in the browser', () => {
     const bytes = Buffer.from(pdfBytes('Resume uploaded from the browser'));
     const { page, errors } = await openPage(`/careers/${job._id}`);
     await page.getByRole('form', { name: `Apply for ${job.jobTitle}` }).waitFor();
+    // The privacy notice is the quiet line the lead forms show, not the closed-job callout (the two shared
+    // a class name, so the notice read as a bold orange warning).
+    const look = await page.getByTestId('privacy-notice').evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { weight: s.fontWeight, border: s.borderLeftWidth, background: s.backgroundColor };
+    });
+    expect(look).toEqual({ weight: '400', border: '0px', background: 'rgba(0, 0, 0, 0)' });
     await fillApplication(
       page,
       { name: 'asha-resume.pdf', mimeType: 'application/pdf', buffer: bytes },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/local-stack';
+import { openPublicPage } from '../support/page-checks';
 import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /**
@@ -18,7 +19,7 @@ const PHONE = { width: 390, height: 844 };
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
   const context = await shared.browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${shared.stack.url}${path}`, { waitUntil: 'networkidle' });
+  await openPublicPage(page, `${shared.stack.url}${path}`);
   await page.locator('footer').waitFor();
   return page;
 }

@@ -26,6 +26,7 @@ import {
   grantTable,
   MEDIA_PREFIXES,
   OBJECT_DELETE,
+  OBJECT_DELETE_VERSION,
   OBJECT_READ,
   OBJECT_WRITE,
   UPLOAD_PREFIXES,
@@ -226,6 +227,29 @@ export class FeatureFunction extends Construct {
           refs.uploadsBucket,
           [UPLOAD_PREFIXES.pending, UPLOAD_PREFIXES.resumes],
           'HR reads and deletes resumes of applications, keyed by application id',
+        );
+        return;
+      case 'uploads:erase':
+        // Privacy (issue 28): the export ZIP is written part by part, read through a presigned link and
+        // deleted a day later; an erased or expired résumé goes with every stored version (ListObjectVersions,
+        // then DeleteObjects by version id: services/src/lib/privacy/s3-versions.ts).
+        grantObjects(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.exports],
+          [...OBJECT_READ, ...OBJECT_WRITE, ...OBJECT_DELETE, ...OBJECT_DELETE_VERSION],
+        );
+        grantObjects(this.role, refs.uploadsBucket, [UPLOAD_PREFIXES.resumes], OBJECT_DELETE_VERSION);
+        iam.Grant.addToPrincipal({
+          grantee: this.role,
+          actions: ['s3:ListBucketVersions'],
+          resourceArns: [refs.uploadsBucket.bucketArn],
+        });
+        ackPrefixes(
+          this.role,
+          refs.uploadsBucket,
+          [UPLOAD_PREFIXES.exports, UPLOAD_PREFIXES.resumes],
+          "A person's export is privacy-exports/<request id>.zip; an erased résumé is resumes/<application id>.pdf",
         );
         return;
       case 'mail:send':

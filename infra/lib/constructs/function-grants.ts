@@ -1,3 +1,4 @@
+import { PRIVACY_EXPORT_PREFIX } from '@app/shared/schemas/privacy';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -10,9 +11,15 @@ import { acknowledge, wildcardResourceFinding } from '../nag';
 export const OBJECT_READ = ['s3:GetObject'];
 export const OBJECT_WRITE = ['s3:PutObject', 's3:AbortMultipartUpload'];
 export const OBJECT_DELETE = ['s3:DeleteObject'];
+/** Deleting a stored version of an object (the versioned uploads bucket keeps a deleted résumé otherwise). */
+export const OBJECT_DELETE_VERSION = ['s3:DeleteObjectVersion'];
 
-/** Prefixes of the private uploads bucket (services/src/features/careers/resume-store.ts). */
-export const UPLOAD_PREFIXES = { pending: 'pending/*', resumes: 'resumes/*' } as const;
+/** Prefixes of the private uploads bucket (services/src/features/careers/resume-store.ts; privacy exports). */
+export const UPLOAD_PREFIXES = {
+  pending: 'pending/*',
+  resumes: 'resumes/*',
+  exports: `${PRIVACY_EXPORT_PREFIX}*`,
+} as const;
 /** Prefixes of the media bucket (services/src/data/media-upload.ts): uploads land in pending/, are moved to media/. */
 /** pending/: uploads before their check; originals/: the uploaded bytes, private (issue 26); media/: the public variants. */
 export const MEDIA_PREFIXES = { pending: 'pending/*', originals: 'originals/*', media: 'media/*' } as const;

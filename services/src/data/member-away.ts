@@ -4,8 +4,8 @@
  * no item exists yet); days before today are dropped on save.
  */
 import * as clock from '@app/shared/clock';
+import { retentionDue } from '@app/shared/retention';
 import {
-  MEMBER_AWAY_LIMITS,
   MEMBER_AWAY_MESSAGES,
   type MemberAway,
   type MemberAwayUpdate,
@@ -44,7 +44,8 @@ export async function saveMemberAway(
     updatedBy: by,
   };
   const last = days.at(-1) ?? now.toISOString().slice(0, 10);
-  const expiresAt = Math.floor(Date.parse(`${addDays(last, MEMBER_AWAY_LIMITS.keepDays)}T00:00:00Z`) / 1000);
+  // The retention table's period, from the last day away; TTL alone removes it (no links to handle).
+  const expiresAt = Math.floor(retentionDue('memberAway', `${last}T00:00:00Z`).getTime() / 1000);
   try {
     await MemberAwayEntity.build(PutItemCommand)
       .item({ ...record, expiresAt })

@@ -7,7 +7,7 @@
 import { isoDateField } from './common';
 import * as z from './zod-mini';
 
-export const MEMBER_AWAY_LIMITS = { days: 120, keepDays: 90 } as const;
+export const MEMBER_AWAY_LIMITS = { days: 120 } as const;
 
 export const MEMBER_AWAY_MESSAGES = {
   stale: "Someone else changed this member's days since you opened them. Reload and make your change again.",

@@ -17,6 +17,13 @@ export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
 export const PRIVACY_REQUEST_STATUSES = ['open', 'done'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 
+/**
+ * Where export ZIPs go in the uploads bucket (private). The sweep deletes each
+ * a day later (the retention table's `privacyExport` row); the bucket's
+ * lifecycle rule on this prefix is the backstop in AWS (infra/lib/stateful-stack.ts).
+ */
+export const PRIVACY_EXPORT_PREFIX = 'privacy-exports/';
+
 /** The export link's life (seconds). */
 export const PRIVACY_EXPORT_LINK_SECONDS = 15 * 60;
 

@@ -3,12 +3,14 @@ import { CAREERS_MESSAGES } from '@app/shared/careers';
 import * as clock from '@app/shared/clock';
 import { HONEYPOT_FIELD } from '@app/shared/leads';
 import { MESSAGES } from '@app/shared/messages';
+import { retentionDue } from '@app/shared/retention';
 import type { ApplicationView } from '@app/shared/schemas/careers-admin';
 import { jobApplicationRequestSchema, toJobQuery } from '@app/shared/schemas/job-application';
 import * as z from '@app/shared/schemas/zod-mini';
 import { incrementCounter } from '../../data/counters';
 import { putApplication } from '../../data/job-application';
 import { getJob } from '../../data/job-post';
+import { scheduleRetention } from '../../data/retention-due';
 import { claimUpload, usableUpload } from '../../data/upload';
 import { attributeConversion, recordConversion } from '../../lib/analytics/conversion';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -49,6 +51,9 @@ export const applyForJob = idempotent(
       const resumeBytes = await verifyPendingResume(upload.key, upload.uploadBy);
       const id = randomUUID();
       await claimUpload(upload.uploadId, id);
+      // Before the copy: should the application not be stored (an error, a timeout), the sweep deletes the
+      // copy a day later (the public function may not delete under resumes/); a stored one keeps it.
+      await scheduleRetention('unattachedResume', id, retentionDue('unattachedResume', clock.now()));
       const resume = await attachResume(upload.key, id);
 
       const attribution = await attributeConversion(event, form.attribution);
@@ -72,8 +77,8 @@ export const applyForJob = idempotent(
         await putApplication(application);
       } catch (error) {
         // The public function may not delete under resumes/ (infra/lib/handler-access.ts: a public route
-        // never deletes a resume), so the copy stays; its key names the application id for the on-call.
-        logger.error('application not stored; its resume copy was kept', {
+        // never deletes a resume): the retention sweep deletes the copy a day later (unattachedResume).
+        logger.error('application not stored; the sweep deletes its resume copy in a day', {
           applicationId: id,
           key: resume,
           error,

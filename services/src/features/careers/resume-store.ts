@@ -5,7 +5,7 @@
  * `resumes/<applicationId>.pdf`, which no rule expires. Nothing here is ever
  * public: HR downloads through a presigned GET valid for minutes.
  */
-import { CAREERS_MESSAGES, RESUME_UPLOAD } from '@app/shared/careers';
+import { CAREERS_MESSAGES, RESUME_UPLOAD, resumeKeyFor } from '@app/shared/careers';
 import { RESUME_MAX_BYTES, RESUME_MIME_TYPE } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import type { ResumeDownload } from '@app/shared/schemas/careers-admin';
@@ -96,9 +96,7 @@ async function firstBytes(key: string, count: number): Promise<string> {
   return Buffer.from(bytes.subarray(0, count)).toString('latin1');
 }
 
-export function resumeKeyFor(applicationId: string): string {
-  return `resumes/${applicationId}.pdf`;
-}
+export { resumeKeyFor };
 
 /** Moves a checked resume out of pending/ (where the lifecycle rule would delete it) to its application's key. */
 export async function attachResume(pendingKey: string, applicationId: string): Promise<string> {

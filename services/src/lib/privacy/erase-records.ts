@@ -60,7 +60,7 @@ export async function getRaw(pk: string, sk: string): Promise<Record<string, unk
   return out.Item;
 }
 
-async function deleteItem(pk: string, sk: string, condition?: { leadId: string }): Promise<boolean> {
+export async function deleteItem(pk: string, sk: string, condition?: { leadId: string }): Promise<boolean> {
   try {
     const out = await dynamo.send(
       new DeleteCommand({

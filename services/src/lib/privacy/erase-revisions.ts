@@ -1,28 +1,47 @@
 /**
- * Revisions that name an erased person (issue 28, item 2 "every store"):
- * content revisions (data/revision.ts) live and die with their record and
- * keep its last REVISIONS_KEPT versions, but an older version of a
- * testimonial may still quote a person who asked to be erased. The erasure
- * deletes each testimonial revision whose content names the person (their
- * address, or a name from their own records). The live testimonial is the
- * company's published content and stays for staff to edit.
+ * Revisions that name a person (issue 28: "revisions of records that name
+ * it" are found, exported and erased). Content revisions (data/revision.ts)
+ * live and die with their record and keep its last REVISIONS_KEPT versions,
+ * but an older version of a testimonial, case study or project may still
+ * quote a person after the live text stopped naming them. The privacy search
+ * lists each kept revision whose content names the person (their address,
+ * or a name from their own records), the export writes them to
+ * revisions.json, and the erasure deletes them. The live record is the
+ * company's published content and stays for staff to edit (the screen links
+ * to its editor).
  *
- * Bounded: the testimonial list (a Query per page, at most MAX_RECORDS) and
- * one Query per testimonial for its kept revisions.
+ * Bounded: each kind's list (a Query per page, at most MAX_RECORDS) and one
+ * Query per record for its kept revisions. Pages and site sections are the
+ * company's own text with no person's field, so they are not searched.
  */
 import { REVISIONS_KEPT } from '@app/shared/revisions';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { revisionKeys } from '../../data/entities/revision';
 import { dynamo, TABLE_NAME } from '../dynamo';
 
-/** The content kinds whose revisions can name a person (the list partition and the revision kind). */
-const NAMING_KINDS = [{ list: 'TESTIMONIALS', revisionKind: 'testimonial' }] as const;
+/** The content kinds whose revisions can name a person: the list partition and the revision kind. */
+const NAMING_KINDS = [
+  { list: 'TESTIMONIALS', revisionKind: 'testimonial' },
+  { list: 'CASE_STUDYS', revisionKind: 'case_study' },
+  { list: 'WORKS', revisionKind: 'work' },
+] as const;
 const PAGE = 100;
 const MAX_RECORDS = 1000;
 /** Shorter words would match inside unrelated text. */
 const MIN_WORD = 3;
 
 type Item = Record<string, unknown>;
+
+/** A kept revision as the search shows and the export writes it (no storage keys). */
+export interface NamingRevision {
+  kind: string;
+  recordId: string;
+  version: number;
+  at: string;
+  by: string;
+  summary: string;
+  content: unknown;
+}
 
 async function query(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Item[]> {
   const items: Item[] = [];
@@ -35,13 +54,13 @@ async function query(input: ConstructorParameters<typeof QueryCommand>[0]): Prom
   return items;
 }
 
-/** Deletes every kept revision whose content contains one of `words` (case-insensitive); returns how many. */
-export async function eraseNamingRevisions(words: readonly (string | undefined)[]): Promise<number> {
+/** Every kept revision whose content contains one of `words` (case-insensitive), newest first per record. */
+export async function findNamingRevisions(words: readonly (string | undefined)[]): Promise<NamingRevision[]> {
   const needles = [...new Set(words.map((w) => (w ?? '').trim().toLowerCase()))].filter(
     (w) => w.length >= MIN_WORD,
   );
-  if (!needles.length) return 0;
-  let deleted = 0;
+  if (!needles.length) return [];
+  const found: NamingRevision[] = [];
   for (const kind of NAMING_KINDS) {
     const records = await query({
       TableName: TABLE_NAME,
@@ -57,17 +76,35 @@ export async function eraseNamingRevisions(words: readonly (string | undefined)[
         TableName: TABLE_NAME,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': revisionKeys.pk(kind.revisionKind, String(record._id)) },
+        ScanIndexForward: false,
         Limit: REVISIONS_KEPT,
       });
-      for (const revision of revisions) {
-        const text = JSON.stringify(revision.content ?? '').toLowerCase();
+      for (const r of revisions) {
+        const text = JSON.stringify(r.content ?? '').toLowerCase();
         if (!needles.some((n) => text.includes(n))) continue;
-        await dynamo.send(
-          new DeleteCommand({ TableName: TABLE_NAME, Key: { pk: revision.pk, sk: revision.sk } }),
-        );
-        deleted++;
+        found.push({
+          kind: kind.revisionKind,
+          recordId: String(record._id),
+          version: Number(r.version),
+          at: String(r.at ?? ''),
+          by: String(r.by ?? ''),
+          summary: String(r.summary ?? ''),
+          content: r.content,
+        });
       }
     }
   }
-  return deleted;
+  return found;
+}
+
+/** Deletes the revisions the search found (a delete of a gone one is a no-op); returns how many. */
+export async function eraseRevisions(revisions: readonly NamingRevision[]): Promise<number> {
+  for (const r of revisions)
+    await dynamo.send(
+      new DeleteCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: revisionKeys.pk(r.kind, r.recordId), sk: revisionKeys.sk(r.version) },
+      }),
+    );
+  return revisions.length;
 }

@@ -11,7 +11,7 @@
  */
 import { COMPANY } from '@app/shared/company';
 import { periodText, RETENTION, retentionDue } from '@app/shared/retention';
-import { PRIVACY_EXPORT_LINK_SECONDS } from '@app/shared/schemas/privacy';
+import { PRIVACY_EXPORT_LINK_SECONDS, PRIVACY_EXPORT_PREFIX } from '@app/shared/schemas/privacy';
 import { scheduleRetention } from '../../data/retention-due';
 import { env } from '../env';
 import { s3 } from '../s3';
@@ -19,7 +19,7 @@ import { countsOf, PERSON_KINDS, type PersonRecords } from './person-records';
 import { multipartUpload } from './s3-multipart';
 import { ZipWriter } from './zip-writer';
 
-export const EXPORT_PREFIX = 'privacy-exports/';
+export const EXPORT_PREFIX = PRIVACY_EXPORT_PREFIX;
 
 const FILES: Record<(typeof PERSON_KINDS)[number], string> = {
   contactLeads: 'Messages sent through the Contact Us form, with our notes and status.',
@@ -28,6 +28,9 @@ const FILES: Record<(typeof PERSON_KINDS)[number], string> = {
   applications: 'Job applications, with our notes and status. The résumé files are in resumes/.',
   deals: 'Sales deals made from your enquiries or naming you.',
   dealActivities: 'What our sales team logged on those deals.',
+  revisions:
+    'Earlier versions of our testimonials, case studies and project pages that name you (the version, when it was saved and its text).',
+  memberAway: 'As a member of our staff: the out-of-office days set for you.',
   mails:
     'Copies of mails we sent that name your address (kept only on our test systems; in production our mail service keeps no copies).',
 };

@@ -3,8 +3,10 @@
  * through the person index (data/person-link.ts, one Query) and the links
  * of each record: leads of both kinds with their notes, the booked meeting
  * slots, applications and their résumé files, deals and their activities
- * (also a deal made from one of the person's leads), and the mails the local
- * outbox kept. A record whose address changed since it was linked is left
+ * (also a deal made from one of the person's leads), the kept content
+ * revisions that name the address or one of the person's names
+ * (erase-revisions.ts), a staff member's out-of-office days (their address
+ * is the key), and the mails the local outbox kept. A record whose address changed since it was linked is left
  * out. Bounded: at most MAX_PERSON_LINKS records.
  */
 import type { LeadKind } from '@app/shared/leads';
@@ -12,6 +14,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dealKeys } from '../../data/deal';
 import { activityKeys } from '../../data/entities/deal-activity';
 import { slotKeys } from '../../data/entities/meeting-slot';
+import { memberAwayKeys } from '../../data/entities/member-away';
 import { applicationKeys } from '../../data/job-application';
 import { leadKeys } from '../../data/lead-store';
 import { type PersonLink, personLinks } from '../../data/person-link';
@@ -19,6 +22,7 @@ import { normalizeEmail } from '../../data/privacy-key';
 import { dynamo, TABLE_NAME } from '../dynamo';
 import { mapLimited } from '../map-limited';
 import { getRaw } from './erase-records';
+import { findNamingRevisions, type NamingRevision } from './erase-revisions';
 import { type ArchivedMail, mailsNaming } from './mail-archive';
 
 type Item = Record<string, unknown>;
@@ -30,6 +34,8 @@ export interface PersonRecords {
   applications: Item[];
   deals: Item[];
   dealActivities: Item[];
+  revisions: NamingRevision[];
+  memberAway: Item[];
   mails: ArchivedMail[];
 }
 
@@ -40,6 +46,8 @@ export const PERSON_KINDS = [
   'applications',
   'deals',
   'dealActivities',
+  'revisions',
+  'memberAway',
   'mails',
 ] as const satisfies readonly (keyof PersonRecords)[];
 
@@ -82,6 +90,8 @@ export async function findPerson(email: string): Promise<PersonRecords> {
     applications: [],
     deals: [],
     dealActivities: [],
+    revisions: [],
+    memberAway: [],
     mails: [],
   };
   const links = await personLinks(address);
@@ -119,8 +129,22 @@ export async function findPerson(email: string): Promise<PersonRecords> {
     out.deals.push(view(deal));
     out.dealActivities.push(...(await activitiesOf(id)));
   }
+  out.revisions = await findNamingRevisions([address, ...namesIn(out)]);
+  const away = await getRaw(memberAwayKeys.pk, address);
+  // The address is the sort key (view drops keys), so it is put back as the record's own field.
+  if (away) out.memberAway.push({ email: address, ...view(away) });
   out.mails = await mailsNaming(address);
   return out;
+}
+
+/** The person's names as their own records give them (a revision quoting one names the person). */
+export function namesIn(records: PersonRecords): string[] {
+  const names = new Set<string>();
+  for (const item of [...records.contactLeads, ...records.meetingLeads, ...records.applications])
+    if (typeof item.fullName === 'string') names.add(item.fullName);
+  for (const deal of records.deals)
+    if (typeof deal.contactName === 'string' && deal.contactName) names.add(deal.contactName);
+  return [...names];
 }
 
 export function countsOf(records: PersonRecords): Record<string, number> {

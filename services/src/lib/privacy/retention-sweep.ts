@@ -7,6 +7,7 @@
  * talent-pool mail is claimed on the application (for its current
  * `retainFrom`) before it is sent, so it goes once.
  */
+import { resumeKeyFor } from '@app/shared/careers';
 import type { LeadKind } from '@app/shared/leads';
 import { retentionDue, TALENT_POOL_NOTICE_DAYS, ttlBackstopSeconds } from '@app/shared/retention';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -153,12 +154,23 @@ async function handleDeal(item: DueItem, now: Date): Promise<boolean> {
   return Boolean(counts.dealsAnonymised);
 }
 
+/**
+ * The résumé copy of an application that was not stored (the apply path copies it out of pending/ and
+ * then the store failed or timed out): deleted with every version unless the application exists, in
+ * which case the résumé is the application's and goes with it.
+ */
+async function handleUnattachedResume(item: DueItem): Promise<boolean> {
+  if (await getRaw(applicationKeys.pk(item.id), applicationKeys.sk)) return false;
+  return (await deleteUpload(resumeKeyFor(item.id))) > 0;
+}
+
 /** One due item by its kind; true when a record was deleted, anonymised or mailed. */
 async function handle(item: DueItem, now: Date, notice: NoticeSender): Promise<boolean> {
   const leadKind = LEAD_KINDS[item.kind];
   if (leadKind) return handleLead(item, leadKind, now);
   if (item.kind === 'application') return handleApplication(item, now, notice);
   if (item.kind === 'deal') return handleDeal(item, now);
+  if (item.kind === 'unattachedResume') return handleUnattachedResume(item);
   if (item.kind === 'privacyExport') return (await deleteUpload(`${EXPORT_PREFIX}${item.id}.zip`)) > 0;
   return false;
 }

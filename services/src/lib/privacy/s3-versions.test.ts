@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { deleteEveryVersion } from './s3-versions';
 
 /** Records the commands and answers ListObjectVersions from `pages` (the AWS call shape, not a stack). */
-function recorder(pages: sdk.ListObjectVersionsCommandOutput[]) {
+function recorder(
+  pages: sdk.ListObjectVersionsCommandOutput[],
+  deleteAnswer: Partial<sdk.DeleteObjectsCommandOutput> = {},
+) {
   const sent: Array<{ name: string; input: unknown }> = [];
   let page = 0;
   const client = {
     send: async (command: { constructor: { name: string }; input: unknown }) => {
       sent.push({ name: command.constructor.name, input: command.input });
       if (command instanceof sdk.ListObjectVersionsCommand) return pages[page++];
+      if (command instanceof sdk.DeleteObjectsCommand) return deleteAnswer;
       return {};
     },
   };
@@ -55,6 +59,17 @@ describe('deleteEveryVersion', () => {
       },
     });
     expect(sent[2]?.input).toMatchObject({ KeyMarker: key, VersionIdMarker: 'v1' });
+  });
+
+  it('fails when S3 refuses a version (DeleteObjects answers 200 with per-key errors)', async () => {
+    const key = 'resumes/c.pdf';
+    const { client } = recorder(
+      [{ Versions: [{ Key: key, VersionId: 'v1' }], IsTruncated: false, $metadata: {} }],
+      { Errors: [{ Key: key, VersionId: 'v1', Code: 'AccessDenied', Message: 'Access Denied' }] },
+    );
+    await expect(deleteEveryVersion({ sdk, client }, 'bucket', key, true)).rejects.toThrow(
+      '1 version(s) of resumes/c.pdf not deleted: AccessDenied',
+    );
   });
 
   it('on an unversioned store (the local shim) deletes the one object', async () => {

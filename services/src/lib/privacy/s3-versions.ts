@@ -39,9 +39,13 @@ export async function deleteEveryVersion(
       .filter((v) => v.Key === key && v.VersionId)
       .map((v) => ({ Key: key, VersionId: v.VersionId as string }));
     if (objects.length > 0) {
-      await client.send(
+      const result = await client.send(
         new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
       );
+      // DeleteObjects answers 200 with per-key errors (AccessDenied on a version): never report those as erased.
+      const failed = result?.Errors ?? [];
+      if (failed.length > 0)
+        throw new Error(`${failed.length} version(s) of ${key} not deleted: ${failed[0]?.Code ?? 'error'}`);
       deleted += objects.length;
     }
     if (!out.IsTruncated) break;

@@ -198,7 +198,7 @@ export default function ApplyForm({ job }: { job: Pick<PublicJob, '_id' | 'title
         <input type="checkbox" name="talentPool" />
         {TALENT_POOL_CONSENT_LABEL}
       </label>
-      <p className={`${classes.notice} ${classes.wide}`} data-testid="privacy-notice">
+      <p className={`${classes.privacyNotice} ${classes.wide}`} data-testid="privacy-notice">
         {PRIVACY_NOTICES.application} <a href={PRIVACY_POLICY_PATH}>{PRIVACY_LINK_TEXT}</a>
       </p>
       <div aria-hidden="true" className={classes.trap}>
