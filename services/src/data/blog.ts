@@ -231,28 +231,4 @@ export async function allLiveBlogs(max: number, now = clock.now()): Promise<Stor
   return out;
 }
 
-/**
- * Live posts whose scheduled unpublish has come (the sweep's queue, issue 31):
- * the live partition up to now, read a page at a time (never a Scan), bounded
- * by `max`; the public list pages are the same Query.
- */
-export async function livePostsDueToUnpublish(now: Date, max = 1000): Promise<StoredBlog[]> {
-  const due: StoredBlog[] = [];
-  let cursor: string | undefined;
-  let read = 0;
-  do {
-    const page = await queryPage({
-      index: 'gsi1',
-      partition: blogKeys.livePk,
-      limit: 100,
-      cursor,
-      upper: liveUpperBound(now),
-    });
-    read += page.items.length;
-    due.push(...page.items.filter((b) => b.unpublishAt && Date.parse(b.unpublishAt) <= now.getTime()));
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor && read < max);
-  return due;
-}
-
 export type { BlogStatus };

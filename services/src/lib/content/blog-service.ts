@@ -5,8 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
 import { MESSAGES } from '@app/shared/messages';
-import { BLOG_LABELS, REVISION_KINDS } from '@app/shared/revision-labels';
-import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import { sanitizeText } from '@app/shared/sanitize-text';
 import type { BlogForm } from '@app/shared/schemas/blog';
 import { authorName, countWords, readingTimeMinutes, withMetaDefaults } from '@app/shared/schemas/blog';
@@ -23,39 +21,13 @@ import {
 } from '../../data/blog';
 import { assertImagesUsable, attachImages, releaseImages } from '../../data/media-ref';
 import { assertVersion } from '../../data/record-version';
-import { deleteRevisions, keepOriginal, putRevision } from '../../data/revision';
 import { ValidationError } from '../errors';
 import type { AuthUser } from '../handler';
 import { imageSources, sanitizeRichText } from '../sanitize-html';
+import { type BlogChange, deleteBlogRevisions, recordBlogRevision } from './blog-revision';
 import { syncBlogSite } from './blog-site';
 
 const owner = (id: string) => `blog#${id}`;
-const KIND = REVISION_KINDS.blog;
-
-/** What a revision keeps of a post: the form's fields (not the counts, author or bookkeeping). */
-export function blogRevisionContent(blog: Partial<StoredBlog>): Record<string, unknown> {
-  const {
-    _id,
-    author,
-    authorEmail,
-    authorSub,
-    createdAt,
-    updatedAt,
-    version,
-    wordCount,
-    readingTime,
-    pageWrittenFor,
-    ...form
-  } = blog as StoredBlog;
-  return form;
-}
-
-/** Who saved and why: the summary is computed from the change unless given (a restore names its version). */
-export interface BlogChange {
-  by: string;
-  summary?: string;
-}
-
 /** Every image path a post references (its fields and the images in its content). */
 export function blogImages(
   blog: Partial<Pick<StoredBlog, 'heroImage' | 'featuredImage' | 'ogImage' | 'content'>>,
@@ -149,15 +121,7 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = clock.no
     await releaseSlug(blog.slug, id);
     throw error;
   }
-  await putRevision({
-    kind: KIND,
-    recordId: id,
-    version: FIRST_VERSION,
-    content: blogRevisionContent(blog),
-    by: user.email,
-    at: stamp,
-    summary: REVISION_TEXTS.created,
-  });
+  await recordBlogRevision(blog, null, { by: user.email });
   await attachImages(blogImages(blog), owner(id));
   await syncBlogSite(blog, [], now);
   return blog;
@@ -192,25 +156,8 @@ export async function updateBlog(
     if (slugChanged) await releaseSlug(blog.slug, id);
     throw error;
   }
-  await keepOriginal({
-    kind: KIND,
-    recordId: id,
-    version: previous.version,
-    content: blogRevisionContent(previous),
-    by: REVISION_TEXTS.originalBy,
-    at: previous.updatedAt,
-  });
   // After the conditional put: only the winner of a race keeps its version.
-  await putRevision({
-    kind: KIND,
-    recordId: id,
-    version: blog.version,
-    content: blogRevisionContent(blog),
-    by: change.by,
-    at: blog.updatedAt,
-    summary:
-      change.summary ?? changeSummary(blogRevisionContent(previous), blogRevisionContent(blog), BLOG_LABELS),
-  });
+  await recordBlogRevision(blog, previous, change);
   if (slugChanged) await releaseSlug(previous.slug, id);
   const kept = new Set(blogImages(blog));
   await attachImages(kept, owner(id));
@@ -226,7 +173,7 @@ export async function deleteBlog(id: string, now = clock.now()): Promise<void> {
   const blog = await requireBlog(id);
   await deleteBlogItem(id);
   // Revisions are content: a deleted post leaves no text behind.
-  await deleteRevisions(KIND, id);
+  await deleteBlogRevisions(id);
   await releaseSlug(blog.slug, id);
   await releaseImages(blogImages(blog), owner(id));
   await syncBlogSite(null, [blog.slug], now, blog);
