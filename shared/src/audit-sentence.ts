@@ -77,6 +77,8 @@ const images: Say = (record) => `changed the images of ${record}`;
 const stageLabel = (v: string) => DEAL_STAGE_LABELS[v as keyof typeof DEAL_STAGE_LABELS] ?? v;
 
 /** Per write route (`METHOD path`, as the log stores it): the record kind and the sentence's verb. */
+const restored: Say = (r) => `restored an earlier version of ${r}`;
+
 export const AUDIT_PHRASES: Record<string, Phrase> = {
   'PUT /user/profile': { kind: 'self', say: () => 'updated their profile' },
   'POST /admin/change-password': { kind: 'self', say: () => 'changed their password' },
@@ -98,6 +100,7 @@ export const AUDIT_PHRASES: Record<string, Phrase> = {
   'DELETE /admin/jobs/{jobId}': { kind: 'job', say: verb('deleted') },
   'POST /admin/jobs/{jobId}/close': { kind: 'job', say: verb('closed') },
   'POST /admin/jobs/{jobId}/reopen': { kind: 'job', say: verb('reopened') },
+  'POST /admin/jobs/{jobId}/restore': { kind: 'job', say: restored },
   'PATCH /admin/job-queries/{applicationId}': {
     kind: 'application',
     say: moved('status', undefined, 'added a note to'),
@@ -105,6 +108,7 @@ export const AUDIT_PHRASES: Record<string, Phrase> = {
   'POST /blogs/publish-blog': { kind: 'blog', say: verb('created') },
   'PUT /blogs/update-blog': { kind: 'blog', say: verb('edited') },
   'DELETE /blogs/delete': { kind: 'blog', say: verb('deleted') },
+  'POST /blogs/admin/restore': { kind: 'blog', say: restored },
   'POST /admin/create/testimonial': { kind: 'testimonial', say: verb('added') },
   'PUT /admin/testimonial': { kind: 'testimonial', say: verb('edited') },
   'DELETE /admin/testimonial': { kind: 'testimonial', say: verb('deleted') },
@@ -115,6 +119,7 @@ export const AUDIT_PHRASES: Record<string, Phrase> = {
   'POST /admin/case-studies': { kind: 'caseStudy', say: verb('created') },
   'PUT /admin/case-studies': { kind: 'caseStudy', say: verb('edited') },
   'DELETE /admin/case-studies': { kind: 'caseStudy', say: verb('deleted') },
+  'POST /admin/case-studies/restore': { kind: 'caseStudy', say: restored },
   'PUT /admin/edit-section': { kind: 'section', say: verb('edited') },
   'DELETE /admin/edit-section': { kind: 'section', say: (r) => `reset ${r} to its default` },
   'POST /admin/edit-section/restore': { kind: 'section', say: (r) => `restored an earlier version of ${r}` },
@@ -124,6 +129,7 @@ export const AUDIT_PHRASES: Record<string, Phrase> = {
   'POST /admin/our-work/projects': { kind: 'project', say: verb('added') },
   'PUT /admin/our-work/projects': { kind: 'project', say: verb('edited') },
   'DELETE /admin/our-work/projects': { kind: 'project', say: verb('deleted') },
+  'POST /admin/our-work/projects/restore': { kind: 'project', say: restored },
   'POST /admin/campaigns': { kind: 'campaign', say: verb('created') },
   'PUT /admin/campaigns/{id}': { kind: 'campaign', say: verb('edited') },
   'DELETE /admin/campaigns/{id}': { kind: 'campaign', say: verb('deleted') },

@@ -16,6 +16,11 @@ export const REVISION_TEXTS = {
   restored: (version: number) => `Restored version ${version}`,
   original: 'Original text',
   created: 'Created',
+  closed: 'Closed the job',
+  reopened: 'Reopened the job',
+  /** A scheduled unpublish the sweep ran (issue 31), by SCHEDULE_AUTHOR. */
+  unpublished: 'Unpublished as scheduled',
+  scheduleBy: 'Schedule',
   /** The author of the seed's revision (the text the site was built with). */
   originalBy: 'Site build',
   unknownRevision: 'This version is no longer kept.',

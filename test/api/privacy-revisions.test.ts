@@ -2,6 +2,7 @@ import { readZip } from '@app/services/lib/privacy/zip-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { createJob, jobBody } from './careers-helpers';
 import { contactBody, type Json, uniqueName } from './leads-helpers';
 
 /**
@@ -126,5 +127,58 @@ describe('erasure of the kinds other issues added (content revisions, staff days
     expect(erased.counts).toMatchObject({ memberAway: 1 });
     const away = ok(await api(stack, 'GET', '/admin/availability/away', { token: sales }), 200);
     expect(away.items.find((m: Json) => m.email === email)).toMatchObject({ days: [], version: 0 });
+  });
+
+  it('finds and erases the kept versions of a draft post and a job that quote the person (issue 31 history)', async () => {
+    const email = `quoted.${Math.random().toString(36).slice(2, 10)}@example.com`;
+    ok(
+      await api(stack, 'POST', '/contact/contact-us', {
+        body: contactBody({ email, name: uniqueName('Quinn') }),
+      }),
+    );
+    const slug = `privacy-quote-${Math.random().toString(36).slice(2, 10)}`;
+    const draft = {
+      status: 'draft',
+      title: 'Quoted post',
+      slug,
+      content: `<p>Write to ${email} for more.</p>`,
+    };
+    const post = ok(await api(stack, 'POST', '/blogs/publish-blog', { token: writer, body: draft }));
+    ok(
+      await api(stack, 'PUT', `/blogs/update-blog?id=${post.id}`, {
+        token: writer,
+        body: { ...draft, content: '<p>Ask us for more.</p>', version: post.version },
+      }),
+      200,
+    );
+    const hr = await createMember(stack, `hr.quote.${Math.random().toString(36).slice(2, 8)}@example.com`, [
+      'HR',
+    ]);
+    const job = await createJob(stack, hr, { note: `Referrals to ${email}` });
+    const { jobTitle, ...rest } = jobBody();
+    ok(
+      await api(stack, 'PUT', `/admin/jobs/${job._id}`, {
+        token: hr,
+        body: { ...rest, jobTitle: job.jobTitle, deadline: job.deadline, note: '', version: job.version },
+      }),
+      200,
+    );
+    const found = ok(
+      await api(stack, 'POST', '/admin/privacy/search', { token: admin, body: { email } }),
+      200,
+    );
+    expect(found.records.revisions.map((r: Json) => [r.kind, r.recordId, r.version])).toEqual([
+      ['blog', post.id, 1],
+      ['job', job._id, 1],
+    ]);
+    const erased = ok(
+      await api(stack, 'POST', '/admin/privacy/erasures', { token: admin, body: { email } }),
+      200,
+    );
+    expect(erased.counts).toMatchObject({ revisions: 2 });
+    const kept = ok(await api(stack, 'GET', `/blogs/admin/revisions?id=${post.id}`, { token: writer }), 200);
+    expect(kept.items.map((r: Json) => r.version)).toEqual([2]);
+    ok(await api(stack, 'DELETE', `/blogs/delete?id=${post.id}`, { token: writer }), 200);
+    ok(await api(stack, 'DELETE', `/admin/jobs/${job._id}`, { token: hr }), 200);
   });
 });

@@ -198,6 +198,7 @@ describe('site maintenance, sweep mode', () => {
       ['social post mails', true],
       ['meeting reminders', true],
       ['weekly digest', true],
+      ['scheduled unpublish', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -240,6 +241,7 @@ describe('site maintenance, sweep mode', () => {
       ['social post mails', true],
       ['meeting reminders', true],
       ['weekly digest', true],
+      ['scheduled unpublish', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -357,6 +359,7 @@ describe('a failing step', () => {
         { step: 'social post mails', ok: true, detail: 0 },
         { step: 'meeting reminders', ok: true, detail: 0 },
         { step: 'weekly digest', ok: true, detail: 0 },
+        { step: 'scheduled unpublish', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();
@@ -383,5 +386,151 @@ describe('a failing step', () => {
       detail: 1,
     });
     expect(await stored(`blogs/${post.slug}/index.html`)).toContain('Written ahead of time.');
+  });
+});
+
+describe('scheduled unpublish (issue 31)', () => {
+  it('a post scheduled to unpublish is gone from /blogs, the sitemap and RSS after its time, once under two sweeps', async () => {
+    const slug = `maintenance-unpublish-${Date.now().toString(36)}`;
+    const unpublishAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const res = await api(stack, 'POST', '/blogs/publish-blog', {
+      token: admin,
+      body: {
+        title: `Maintenance ${slug}`,
+        content: '<p>Here for a limited time.</p>',
+        industry: 'Agriculture',
+        tags: ['Ops'],
+        slug,
+        heroImage: await uploadedImage(stack, admin),
+        heroImageAlt: 'Alt',
+        ogImage: await uploadedImage(stack, admin),
+        status: 'published',
+        unpublishAt,
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const id = res.json.data.id as string;
+    scheduled.push(id);
+    const scope = { scope: { ids: [id] } };
+    const last = (r: Awaited<ReturnType<typeof run>>) => r.steps.at(-1);
+    // Before its time: nothing to do, the post is everywhere.
+    expect(last(await run('sweep', undefined, scope))).toEqual({
+      step: 'scheduled unpublish',
+      ok: true,
+      detail: 0,
+    });
+    expect(await stored('blogs/rss.xml')).toContain(`/blogs/${slug}<`);
+    expect(await stored('blogs/index.html')).toContain(slug);
+
+    // Two sweeps' unpublish steps after its time at once: one wins the versioned write, the other skips.
+    const due = new Date(Date.parse(unpublishAt) + 60_000);
+    const { unpublishDueBlogs } = await import('@app/services/lib/content/blog-schedule');
+    const only = new Set([id]);
+    const both = await Promise.all([unpublishDueBlogs(due, only), unpublishDueBlogs(due, only)]);
+    expect(both.sort()).toEqual([0, 1]);
+    expect(last(await run('sweep', due, scope))).toEqual({
+      step: 'scheduled unpublish',
+      ok: true,
+      detail: 0,
+    });
+    expect(await stored(`blogs/${slug}/index.html`)).toBeNull();
+    expect(await stored('blogs/index.html')).not.toContain(slug);
+    expect(await stored('sitemap-blogs.xml')).not.toContain(`/blogs/${slug}<`);
+    expect(await stored('blogs/rss.xml')).not.toContain(`/blogs/${slug}<`);
+    const post = await api(stack, 'GET', `/blogs/admin/get-blog?id=${id}`, { token: admin });
+    expect(post.json.data).toMatchObject({ status: 'draft', version: 2 });
+    expect(post.json.data).not.toHaveProperty('unpublishAt');
+    const history = await api(stack, 'GET', `/blogs/admin/revisions?id=${id}`, { token: admin });
+    expect(history.json.data.items.map((r: Row) => r.summary)).toEqual([
+      'Unpublished as scheduled',
+      'Created',
+    ]);
+  });
+
+  it('refuses an unpublish time in the past or before the publish time', async () => {
+    const body = {
+      title: 'Never stored',
+      content: '<p>x</p>',
+      industry: 'Agriculture',
+      tags: ['Ops'],
+      slug: `maintenance-refused-${Date.now().toString(36)}`,
+      heroImage: await uploadedImage(stack, admin),
+      heroImageAlt: 'Alt',
+      ogImage: await uploadedImage(stack, admin),
+    };
+    const past = await api(stack, 'POST', '/blogs/publish-blog', {
+      token: admin,
+      body: { ...body, status: 'published', unpublishAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.status).toBe(400);
+    expect(past.json.errors?.unpublishAt ?? past.json.message).toBe(
+      'The unpublish time must be in the future.',
+    );
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString();
+    const before = await api(stack, 'POST', '/blogs/publish-blog', {
+      token: admin,
+      body: {
+        ...body,
+        status: 'scheduled',
+        publishAt,
+        unpublishAt: new Date(Date.now() + 1_800_000).toISOString(),
+      },
+    });
+    expect(before.status).toBe(400);
+    expect(before.json.message).toBe('The unpublish time must be after the publish time.');
+    const garbage = await api(stack, 'POST', '/blogs/publish-blog', {
+      token: admin,
+      body: { ...body, status: 'published', unpublishAt: `2030-01-01\u202e${'9'.repeat(5000)}` },
+    });
+    expect(garbage.status).toBe(400);
+  });
+
+  it('a case study scheduled to unpublish leaves its page, /case-study and the sitemap after its time, once', async () => {
+    const slug = `maintenance-case-${Date.now().toString(36)}`;
+    const unpublishAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    const img = {
+      presignPath: '/admin/case-studies/upload-image',
+      confirmPath: '/admin/case-studies/confirm-image',
+    };
+    const body = {
+      title: `Case ${slug}`,
+      slug,
+      client: 'Harbor Mutual',
+      industry: 'Finance',
+      category: 'Cloud Engineering',
+      summary: 'Claims moved to events.',
+      results: ['Paid in 2 days'],
+      content: '<p>For a limited time.</p>',
+      heroImage: await uploadedImage(stack, admin, img),
+      heroImageAlt: 'A dashboard',
+      status: 'published',
+    };
+    const past = await api(stack, 'POST', '/admin/case-studies', {
+      token: admin,
+      body: { ...body, unpublishAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.status).toBe(400);
+    const res = await api(stack, 'POST', '/admin/case-studies', {
+      token: admin,
+      body: { ...body, unpublishAt },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const id = res.json.data.id as string;
+    expect(await stored(`case-study/${slug}/index.html`)).toContain('For a limited time.');
+    const { unpublishDueCaseStudies } = await import('@app/services/lib/content/case-study-schedule');
+    const due = new Date(Date.parse(unpublishAt) + 60_000);
+    const only = new Set([id]);
+    expect(await unpublishDueCaseStudies(new Date(Date.parse(unpublishAt) - 60_000), only)).toBe(0);
+    const both = await Promise.all([unpublishDueCaseStudies(due, only), unpublishDueCaseStudies(due, only)]);
+    expect(both.sort()).toEqual([0, 1]);
+    expect(await stored(`case-study/${slug}/index.html`)).toBeNull();
+    expect(await stored('case-study/index.html')).not.toContain(slug);
+    expect(await stored('sitemap-case-studies.xml')).not.toContain(`/case-study/${slug}<`);
+    const history = await api(stack, 'GET', `/admin/case-studies/revisions?id=${id}`, { token: admin });
+    expect(history.json.data.items.map((r: Row) => r.summary)).toEqual([
+      'Unpublished as scheduled',
+      'Created',
+    ]);
+    expect((await api(stack, 'DELETE', `/admin/case-studies?id=${id}`, { token: admin })).status).toBe(200);
   });
 });

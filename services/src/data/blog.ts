@@ -186,17 +186,19 @@ function queryPage({ index, partition, limit, cursor, upper }: QueryPage): Promi
 }
 
 /** Public list: posts live at `now`, newest publication first; optionally one industry. */
-export function listLiveBlogs(
+export async function listLiveBlogs(
   opts: { limit: number; cursor?: string; industry?: string },
   now = clock.now(),
 ): Promise<Page<StoredBlog>> {
-  return queryPage({
+  const page = await queryPage({
     index: opts.industry ? 'gsi2' : 'gsi1',
     partition: opts.industry ? blogKeys.industryPk(opts.industry) : blogKeys.livePk,
     limit: opts.limit,
     cursor: opts.cursor,
     upper: liveUpperBound(now),
   });
+  // A post past its scheduled unpublish is gone at once, before the sweep turns it into a draft.
+  return { ...page, items: page.items.filter((b) => isLive(b, now)) };
 }
 
 /** Staff list: published and scheduled posts by publish time, or drafts by last change. */

@@ -21,7 +21,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { contentEntity } from './entities/content-item';
 import { queryIndexPage } from './index-page';
 import { assertVersion, putVersioned, versionOf } from './record-version';
-import { deleteRevisions, getRevision, listRevisions, putRevision } from './revision';
+import { deleteRevisions, getRevision, keepOriginal, listRevisions, putRevision } from './revision';
 
 export interface ContentRecord {
   _id: string;
@@ -144,6 +144,15 @@ export function contentStore<T extends ContentRecord>(
       item,
       expected: expectedVersion,
       notFoundMessage,
+    });
+    const before = previous as T;
+    await keepOriginal({
+      kind: revisionKind,
+      recordId: id,
+      version: before.version,
+      content: editable(before),
+      by: REVISION_TEXTS.originalBy,
+      at: before.updatedAt,
     });
     // After the conditional put: only the winner of a race keeps its version.
     await putRevision({

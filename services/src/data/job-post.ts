@@ -15,6 +15,7 @@ import {
   jobToday,
 } from '@app/shared/careers';
 import * as clock from '@app/shared/clock';
+import { REVISION_TEXTS } from '@app/shared/revisions';
 import type { JobListQuery, JobView, Page } from '@app/shared/schemas/careers-admin';
 import type { JobPost } from '@app/shared/schemas/job-post';
 import { FIRST_VERSION } from '@app/shared/schemas/record-version';
@@ -27,6 +28,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { NotFoundError } from '../lib/errors';
 import { JobEntity, jobKeys } from './entities/job-post';
 import { queryIndexPage } from './index-page';
+import { deleteJobRevisions, recordJobRevision } from './job-revision';
 import { assertVersion, putVersioned, versionOf } from './record-version';
 
 export { jobKeys };
@@ -65,6 +67,7 @@ export async function createJob(
   post: JobPost,
   now = clock.now(),
   jobId = newJobId(post.jobTitle),
+  by = 'unknown',
 ): Promise<JobView> {
   const at = now.toISOString();
   const job: StoredJob = {
@@ -79,7 +82,9 @@ export async function createJob(
     .item(stored(job) as never)
     .options({ condition: { attr: 'pk', exists: false } })
     .send();
-  return toView(job as unknown as Record<string, unknown>, now);
+  const view = toView(job as unknown as Record<string, unknown>, now);
+  await recordJobRevision(view, null, { by });
+  return view;
 }
 
 /** One job; `consistent` for a read that must see the latest write (the page renderer's version check). */
@@ -105,11 +110,18 @@ export async function updateJob(
   post: JobPost,
   expectedVersion: number,
   now = clock.now(),
+  change: { by?: string; summary?: string } = {},
 ): Promise<JobView> {
   const current = await requireJob(jobId, now);
   assertVersion(current, expectedVersion, CAREERS_MESSAGES.jobNotFound);
   const { displayStatus: _d, ...stored } = current;
-  return putReplacing({ ...stored, ...post, updatedAt: now.toISOString() }, expectedVersion, now);
+  const saved = await putReplacing(
+    { ...stored, ...post, updatedAt: now.toISOString() },
+    expectedVersion,
+    now,
+  );
+  await recordJobRevision(saved, current, change);
+  return saved;
 }
 
 /**
@@ -122,6 +134,7 @@ export async function setJobStatus(
   status: JobStatus,
   now = clock.now(),
   deadline?: string,
+  by?: string,
 ): Promise<JobView> {
   const current = await requireJob(jobId, now);
   const { displayStatus: _d, closedAt: _c, ...stored } = current;
@@ -132,7 +145,12 @@ export async function setJobStatus(
     updatedAt: now.toISOString(),
     ...(status === 'closed' ? { closedAt: now.toISOString() } : {}),
   };
-  return putReplacing(next, current.version, now);
+  const saved = await putReplacing(next, current.version, now);
+  await recordJobRevision(saved, current, {
+    by,
+    summary: status === 'closed' ? REVISION_TEXTS.closed : REVISION_TEXTS.reopened,
+  });
+  return saved;
 }
 
 async function putReplacing(job: StoredJob, expectedVersion: number, now: Date): Promise<JobView> {
@@ -153,6 +171,7 @@ export async function deleteJob(jobId: string, now = clock.now()): Promise<JobVi
     .key({ _id: jobId })
     .options({ returnValues: 'ALL_OLD' })
     .send();
+  await deleteJobRevisions(jobId);
   return out.Attributes ? toView(out.Attributes, now) : null;
 }
 

@@ -7,7 +7,7 @@
  * pruned to the last REVISIONS_KEPT: the version that falls out of the window
  * is deleted on each save (versions are contiguous).
  */
-import { REVISIONS_KEPT } from '@app/shared/revisions';
+import { REVISION_TEXTS, REVISIONS_KEPT } from '@app/shared/revisions';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -23,6 +23,19 @@ export async function putRevision(revision: Revision): Promise<void> {
     await RevisionEntity.build(DeleteItemCommand)
       .key({ kind: revision.kind, recordId: revision.recordId, version: dropped })
       .send();
+}
+
+/**
+ * A record stored before history (seeded, or saved before issue 31) has no
+ * revision of the text it holds: its first save keeps that text first (as
+ * 'Original text'), so the first edit can still be compared and undone.
+ * Keyed by version, so two saves racing write the same item.
+ */
+export async function keepOriginal(revision: Omit<Revision, 'summary'>): Promise<void> {
+  if (await getRevision(revision.kind, revision.recordId, revision.version)) return;
+  await RevisionEntity.build(PutItemCommand)
+    .item({ ...revision, summary: REVISION_TEXTS.original })
+    .send();
 }
 
 /** A record's kept revisions, newest first (one Query, at most REVISIONS_KEPT). */

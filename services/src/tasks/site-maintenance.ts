@@ -19,7 +19,9 @@ import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { backfillPrivacy } from '../data/privacy-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
+import { unpublishDueBlogs } from '../lib/content/blog-schedule';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
+import { unpublishDueCaseStudies } from '../lib/content/case-study-schedule';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { keepApplicationUrl } from '../lib/privacy/keep-link';
@@ -131,6 +133,12 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
         only || !sweepScopesHonoured()
           ? (await import('../mail/weekly-digest')).sendWeeklyDigest(now, only)
           : 0,
+    ],
+    // Issue 31: posts whose scheduled unpublish came become drafts; their page, list, sitemap and feed
+    // entries go (the public reads hide them from their time on already).
+    [
+      'scheduled unpublish',
+      async (now, only) => (await unpublishDueBlogs(now, only)) + (await unpublishDueCaseStudies(now, only)),
     ],
   ],
 };

@@ -20,6 +20,9 @@ export const BLOG_ROUTE_PATHS = {
   confirmImage: '/blogs/confirm-image',
   removeImage: '/blogs/remove-image',
   imageFocus: '/blogs/image-focus',
+  /** A post's kept versions and their restore (issue 31). */
+  revisions: '/blogs/admin/revisions',
+  restore: '/blogs/admin/restore',
 } as const;
 
 const P = BLOG_ROUTE_PATHS;
@@ -42,4 +45,6 @@ export const BLOG_ROUTES = [
   row('POST', P.removeImage, 'removeImage', 'blogs:write'),
   row('POST', P.imageFocus, 'imageFocus', 'blogs:write'),
   row('GET', P.imageFocus, 'imageFocusRead', 'blogs:write'),
+  row('GET', P.revisions, 'listBlogRevisions', 'blogs:write'),
+  row('POST', P.restore, 'restoreBlog', 'blogs:write'),
 ] as const satisfies readonly RouteDef[];

@@ -15,6 +15,9 @@ export const CAREERS_ROUTE_PATHS = {
   job: '/admin/jobs/{jobId}',
   closeJob: '/admin/jobs/{jobId}/close',
   reopenJob: '/admin/jobs/{jobId}/reopen',
+  /** A job's kept versions and their restore (issue 31). */
+  jobRevisions: '/admin/jobs/{jobId}/revisions',
+  restoreJob: '/admin/jobs/{jobId}/restore',
   applications: '/admin/job-queries',
   application: '/admin/job-queries/{applicationId}',
   resumeDownload: '/admin/job-queries/{applicationId}/resume',
@@ -48,6 +51,14 @@ export const CAREERS_ROUTES = [
   { method: 'DELETE', path: P.job, feature: 'careers', handler: 'deleteJob', access: 'jobs:write' },
   { method: 'POST', path: P.closeJob, feature: 'careers', handler: 'closeJob', access: 'jobs:write' },
   { method: 'POST', path: P.reopenJob, feature: 'careers', handler: 'reopenJob', access: 'jobs:write' },
+  {
+    method: 'GET',
+    path: P.jobRevisions,
+    feature: 'careers',
+    handler: 'listJobRevisions',
+    access: 'jobs:write',
+  },
+  { method: 'POST', path: P.restoreJob, feature: 'careers', handler: 'restoreJob', access: 'jobs:write' },
   {
     method: 'GET',
     path: P.applications,

@@ -12,6 +12,9 @@ export const CASE_STUDY_ROUTE_PATHS = {
   confirmImage: '/admin/case-studies/confirm-image',
   removeImage: '/admin/case-studies/remove-image',
   imageFocus: '/admin/case-studies/image-focus',
+  /** A case study's kept versions and their restore (issue 31). */
+  revisions: '/admin/case-studies/revisions',
+  restore: '/admin/case-studies/restore',
 } as const;
 
 const P = CASE_STUDY_ROUTE_PATHS;
@@ -29,4 +32,6 @@ export const CASE_STUDY_ROUTES = [
   { method: 'POST', path: P.removeImage, feature: 'case-studies', handler: 'removeImage', access: W },
   { method: 'POST', path: P.imageFocus, feature: 'case-studies', handler: 'imageFocus', access: W },
   { method: 'GET', path: P.imageFocus, feature: 'case-studies', handler: 'imageFocusRead', access: W },
+  { method: 'GET', path: P.revisions, feature: 'case-studies', handler: 'listCaseStudyRevisions', access: W },
+  { method: 'POST', path: P.restore, feature: 'case-studies', handler: 'restoreCaseStudy', access: W },
 ] as const satisfies readonly RouteDef[];

@@ -11,6 +11,9 @@ export const WORK_ROUTE_PATHS = {
   confirmImage: '/admin/our-work/confirm-image',
   removeImage: '/admin/our-work/remove-image',
   imageFocus: '/admin/our-work/image-focus',
+  /** A project's kept versions and their restore (issue 31). */
+  revisions: '/admin/our-work/projects/revisions',
+  restore: '/admin/our-work/projects/restore',
 } as const;
 
 const P = WORK_ROUTE_PATHS;
@@ -27,4 +30,6 @@ export const WORK_ROUTES = [
   { method: 'POST', path: P.removeImage, feature: 'our-work', handler: 'removeImage', access: W },
   { method: 'POST', path: P.imageFocus, feature: 'our-work', handler: 'imageFocus', access: W },
   { method: 'GET', path: P.imageFocus, feature: 'our-work', handler: 'imageFocusRead', access: W },
+  { method: 'GET', path: P.revisions, feature: 'our-work', handler: 'listProjectRevisions', access: W },
+  { method: 'POST', path: P.restore, feature: 'our-work', handler: 'restoreProject', access: W },
 ] as const satisfies readonly RouteDef[];

@@ -40,6 +40,12 @@ export const BLOG_MESSAGES = {
   draftSaved: 'Draft saved',
   /** ours */
   scheduled: 'Blog scheduled',
+  /** ours (issue 31): a scheduled unpublish */
+  unpublishAtInvalid: 'Choose when the post should be unpublished.',
+  /** ours */
+  unpublishAtPast: 'The unpublish time must be in the future.',
+  /** ours */
+  unpublishBeforePublish: 'The unpublish time must be after the publish time.',
 } as const;
 
 const publishAtField = z.iso.datetime({ offset: true, error: BLOG_MESSAGES.publishAtRequired });
@@ -57,11 +63,24 @@ function withDefaultStatus(value: unknown): unknown {
   return value;
 }
 
+/** When a live post leaves the site by itself (issue 31); a draft has none. */
+const unpublishAtField = z.optional(
+  z.iso.datetime({ offset: true, error: BLOG_MESSAGES.unpublishAtInvalid }),
+);
+
 const blogSaveUnion = z.discriminatedUnion(
   'status',
   [
-    z.extend(blogFormSchema, { status: z.literal('published'), publishAt: z.optional(publishAtField) }),
-    z.extend(blogFormSchema, { status: z.literal('scheduled'), publishAt: publishAtField }),
+    z.extend(blogFormSchema, {
+      status: z.literal('published'),
+      publishAt: z.optional(publishAtField),
+      unpublishAt: unpublishAtField,
+    }),
+    z.extend(blogFormSchema, {
+      status: z.literal('scheduled'),
+      publishAt: publishAtField,
+      unpublishAt: unpublishAtField,
+    }),
     z.extend(blogDraftSchema, { status: z.literal('draft'), publishAt: z.optional(publishAtField) }),
   ],
   { error: 'Status must be draft, scheduled or published.' },
@@ -116,6 +135,8 @@ export type AdminBlog = Partial<Blog> &
   Pick<Blog, '_id' | 'title' | 'slug'> & {
     status: BlogStatus;
     publishAt?: string;
+    /** When the sweep turns it back into a draft (issue 31: scheduled unpublish). */
+    unpublishAt?: string;
     authorEmail?: string;
     createdAt: string;
     updatedAt: string;
@@ -129,7 +150,16 @@ export type AdminBlogSummaryView = IdView<AdminBlogSummary>;
 
 export type Page<T> = CursorPage<T>;
 
-/** Whether a post is visible to the public at `now`. */
-export function isLive(blog: { status: BlogStatus; publishAt?: string }, now = clock.now()): boolean {
-  return blog.status !== 'draft' && !!blog.publishAt && Date.parse(blog.publishAt) <= now.getTime();
+/** Whether a post is visible to the public at `now`: published, and not yet past a scheduled unpublish. */
+export function isLive(
+  blog: { status: BlogStatus; publishAt?: string; unpublishAt?: string },
+  now = clock.now(),
+): boolean {
+  const t = now.getTime();
+  return (
+    blog.status !== 'draft' &&
+    !!blog.publishAt &&
+    Date.parse(blog.publishAt) <= t &&
+    !(blog.unpublishAt && Date.parse(blog.unpublishAt) <= t)
+  );
 }

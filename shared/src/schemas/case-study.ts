@@ -52,6 +52,10 @@ export const CASE_STUDY_MESSAGES = {
   uploaded: 'Image uploaded successfully',
   /** ours */
   imageDeleted: 'Image deleted successfully',
+  /** ours (issue 31): a scheduled unpublish */
+  unpublishAtInvalid: 'Choose when the case study should be unpublished.',
+  /** ours */
+  unpublishAtPast: 'The unpublish time must be in the future.',
 } as const;
 
 export const CASE_STUDY_LIMITS = {
@@ -90,6 +94,8 @@ export const caseStudySchema = z.object({
     z.enum(CASE_STUDY_STATUSES, { error: 'Status must be draft or published.' }),
     'published',
   ),
+  /** When a published case study becomes a draft by itself (issue 31); ignored for a draft. */
+  unpublishAt: z.optional(z.iso.datetime({ offset: true, error: CASE_STUDY_MESSAGES.unpublishAtInvalid })),
 });
 export type CaseStudyInput = z.input<typeof caseStudySchema>;
 export type CaseStudyForm = z.infer<typeof caseStudySchema>;
@@ -106,6 +112,10 @@ export type CaseStudy = CaseStudyForm & {
   /** Record version (record-version.ts). */
   version: number;
 };
+/** Whether a case study is public at `now`: published, and not past a scheduled unpublish. */
+export function isCaseStudyLive(c: { status: CaseStudyStatus; unpublishAt?: string }, now: Date): boolean {
+  return c.status === 'published' && !(c.unpublishAt && Date.parse(c.unpublishAt) <= now.getTime());
+}
 export type CaseStudySummary = Omit<CaseStudy, 'content'>;
 
 export const caseStudyIdQuery = z.object({ id: recordId });

@@ -1,6 +1,7 @@
 import { featureLambda } from '../../lib/feature-lambda';
 import { adminGetBlog } from './admin-get-blog';
 import { adminListBlogs } from './admin-list-blogs';
+import { listBlogRevisions, restoreBlog } from './blog-history';
 import {
   confirmImage,
   imageFocus,
@@ -33,4 +34,6 @@ export const handler = featureLambda('blogs', {
   removeImage,
   imageFocus,
   imageFocusRead,
+  listBlogRevisions,
+  restoreBlog,
 });

@@ -10,5 +10,7 @@ export const updateBlog = defineHandler({
   query: blogIdQuerySchema,
   body: blogUpdateSchema,
   maxBodyBytes: BLOG_BODY_BYTES,
-  run: async ({ query, body }) => ({ data: idView(toAdminBlog(await update(query.id, body))) }),
+  run: async ({ query, body, user }) => ({
+    data: idView(toAdminBlog(await update(query.id, body, { by: user?.email ?? 'unknown' }))),
+  }),
 });

@@ -7,9 +7,9 @@ import { jobIdParam } from './params';
 
 /** POST /admin/jobs/{jobId}/close: no more applications; the page and sitemap entry go. Idempotent. */
 export const closeJob = defineHandler({
-  run: async ({ params }) => {
+  run: async ({ params, user }) => {
     const jobId = jobIdParam(params);
-    const job = await setJobStatus(jobId, 'closed');
+    const job = await setJobStatus(jobId, 'closed', undefined, undefined, user?.email);
     const pagePublished = await syncJobPage(jobId, job);
     const data: JobWriteResult = { job, message: CAREERS_MESSAGES.jobClosed, pagePublished };
     return { data };

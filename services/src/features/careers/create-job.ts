@@ -13,8 +13,8 @@ export const JOB_BODY_BYTES = 256 * 1024;
 export const createJob = defineHandler({
   body: jobPostCreateSchema,
   maxBodyBytes: JOB_BODY_BYTES,
-  run: async ({ body }) => {
-    const job = await create(cleanJobPost(body));
+  run: async ({ body, user }) => {
+    const job = await create(cleanJobPost(body), undefined, undefined, user?.email);
     const pagePublished = await syncJobPage(job._id, job);
     const data: JobWriteResult = { job, message: CAREERS_MESSAGES.jobCreated, pagePublished };
     // The answer nests the job, so the audit log is told which record was made.

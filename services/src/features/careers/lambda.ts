@@ -7,6 +7,7 @@ import { deleteJob } from './delete-job';
 import { downloadResume } from './download-resume';
 import { getJob } from './get-job';
 import { getOpening } from './get-opening';
+import { listJobRevisions, restoreJob } from './job-history';
 import { keepApplication } from './keep-application';
 import { listApplications } from './list-applications';
 import { listJobs } from './list-jobs';
@@ -28,6 +29,8 @@ export const handler = featureLambda('careers', {
   deleteJob,
   closeJob,
   reopenJob,
+  listJobRevisions,
+  restoreJob,
   listApplications,
   updateApplication,
   downloadResume,

@@ -13,7 +13,7 @@ import { jobIdParam } from './params';
  */
 export const reopenJob = defineHandler({
   body: reopenJobSchema,
-  run: async ({ body, params }) => {
+  run: async ({ body, params, user }) => {
     const jobId = jobIdParam(params);
     const current = await getJob(jobId);
     if (!current) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
@@ -22,7 +22,7 @@ export const reopenJob = defineHandler({
       const message = body.deadline ? CAREERS_MESSAGES.deadlineInPast : CAREERS_MESSAGES.reopenNeedsDeadline;
       throw new ValidationError(message, { deadline: message });
     }
-    const job = await setJobStatus(jobId, 'open', clock.now(), deadline);
+    const job = await setJobStatus(jobId, 'open', clock.now(), deadline, user?.email);
     const pagePublished = await syncJobPage(jobId, job);
     const data: JobWriteResult = { job, message: CAREERS_MESSAGES.jobReopened, pagePublished };
     return { data };

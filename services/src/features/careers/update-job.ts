@@ -21,7 +21,7 @@ const jobUpdateSchema = withVersion(jobPostSchema);
 export const updateJob = defineHandler({
   body: jobUpdateSchema,
   maxBodyBytes: JOB_BODY_BYTES,
-  run: async ({ body, params }) => {
+  run: async ({ body, params, user }) => {
     const jobId = jobIdParam(params);
     const current = await getJob(jobId);
     if (!current) throw new NotFoundError(CAREERS_MESSAGES.jobNotFound);
@@ -30,7 +30,7 @@ export const updateJob = defineHandler({
         deadline: CAREERS_MESSAGES.deadlineInPast,
       });
     const { version, ...post } = body;
-    const job = await update(jobId, cleanJobPost(post), version);
+    const job = await update(jobId, cleanJobPost(post), version, undefined, { by: user?.email });
     const pagePublished = await syncJobPage(jobId, job);
     const data: JobWriteResult = { job, message: CAREERS_MESSAGES.jobUpdated, pagePublished };
     return { data };

@@ -1,9 +1,11 @@
+import * as clock from '@app/shared/clock';
 import {
   CASE_STUDY_MESSAGES,
   caseStudyIdQuery,
   caseStudySchema,
   caseStudySlugQuery,
   caseStudyUpdateSchema,
+  isCaseStudyLive,
 } from '@app/shared/schemas/case-study';
 import {
   imageConfirmSchema,
@@ -38,7 +40,9 @@ export const listCaseStudies = defineHandler({
   query: listQuery,
   run: async ({ query }) => {
     const page = await caseStudies.list({ limit: query.limit ?? 12, cursor: query.cursor, liveOnly: true });
-    return { data: { items: page.items.map(summary), nextCursor: page.nextCursor } };
+    const now = clock.now();
+    const items = page.items.filter((c) => isCaseStudyLive(c, now)).map(summary);
+    return { data: { items, nextCursor: page.nextCursor } };
   },
 });
 
@@ -48,7 +52,7 @@ export const getCaseStudy = defineHandler({
   run: async ({ query }) => {
     const id = await caseStudySlugs.owner(query.slug);
     const found = id ? await caseStudies.get(id) : null;
-    if (found?.status !== 'published') throw new NotFoundError(CASE_STUDY_MESSAGES.notFound);
+    if (!found || !isCaseStudyLive(found, clock.now())) throw new NotFoundError(CASE_STUDY_MESSAGES.notFound);
     return { data: found };
   },
 });
@@ -65,15 +69,18 @@ export const adminListCaseStudies = defineHandler({
 export const createCaseStudy = defineHandler({
   body: caseStudySchema,
   maxBodyBytes: 256 * 1024,
-  run: async ({ body }) => ({ statusCode: 201, data: idView(await create(body)) }),
+  run: async ({ body, user }) => ({
+    statusCode: 201,
+    data: idView(await create(body, undefined, user?.email)),
+  }),
 });
 
 export const updateCaseStudy = defineHandler({
   query: caseStudyIdQuery,
   body: caseStudyUpdateSchema,
   maxBodyBytes: 256 * 1024,
-  run: async ({ query, body: { version, ...form } }) => ({
-    data: idView(await update(query.id, form, version)),
+  run: async ({ query, body: { version, ...form }, user }) => ({
+    data: idView(await update(query.id, form, version, undefined, { by: user?.email })),
   }),
 });
 

@@ -12,6 +12,7 @@ import {
   updateCaseStudy,
   uploadImage,
 } from './case-study-handlers';
+import { listCaseStudyRevisions, restoreCaseStudy } from './case-study-history';
 
 export const handler = featureLambda('case-studies', {
   listCaseStudies,
@@ -25,4 +26,6 @@ export const handler = featureLambda('case-studies', {
   removeImage,
   imageFocus,
   imageFocusRead,
+  listCaseStudyRevisions,
+  restoreCaseStudy,
 });

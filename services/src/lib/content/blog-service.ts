@@ -24,10 +24,10 @@ import { assertVersion } from '../../data/record-version';
 import { ValidationError } from '../errors';
 import type { AuthUser } from '../handler';
 import { imageSources, sanitizeRichText } from '../sanitize-html';
+import { type BlogChange, deleteBlogRevisions, recordBlogRevision } from './blog-revision';
 import { syncBlogSite } from './blog-site';
 
 const owner = (id: string) => `blog#${id}`;
-
 /** Every image path a post references (its fields and the images in its content). */
 export function blogImages(
   blog: Partial<Pick<StoredBlog, 'heroImage' | 'featuredImage' | 'ogImage' | 'content'>>,
@@ -40,7 +40,14 @@ const sameInstant = (a?: string, b?: string) => !!a && !!b && Date.parse(a) === 
 
 /** The stored fields of a save: sanitised content, counts, meta defaults, status and publish time. */
 function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
-  const { status: asked, publishAt: requestedAt, ...fields } = input;
+  const {
+    status: asked,
+    publishAt: requestedAt,
+    unpublishAt: unpublishAsked,
+    ...fields
+  } = input as BlogSave & {
+    unpublishAt?: string;
+  };
   // A tab opened while the post was scheduled still says so once it is live:
   // an unchanged schedule of a live post is a published post, not a past time.
   const stillScheduled =
@@ -63,8 +70,19 @@ function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
       throw new ValidationError(BLOG_MESSAGES.publishAtPast, { publishAt: BLOG_MESSAGES.publishAtPast });
     publishAt = new Date(requestedAt).toISOString();
   }
+  const unpublishAt = status === 'draft' ? undefined : checkUnpublishAt(unpublishAsked, publishAt, now);
   const wordCount = countWords(content ?? '');
-  return { ...form, status, publishAt, wordCount, readingTime: readingTimeMinutes(wordCount) };
+  return { ...form, status, publishAt, unpublishAt, wordCount, readingTime: readingTimeMinutes(wordCount) };
+}
+
+/** A scheduled unpublish (issue 31): in the future and after the post goes live. */
+function checkUnpublishAt(asked: string | undefined, publishAt: string | undefined, now: Date) {
+  if (!asked) return undefined;
+  const at = Date.parse(asked);
+  const refuse = (message: string) => new ValidationError(message, { unpublishAt: message });
+  if (at <= now.getTime()) throw refuse(BLOG_MESSAGES.unpublishAtPast);
+  if (publishAt && at <= Date.parse(publishAt)) throw refuse(BLOG_MESSAGES.unpublishBeforePublish);
+  return new Date(at).toISOString();
 }
 
 async function checkImages(blog: Partial<StoredBlog>, id: string): Promise<void> {
@@ -103,12 +121,18 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = clock.no
     await releaseSlug(blog.slug, id);
     throw error;
   }
+  await recordBlogRevision(blog, null, { by: user.email });
   await attachImages(blogImages(blog), owner(id));
   await syncBlogSite(blog, [], now);
   return blog;
 }
 
-export async function updateBlog(id: string, input: BlogUpdate, now = clock.now()): Promise<StoredBlog> {
+export async function updateBlog(
+  id: string,
+  input: BlogUpdate,
+  change: BlogChange,
+  now = clock.now(),
+): Promise<StoredBlog> {
   const { version: expected, ...form } = input;
   const previous = await requireBlog(id);
   assertVersion(previous, expected, BLOG_MESSAGES.notFound);
@@ -132,6 +156,8 @@ export async function updateBlog(id: string, input: BlogUpdate, now = clock.now(
     if (slugChanged) await releaseSlug(blog.slug, id);
     throw error;
   }
+  // After the conditional put: only the winner of a race keeps its version.
+  await recordBlogRevision(blog, previous, change);
   if (slugChanged) await releaseSlug(previous.slug, id);
   const kept = new Set(blogImages(blog));
   await attachImages(kept, owner(id));
@@ -146,6 +172,8 @@ export async function updateBlog(id: string, input: BlogUpdate, now = clock.now(
 export async function deleteBlog(id: string, now = clock.now()): Promise<void> {
   const blog = await requireBlog(id);
   await deleteBlogItem(id);
+  // Revisions are content: a deleted post leaves no text behind.
+  await deleteBlogRevisions(id);
   await releaseSlug(blog.slug, id);
   await releaseImages(blogImages(blog), owner(id));
   await syncBlogSite(null, [blog.slug], now, blog);

@@ -15,11 +15,22 @@ const owner = (id: string) => `case-study#${id}`;
 const images = (c: Pick<CaseStudy, 'heroImage' | 'ogImage' | 'content'>) =>
   [c.heroImage, c.ogImage, ...imageSources(c.content)].filter((p): p is string => !!p);
 
-function prepare(form: CaseStudyForm): CaseStudyForm {
+function prepare(form: CaseStudyForm, now: Date): CaseStudyForm {
   const content = sanitizeRichText(form.content);
   if (sanitizeText(content) === '' && !/<img\b/i.test(content))
     throw new ValidationError(MESSAGES.contentEmpty, { content: MESSAGES.contentEmpty });
-  return { ...form, content, ogImage: form.ogImage || undefined };
+  // A scheduled unpublish (issue 31) belongs to a published case study and lies ahead.
+  const unpublishAt = form.status === 'published' && form.unpublishAt ? form.unpublishAt : undefined;
+  if (unpublishAt && Date.parse(unpublishAt) <= now.getTime())
+    throw new ValidationError(CASE_STUDY_MESSAGES.unpublishAtPast, {
+      unpublishAt: CASE_STUDY_MESSAGES.unpublishAtPast,
+    });
+  return {
+    ...form,
+    content,
+    ogImage: form.ogImage || undefined,
+    unpublishAt: unpublishAt ? new Date(unpublishAt).toISOString() : undefined,
+  };
 }
 
 async function checkImages(form: CaseStudyForm, id: string) {
@@ -35,15 +46,19 @@ async function checkImages(form: CaseStudyForm, id: string) {
   );
 }
 
-export async function createCaseStudy(input: CaseStudyForm, now = clock.now()): Promise<CaseStudy> {
-  const form = prepare(input);
+export async function createCaseStudy(
+  input: CaseStudyForm,
+  now = clock.now(),
+  by?: string,
+): Promise<CaseStudy> {
+  const form = prepare(input, now);
   const id = crypto.randomUUID();
   await checkImages(form, id);
   await caseStudySlugs.claim(form.slug, id);
   const fields = { ...form, ...(form.status === 'published' ? { published: now.toISOString() } : {}) };
   let saved: CaseStudy;
   try {
-    saved = await caseStudies.create(fields, now, id);
+    saved = await caseStudies.create(fields, now, id, by);
   } catch (error) {
     await caseStudySlugs.release(form.slug, id);
     throw error;
@@ -58,10 +73,12 @@ export async function updateCaseStudy(
   input: CaseStudyForm,
   expectedVersion: number,
   now = clock.now(),
+  /** Who saved, and the summary when it is not computed from the change (a restore). */
+  change: { by?: string; summary?: string } = {},
 ): Promise<CaseStudy> {
   const previous = await caseStudies.require(id);
   assertVersion(previous, expectedVersion, CASE_STUDY_MESSAGES.notFound);
-  const form = prepare(input);
+  const form = prepare(input, now);
   await checkImages(form, id);
   const slugChanged = form.slug !== previous.slug;
   if (slugChanged) await caseStudySlugs.claim(form.slug, id);
@@ -73,6 +90,7 @@ export async function updateCaseStudy(
       { ...form, ...(published ? { published } : {}) },
       expectedVersion,
       now,
+      change,
     );
   } catch (error) {
     if (slugChanged) await caseStudySlugs.release(form.slug, id);

@@ -2,7 +2,7 @@
  * Revisions that name a person (issue 28: "revisions of records that name
  * it" are found, exported and erased). Content revisions (data/revision.ts)
  * live and die with their record and keep its last REVISIONS_KEPT versions,
- * but an older version of a testimonial, case study or project may still
+ * but an older version of a testimonial, case study, project, post or job may still
  * quote a person after the live text stopped naming them. The privacy search
  * lists each kept revision whose content names the person (their address,
  * or a name from their own records), the export writes them to
@@ -20,11 +20,16 @@ import { revisionKeys } from '../../data/entities/revision';
 import { dynamo, TABLE_NAME } from '../dynamo';
 
 /** The content kinds whose revisions can name a person: the list partition and the revision kind. */
-const NAMING_KINDS = [
+const NAMING_KINDS: ReadonlyArray<{ list: string; revisionKind: string; index?: 'gsi2' }> = [
   { list: 'TESTIMONIALS', revisionKind: 'testimonial' },
   { list: 'CASE_STUDYS', revisionKind: 'case_study' },
   { list: 'WORKS', revisionKind: 'work' },
-] as const;
+  // Posts (issue 31 history): live and scheduled, then drafts; a post can quote a client by name.
+  { list: 'BLOGS#published', revisionKind: 'blog' },
+  { list: 'BLOGS#draft', revisionKind: 'blog' },
+  // Jobs: every job on gsi2 (a note may name a contact).
+  { list: 'JOBS', revisionKind: 'job', index: 'gsi2' },
+];
 const PAGE = 100;
 const MAX_RECORDS = 1000;
 /** Shorter words would match inside unrelated text. */
@@ -62,10 +67,11 @@ export async function findNamingRevisions(words: readonly (string | undefined)[]
   if (!needles.length) return [];
   const found: NamingRevision[] = [];
   for (const kind of NAMING_KINDS) {
+    const index = kind.index ?? 'gsi1';
     const records = await query({
       TableName: TABLE_NAME,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
+      IndexName: index,
+      KeyConditionExpression: `${index}pk = :pk`,
       ExpressionAttributeValues: { ':pk': kind.list },
       ProjectionExpression: '#id',
       ExpressionAttributeNames: { '#id': '_id' },

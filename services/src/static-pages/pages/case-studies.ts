@@ -3,10 +3,12 @@
  * JSON-LD about its client) and the /case-study list, both rendered whole
  * from stored data; `sitemap-case-studies.xml` with the list.
  */
+
+import * as clock from '@app/shared/clock';
 import { COMPANY, organizationLd } from '@app/shared/company';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
 import { caseStudyArticle, caseStudyPath } from '@app/shared/html/views/content';
-import type { CaseStudy } from '@app/shared/schemas/case-study';
+import { type CaseStudy, isCaseStudyLive } from '@app/shared/schemas/case-study';
 import { caseStudies } from '../../data/case-study';
 import { imageInfos } from '../../data/media-info';
 import { logger } from '../../lib/logger';
@@ -59,7 +61,7 @@ export async function renderCaseStudy(id: string): Promise<void> {
   for (let round = 0; round < 4; round++) {
     const c = await caseStudies.get(id, true);
     if (!c) return;
-    if (c.status !== 'published') {
+    if (!isCaseStudyLive(c, clock.now())) {
       await unpublishPage(caseStudyPath(c.slug));
       return;
     }

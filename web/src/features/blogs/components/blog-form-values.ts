@@ -1,4 +1,5 @@
 import type { AdminBlogView, BlogSaveInput, BlogStatus } from '@app/shared/schemas/blog-publish';
+import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input';
 
 /** What the editor holds; strings stay '' while empty (the API gets only what was filled). */
 export interface BlogFormValues {
@@ -19,8 +20,10 @@ export interface BlogFormValues {
   withCta: boolean;
   cta: { title: string; description: string; buttonText: string; buttonLink: string };
   status: BlogStatus;
-  /** `<input type="datetime-local">` value, in the browser's time zone. */
+  /** `<input type="datetime-local">` value, in the member's zone (Settings › Time zone). */
   publishAt: string;
+  /** When the post leaves the site by itself (issue 31); '' for never. Same zone. */
+  unpublishAt: string;
 }
 
 export const EMPTY_BLOG_FORM: BlogFormValues = {
@@ -38,22 +41,12 @@ export const EMPTY_BLOG_FORM: BlogFormValues = {
   cta: { title: '', description: '', buttonText: '', buttonLink: '' },
   status: 'published',
   publishAt: '',
+  unpublishAt: '',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** ISO instant -> datetime-local value in this browser's zone. */
-function toLocalInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-export function fromLocalInput(value: string): string | undefined {
-  if (!value) return undefined;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-}
+const toLocalInput = toZonedInput;
+/** datetime-local value in the member's zone -> ISO instant. */
+export const fromLocalInput = fromZonedInput;
 
 export function formFromBlog(blog: AdminBlogView): BlogFormValues {
   return {
@@ -74,6 +67,7 @@ export function formFromBlog(blog: AdminBlogView): BlogFormValues {
     cta: blog.cta ?? EMPTY_BLOG_FORM.cta,
     status: blog.status,
     publishAt: blog.status === 'scheduled' ? toLocalInput(blog.publishAt) : '',
+    unpublishAt: toLocalInput(blog.unpublishAt),
   };
 }
 
@@ -97,6 +91,7 @@ export function bodyFromForm(v: BlogFormValues): BlogSaveInput {
     ogTitle: filled(v.ogTitle),
     cta: v.withCta ? v.cta : undefined,
     publishAt: v.status === 'scheduled' ? fromLocalInput(v.publishAt) : undefined,
+    unpublishAt: v.status !== 'draft' ? fromLocalInput(v.unpublishAt) : undefined,
   };
   for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
   return body as BlogSaveInput;

@@ -1,5 +1,6 @@
 import type { BlogStatus } from '@app/shared/schemas/blog-publish';
 import { Fieldset, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
 import type { BlogFormState } from './use-blog-form';
 
 const CHOICES: Array<{ value: BlogStatus; label: string }> = [
@@ -35,13 +36,25 @@ export function PublishOptions({ form }: { form: BlogFormState }) {
           mt="sm"
         />
       ) : null}
+      {values.status !== 'draft' ? (
+        <TextInput
+          type="datetime-local"
+          label="Unpublish at"
+          description="Optional: the post leaves the blog, sitemap and feed at this time and becomes a draft."
+          value={values.unpublishAt}
+          onChange={(e) => set('unpublishAt', e.currentTarget.value)}
+          error={errors.unpublishAt}
+          mt="sm"
+        />
+      ) : null}
       <Text size="sm" c="dimmed" mt="xs">
         {values.status === 'draft'
           ? 'Drafts are never public; only a title and a slug are needed.'
           : values.status === 'scheduled'
-            ? 'The post becomes public at this time (your time zone).'
+            ? 'The post becomes public at this time.'
             : 'The post is public as soon as it is saved.'}
       </Text>
+      {values.status !== 'draft' ? <ZoneNote /> : null}
     </Fieldset>
   );
 }

@@ -36,6 +36,12 @@ function clientErrors(values: BlogFormValues, now = Date.now()): FieldErrors {
   const found = { ...resolveBlog(body) } as FieldErrors;
   if (values.status === 'scheduled' && body.publishAt && Date.parse(body.publishAt) <= now)
     found.publishAt = BLOG_MESSAGES.publishAtPast;
+  const unpublishAt = (body as { unpublishAt?: string }).unpublishAt;
+  if (values.status !== 'draft' && unpublishAt) {
+    if (Date.parse(unpublishAt) <= now) found.unpublishAt = BLOG_MESSAGES.unpublishAtPast;
+    else if (body.publishAt && Date.parse(unpublishAt) <= Date.parse(body.publishAt))
+      found.unpublishAt = BLOG_MESSAGES.unpublishBeforePublish;
+  }
   return found;
 }
 

@@ -1,12 +1,16 @@
 import { CAREERS_MESSAGES, jobPath } from '@app/shared/careers';
+import { JOB_LABELS } from '@app/shared/revision-labels';
 import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
+import { HistoryDrawer } from '../../../components/revision-history/history-drawer';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { useJob } from '../api/get-job';
+import { listJobRevisions, useRestoreJob } from '../api/job-revisions';
+import { JOBS_KEY } from '../api/list-jobs';
 import { valuesFromJob } from './job-form-values';
 
 // The form brings the date picker and (lazily) the editor; the title shows while they load.
@@ -28,6 +32,7 @@ export default function PostJobPage() {
   const jobId = params.get('id') ?? undefined;
   const navigate = useNavigate();
   const job = useJob(jobId);
+  const restore = useRestoreJob();
   // A reload after a 409 shows the loader, then the latest version (the form remounts on it).
   const loaded =
     job.data && !job.isRefetching ? { values: valuesFromJob(job.data), version: job.data.version } : null;
@@ -42,9 +47,23 @@ export default function PostJobPage() {
     <Stack gap="lg">
       <Title order={1}>{jobId ? 'Edit Job' : 'Post a Job'}</Title>
       {jobId ? (
-        <Text c="dimmed">
-          Public page: <Anchor href={jobPath(jobId)}>{jobPath(jobId)}</Anchor>
-        </Text>
+        <Group justify="space-between">
+          <Text c="dimmed">
+            Public page: <Anchor href={jobPath(jobId)}>{jobPath(jobId)}</Anchor>
+          </Text>
+          {job.data ? (
+            <HistoryDrawer
+              title={`History: ${job.data.jobTitle}`}
+              queryKey={[...JOBS_KEY, 'revisions', jobId]}
+              load={(signal) => listJobRevisions(jobId, signal)}
+              restore={(revision) => restore.run(jobId, revision, job.data.version)}
+              version={job.data.version}
+              labels={JOB_LABELS}
+              livePath={jobPath(jobId)}
+              onRestored={() => void job.refetch()}
+            />
+          ) : null}
+        </Group>
       ) : null}
       {error ? <Alert color="red">{error}</Alert> : null}
       <Suspense fallback={<PageLoader />}>

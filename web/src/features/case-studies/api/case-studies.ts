@@ -1,6 +1,7 @@
 import { CASE_STUDY_ROUTE_PATHS } from '@app/shared/routes/case-studies';
 import type { CaseStudyInput, CaseStudyView } from '@app/shared/schemas/case-study';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
+import type { RevisionItem } from '../../../components/revision-history/revision-history';
 import { apiRequest } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/use-write';
 
@@ -37,6 +38,18 @@ export const useSaveCaseStudy = () => useWrite(saveCaseStudy, [CASE_STUDIES_KEY]
 
 /** Deletes a case study; every case-study read reads again. */
 export const useDeleteCaseStudy = () => useWrite(deleteCaseStudy, [CASE_STUDIES_KEY]);
+
+/** GET /admin/case-studies/revisions?id=: the case study's kept versions, newest first. */
+export function listCaseStudyRevisions(id: string, signal?: AbortSignal): Promise<{ items: RevisionItem[] }> {
+  return apiRequest('GET', CASE_STUDY_ROUTE_PATHS.revisions, { query: { id }, signal });
+}
+
+/** POST /admin/case-studies/restore?id=: a kept version saved as a new one over `version`. */
+export function restoreCaseStudy(id: string, revision: number, version: number): Promise<CaseStudyView> {
+  return apiRequest('POST', CASE_STUDY_ROUTE_PATHS.restore, { query: { id }, body: { revision, version } });
+}
+
+export const useRestoreCaseStudy = () => useWrite(restoreCaseStudy, [CASE_STUDIES_KEY]);
 
 export const CASE_STUDY_IMAGE_ROUTES: ImageRoutes = {
   presign: CASE_STUDY_ROUTE_PATHS.uploadImage,

@@ -1,4 +1,5 @@
 import { formatUsShortDate } from '@app/shared/dates';
+import { CASE_STUDY_LABELS } from '@app/shared/revision-labels';
 import { CASE_STUDY_MESSAGES, type CaseStudyView } from '@app/shared/schemas/case-study';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -6,9 +7,16 @@ import { useState } from 'react';
 import { AdminTable } from '../../../components/admin-list/admin-table';
 import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
+import { HistoryDrawer } from '../../../components/revision-history/history-drawer';
 import { pageTitle } from '../../../config/page-title';
 import { useFullList } from '../../../lib/use-full-list';
-import { CASE_STUDIES_KEY, listCaseStudies, useDeleteCaseStudy } from '../api/case-studies';
+import {
+  CASE_STUDIES_KEY,
+  listCaseStudies,
+  listCaseStudyRevisions,
+  useDeleteCaseStudy,
+  useRestoreCaseStudy,
+} from '../api/case-studies';
 import { CaseStudyForm } from './case-study-form';
 
 /** /admin/case-studies (Case Studies group): the list with the spec's columns, and create/edit/delete. */
@@ -16,6 +24,7 @@ export default function CaseStudiesPage() {
   useDocumentTitle(pageTitle('Case Studies'));
   const { items, error, reload } = useFullList(CASE_STUDIES_KEY, listCaseStudies);
   const deleteCaseStudy = useDeleteCaseStudy();
+  const restore = useRestoreCaseStudy();
   const [editing, setEditing] = useState<CaseStudyView | 'new' | null>(null);
 
   return (
@@ -69,6 +78,21 @@ export default function CaseStudiesPage() {
               >
                 Edit
               </Button>
+              <HistoryDrawer
+                title={`History: ${c.title}`}
+                buttonLabel={`History of ${c.title}`}
+                queryKey={[...CASE_STUDIES_KEY, 'revisions', c.id]}
+                load={(signal) => listCaseStudyRevisions(c.id, signal)}
+                restore={(revision) => restore.run(c.id, revision, c.version)}
+                version={c.version}
+                labels={CASE_STUDY_LABELS}
+                livePath={`/case-study/${c.slug}`}
+                onRestored={() => {
+                  // An open form holds the version before the restore: closed, the list reads again.
+                  setEditing(null);
+                  reload();
+                }}
+              />
               {c.status === 'published' ? (
                 <Anchor size="sm" href={`/case-study/${c.slug}`} target="_blank" rel="noopener">
                   View

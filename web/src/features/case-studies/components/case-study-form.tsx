@@ -30,10 +30,12 @@ import {
   StaleVersionAlert,
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorsFollowValues } from '../../../lib/follow-errors';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
+import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input';
 import { CASE_STUDY_IMAGE_ROUTES, useSaveCaseStudy } from '../api/case-studies';
 
 const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
@@ -60,15 +62,18 @@ function initial(c: CaseStudyView | null) {
     heroImageAlt: c?.heroImageAlt ?? '',
     ogImage: c?.ogImage,
     status: (c?.status ?? 'published') as CaseStudyStatus,
+    /** datetime-local in the member's zone; '' for never (issue 31). */
+    unpublishAt: toZonedInput(c?.unpublishAt),
   };
 }
 
 type Values = ReturnType<typeof initial>;
 
 /** What the API takes: results one per line, without the form's own slugEdited. */
-function bodyOf({ slugEdited: _s, results, ...rest }: Values) {
+function bodyOf({ slugEdited: _s, results, unpublishAt, ...rest }: Values) {
   return {
     ...rest,
+    unpublishAt: rest.status === 'published' ? fromZonedInput(unpublishAt) : undefined,
     results: results
       .split('\n')
       .map((r) => r.trim())
@@ -228,6 +233,19 @@ export function CaseStudyForm({
               { value: 'draft', label: 'Draft' },
             ]}
           />
+          {v.status === 'published' ? (
+            <>
+              <TextInput
+                type="datetime-local"
+                label="Unpublish at"
+                description="Optional: the case study leaves the site and sitemap at this time and becomes a draft."
+                value={v.unpublishAt}
+                onChange={(e) => set('unpublishAt', e.currentTarget.value)}
+                error={errors.unpublishAt}
+              />
+              <ZoneNote />
+            </>
+          ) : null}
           <StaleVersionAlert message={stale} onReload={() => onDone(true)} />
           <Group>
             <Button type="submit" loading={saving}>

@@ -2,6 +2,7 @@ import { WORK_ROUTE_PATHS } from '@app/shared/routes/our-work';
 import type { WorkProjectInput, WorkProjectView } from '@app/shared/schemas/work-project';
 import { useQuery } from '@tanstack/react-query';
 import type { ImageRoutes } from '../../../components/image-upload/upload-image';
+import type { RevisionItem } from '../../../components/revision-history/revision-history';
 import { apiRequest } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/use-write';
 
@@ -25,6 +26,21 @@ export function saveWorkProject(
       })
     : apiRequest('POST', WORK_ROUTE_PATHS.create, { body });
 }
+
+/** GET /admin/our-work/projects/revisions?id=: the project's kept versions, newest first. */
+export function listWorkProjectRevisions(
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ items: RevisionItem[] }> {
+  return apiRequest('GET', WORK_ROUTE_PATHS.revisions, { query: { id }, signal });
+}
+
+/** POST /admin/our-work/projects/restore?id=: a kept version saved as a new one over `version`. */
+export function restoreWorkProject(id: string, revision: number, version: number): Promise<WorkProjectView> {
+  return apiRequest('POST', WORK_ROUTE_PATHS.restore, { query: { id }, body: { revision, version } });
+}
+
+export const useRestoreWorkProject = () => useWrite(restoreWorkProject, [WORK_PROJECTS_KEY]);
 
 /** DELETE /admin/our-work/projects?id= */
 export function deleteWorkProject(id: string): Promise<{ deleted: boolean }> {

@@ -3,6 +3,8 @@ const REVISION_EDITORS: Record<string, string> = {
   testimonial: '/admin/create/testimonial',
   case_study: '/admin/case-studies',
   work: '/admin/our-work-listings',
+  blog: '/admin/edit-blog',
+  job: '/admin/job-listings',
 };
 
 /** How each kind of record is named on the screen, and where its own editor is (the "correct" step). */

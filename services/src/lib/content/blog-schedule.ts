@@ -1,0 +1,67 @@
+/**
+ * Scheduled unpublish of posts (issue 31): the sweep turns each live post
+ * whose `unpublishAt` has come into a draft, then takes its page, list
+ * entries, sitemap and feed entry down (syncBlogSite). Exactly once even when
+ * two sweeps overlap: the change is a versioned put (only the sweep that read
+ * the current version wins; the other gets a 409 and skips the post), and
+ * the winner alone stores the revision and re-renders. The public reads
+ * already hide the post from its time on (isLive), so the sweep's lag never
+ * shows it.
+ */
+import * as clock from '@app/shared/clock';
+import { REVISION_TEXTS } from '@app/shared/revisions';
+import { getBlog, listBlogsByStatus, replaceBlog, type StoredBlog } from '../../data/blog';
+import { HttpError } from '../errors';
+import { recordBlogRevision } from './blog-revision';
+import { syncBlogSite } from './blog-site';
+
+/** A versioned write lost to a member's save or another sweep (409), or to a delete (404). */
+const lostRace = (error: unknown) =>
+  error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404);
+
+/** Live posts read per sweep (the live partition, a Query per page of 100, never a Scan). */
+const LIVE_MAX = 1000;
+
+/** Live posts whose scheduled unpublish has come (summaries). */
+async function dueToUnpublish(now: Date): Promise<StoredBlog[]> {
+  const due: StoredBlog[] = [];
+  let cursor: string | undefined;
+  let read = 0;
+  do {
+    const page = await listBlogsByStatus('live', { limit: 100, cursor });
+    read += page.items.length;
+    due.push(...page.items.filter((b) => b.unpublishAt && Date.parse(b.unpublishAt) <= now.getTime()));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && read < LIVE_MAX);
+  return due;
+}
+
+/** Unpublishes the posts due at `now` (`only`: a test's sweep scope, post ids); returns how many. */
+export async function unpublishDueBlogs(now = clock.now(), only?: ReadonlySet<string>): Promise<number> {
+  let done = 0;
+  for (const due of await dueToUnpublish(now)) {
+    if (only && !only.has(due._id)) continue;
+    const current = await getBlog(due._id, { consistent: true });
+    if (!current?.unpublishAt || Date.parse(current.unpublishAt) > now.getTime()) continue;
+    const draft: StoredBlog = {
+      ...current,
+      status: 'draft',
+      publishAt: undefined,
+      unpublishAt: undefined,
+      updatedAt: now.toISOString(),
+    };
+    try {
+      draft.version = await replaceBlog(draft, current.version);
+    } catch (error) {
+      if (lostRace(error)) continue;
+      throw error;
+    }
+    await recordBlogRevision(draft, current, {
+      by: REVISION_TEXTS.scheduleBy,
+      summary: REVISION_TEXTS.unpublished,
+    });
+    await syncBlogSite(draft, [], now, current);
+    done++;
+  }
+  return done;
+}
