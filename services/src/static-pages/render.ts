@@ -5,9 +5,13 @@
  * views, and serialized. No HTML is searched, patched or built from strings
  * with data in it (issue 14, finding 1).
  */
+import { OFFICE_IDS } from '@app/shared/company-contacts';
 import { type HeadInput, headNodes } from '@app/shared/html/head';
 import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
 import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
+import { hasOfficeSlots, officeFills } from '@app/shared/html/views/office';
+import type { PlainTemplate } from '@app/shared/pages/page-ids';
+import { officeCards } from '../data/page-doc';
 import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
 
 export const TEMPLATE_NAMES = [
@@ -23,12 +27,17 @@ export const TEMPLATE_NAMES = [
   'job',
   'our-work',
 ] as const;
-/** Fixed templates, plus one per page document (its id, e.g. `service-mvp-development`). */
-export type TemplateName = (typeof TEMPLATE_NAMES)[number] | `service-${string}`;
+/**
+ * Fixed templates, the plain pages' (rendered again when what every page shows changes: the
+ * footer), plus one per page document (its id, e.g. `service-mvp-development`).
+ */
+export type TemplateName = (typeof TEMPLATE_NAMES)[number] | PlainTemplate | `service-${string}`;
 
 export interface LoadedTemplate {
   readonly template: CompiledTemplate;
   readonly cls: SiteClasses;
+  /** What every page shows from stored content (the offices' cards in the footer), filled on every render. */
+  readonly site: SlotFills;
 }
 
 /** Reads a template from the site bucket; every render reads it, so a deploy's new one applies at once. */
@@ -36,10 +45,12 @@ export async function loadTemplate(name: TemplateName): Promise<LoadedTemplate> 
   const text = await readSiteObject(`${TEMPLATES_PREFIX}${name}.json`);
   if (!text) throw new Error(`The site bucket has no template ${name}; deploy the web build first`);
   const template = JSON.parse(text) as CompiledTemplate;
-  return { template, cls: siteClasses(template.classes) };
+  const site = hasOfficeSlots(template) ? officeFills(template, await officeCards(OFFICE_IDS)) : {};
+  return { template, cls: siteClasses(template.classes), site };
 }
 
 /** A page from a loaded template: `head` replaces the built head tags when given. */
 export function renderPage(loaded: LoadedTemplate, fills: SlotFills, head?: HeadInput): string {
-  return renderTemplate(loaded.template, head ? { ...fills, head: headNodes(head) } : fills);
+  const all = { ...loaded.site, ...fills };
+  return renderTemplate(loaded.template, head ? { ...all, head: headNodes(head) } : all);
 }

@@ -3,28 +3,52 @@
  * its id, public path, title and kind. The list is fixed by the code, so the
  * API reads the stored documents by key (no Scan, no unbounded list).
  */
-import { servicePageId } from './page-ids';
+import { OFFICE_IDS } from '../company-contacts';
+import type { OfficePageDoc } from './office-page';
+import { officePageId, servicePageId } from './page-ids';
+import { OFFICE_SEED } from './seed/offices';
 import { SERVICES } from './seed/services';
 import { type ServicePageDoc, serviceDocOf } from './service-page';
 
-export type PageKind = 'service';
-
-export interface PageEntry {
+interface EntryBase {
   readonly id: string;
   readonly path: string;
   readonly title: string;
-  readonly kind: PageKind;
+}
+export interface ServicePageEntry extends EntryBase {
+  readonly kind: 'service';
   /** The built-in document (today's text) shown until staff save one. */
   readonly seed: ServicePageDoc;
 }
+/** An office's contact card: shown in every page's footer, so a save renders every page. */
+export interface OfficePageEntry extends EntryBase {
+  readonly kind: 'office';
+  readonly seed: OfficePageDoc;
+}
+export type PageEntry = ServicePageEntry | OfficePageEntry;
+export type PageKind = PageEntry['kind'];
+export type PageContent = PageEntry['seed'];
 
-export const PAGES: readonly PageEntry[] = SERVICES.map((s) => ({
-  id: servicePageId(s.path),
-  path: s.path,
-  title: s.title,
-  kind: 'service',
-  seed: serviceDocOf(s),
-}));
+export const PAGES: readonly PageEntry[] = [
+  ...SERVICES.map(
+    (s): ServicePageEntry => ({
+      id: servicePageId(s.path),
+      path: s.path,
+      title: s.title,
+      kind: 'service',
+      seed: serviceDocOf(s),
+    }),
+  ),
+  ...OFFICE_IDS.map(
+    (id): OfficePageEntry => ({
+      id: officePageId(id),
+      path: '/contact-us',
+      title: `Office: ${OFFICE_SEED[id].title}`,
+      kind: 'office',
+      seed: OFFICE_SEED[id],
+    }),
+  ),
+];
 
 export const PAGE_IDS = PAGES.map((p) => p.id) as [string, ...string[]];
 
@@ -32,5 +56,8 @@ export function pageById(id: string): PageEntry | undefined {
   return PAGES.find((p) => p.id === id);
 }
 
-/** Which fields the editor shows read-only (SPEC-fixed). */
-export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = { service: ['title'] };
+/** Which fields the editor shows read-only and the API refuses to change (SPEC-fixed, or the office itself). */
+export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
+  service: ['title'],
+  office: ['title', 'country'],
+};

@@ -1,10 +1,13 @@
 import { COMPANY as COMPANY_FACTS, OFFICE_ADDRESSES, type OfficeAddress } from '@app/shared/company';
 import {
   DEMO_CONTACTS,
+  OFFICE_IDS,
   type OfficeId,
   type PublicContacts,
   parseContacts,
 } from '@app/shared/company-contacts';
+import { officeLines } from '@app/shared/pages/office-page';
+import { OFFICE_SEED } from '@app/shared/pages/seed/offices';
 import type { ImageAsset } from './types';
 
 /**
@@ -27,8 +30,11 @@ export const COMPANY = {
 } as const;
 
 export interface Office {
+  readonly id: OfficeId;
   readonly city: string;
   readonly country: string;
+  /** The card's heading, "Noida, India". */
+  readonly title: string;
   readonly lines: readonly string[];
   readonly phone: string;
   readonly email: string;
@@ -37,24 +43,22 @@ export interface Office {
   readonly address: OfficeAddress;
 }
 
-function office(id: OfficeId, localityLine: string): Office {
+/** The offices as the build prints them: the seed of their cards (staff edit them as page documents). */
+export const OFFICES: readonly Office[] = OFFICE_IDS.map((id) => {
+  const card = OFFICE_SEED[id];
   const address = OFFICE_ADDRESSES[id];
-  const lines = [address.streetAddress, localityLine, address.country];
   return {
+    id,
     city: address.city,
-    country: address.country,
-    lines,
-    phone: address.phone,
+    country: card.country,
+    title: card.title,
+    lines: officeLines(card),
+    phone: card.phone,
     email: CONTACTS.offices[id],
-    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`,
+    mapUrl: card.mapUrl,
     address,
   };
-}
-
-export const OFFICES: readonly Office[] = [
-  office('noida', 'Noida, Uttar Pradesh 201309'),
-  office('washington', 'Washington, DC 20006'),
-];
+});
 
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'facebook';
 

@@ -1,3 +1,4 @@
+import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
 import { CONTENT_ROUTE_PATHS, pagePath } from '@app/shared/routes/content';
 import { useQuery } from '@tanstack/react-query';
@@ -13,11 +14,12 @@ export interface PageSummary {
   updatedAt: string | null;
 }
 
-export interface PageDocument extends PageSummary {
-  kind: 'service';
+interface DocumentBase extends PageSummary {
   updatedBy: string | null;
-  content: ServicePageDoc;
 }
+export type PageDocument =
+  | (DocumentBase & { kind: 'service'; content: ServicePageDoc })
+  | (DocumentBase & { kind: 'office'; content: OfficePageDoc });
 
 export const PAGES_KEY = ['pages'] as const;
 
@@ -41,6 +43,10 @@ export function usePage(id: string | null) {
 }
 
 /** PUT /admin/pages/{id} with the version the editor read. */
-export function savePage(id: string, content: ServicePageDoc, version: number): Promise<PageDocument> {
+export function savePage(
+  id: string,
+  content: PageDocument['content'],
+  version: number,
+): Promise<PageDocument> {
   return apiRequest('PUT', pagePath(id), { body: { content, version } });
 }
