@@ -38,6 +38,8 @@ interface PageGroup {
   readonly sources: readonly PageSource[];
   /** Renders and writes the group's pages from stored data; returns how many it wrote. */
   render(now: Date): Promise<number>;
+  /** A deploy renders these pages in a step of their own (site-maintenance.ts), not again here. */
+  readonly deployStep?: boolean;
 }
 
 /** Every live post's page (their footer shows the offices' cards). */
@@ -60,9 +62,9 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'careers', sources: ['jobs', 'site'], render: (now) => renderCareers(now) },
   { name: 'our-work', sources: ['work', 'site'], render: () => renderOurWork() },
   { name: 'service-pages', sources: ['pages', 'site'], render: () => renderServicePages() },
-  { name: 'blog-posts', sources: ['site'], render: (now) => renderLivePosts(now) },
-  { name: 'case-study-posts', sources: ['site'], render: () => refreshCaseStudies() },
-  { name: 'job-pages', sources: ['site'], render: (now) => refreshJobs(now) },
+  { name: 'blog-posts', sources: ['site'], render: (now) => renderLivePosts(now), deployStep: true },
+  { name: 'case-study-posts', sources: ['site'], render: () => refreshCaseStudies(), deployStep: true },
+  { name: 'job-pages', sources: ['site'], render: (now) => refreshJobs(now), deployStep: true },
   { name: 'plain-pages', sources: ['site'], render: () => renderPlainPages() },
 ];
 
@@ -100,10 +102,10 @@ export async function afterChange(source: PageSource, now = clock.now()): Promis
   }
 }
 
-/** Every group (a deploy brought new templates). */
+/** Every group (a deploy brought new templates) but those the deploy renders in steps of their own. */
 export async function renderAllGroups(now = clock.now()): Promise<number> {
   let written = 0;
-  for (const group of PAGE_GROUPS) written += await renderGroup(group, now);
+  for (const group of PAGE_GROUPS.filter((g) => !g.deployStep)) written += await renderGroup(group, now);
   return written;
 }
 
