@@ -60,7 +60,7 @@ async function rawHtmlWithin10s(path: string, check: (html: string) => boolean):
 }
 
 describe('Pages on /admin/edit-section', () => {
-  it('a Content Writer changes the 2nd FAQ answer, sees it in History with a diff, and restores it', async () => {
+  it('a Content Writer changes the 2nd FAQ answer, sees it in History with a diff, restores it, then changes the Noida phone', async () => {
     await page.goto(`${stack.url}/login?next=${encodeURIComponent('/admin/edit-section')}`);
     await page.getByLabel(/^Email/).fill(WRITER);
     await page.getByLabel(/^Password/).fill(MEMBER_PASSWORD);

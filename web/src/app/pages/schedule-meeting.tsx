@@ -13,9 +13,9 @@ export default function ScheduleMeetingPage() {
       <PageHeader title={SCHEDULE_MEETING_PAGE.heading} lead={SCHEDULE_MEETING_PAGE.lead} />
       <Container narrow className={ui.section}>
         <StaticIsland island={SCHEDULE_MEETING_FORM_ISLAND} />
-      </Container>
-      <Container narrow className={ui.section}>
-        <OfficeCards />
+        <div className={ui.officesBelow}>
+          <OfficeCards />
+        </div>
       </Container>
     </>
   );
