@@ -19,7 +19,9 @@ await withBenchStack('footer', async (ready) => {
   const headers = { token, 'content-type': 'application/json' };
   const times: number[] = [];
   for (let i = 0; i <= RUNS; i++) {
-    const doc = (await (await fetch(url, { headers })).json()).data;
+    const { data: doc } = (await (await fetch(url, { headers })).json()) as {
+      data: { version: number; content: Record<string, unknown> };
+    };
     const body = JSON.stringify({
       version: doc.version,
       content: { ...doc.content, phone: `+91 120 555 ${1000 + i}` },
