@@ -15,6 +15,7 @@ let writer: string;
 let hr: string;
 const NOIDA = 'office-noida';
 let seed: Record<string, unknown> | undefined;
+let footerSeed: Record<string, unknown> | undefined;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -26,18 +27,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Other files on the shared stack read the seed's phone in the footer: put the card back.
-  if (seed) {
-    const doc = await getDoc();
-    await api(stack, 'PUT', `/admin/pages/${NOIDA}`, {
-      token: writer,
-      body: { version: doc.version, content: seed },
-    });
+  for (const [id, content] of [
+    [NOIDA, seed],
+    ['footer', footerSeed],
+  ] as const) {
+    if (!content) continue;
+    const { version } = await getDoc(id);
+    await api(stack, 'PUT', `/admin/pages/${id}`, { token: writer, body: { version, content } });
   }
   await stack?.dispose();
 });
 
 const html = async (path: string) => (await fetch(`${stack.url}${path}`)).text();
-const getDoc = async () => (await api(stack, 'GET', `/admin/pages/${NOIDA}`, { token: writer })).json.data;
+const getDoc = async (id = NOIDA) =>
+  (await api(stack, 'GET', `/admin/pages/${id}`, { token: writer })).json.data;
 const save = (content: object, version: number) =>
   api(stack, 'PUT', `/admin/pages/${NOIDA}`, { token: writer, body: { version, content } });
 
@@ -122,5 +125,34 @@ describe('office contact cards as page documents', () => {
     expect(cleaned.status).toBe(200);
     expect(cleaned.json.data.content.street).toBe(street.replace('\u202e\u0007', ''));
     expect(await html('/contact-us')).toContain(street.replace('\u202e\u0007', ''));
+  });
+
+  it('saves the footer tagline and a social link into every page; refuses a script link', async () => {
+    const doc = await getDoc('footer');
+    footerSeed ??= doc.content;
+    const putFooter = (content: object) =>
+      api(stack, 'PUT', '/admin/pages/footer', { token: writer, body: { version: doc.version, content } });
+    const bad = await putFooter({
+      ...doc.content,
+      social: { ...doc.content.social, x: 'javascript:alert(1)' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors['content.social.x']).toBeTruthy();
+    expect((await putFooter({ ...doc.content, tagline: '<b>bold</b>' })).status).toBe(400);
+
+    const tag = randomUUID().slice(0, 8);
+    const tagline = `Ship with us & "friends" ${tag}`;
+    const linkedin = `https://www.linkedin.com/company/moondive-${tag}`;
+    const res = await putFooter({ ...doc.content, tagline, social: { ...doc.content.social, linkedin } });
+    expect(res.status).toBe(200);
+    for (const path of EVERY_KIND) {
+      const page = await html(path);
+      expect(page, path).toContain(`data-slot="footer.tagline">Ship with us &amp; "friends" ${tag}</p>`);
+      expect(page, path).toContain(`<a href="${linkedin}" data-attr-slot="footer.social.linkedin"`);
+      // The icon inside the link is the build's.
+      expect(page, path).toMatch(/data-attr-slot="footer\.social\.linkedin"[^>]*><svg/);
+    }
+    const history = await api(stack, 'GET', '/admin/pages/footer/revisions', { token: writer });
+    expect(history.json.data.items[0].summary).toBe('Changed Tagline, Social link: linkedin');
   });
 });

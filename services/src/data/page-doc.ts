@@ -5,6 +5,7 @@
  */
 import * as clock from '@app/shared/clock';
 import type { OfficeId } from '@app/shared/company-contacts';
+import type { FooterContent } from '@app/shared/pages/footer-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
 import { officePageId } from '@app/shared/pages/page-ids';
 import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
@@ -44,6 +45,10 @@ async function stored(id: string) {
 export function contentOf(entry: PageEntry, stored: unknown): PageContent {
   const content = { ...entry.seed, ...((stored as Partial<PageContent> | undefined) ?? {}) };
   if (entry.kind === 'office') return { ...content, title: entry.seed.title, country: entry.seed.country };
+  if (entry.kind === 'footer') {
+    const social = (stored as Partial<FooterContent> | undefined)?.social;
+    return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
+  }
   return { ...content, title: entry.seed.title } as PageContent;
 }
 

@@ -5,14 +5,12 @@
  * views, and serialized. No HTML is searched, patched or built from strings
  * with data in it (issue 14, finding 1).
  */
-import { OFFICE_IDS } from '@app/shared/company-contacts';
 import { type HeadInput, headNodes } from '@app/shared/html/head';
 import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
 import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
-import { hasOfficeSlots, officeFills } from '@app/shared/html/views/office';
 import type { PlainTemplate } from '@app/shared/pages/page-ids';
-import { officeCards } from '../data/page-doc';
 import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
+import { siteFills } from './site-fills';
 
 export const TEMPLATE_NAMES = [
   'home',
@@ -36,7 +34,7 @@ export type TemplateName = (typeof TEMPLATE_NAMES)[number] | PlainTemplate | `se
 export interface LoadedTemplate {
   readonly template: CompiledTemplate;
   readonly cls: SiteClasses;
-  /** What every page shows from stored content (the offices' cards in the footer), filled on every render. */
+  /** What every page shows from stored content (the footer: office cards, tagline, social links), filled on every render. */
   readonly site: SlotFills;
 }
 
@@ -45,7 +43,7 @@ export async function loadTemplate(name: TemplateName): Promise<LoadedTemplate> 
   const text = await readSiteObject(`${TEMPLATES_PREFIX}${name}.json`);
   if (!text) throw new Error(`The site bucket has no template ${name}; deploy the web build first`);
   const template = JSON.parse(text) as CompiledTemplate;
-  const site = hasOfficeSlots(template) ? officeFills(template, await officeCards(OFFICE_IDS)) : {};
+  const site = await siteFills(template);
   return { template, cls: siteClasses(template.classes), site };
 }
 

@@ -24,3 +24,5 @@ export const PLAIN_PAGE_TEMPLATES = {
 } as const;
 export type PlainPagePath = keyof typeof PLAIN_PAGE_TEMPLATES;
 export type PlainTemplate = (typeof PLAIN_PAGE_TEMPLATES)[PlainPagePath];
+/** The footer's tagline and social links. */
+export const FOOTER_PAGE_ID = 'footer';

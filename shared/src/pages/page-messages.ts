@@ -26,4 +26,6 @@ export const PAGE_FIELD_LABELS = {
   locality: 'City, region and postal code',
   phone: 'Phone number',
   mapUrl: 'Map link',
+  tagline: 'Tagline',
+  social: 'Social link',
 } as const;

@@ -4,8 +4,10 @@
  * API reads the stored documents by key (no Scan, no unbounded list).
  */
 import { OFFICE_IDS } from '../company-contacts';
+import type { FooterPageDoc } from './footer-page';
 import type { OfficePageDoc } from './office-page';
-import { officePageId, servicePageId } from './page-ids';
+import { FOOTER_PAGE_ID, officePageId, servicePageId } from './page-ids';
+import { FOOTER_SEED } from './seed/footer';
 import { OFFICE_SEED } from './seed/offices';
 import { SERVICES } from './seed/services';
 import { type ServicePageDoc, serviceDocOf } from './service-page';
@@ -25,7 +27,14 @@ export interface OfficePageEntry extends EntryBase {
   readonly kind: 'office';
   readonly seed: OfficePageDoc;
 }
-export type PageEntry = ServicePageEntry | OfficePageEntry;
+/** The footer's tagline and social links: on every page, so a save renders every page. */
+export interface FooterPageEntry extends EntryBase {
+  readonly kind: 'footer';
+  readonly seed: FooterPageDoc;
+}
+export type PageEntry = ServicePageEntry | OfficePageEntry | FooterPageEntry;
+/** A page whose content every page shows (a save renders the whole site). */
+export const isSiteWide = (entry: PageEntry) => entry.kind === 'office' || entry.kind === 'footer';
 export type PageKind = PageEntry['kind'];
 export type PageContent = PageEntry['seed'];
 
@@ -48,6 +57,7 @@ export const PAGES: readonly PageEntry[] = [
       seed: OFFICE_SEED[id],
     }),
   ),
+  { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
 ];
 
 export const PAGE_IDS = PAGES.map((p) => p.id) as [string, ...string[]];
@@ -60,4 +70,5 @@ export function pageById(id: string): PageEntry | undefined {
 export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   service: ['title'],
   office: ['title', 'country'],
+  footer: [],
 };

@@ -6,7 +6,9 @@ import {
   type PublicContacts,
   parseContacts,
 } from '@app/shared/company-contacts';
+import { SOCIAL_NETWORKS, type SocialNetwork, socialLabel } from '@app/shared/pages/footer-page';
 import { officeLines } from '@app/shared/pages/office-page';
+import { FOOTER_SEED } from '@app/shared/pages/seed/footer';
 import { OFFICE_SEED } from '@app/shared/pages/seed/offices';
 import type { ImageAsset } from './types';
 
@@ -23,7 +25,8 @@ export const CONTACTS: PublicContacts = __SITE_CONTACTS__ ? parseContacts(__SITE
 export const COMPANY = {
   ...COMPANY_FACTS,
   email: CONTACTS.hello,
-  tagline: 'Product engineering for teams that ship: MVPs, apps, cloud, data and AI, built with you.',
+  /** The footer's seed (staff edit it as the `footer` page document). */
+  tagline: FOOTER_SEED.tagline,
   shortDescription:
     'Moondive is a software development company building MVPs, web and mobile apps, cloud platforms, data analytics and enterprise AI solutions.',
   logo: COMPANY_FACTS.logo satisfies ImageAsset,
@@ -60,14 +63,15 @@ export const OFFICES: readonly Office[] = OFFICE_IDS.map((id) => {
   };
 });
 
-export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'facebook';
+export type { SocialNetwork };
 
-export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
-  { network: 'linkedin', label: 'Moondive on LinkedIn', href: 'https://www.linkedin.com/company/moondive' },
-  { network: 'x', label: 'Moondive on X (Twitter)', href: 'https://x.com/moondive' },
-  { network: 'instagram', label: 'Moondive on Instagram', href: 'https://www.instagram.com/moondive' },
-  { network: 'facebook', label: 'Moondive on Facebook', href: 'https://www.facebook.com/moondive' },
-];
+/** The footer's social links as the build prints them (the seed; staff edit the links). */
+export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> =
+  SOCIAL_NETWORKS.map((network) => ({
+    network,
+    label: socialLabel(COMPANY_FACTS.name, network),
+    href: FOOTER_SEED.social[network],
+  }));
 
 /** Technology partners (fictional demo partners, drawn as wordmarks) shown on the home page and in the footer. */
 export const PARTNERS: readonly ImageAsset[] = [

@@ -6,9 +6,16 @@
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
 
+import { footerPageSchema } from '@app/shared/pages/footer-page';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { FIXED_FIELDS, type PageContent, type PageEntry, pageById } from '@app/shared/pages/registry';
+import {
+  FIXED_FIELDS,
+  isSiteWide,
+  type PageContent,
+  type PageEntry,
+  pageById,
+} from '@app/shared/pages/registry';
 import {
   type FieldIssue,
   fixedIssues,
@@ -48,8 +55,8 @@ async function store(entry: PageEntry, content: PageContent, expected: number, b
   if (current.version !== expected) throw staleVersion();
   await putPageDocument(current, contentOf(entry, content), by, summary);
   // Rendered again, whole, from the stored documents (best effort: the sweep retries): a service
-  // page alone; an office card is in every page's footer, so every page.
-  await afterChange(entry.kind === 'office' ? 'site' : 'pages');
+  // page alone; the footer and the office cards are on every page, so every page.
+  await afterChange(isSiteWide(entry) ? 'site' : 'pages');
   return getPageDocument(entry.id);
 }
 
@@ -68,6 +75,7 @@ function checkedContent(entry: PageEntry, raw: unknown): PageContent {
       issues[0]?.message,
       Object.fromEntries(issues.map((i) => [`content.${i.path}`, i.message])),
     );
+  if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
   if (entry.kind === 'office') {
     const input = parseContent(officePageSchema, raw);
     const issues = FIXED_FIELDS.office

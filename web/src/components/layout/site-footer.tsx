@@ -1,3 +1,4 @@
+import { FOOTER_SLOTS } from '@app/shared/pages/footer-page';
 import { OFFICE_LINK_TEXT, officeSlot, telHref } from '@app/shared/pages/office-page';
 import { Link } from 'react-router-dom';
 import { COMPANY, OFFICES, PARTNERS, SOCIAL_LINKS } from '../../content/company';
@@ -38,12 +39,16 @@ export function SiteFooter() {
               width={COMPANY.logo.width}
               height={COMPANY.logo.height}
             />
-            <p className={classes.tagline}>{COMPANY.tagline}</p>
+            {/* The tagline and each link's address are slots the API fills from the stored footer. */}
+            <p className={classes.tagline} data-slot={FOOTER_SLOTS.tagline}>
+              {COMPANY.tagline}
+            </p>
             <ul className={classes.socialList}>
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.network}>
                   <a
                     href={s.href}
+                    data-attr-slot={FOOTER_SLOTS.social(s.network)}
                     className={classes.socialLink}
                     aria-label={s.label}
                     rel="noopener noreferrer"

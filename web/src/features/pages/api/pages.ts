@@ -1,3 +1,4 @@
+import type { FooterPageDoc } from '@app/shared/pages/footer-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
 import { CONTENT_ROUTE_PATHS, pagePath } from '@app/shared/routes/content';
@@ -19,7 +20,8 @@ interface DocumentBase extends PageSummary {
 }
 export type PageDocument =
   | (DocumentBase & { kind: 'service'; content: ServicePageDoc })
-  | (DocumentBase & { kind: 'office'; content: OfficePageDoc });
+  | (DocumentBase & { kind: 'office'; content: OfficePageDoc })
+  | (DocumentBase & { kind: 'footer'; content: FooterPageDoc });
 
 export const PAGES_KEY = ['pages'] as const;
 

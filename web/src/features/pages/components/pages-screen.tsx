@@ -4,6 +4,7 @@ import { Badge, Button, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
+import { FooterPageForm } from './footer-page-form';
 import { OfficePageForm } from './office-page-form';
 import { PageHistory } from './page-history';
 import { ServicePageForm } from './service-page-form';
@@ -81,7 +82,13 @@ export function PagesScreen() {
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'office' ? (
+              {page.data.kind === 'footer' ? (
+                <FooterPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'office' ? (
                 <OfficePageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}
