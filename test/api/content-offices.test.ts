@@ -83,6 +83,8 @@ describe('office contact cards as page documents', () => {
     // The contact and booking pages' cards show it beside the footer's: twice on each.
     for (const path of ['/contact-us', '/schedule-meeting'])
       expect((await html(path)).split(`Call ${phone}</a>`).length - 1, path).toBe(2);
+    // Home's Organization JSON-LD states the same phone.
+    expect(await html('/')).toContain(`"telephone":"${phone}"`);
     // Washington's card is untouched.
     expect(await html('/contact')).toContain(`Call ${OFFICE_ADDRESSES.washington.phone}</a>`);
 
@@ -152,6 +154,7 @@ describe('office contact cards as page documents', () => {
       // The icon inside the link is the build's.
       expect(page, path).toMatch(/data-attr-slot="footer\.social\.linkedin"[^>]*><svg/);
     }
+    expect(await html('/')).toContain(`"sameAs":["${linkedin}",`);
     const history = await api(stack, 'GET', '/admin/pages/footer/revisions', { token: writer });
     expect(history.json.data.items[0].summary).toBe('Changed Tagline, Social link: linkedin');
   });

@@ -10,7 +10,7 @@ import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
 import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
 import type { PlainTemplate } from '@app/shared/pages/page-ids';
 import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
-import { siteFills } from './site-fills';
+import { siteParts } from './site-fills';
 
 export const TEMPLATE_NAMES = [
   'home',
@@ -36,6 +36,8 @@ export interface LoadedTemplate {
   readonly cls: SiteClasses;
   /** What every page shows from stored content (the footer: office cards, tagline, social links), filled on every render. */
   readonly site: SlotFills;
+  /** The built head restated from that content (home's Organization JSON-LD), used when a renderer gives none. */
+  readonly siteHead?: HeadInput;
 }
 
 /** Reads a template from the site bucket; every render reads it, so a deploy's new one applies at once. */
@@ -43,12 +45,13 @@ export async function loadTemplate(name: TemplateName): Promise<LoadedTemplate> 
   const text = await readSiteObject(`${TEMPLATES_PREFIX}${name}.json`);
   if (!text) throw new Error(`The site bucket has no template ${name}; deploy the web build first`);
   const template = JSON.parse(text) as CompiledTemplate;
-  const site = await siteFills(template);
-  return { template, cls: siteClasses(template.classes), site };
+  const { fills, head } = await siteParts(template);
+  return { template, cls: siteClasses(template.classes), site: fills, siteHead: head };
 }
 
 /** A page from a loaded template: `head` replaces the built head tags when given. */
 export function renderPage(loaded: LoadedTemplate, fills: SlotFills, head?: HeadInput): string {
   const all = { ...loaded.site, ...fills };
-  return renderTemplate(loaded.template, head ? { ...all, head: headNodes(head) } : all);
+  const pageHead = head ?? loaded.siteHead;
+  return renderTemplate(loaded.template, pageHead ? { ...all, head: headNodes(pageHead) } : all);
 }
