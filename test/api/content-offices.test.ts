@@ -16,6 +16,7 @@ let hr: string;
 const NOIDA = 'office-noida';
 let seed: Record<string, unknown> | undefined;
 let footerSeed: Record<string, unknown> | undefined;
+let techSeed: Record<string, unknown> | undefined;
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -30,6 +31,7 @@ afterAll(async () => {
   for (const [id, content] of [
     [NOIDA, seed],
     ['footer', footerSeed],
+    ['tech-stack', techSeed],
   ] as const) {
     if (!content) continue;
     const { version } = await getDoc(id);
@@ -157,5 +159,36 @@ describe('office contact cards as page documents', () => {
     expect(await html('/')).toContain(`"sameAs":["${linkedin}",`);
     const history = await api(stack, 'GET', '/admin/pages/footer/revisions', { token: writer });
     expect(history.json.data.items[0].summary).toBe('Changed Tagline, Social link: linkedin');
+  });
+
+  it('edits the technologies of the tech stack on the home page; its four groups are fixed', async () => {
+    const doc = await getDoc('tech-stack');
+    techSeed ??= doc.content;
+    expect(Object.keys(doc.content)).toEqual(['Frontend', 'Backend', 'Database', 'Infrastructure']);
+    const putStack = (content: object) =>
+      api(stack, 'PUT', '/admin/pages/tech-stack', {
+        token: writer,
+        body: { version: doc.version, content },
+      });
+    expect((await putStack({ ...doc.content, Mobile: [{ name: 'Swift' }] })).status).toBe(400);
+    const { Database: _gone, ...missing } = doc.content;
+    expect((await putStack(missing)).status).toBe(400);
+    expect((await putStack({ ...doc.content, Database: [] })).status).toBe(400);
+    expect((await putStack({ ...doc.content, Database: [{ name: '<b>x</b>' }] })).status).toBe(400);
+
+    const name = `Cassandra ${randomUUID().slice(0, 6)}`;
+    const database = [{ name: 'Redis' }, { name }];
+    const res = await putStack({ ...doc.content, Database: database });
+    expect(res.status).toBe(200);
+    const home = await html('/');
+    const list = home.slice(home.indexOf('data-slot="tech.database"'));
+    const items = list.slice(0, list.indexOf('</ul>'));
+    // The build's list items, each with its icon: Redis its mark, an unknown name the neutral one.
+    expect(items.match(/<li class="[^"]+"><svg /g)).toHaveLength(2);
+    expect(items).toContain(`</svg>${name}</li>`);
+    expect(items).toContain('<path d="M5 2h14a3 3');
+    expect(items).not.toContain('PostgreSQL');
+    // The other groups are as they were.
+    expect(home.slice(home.indexOf('data-slot="tech.frontend"'))).toContain('</svg>React</li>');
   });
 });

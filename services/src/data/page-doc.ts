@@ -49,6 +49,7 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
     const social = (stored as Partial<FooterContent> | undefined)?.social;
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
   }
+  if (entry.kind === 'tech-stack') return content;
   return { ...content, title: entry.seed.title } as PageContent;
 }
 

@@ -55,7 +55,7 @@ async function renderLivePosts(now: Date): Promise<number> {
  * their own for it, so a footer change renders the whole site and the sweep finishes a failed one.
  */
 export const PAGE_GROUPS: readonly PageGroup[] = [
-  { name: 'home', sources: ['sections', 'testimonials', 'site'], render: () => renderHome() },
+  { name: 'home', sources: ['sections', 'testimonials', 'pages', 'site'], render: () => renderHome() },
   { name: 'section-pages', sources: ['sections', 'site'], render: () => renderSectionPages() },
   { name: 'blog-lists', sources: ['blogs', 'site'], render: (now) => renderBlogLists(now) },
   { name: 'case-study-list', sources: ['case-studies', 'site'], render: () => renderCaseStudyList() },

@@ -26,3 +26,5 @@ export type PlainPagePath = keyof typeof PLAIN_PAGE_TEMPLATES;
 export type PlainTemplate = (typeof PLAIN_PAGE_TEMPLATES)[PlainPagePath];
 /** The footer's tagline and social links. */
 export const FOOTER_PAGE_ID = 'footer';
+/** The home page's tech stack. */
+export const TECH_STACK_PAGE_ID = 'tech-stack';

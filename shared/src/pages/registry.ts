@@ -6,11 +6,13 @@
 import { OFFICE_IDS } from '../company-contacts';
 import type { FooterPageDoc } from './footer-page';
 import type { OfficePageDoc } from './office-page';
-import { FOOTER_PAGE_ID, officePageId, servicePageId } from './page-ids';
+import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
 import { FOOTER_SEED } from './seed/footer';
 import { OFFICE_SEED } from './seed/offices';
 import { SERVICES } from './seed/services';
+import { TECH_STACK_SEED } from './seed/tech-stack';
 import { type ServicePageDoc, serviceDocOf } from './service-page';
+import type { TechStackPageDoc } from './tech-stack-page';
 
 interface EntryBase {
   readonly id: string;
@@ -32,7 +34,12 @@ export interface FooterPageEntry extends EntryBase {
   readonly kind: 'footer';
   readonly seed: FooterPageDoc;
 }
-export type PageEntry = ServicePageEntry | OfficePageEntry | FooterPageEntry;
+/** The home page's tech stack (groups fixed, technologies editable). */
+export interface TechStackPageEntry extends EntryBase {
+  readonly kind: 'tech-stack';
+  readonly seed: TechStackPageDoc;
+}
+export type PageEntry = ServicePageEntry | OfficePageEntry | FooterPageEntry | TechStackPageEntry;
 /** A page whose content every page shows (a save renders the whole site). */
 export const isSiteWide = (entry: PageEntry) => entry.kind === 'office' || entry.kind === 'footer';
 export type PageKind = PageEntry['kind'];
@@ -58,6 +65,7 @@ export const PAGES: readonly PageEntry[] = [
     }),
   ),
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
+  { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
 ];
 
 export const PAGE_IDS = PAGES.map((p) => p.id) as [string, ...string[]];
@@ -71,4 +79,5 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   service: ['title'],
   office: ['title', 'country'],
   footer: [],
+  'tech-stack': [],
 };

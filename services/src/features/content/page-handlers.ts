@@ -22,6 +22,7 @@ import {
   type ServicePageDoc,
   servicePageSchema,
 } from '@app/shared/pages/service-page';
+import { techStackPageSchema } from '@app/shared/pages/tech-stack-page';
 import { REVISION_TEXTS } from '@app/shared/revisions';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
@@ -54,8 +55,8 @@ async function store(entry: PageEntry, content: PageContent, expected: number, b
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
   await putPageDocument(current, contentOf(entry, content), by, summary);
-  // Rendered again, whole, from the stored documents (best effort: the sweep retries): a service
-  // page alone; the footer and the office cards are on every page, so every page.
+  // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
+  // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
   await afterChange(isSiteWide(entry) ? 'site' : 'pages');
   return getPageDocument(entry.id);
 }
@@ -76,6 +77,7 @@ function checkedContent(entry: PageEntry, raw: unknown): PageContent {
       Object.fromEntries(issues.map((i) => [`content.${i.path}`, i.message])),
     );
   if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
+  if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
   if (entry.kind === 'office') {
     const input = parseContent(officePageSchema, raw);
     const issues = FIXED_FIELDS.office

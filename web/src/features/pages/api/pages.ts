@@ -1,6 +1,7 @@
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
+import type { TechStackPageDoc } from '@app/shared/pages/tech-stack-page';
 import { CONTENT_ROUTE_PATHS, pagePath } from '@app/shared/routes/content';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -21,7 +22,8 @@ interface DocumentBase extends PageSummary {
 export type PageDocument =
   | (DocumentBase & { kind: 'service'; content: ServicePageDoc })
   | (DocumentBase & { kind: 'office'; content: OfficePageDoc })
-  | (DocumentBase & { kind: 'footer'; content: FooterPageDoc });
+  | (DocumentBase & { kind: 'footer'; content: FooterPageDoc })
+  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc });
 
 export const PAGES_KEY = ['pages'] as const;
 

@@ -8,6 +8,7 @@ import { FooterPageForm } from './footer-page-form';
 import { OfficePageForm } from './office-page-form';
 import { PageHistory } from './page-history';
 import { ServicePageForm } from './service-page-form';
+import { TechStackPageForm } from './tech-stack-page-form';
 
 /** The Pages list of /admin/edit-section: every page document with its status and last change. */
 export function PagesScreen() {
@@ -82,7 +83,13 @@ export function PagesScreen() {
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'footer' ? (
+              {page.data.kind === 'tech-stack' ? (
+                <TechStackPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'footer' ? (
                 <FooterPageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}
