@@ -177,14 +177,16 @@ describe('office contact cards as page documents', () => {
     expect((await putStack({ ...doc.content, Database: [{ name: '<b>x</b>' }] })).status).toBe(400);
 
     const name = `Cassandra ${randomUUID().slice(0, 6)}`;
-    const database = [{ name: 'Redis' }, { name }];
+    const database = [{ name: 'Redis' }, { name }, { name: 'constructor' }];
     const res = await putStack({ ...doc.content, Database: database });
     expect(res.status).toBe(200);
     const home = await html('/');
     const list = home.slice(home.indexOf('data-slot="tech.database"'));
     const items = list.slice(0, list.indexOf('</ul>'));
     // The build's list items, each with its icon: Redis its mark, an unknown name the neutral one.
-    expect(items.match(/<li class="[^"]+"><svg /g)).toHaveLength(2);
+    expect(items.match(/<li class="[^"]+"><svg /g)).toHaveLength(3);
+    expect(items).toContain('fill="#FF4438"></path></svg>Redis</li>');
+    expect(items).toContain('fill="#868E96"></path></svg>constructor</li>');
     expect(items).toContain(`</svg>${name}</li>`);
     expect(items).toContain('<path d="M5 2h14a3 3');
     expect(items).not.toContain('PostgreSQL');

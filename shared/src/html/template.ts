@@ -40,6 +40,8 @@ export interface CompiledTemplate {
   readonly classes: Readonly<Record<string, string>>;
   /** The structured head the build rendered (pages whose JSON-LD the API rebuilds from stored data). */
   readonly headInput?: HeadInput;
+  /** Technology marks by lowercase name (shared/src/tech-icons.ts), in templates showing the tech stack. */
+  readonly marks?: Readonly<Record<string, { readonly path: string; readonly hex: string }>>;
 }
 
 /** Children for a children slot; `{ attrs }` for an attribute slot. */

@@ -36,5 +36,6 @@ export const techStackPageSchema = z.strictObject({
   Infrastructure: list('Infrastructure'),
 });
 
+export const TECH_SLOT_PREFIX = 'tech.';
 /** The home template's slot of a group's list. */
-export const techStackSlot = (group: TechStackGroup) => `tech.${group.toLowerCase()}`;
+export const techStackSlot = (group: TechStackGroup) => `${TECH_SLOT_PREFIX}${group.toLowerCase()}`;
