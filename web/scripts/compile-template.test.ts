@@ -57,6 +57,23 @@ describe('compiled templates', () => {
     expect(() => renderTemplate(compiled, { nope: 'x' })).toThrow(/no slot nope/);
   });
 
+  it('fills an attribute slot on an element with children: new attributes, children as built', () => {
+    const link = compileAppHtml(
+      '<ul><li><a data-attr-slot="social.x" href="https://x.com/a" class="s"><svg><path d="M1"></path></svg></a></li></ul>',
+    );
+    const template = { name: 't', parts: link, classes: {} };
+    expect(renderTemplate(template)).toBe(
+      '<ul><li><a data-attr-slot="social.x" href="https://x.com/a" class="s"><svg><path d="M1"></path></svg></a></li></ul>',
+    );
+    expect(renderTemplate(template, { 'social.x': { attrs: { href: 'javascript:alert(1)"' } } })).toBe(
+      '<ul><li><a data-attr-slot="social.x" href="about:invalid" class="s"><svg><path d="M1"></path></svg></a></li></ul>',
+    );
+    expect(renderTemplate(template, { 'social.x': { attrs: { href: 'https://x.com/"b' } } })).toContain(
+      'href="https://x.com/&quot;b" class="s"><svg>',
+    );
+    expect(() => renderTemplate(template, { 'social.x': 'text' })).toThrow(/takes attributes/);
+  });
+
   it('refuses a slot inside a slot and a slot used twice', () => {
     expect(() => compileAppHtml('<div data-slot="a"><span data-slot="b"></span></div>')).toThrow(/contains/);
     expect(() => compileAppHtml('<p data-slot="a"></p><p data-slot="a"></p>')).toThrow(/twice/);

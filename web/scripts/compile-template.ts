@@ -30,9 +30,14 @@ function childrenOf(node: ParentNode): T.ChildNode[] {
   return node.nodeName === 'template' ? (node as T.Template).content.childNodes : node.childNodes;
 }
 
+/** `data-attr-slot`: the element's start tag is the slot (its attributes), its children stay as built. */
+function attrSlotName(element: T.Element): string | null {
+  return attrsOf(element)['data-attr-slot'] ?? null;
+}
+
 function hasSlot(node: T.ChildNode): boolean {
   if (!isElement(node)) return false;
-  return slotName(node) !== null || childrenOf(node).some(hasSlot);
+  return slotName(node) !== null || attrSlotName(node) !== null || childrenOf(node).some(hasSlot);
 }
 
 function startTag(element: T.Element): string {
@@ -66,7 +71,19 @@ function compileNodes(nodes: T.ChildNode[], parts: TemplatePart[], seen: Set<str
       });
       continue;
     }
-    parts.push(startTag(element));
+    const attrSlot = name === null ? attrSlotName(element) : null;
+    if (attrSlot !== null && seen.has(attrSlot)) throw new Error(`Slot ${attrSlot} appears twice`);
+    if (attrSlot !== null) seen.add(attrSlot);
+    parts.push(
+      attrSlot === null
+        ? startTag(element)
+        : {
+            slot: attrSlot,
+            fallback: startTag(element),
+            element: { tag: element.tagName, attrs: attrsOf(element) },
+            open: true,
+          },
+    );
     if (name !== null) {
       if (childrenOf(element).some(hasSlot)) throw new Error(`Slot ${name} contains another slot`);
       const first = childrenOf(element).find(isElement);

@@ -11,6 +11,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteClasses } from '@app/shared/html/site-classes';
 import { renderTemplate } from '@app/shared/html/template';
+import { TECH_SLOT_PREFIX } from '@app/shared/pages/tech-stack-page';
+import { TECH_ICONS } from '@app/shared/tech-icons';
 import { compileTemplate } from './compile-template';
 import { fillTemplate, type Manifest, pageCssTags, splitTemplate } from './prerender-html';
 
@@ -47,7 +49,14 @@ export async function prerender(dist: string, serverEntry: string, siteUrl: stri
         headInput,
         ...pieces,
       });
-      write(`${TEMPLATES_DIR}/${target.template}.json`, JSON.stringify(compiled));
+      // A page showing the tech stack carries the marks, so the API draws a technology's icon
+      // without bundling the table into every Lambda that renders pages.
+      const withMarks = compiled.parts.some(
+        (p) => typeof p !== 'string' && p.slot.startsWith(TECH_SLOT_PREFIX),
+      )
+        ? { ...compiled, marks: TECH_ICONS }
+        : compiled;
+      write(`${TEMPLATES_DIR}/${target.template}.json`, JSON.stringify(withMarks));
       // The page as built (built-in texts, empty lists) until the API renders it from stored data.
       if (target.file) pages.push({ file: target.file, html: renderTemplate(compiled) });
     } else if (target.file) {

@@ -4,9 +4,12 @@
  * its seed at version 0 (UNSAVED_VERSION), like a site section.
  */
 import * as clock from '@app/shared/clock';
+import type { OfficeId } from '@app/shared/company-contacts';
+import type { FooterContent } from '@app/shared/pages/footer-page';
+import type { OfficeContent } from '@app/shared/pages/office-page';
+import { officePageId } from '@app/shared/pages/page-ids';
 import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
-import { PAGES, type PageEntry, pageById } from '@app/shared/pages/registry';
-import type { ServicePageDoc } from '@app/shared/pages/service-page';
+import { PAGES, type PageContent, type PageEntry, pageById } from '@app/shared/pages/registry';
 import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import { UNSAVED_VERSION } from '@app/shared/schemas/record-version';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -25,7 +28,7 @@ export interface PageDocument {
   version: number;
   updatedAt: string | null;
   updatedBy: string | null;
-  content: ServicePageDoc;
+  content: PageContent;
 }
 
 /** The revision kind of page documents (data/revision.ts). */
@@ -36,6 +39,18 @@ export type PageSummary = Pick<PageDocument, 'id' | 'path' | 'title' | 'status' 
 async function stored(id: string) {
   const out = await PageDocEntity.build(GetItemCommand).key({ id }).options({ consistent: true }).send();
   return out.Item ?? null;
+}
+
+/** The stored content over the seed; the fixed fields always the seed's (a SPEC label never drifts). */
+export function contentOf(entry: PageEntry, stored: unknown): PageContent {
+  const content = { ...entry.seed, ...((stored as Partial<PageContent> | undefined) ?? {}) };
+  if (entry.kind === 'office') return { ...content, title: entry.seed.title, country: entry.seed.country };
+  if (entry.kind === 'footer') {
+    const social = (stored as Partial<FooterContent> | undefined)?.social;
+    return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
+  }
+  if (entry.kind === 'tech-stack') return content;
+  return { ...content, title: entry.seed.title } as PageContent;
 }
 
 function documentOf(entry: PageEntry, item: Awaited<ReturnType<typeof stored>>): PageDocument {
@@ -49,11 +64,7 @@ function documentOf(entry: PageEntry, item: Awaited<ReturnType<typeof stored>>):
     updatedAt: (item?.updatedAt as string | undefined) ?? null,
     updatedBy: (item?.updatedBy as string | undefined) ?? null,
     // The seed's fixed fields always win over what is stored (a SPEC label never drifts).
-    content: {
-      ...entry.seed,
-      ...((item?.content as Partial<ServicePageDoc> | undefined) ?? {}),
-      title: entry.seed.title,
-    },
+    content: contentOf(entry, item?.content),
   };
 }
 
@@ -68,6 +79,15 @@ export async function allPageDocuments(): Promise<PageDocument[]> {
   return Promise.all(PAGES.map(async (entry) => documentOf(entry, await stored(entry.id))));
 }
 
+/** The offices' contact cards as stored (one GetItem each): every page's footer reads them. */
+export async function officeCards(ids: readonly OfficeId[]): Promise<Record<OfficeId, OfficeContent>> {
+  const docs = await Promise.all(ids.map((id) => getPageDocument(officePageId(id))));
+  return Object.fromEntries(ids.map((id, i) => [id, docs[i]?.content as OfficeContent])) as Record<
+    OfficeId,
+    OfficeContent
+  >;
+}
+
 export function pageSummary(doc: PageDocument): PageSummary {
   const { id, path, title, status, version, updatedAt } = doc;
   return { id, path, title, status, version, updatedAt };
@@ -80,7 +100,7 @@ export function pageSummary(doc: PageDocument): PageSummary {
  */
 export async function putPageDocument(
   current: PageDocument,
-  content: ServicePageDoc,
+  content: PageContent,
   by: string,
   summary = changeSummary(current.content, content, PAGE_FIELD_LABELS),
   now = clock.now(),

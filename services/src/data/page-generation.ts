@@ -33,6 +33,8 @@ export const PAGE_SOURCES = [
   'jobs',
   'work',
   'pages',
+  /** What every page's footer shows (the offices' contact cards). */
+  'site',
 ] as const;
 export type PageSource = (typeof PAGE_SOURCES)[number];
 export type Generations = Partial<Record<PageSource, { gen: number; changedAt: string }>>;

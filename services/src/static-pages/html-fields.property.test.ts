@@ -79,7 +79,7 @@ function fakeTemplate(slots: string[], extra: TemplatePart[] = []): LoadedTempla
   for (const slot of slots) parts.push(`<div data-slot="${slot}">`, { slot, fallback: '' }, '</div>');
   parts.push(...extra, '</main></body></html>');
   const template: CompiledTemplate = { name: 'test', parts, classes };
-  return { template, cls: classes as LoadedTemplate['cls'] };
+  return { template, cls: classes as LoadedTemplate['cls'], site: {} };
 }
 
 interface Parsed {

@@ -11,6 +11,7 @@
  */
 
 import * as clock from '@app/shared/clock';
+import { allLiveBlogs } from '../data/blog';
 import {
   bumpSource,
   type Generations,
@@ -23,9 +24,13 @@ import {
 import { logger } from '../lib/logger';
 import { countMetrics } from '../lib/metrics';
 import { renderBlogLists } from './pages/blog-lists';
+import { renderBlogLists, SITEMAP_MAX } from './pages/blog-lists';
+import { renderBlogPost } from './pages/blog-posts';
+import { refreshCaseStudies } from './pages/case-studies';
 import { renderCaseStudyList } from './pages/case-study-list';
-import { renderCareers } from './pages/jobs';
+import { refreshJobs, renderCareers } from './pages/jobs';
 import { renderOurWork } from './pages/our-work';
+import { renderPlainPages } from './pages/plain-pages';
 import { renderHome, renderSectionPages } from './pages/section-pages';
 import { renderServicePages } from './pages/service-pages';
 import { PAGES_NOT_RENDERED_MESSAGE } from './render-metrics';
@@ -35,16 +40,34 @@ interface PageGroup {
   readonly sources: readonly PageSource[];
   /** Renders and writes the group's pages from stored data; returns how many it wrote. */
   render(now: Date): Promise<number>;
+  /** A deploy renders these pages in a step of their own (site-maintenance.ts), not again here. */
+  readonly deployStep?: boolean;
 }
 
+/** Every live post's page (their footer shows the offices' cards). */
+async function renderLivePosts(now: Date): Promise<number> {
+  const live = await allLiveBlogs(SITEMAP_MAX, now);
+  for (const post of live) await renderBlogPost(post._id, now);
+  return live.length;
+}
+
+/**
+ * `site` is what every page shows (the footer's office cards): every group reads it, and the
+ * pages written one by one elsewhere (posts, case studies, jobs, the plain pages) form groups of
+ * their own for it, so a footer change renders the whole site and the sweep finishes a failed one.
+ */
 export const PAGE_GROUPS: readonly PageGroup[] = [
-  { name: 'home', sources: ['sections', 'testimonials'], render: () => renderHome() },
-  { name: 'section-pages', sources: ['sections'], render: () => renderSectionPages() },
-  { name: 'blog-lists', sources: ['blogs'], render: (now) => renderBlogLists(now) },
-  { name: 'case-study-list', sources: ['case-studies'], render: () => renderCaseStudyList() },
-  { name: 'careers', sources: ['jobs'], render: (now) => renderCareers(now) },
-  { name: 'our-work', sources: ['work'], render: () => renderOurWork() },
-  { name: 'service-pages', sources: ['pages'], render: () => renderServicePages() },
+  { name: 'home', sources: ['sections', 'testimonials', 'pages', 'site'], render: () => renderHome() },
+  { name: 'section-pages', sources: ['sections', 'site'], render: () => renderSectionPages() },
+  { name: 'blog-lists', sources: ['blogs', 'site'], render: (now) => renderBlogLists(now) },
+  { name: 'case-study-list', sources: ['case-studies', 'site'], render: () => renderCaseStudyList() },
+  { name: 'careers', sources: ['jobs', 'site'], render: (now) => renderCareers(now) },
+  { name: 'our-work', sources: ['work', 'site'], render: () => renderOurWork() },
+  { name: 'service-pages', sources: ['pages', 'site'], render: () => renderServicePages() },
+  { name: 'blog-posts', sources: ['site'], render: (now) => renderLivePosts(now), deployStep: true },
+  { name: 'case-study-posts', sources: ['site'], render: () => refreshCaseStudies(), deployStep: true },
+  { name: 'job-pages', sources: ['site'], render: (now) => refreshJobs(now), deployStep: true },
+  { name: 'plain-pages', sources: ['site'], render: () => renderPlainPages() },
 ];
 
 /** Renders until no source changed during the render (at most `rounds` times). */
@@ -83,10 +106,10 @@ export async function afterChange(source: PageSource, now = clock.now()): Promis
   }
 }
 
-/** Every group (a deploy brought new templates). */
+/** Every group (a deploy brought new templates) but those the deploy renders in steps of their own. */
 export async function renderAllGroups(now = clock.now()): Promise<number> {
   let written = 0;
-  for (const group of PAGE_GROUPS) written += await renderGroup(group, now);
+  for (const group of PAGE_GROUPS.filter((g) => !g.deployStep)) written += await renderGroup(group, now);
   return written;
 }
 

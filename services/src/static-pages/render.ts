@@ -8,7 +8,9 @@
 import { type HeadInput, headNodes } from '@app/shared/html/head';
 import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
 import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
+import type { PlainTemplate } from '@app/shared/pages/page-ids';
 import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
+import { siteParts } from './site-fills';
 
 export const TEMPLATE_NAMES = [
   'home',
@@ -23,12 +25,19 @@ export const TEMPLATE_NAMES = [
   'job',
   'our-work',
 ] as const;
-/** Fixed templates, plus one per page document (its id, e.g. `service-mvp-development`). */
-export type TemplateName = (typeof TEMPLATE_NAMES)[number] | `service-${string}`;
+/**
+ * Fixed templates, the plain pages' (rendered again when what every page shows changes: the
+ * footer), plus one per page document (its id, e.g. `service-mvp-development`).
+ */
+export type TemplateName = (typeof TEMPLATE_NAMES)[number] | PlainTemplate | `service-${string}`;
 
 export interface LoadedTemplate {
   readonly template: CompiledTemplate;
   readonly cls: SiteClasses;
+  /** What every page shows from stored content (the footer: office cards, tagline, social links), filled on every render. */
+  readonly site: SlotFills;
+  /** The built head restated from that content (home's Organization JSON-LD), used when a renderer gives none. */
+  readonly siteHead?: HeadInput;
 }
 
 /** Reads a template from the site bucket; every render reads it, so a deploy's new one applies at once. */
@@ -36,10 +45,13 @@ export async function loadTemplate(name: TemplateName): Promise<LoadedTemplate> 
   const text = await readSiteObject(`${TEMPLATES_PREFIX}${name}.json`);
   if (!text) throw new Error(`The site bucket has no template ${name}; deploy the web build first`);
   const template = JSON.parse(text) as CompiledTemplate;
-  return { template, cls: siteClasses(template.classes) };
+  const { fills, head } = await siteParts(template);
+  return { template, cls: siteClasses(template.classes), site: fills, siteHead: head };
 }
 
 /** A page from a loaded template: `head` replaces the built head tags when given. */
 export function renderPage(loaded: LoadedTemplate, fills: SlotFills, head?: HeadInput): string {
-  return renderTemplate(loaded.template, head ? { ...fills, head: headNodes(head) } : fills);
+  const all = { ...loaded.site, ...fills };
+  const pageHead = head ?? loaded.siteHead;
+  return renderTemplate(loaded.template, pageHead ? { ...all, head: headNodes(pageHead) } : all);
 }

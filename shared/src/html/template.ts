@@ -11,11 +11,14 @@
  * - `data-section-field="<section>.<field>"`: the same, named
  *   `section:<section>.<field>`; on an <img> the slot is the element's
  *   attributes (src, alt).
+ * - `data-attr-slot="<name>"` on an element with children: its start tag
+ *   is the slot (a fill overrides attributes, e.g. a link's href); the
+ *   children stay as built.
  * - `head`: the page-owned head tags (title, description, canonical, Open
  *   Graph, JSON-LD).
  */
 import type { HeadInput } from './head';
-import { type Attrs, type Child, h, serialize } from './html';
+import { type Attrs, type Child, h, serialize, serializeAttrs } from './html';
 
 export interface TemplateSlot {
   readonly slot: string;
@@ -23,6 +26,8 @@ export interface TemplateSlot {
   readonly fallback: string;
   /** Attribute slot: the element's tag and attributes; a fill overrides attributes. */
   readonly element?: { readonly tag: string; readonly attrs: Readonly<Record<string, string>> };
+  /** Attribute slot on an element with children (`data-attr-slot`): the fill renders the start tag only. */
+  readonly open?: boolean;
   /** The first child element (e.g. the <p> a multiline section field repeats). */
   readonly proto?: { readonly tag: string; readonly attrs: Readonly<Record<string, string>> };
 }
@@ -35,6 +40,8 @@ export interface CompiledTemplate {
   readonly classes: Readonly<Record<string, string>>;
   /** The structured head the build rendered (pages whose JSON-LD the API rebuilds from stored data). */
   readonly headInput?: HeadInput;
+  /** Technology marks by lowercase name (shared/src/tech-icons.ts), in templates showing the tech stack. */
+  readonly marks?: Readonly<Record<string, { readonly path: string; readonly hex: string }>>;
 }
 
 /** Children for a children slot; `{ attrs }` for an attribute slot. */
@@ -71,7 +78,10 @@ export function renderTemplate(template: CompiledTemplate, fills: SlotFills = {}
     if (fill === undefined) out += part.fallback;
     else if (part.element) {
       if (!isAttrFill(fill)) throw new Error(`Slot ${part.slot} takes attributes`);
-      out += serialize(h(part.element.tag, { ...part.element.attrs, ...fill.attrs }));
+      const attrs = { ...part.element.attrs, ...fill.attrs };
+      out += part.open
+        ? `<${part.element.tag}${serializeAttrs(attrs)}>`
+        : serialize(h(part.element.tag, attrs));
     } else {
       if (isAttrFill(fill)) throw new Error(`Slot ${part.slot} takes children`);
       out += serialize(fill);

@@ -22,4 +22,10 @@ export const PAGE_FIELD_LABELS = {
   offerings: 'Offering',
   process: 'Step',
   faqs: 'FAQ',
+  street: 'Street address',
+  locality: 'City, region and postal code',
+  phone: 'Phone number',
+  mapUrl: 'Map link',
+  tagline: 'Tagline',
+  social: 'Social link',
 } as const;

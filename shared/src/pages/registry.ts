@@ -3,28 +3,70 @@
  * its id, public path, title and kind. The list is fixed by the code, so the
  * API reads the stored documents by key (no Scan, no unbounded list).
  */
-import { servicePageId } from './page-ids';
+import { OFFICE_IDS } from '../company-contacts';
+import type { FooterPageDoc } from './footer-page';
+import type { OfficePageDoc } from './office-page';
+import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
+import { FOOTER_SEED } from './seed/footer';
+import { OFFICE_SEED } from './seed/offices';
 import { SERVICES } from './seed/services';
+import { TECH_STACK_SEED } from './seed/tech-stack';
 import { type ServicePageDoc, serviceDocOf } from './service-page';
+import type { TechStackPageDoc } from './tech-stack-page';
 
-export type PageKind = 'service';
-
-export interface PageEntry {
+interface EntryBase {
   readonly id: string;
   readonly path: string;
   readonly title: string;
-  readonly kind: PageKind;
+}
+export interface ServicePageEntry extends EntryBase {
+  readonly kind: 'service';
   /** The built-in document (today's text) shown until staff save one. */
   readonly seed: ServicePageDoc;
 }
+/** An office's contact card: shown in every page's footer, so a save renders every page. */
+export interface OfficePageEntry extends EntryBase {
+  readonly kind: 'office';
+  readonly seed: OfficePageDoc;
+}
+/** The footer's tagline and social links: on every page, so a save renders every page. */
+export interface FooterPageEntry extends EntryBase {
+  readonly kind: 'footer';
+  readonly seed: FooterPageDoc;
+}
+/** The home page's tech stack (groups fixed, technologies editable). */
+export interface TechStackPageEntry extends EntryBase {
+  readonly kind: 'tech-stack';
+  readonly seed: TechStackPageDoc;
+}
+export type PageEntry = ServicePageEntry | OfficePageEntry | FooterPageEntry | TechStackPageEntry;
+/** A page whose content every page shows (a save renders the whole site). */
+export const isSiteWide = (entry: PageEntry) => entry.kind === 'office' || entry.kind === 'footer';
+export type PageKind = PageEntry['kind'];
+export type PageContent = PageEntry['seed'];
 
-export const PAGES: readonly PageEntry[] = SERVICES.map((s) => ({
-  id: servicePageId(s.path),
-  path: s.path,
-  title: s.title,
-  kind: 'service',
-  seed: serviceDocOf(s),
-}));
+export const PAGES: readonly PageEntry[] = [
+  ...SERVICES.map(
+    (s): ServicePageEntry => ({
+      id: servicePageId(s.path),
+      path: s.path,
+      title: s.title,
+      kind: 'service',
+      seed: serviceDocOf(s),
+    }),
+  ),
+  ...OFFICE_IDS.map(
+    (id): OfficePageEntry => ({
+      id: officePageId(id),
+      path: '/contact-us',
+      title: `Office: ${OFFICE_SEED[id].title}`,
+      kind: 'office',
+      seed: OFFICE_SEED[id],
+    }),
+  ),
+  { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
+  { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
+];
 
 export const PAGE_IDS = PAGES.map((p) => p.id) as [string, ...string[]];
 
@@ -32,5 +74,10 @@ export function pageById(id: string): PageEntry | undefined {
   return PAGES.find((p) => p.id === id);
 }
 
-/** Which fields the editor shows read-only (SPEC-fixed). */
-export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = { service: ['title'] };
+/** Which fields the editor shows read-only and the API refuses to change (SPEC-fixed, or the office itself). */
+export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
+  service: ['title'],
+  office: ['title', 'country'],
+  footer: [],
+  'tech-stack': [],
+};

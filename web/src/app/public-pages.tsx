@@ -1,4 +1,4 @@
-import { servicePageId } from '@app/shared/pages/page-ids';
+import { PLAIN_PAGE_TEMPLATES, type PlainPagePath, servicePageId } from '@app/shared/pages/page-ids';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import { SomethingWentWrong } from '../components/errors/something-went-wrong';
@@ -67,6 +67,9 @@ function entry<P extends object>(
   };
 }
 
+/** The template of a page with no stored data of its own (the API renders it again for a footer change). */
+const plain = (path: PlainPagePath) => PLAIN_PAGE_TEMPLATES[path];
+
 /** Every public screen of SPEC §2 with its page (config/screens.ts is the list; this maps it to pages). */
 export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
   entry('/', 'home.tsx', Home, {}, { template: 'home' }),
@@ -78,6 +81,7 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
     { variant: 'contact-us' as const },
     {
       islands: [CONTACT_FORM_ISLAND],
+      template: plain('/contact-us'),
     },
   ),
   entry(
@@ -87,9 +91,16 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
     { variant: 'contact' as const },
     {
       islands: [CONTACT_FORM_ISLAND],
+      template: plain('/contact'),
     },
   ),
-  entry('/lets-connect', 'lets-connect.tsx', LetsConnect, {}, { islands: [LETS_CONNECT_FORM_ISLAND] }),
+  entry(
+    '/lets-connect',
+    'lets-connect.tsx',
+    LetsConnect,
+    {},
+    { islands: [LETS_CONNECT_FORM_ISLAND], template: plain('/lets-connect') },
+  ),
   entry(
     '/schedule-meeting',
     'schedule-meeting.tsx',
@@ -97,15 +108,22 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
     {},
     {
       islands: [SCHEDULE_MEETING_FORM_ISLAND],
+      template: plain('/schedule-meeting'),
     },
   ),
-  entry('/meeting', 'meeting.tsx', Meeting, {}, { islands: [MEETING_MANAGER_ISLAND] }),
+  entry(
+    '/meeting',
+    'meeting.tsx',
+    Meeting,
+    {},
+    { islands: [MEETING_MANAGER_ISLAND], template: plain('/meeting') },
+  ),
   entry(
     '/careers/keep-my-application',
     'keep-application.tsx',
     KeepApplication,
     {},
-    { islands: [KEEP_APPLICATION_ISLAND] },
+    { islands: [KEEP_APPLICATION_ISLAND], template: plain('/careers/keep-my-application') },
   ),
   entry('/blogs', 'blogs.tsx', Blogs, { variant: 'latest' as const }, { template: 'blogs' }),
   entry('/blogs/get-all-blogs', 'blogs.tsx', Blogs, { variant: 'all' as const }),
@@ -126,8 +144,20 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
     },
   ),
   entry('/our-work', 'our-work.tsx', OurWork, {}, { template: 'our-work' }),
-  entry('/privacy-policy', 'legal.tsx', Legal, { document: 'privacy' as const }),
-  entry('/terms-and-conditions', 'legal.tsx', Legal, { document: 'terms' as const }),
+  entry(
+    '/privacy-policy',
+    'legal.tsx',
+    Legal,
+    { document: 'privacy' as const },
+    { template: plain('/privacy-policy') },
+  ),
+  entry(
+    '/terms-and-conditions',
+    'legal.tsx',
+    Legal,
+    { document: 'terms' as const },
+    { template: plain('/terms-and-conditions') },
+  ),
   ...SERVICE_PATHS.map((path) =>
     entry(path, 'service-page.tsx', ServicePage, { path }, { template: servicePageId(path) }),
   ),

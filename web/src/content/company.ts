@@ -1,10 +1,15 @@
 import { COMPANY as COMPANY_FACTS, OFFICE_ADDRESSES, type OfficeAddress } from '@app/shared/company';
 import {
   DEMO_CONTACTS,
+  OFFICE_IDS,
   type OfficeId,
   type PublicContacts,
   parseContacts,
 } from '@app/shared/company-contacts';
+import { SOCIAL_NETWORKS, type SocialNetwork, socialLabel } from '@app/shared/pages/footer-page';
+import { officeLines } from '@app/shared/pages/office-page';
+import { FOOTER_SEED } from '@app/shared/pages/seed/footer';
+import { OFFICE_SEED } from '@app/shared/pages/seed/offices';
 import type { ImageAsset } from './types';
 
 /**
@@ -20,15 +25,19 @@ export const CONTACTS: PublicContacts = __SITE_CONTACTS__ ? parseContacts(__SITE
 export const COMPANY = {
   ...COMPANY_FACTS,
   email: CONTACTS.hello,
-  tagline: 'Product engineering for teams that ship: MVPs, apps, cloud, data and AI, built with you.',
+  /** The footer's seed (staff edit it as the `footer` page document). */
+  tagline: FOOTER_SEED.tagline,
   shortDescription:
     'Moondive is a software development company building MVPs, web and mobile apps, cloud platforms, data analytics and enterprise AI solutions.',
   logo: COMPANY_FACTS.logo satisfies ImageAsset,
 } as const;
 
 export interface Office {
+  readonly id: OfficeId;
   readonly city: string;
   readonly country: string;
+  /** The card's heading, "Noida, India". */
+  readonly title: string;
   readonly lines: readonly string[];
   readonly phone: string;
   readonly email: string;
@@ -37,33 +46,32 @@ export interface Office {
   readonly address: OfficeAddress;
 }
 
-function office(id: OfficeId, localityLine: string): Office {
+/** The offices as the build prints them: the seed of their cards (staff edit them as page documents). */
+export const OFFICES: readonly Office[] = OFFICE_IDS.map((id) => {
+  const card = OFFICE_SEED[id];
   const address = OFFICE_ADDRESSES[id];
-  const lines = [address.streetAddress, localityLine, address.country];
   return {
+    id,
     city: address.city,
-    country: address.country,
-    lines,
-    phone: address.phone,
+    country: card.country,
+    title: card.title,
+    lines: officeLines(card),
+    phone: card.phone,
     email: CONTACTS.offices[id],
-    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`,
+    mapUrl: card.mapUrl,
     address,
   };
-}
+});
 
-export const OFFICES: readonly Office[] = [
-  office('noida', 'Noida, Uttar Pradesh 201309'),
-  office('washington', 'Washington, DC 20006'),
-];
+export type { SocialNetwork };
 
-export type SocialNetwork = 'linkedin' | 'x' | 'instagram' | 'facebook';
-
-export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> = [
-  { network: 'linkedin', label: 'Moondive on LinkedIn', href: 'https://www.linkedin.com/company/moondive' },
-  { network: 'x', label: 'Moondive on X (Twitter)', href: 'https://x.com/moondive' },
-  { network: 'instagram', label: 'Moondive on Instagram', href: 'https://www.instagram.com/moondive' },
-  { network: 'facebook', label: 'Moondive on Facebook', href: 'https://www.facebook.com/moondive' },
-];
+/** The footer's social links as the build prints them (the seed; staff edit the links). */
+export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string; href: string }> =
+  SOCIAL_NETWORKS.map((network) => ({
+    network,
+    label: socialLabel(COMPANY_FACTS.name, network),
+    href: FOOTER_SEED.social[network],
+  }));
 
 /** Technology partners (fictional demo partners, drawn as wordmarks) shown on the home page and in the footer. */
 export const PARTNERS: readonly ImageAsset[] = [

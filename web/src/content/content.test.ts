@@ -7,8 +7,8 @@ import {
   valueCardSchema,
   visionCardSchema,
 } from '@app/shared/schemas/careers-cards';
+import { TECH_ICONS } from '@app/shared/tech-icons';
 import { describe, expect, it } from 'vitest';
-import { TECH_ICONS } from '../components/ui/tech-icon';
 import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../config/screens';
 import { documentTitle } from '../features/marketing/seo/head-tags';
 import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';

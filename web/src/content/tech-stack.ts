@@ -1,14 +1,15 @@
 /**
- * Home page tech stack, grouped as SPEC §2 lists it. Each name is looked up in
- * the icon table by its lowercase form (components/ui/tech-icon.tsx, marks
- * from simple-icons, which carries no AWS, Azure, Java or DynamoDB marks).
+ * Home page tech stack, grouped as SPEC §2 lists it: the groups and the seed
+ * of the `tech-stack` page document (staff edit the technologies).
  */
-export const TECH_STACK_GROUPS = ['Frontend', 'Backend', 'Database', 'Infrastructure'] as const;
-export type TechStackGroup = (typeof TECH_STACK_GROUPS)[number];
+import { TECH_STACK_SEED } from '@app/shared/pages/seed/tech-stack';
+import { TECH_STACK_GROUPS, type TechStackGroup } from '@app/shared/pages/tech-stack-page';
+
+export { TECH_STACK_GROUPS, type TechStackGroup };
 
 export const TECH_STACK: Readonly<Record<TechStackGroup, readonly string[]>> = {
-  Frontend: ['React', 'Next.js', 'Angular', 'Vue', 'TypeScript', 'Flutter'],
-  Backend: ['Node.js', 'Python', 'Spring', 'Go', '.NET', 'GraphQL'],
-  Database: ['PostgreSQL', 'MySQL', 'MongoDB', 'Firebase', 'Redis', 'Elasticsearch'],
-  Infrastructure: ['Google Cloud', 'Cloudflare', 'Docker', 'Kubernetes', 'Terraform', 'GitHub Actions'],
+  Frontend: TECH_STACK_SEED.Frontend.map((t) => t.name),
+  Backend: TECH_STACK_SEED.Backend.map((t) => t.name),
+  Database: TECH_STACK_SEED.Database.map((t) => t.name),
+  Infrastructure: TECH_STACK_SEED.Infrastructure.map((t) => t.name),
 };

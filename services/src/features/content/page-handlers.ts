@@ -5,14 +5,30 @@
  * its `version`; 409 when stale; SPEC-fixed text refused; the page re-rendered),
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
+
+import { footerPageSchema } from '@app/shared/pages/footer-page';
+import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { type PageEntry, pageById } from '@app/shared/pages/registry';
-import { fixedIssues, type ServicePageDoc, servicePageSchema } from '@app/shared/pages/service-page';
+import {
+  FIXED_FIELDS,
+  isSiteWide,
+  type PageContent,
+  type PageEntry,
+  pageById,
+} from '@app/shared/pages/registry';
+import {
+  type FieldIssue,
+  fixedIssues,
+  type ServicePageDoc,
+  servicePageSchema,
+} from '@app/shared/pages/service-page';
+import { techStackPageSchema } from '@app/shared/pages/tech-stack-page';
 import { REVISION_TEXTS } from '@app/shared/revisions';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
 import {
   allPageDocuments,
+  contentOf,
   getPageDocument,
   PAGE_REVISION_KIND,
   pageSummary,
@@ -22,6 +38,7 @@ import { staleVersion } from '../../data/record-version';
 import { getRevision, listRevisions } from '../../data/revision';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
+import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -33,19 +50,14 @@ function entryOf(params: Record<string, string>) {
 }
 
 /** Saves `content` over the version the editor read, renders the page and answers the new document. */
-async function store(
-  entry: PageEntry,
-  content: ServicePageDoc,
-  expected: number,
-  by: string,
-  summary?: string,
-) {
+async function store(entry: PageEntry, content: PageContent, expected: number, by: string, summary?: string) {
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
-  await putPageDocument(current, { ...content, title: entry.seed.title }, by, summary);
-  // The page is rendered again, whole, from the stored document (best effort: the sweep retries).
-  await afterChange('pages');
+  await putPageDocument(current, contentOf(entry, content), by, summary);
+  // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
+  // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
+  await afterChange(isSiteWide(entry) ? 'site' : 'pages');
   return getPageDocument(entry.id);
 }
 
@@ -57,27 +69,55 @@ export const getPage = defineHandler({
   run: async ({ params }) => ({ data: await getPageDocument(entryOf(params).id), headers: NO_STORE }),
 });
 
+/** The content of a save, checked against its kind's schema and fixed fields (400 with field errors). */
+function checkedContent(entry: PageEntry, raw: unknown): PageContent {
+  const prefixed = (issues: FieldIssue[]) =>
+    new ValidationError(
+      issues[0]?.message,
+      Object.fromEntries(issues.map((i) => [`content.${i.path}`, i.message])),
+    );
+  if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
+  if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
+  if (entry.kind === 'office') {
+    const input = parseContent(officePageSchema, raw);
+    const issues = FIXED_FIELDS.office
+      .filter((f) => {
+        const sent = input[f as 'title' | 'country'];
+        return sent !== undefined && sent !== entry.seed[f as keyof OfficePageDoc];
+      })
+      .map((f) => ({ path: f, message: PAGE_MESSAGES.fixed }));
+    if (issues.length > 0) throw prefixed(issues);
+    return { ...input, title: entry.seed.title, country: entry.seed.country };
+  }
+  const input = parseContent(servicePageSchema, raw);
+  const issues = fixedIssues(entry.seed, input);
+  if (issues.length > 0) throw prefixed(issues);
+  const { title: _fixed, ...editable } = input;
+  // The schema checked the process has exactly 6 steps.
+  const process = editable.process as unknown as ServicePageDoc['process'];
+  return { ...editable, process, title: entry.seed.title };
+}
+
+/** parseOrThrow with the field paths under `content.`, as the editor maps them. */
+function parseContent<T>(schema: z.core.$ZodType<T>, raw: unknown): T {
+  try {
+    return parseOrThrow(schema, raw);
+  } catch (error) {
+    if (error instanceof ValidationError && error.errors)
+      throw new ValidationError(
+        error.message,
+        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [`content.${k}`, v])),
+      );
+    throw error;
+  }
+}
+
 export const savePage = defineHandler({
-  body: withVersion(z.object({ content: servicePageSchema })),
+  body: withVersion(z.object({ content: z.record(z.string(), z.unknown()) })),
   run: async ({ params, body, user }) => {
     const entry = entryOf(params);
-    const issues = fixedIssues(entry.seed, body.content);
-    if (issues.length > 0)
-      throw new ValidationError(
-        issues[0]?.message,
-        Object.fromEntries(issues.map((i) => [`content.${i.path}`, i.message])),
-      );
-    const { title: _fixed, ...editable } = body.content;
-    // The schema checked the process has exactly 6 steps.
-    const process = editable.process as unknown as ServicePageDoc['process'];
-    return {
-      data: await store(
-        entry,
-        { ...editable, process, title: entry.seed.title },
-        body.version,
-        user?.email ?? 'unknown',
-      ),
-    };
+    const content = checkedContent(entry, body.content);
+    return { data: await store(entry, content, body.version, user?.email ?? 'unknown') };
   },
 });
 
@@ -95,7 +135,7 @@ export const restorePage = defineHandler({
     const entry = entryOf(params);
     const revision = await getRevision(PAGE_REVISION_KIND, entry.id, body.revision);
     if (!revision) throw new NotFoundError(REVISION_TEXTS.unknownRevision);
-    const content = { ...entry.seed, ...(revision.content as Partial<ServicePageDoc>) };
+    const content = contentOf(entry, revision.content);
     const by = user?.email ?? 'unknown';
     return { data: await store(entry, content, body.version, by, REVISION_TEXTS.restored(body.revision)) };
   },

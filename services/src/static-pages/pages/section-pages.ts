@@ -9,9 +9,13 @@ import { h } from '@app/shared/html/html';
 import { findSlot, type SlotFill, type TemplateSlot, templateSlots } from '@app/shared/html/template';
 import { testimonialList } from '@app/shared/html/views/content';
 import { IMAGE_SIZES, type ImageInfos, NO_IMAGE_INFO } from '@app/shared/html/views/media-image';
+import { techStackFills } from '@app/shared/html/views/tech-stack';
 import { srcsetOf } from '@app/shared/media-variants';
+import { TECH_STACK_PAGE_ID } from '@app/shared/pages/page-ids';
+import type { TechStackContent } from '@app/shared/pages/tech-stack-page';
 import { SECTION_DEFS, type SiteSections } from '@app/shared/site-sections';
 import { imageInfos } from '../../data/media-info';
+import { getPageDocument } from '../../data/page-doc';
 import { allSections } from '../../data/site-section';
 import { testimonials } from '../../data/testimonial';
 import { writePage } from '../../lib/site-pages';
@@ -92,15 +96,17 @@ function sectionImages(sections: SiteSections): Promise<ImageInfos> {
 
 export async function renderHome(): Promise<number> {
   const loaded = await loadTemplate('home');
-  const [sections, quotes] = await Promise.all([
+  const [sections, quotes, tech] = await Promise.all([
     allSections(),
     testimonials.list({ limit: HOME_TESTIMONIALS }),
+    getPageDocument(TECH_STACK_PAGE_ID),
   ]);
   const images = await sectionImages(sections);
   await writePage(
     '/',
     renderPage(loaded, {
       ...sectionFills(loaded, sections, images),
+      ...techStackFills(loaded.template, tech.content as TechStackContent),
       testimonials: testimonialList(loaded.cls, quotes.items),
     }),
   );

@@ -4,13 +4,14 @@
  * slots filled and its JSON-LD rebuilt from the stored (or seed) document.
  */
 import { faqList, processSteps, serviceHead, textCards } from '@app/shared/html/views/service';
+import type { ServicePageDoc } from '@app/shared/pages/service-page';
 import { allPageDocuments, type PageDocument } from '../../data/page-doc';
 import { writePage } from '../../lib/site-pages';
 import { loadTemplate, renderPage } from '../render';
 
 export async function renderServicePage(doc: PageDocument): Promise<void> {
   const loaded = await loadTemplate(doc.id as `service-${string}`);
-  const c = doc.content;
+  const c = doc.content as ServicePageDoc;
   const fills = {
     'page.headline': c.headline,
     'page.intro': c.intro,

@@ -1,4 +1,5 @@
 import { StaticIsland } from '../../components/island/static-island';
+import { OfficeCards } from '../../components/layout/office-cards';
 import { Container } from '../../components/ui/grid';
 import { PageHeader } from '../../components/ui/page-header';
 import ui from '../../components/ui/ui.module.css';
@@ -12,6 +13,9 @@ export default function ScheduleMeetingPage() {
       <PageHeader title={SCHEDULE_MEETING_PAGE.heading} lead={SCHEDULE_MEETING_PAGE.lead} />
       <Container narrow className={ui.section}>
         <StaticIsland island={SCHEDULE_MEETING_FORM_ISLAND} />
+        <div className={ui.officesBelow}>
+          <OfficeCards />
+        </div>
       </Container>
     </>
   );

@@ -1,3 +1,5 @@
+import { FOOTER_SLOTS } from '@app/shared/pages/footer-page';
+import { OFFICE_LINK_TEXT, officeSlot, telHref } from '@app/shared/pages/office-page';
 import { Link } from 'react-router-dom';
 import { COMPANY, OFFICES, PARTNERS, SOCIAL_LINKS } from '../../content/company';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from '../../content/navigation';
@@ -37,12 +39,16 @@ export function SiteFooter() {
               width={COMPANY.logo.width}
               height={COMPANY.logo.height}
             />
-            <p className={classes.tagline}>{COMPANY.tagline}</p>
+            {/* The tagline and each link's address are slots the API fills from the stored footer. */}
+            <p className={classes.tagline} data-slot={FOOTER_SLOTS.tagline}>
+              {COMPANY.tagline}
+            </p>
             <ul className={classes.socialList}>
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.network}>
                   <a
                     href={s.href}
+                    data-attr-slot={FOOTER_SLOTS.social(s.network)}
                     className={classes.socialLink}
                     aria-label={s.label}
                     rel="noopener noreferrer"
@@ -61,27 +67,32 @@ export function SiteFooter() {
               Offices
             </h2>
             {OFFICES.map((office) => (
-              <address key={office.city} className={classes.office}>
-                <strong>
-                  {office.city}, {office.country}
-                </strong>
-                {office.lines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-                <a href={`tel:${office.phone.replace(/\s+/g, '')}`} className={classes.footerLink}>
-                  Call {office.phone}
-                </a>
+              // Address, phone and map link are slots the API fills from the stored office cards.
+              <address key={office.id} className={classes.office}>
+                <strong>{office.title}</strong>
+                <span className={classes.officeLines} data-slot={officeSlot(office.id, 'footer', 'address')}>
+                  {office.lines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </span>
+                <span data-slot={officeSlot(office.id, 'footer', 'phone')}>
+                  <a href={telHref(office.phone)} className={classes.footerLink}>
+                    {OFFICE_LINK_TEXT.phone(office.phone)}
+                  </a>
+                </span>
                 <a href={`mailto:${office.email}`} className={classes.footerLink}>
                   Mail {office.email}
                 </a>
-                <a
-                  href={office.mapUrl}
-                  className={classes.footerLink}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  View the {office.city} office on a map
-                </a>
+                <span data-slot={officeSlot(office.id, 'footer', 'map')}>
+                  <a
+                    href={office.mapUrl}
+                    className={classes.footerLink}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {OFFICE_LINK_TEXT.map.footer(office.city)}
+                  </a>
+                </span>
               </address>
             ))}
             <Link to="/contact" className={classes.footerLink}>

@@ -1,4 +1,7 @@
+import type { FooterPageDoc } from '@app/shared/pages/footer-page';
+import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
+import type { TechStackPageDoc } from '@app/shared/pages/tech-stack-page';
 import { CONTENT_ROUTE_PATHS, pagePath } from '@app/shared/routes/content';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -13,11 +16,14 @@ export interface PageSummary {
   updatedAt: string | null;
 }
 
-export interface PageDocument extends PageSummary {
-  kind: 'service';
+interface DocumentBase extends PageSummary {
   updatedBy: string | null;
-  content: ServicePageDoc;
 }
+export type PageDocument =
+  | (DocumentBase & { kind: 'service'; content: ServicePageDoc })
+  | (DocumentBase & { kind: 'office'; content: OfficePageDoc })
+  | (DocumentBase & { kind: 'footer'; content: FooterPageDoc })
+  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc });
 
 export const PAGES_KEY = ['pages'] as const;
 
@@ -41,6 +47,10 @@ export function usePage(id: string | null) {
 }
 
 /** PUT /admin/pages/{id} with the version the editor read. */
-export function savePage(id: string, content: ServicePageDoc, version: number): Promise<PageDocument> {
+export function savePage(
+  id: string,
+  content: PageDocument['content'],
+  version: number,
+): Promise<PageDocument> {
   return apiRequest('PUT', pagePath(id), { body: { content, version } });
 }

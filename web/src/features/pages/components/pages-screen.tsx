@@ -4,8 +4,11 @@ import { Badge, Button, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
+import { FooterPageForm } from './footer-page-form';
+import { OfficePageForm } from './office-page-form';
 import { PageHistory } from './page-history';
 import { ServicePageForm } from './service-page-form';
+import { TechStackPageForm } from './tech-stack-page-form';
 
 /** The Pages list of /admin/edit-section: every page document with its status and last change. */
 export function PagesScreen() {
@@ -80,11 +83,31 @@ export function PagesScreen() {
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
-              <ServicePageForm
-                key={`${page.data.id}:${page.data.version}`}
-                page={page.data}
-                onReload={() => void page.refetch()}
-              />
+              {page.data.kind === 'tech-stack' ? (
+                <TechStackPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'footer' ? (
+                <FooterPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'office' ? (
+                <OfficePageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : (
+                <ServicePageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="history">
               <PageHistory page={page.data} onRestored={() => void page.refetch()} />

@@ -27,7 +27,13 @@ const CARD_FIELDS = [
  * headings read-only, the texts around them editable, lists within SPEC's
  * counts. Saving sends the version it was read at (409 offers a reload).
  */
-export function ServicePageForm({ page, onReload }: { page: PageDocument; onReload: () => void }) {
+export function ServicePageForm({
+  page,
+  onReload,
+}: {
+  page: Extract<PageDocument, { kind: 'service' }>;
+  onReload: () => void;
+}) {
   const form = useForm<ServicePageDoc>({
     initialValues: page.content,
     validate: schemaResolver(servicePageSchema),

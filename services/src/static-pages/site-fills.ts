@@ -1,0 +1,58 @@
+/**
+ * What every page shows from stored content (issue 31): the offices' contact
+ * cards and the footer's tagline and social links. Read when a template has
+ * their slots (one GetItem per document) and filled on every render, so every
+ * renderer picks up a change without knowing about it. The home page's
+ * Organization JSON-LD states the same facts (phones, street addresses, social
+ * profiles): its head is rebuilt from them too.
+ */
+import { OFFICE_IDS, type OfficeId } from '@app/shared/company-contacts';
+import type { HeadInput } from '@app/shared/html/head';
+import type { CompiledTemplate, SlotFill } from '@app/shared/html/template';
+import { footerFills, hasFooterSlots } from '@app/shared/html/views/footer';
+import { hasOfficeSlots, officeFills } from '@app/shared/html/views/office';
+import { type FooterContent, SOCIAL_NETWORKS } from '@app/shared/pages/footer-page';
+import type { OfficeContent } from '@app/shared/pages/office-page';
+import { FOOTER_PAGE_ID } from '@app/shared/pages/page-ids';
+import { getPageDocument, officeCards } from '../data/page-doc';
+
+export interface SiteParts {
+  readonly fills: Record<string, SlotFill>;
+  /** The page's head with the Organization JSON-LD restated from the stored cards, when it has one. */
+  readonly head?: HeadInput;
+}
+
+type Ld = Record<string, unknown>;
+const isOrganization = (ld: object): ld is Ld =>
+  (ld as Ld)['@type'] === 'Organization' && Array.isArray((ld as Ld).contactPoint);
+
+/** The Organization object with each office's phone and street and the social profiles as stored (build order: OFFICE_IDS). */
+function organizationLd(ld: Ld, offices: Record<OfficeId, OfficeContent>, footer: FooterContent): Ld {
+  const at = (i: number) => offices[OFFICE_IDS[i] as OfficeId];
+  return {
+    ...ld,
+    sameAs: SOCIAL_NETWORKS.map((n) => footer.social[n]),
+    address: (ld.address as Ld[]).map((a, i) => (at(i) ? { ...a, streetAddress: at(i).street } : a)),
+    contactPoint: (ld.contactPoint as Ld[]).map((c, i) => (at(i) ? { ...c, telephone: at(i).phone } : c)),
+  };
+}
+
+export async function siteParts(template: CompiledTemplate): Promise<SiteParts> {
+  const built = template.headInput;
+  const organization = built?.jsonLd?.some(isOrganization) ?? false;
+  const [offices, footer] = await Promise.all([
+    hasOfficeSlots(template) || organization ? officeCards(OFFICE_IDS) : null,
+    hasFooterSlots(template) || organization
+      ? getPageDocument(FOOTER_PAGE_ID).then((d) => d.content as FooterContent)
+      : null,
+  ]);
+  const fills = {
+    ...(offices && hasOfficeSlots(template) ? officeFills(template, offices) : {}),
+    ...(footer && hasFooterSlots(template) ? footerFills(template, footer) : {}),
+  };
+  if (!built || !organization || !offices || !footer) return { fills };
+  const jsonLd = (built.jsonLd ?? []).map((ld) =>
+    isOrganization(ld) ? organizationLd(ld, offices, footer) : ld,
+  );
+  return { fills, head: { ...built, jsonLd } };
+}

@@ -1,0 +1,12 @@
+/** The footer's seed (today's text): what every page shows until staff save the footer. */
+import type { FooterContent } from '../footer-page';
+
+export const FOOTER_SEED: FooterContent = {
+  tagline: 'Product engineering for teams that ship: MVPs, apps, cloud, data and AI, built with you.',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/moondive',
+    x: 'https://x.com/moondive',
+    instagram: 'https://www.instagram.com/moondive',
+    facebook: 'https://www.facebook.com/moondive',
+  },
+};
