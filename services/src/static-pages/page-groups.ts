@@ -23,7 +23,6 @@ import {
 } from '../data/page-generation';
 import { logger } from '../lib/logger';
 import { countMetrics } from '../lib/metrics';
-import { renderBlogLists } from './pages/blog-lists';
 import { renderBlogLists, SITEMAP_MAX } from './pages/blog-lists';
 import { renderBlogPost } from './pages/blog-posts';
 import { refreshCaseStudies } from './pages/case-studies';
