@@ -54,6 +54,8 @@ describe('sign-in refusals', () => {
   it("shows 'Invalid credentials' for a wrong password and for an unknown member", async () => {
     await submitSignIn(page, stack, 'forgetful@example.com', 'Wrong-Passw0rd!');
     await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first().waitFor();
+    // Said once, above the form (issue 27, item 9): no toast repeating it.
+    expect(await page.getByText(MESSAGES.invalidCredentials).count()).toBe(1);
     await submitSignIn(page, stack, 'nobody@example.com', 'Wrong-Passw0rd!');
     await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first().waitFor();
     expect((await sessionState(page)).token).toBe('');

@@ -54,7 +54,7 @@ export default function DealsPage() {
             isApiError(e) && isStaleVersionError(e)
               ? (e.errors.version ?? e.message)
               : apiErrorMessage(e, 'Could not move the deal');
-          notifications.show({ color: 'red', title: 'Not moved', message, autoClose: 8000 });
+          notifications.show({ color: 'red', title: 'Not moved', message });
         },
       },
     );

@@ -17,8 +17,6 @@ const onInvited = vi.fn();
 
 beforeEach(() => {
   installDomStubs();
-  // jsdom lays nothing out; the error summary scrolls itself into view.
-  Element.prototype.scrollIntoView = () => {};
   fetchMock.mockReset();
   onInvited.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -99,10 +97,7 @@ describe('InviteMemberForm', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     submit();
     await vi.waitFor(() => expect(shown()).toHaveLength(2));
-    expect(shown()).toEqual([
-      MESSAGES.failedToSendInvitation,
-      MESSAGES.errorSendingInvitation,
-    ]);
+    expect(shown()).toEqual([MESSAGES.failedToSendInvitation, MESSAGES.errorSendingInvitation]);
     expect(onInvited).not.toHaveBeenCalled();
   });
 });
