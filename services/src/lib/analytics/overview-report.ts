@@ -79,7 +79,8 @@ function totalOf(read: CounterRead): Metrics {
 export function buildOverview(
   range: { from: string; to: string; days: string[] },
   current: CounterRead,
-  previous: CounterRead & { from: string; to: string },
+  /** The previous period's `total#all` items summed (readDayTotals: one BatchGetItem per 100 days). */
+  previous: { sum: Metrics; itemsRead: number; from: string; to: string },
 ): AnalyticsOverview {
   const totalSk = statsKeys.sk('total', TOTAL_VALUE);
   const series: SeriesPoint[] = range.days.map((date) => {
@@ -94,7 +95,7 @@ export function buildOverview(
   return {
     range: { from: range.from, to: range.to, days: range.days.length },
     ...totalsOf(totalOf(current)),
-    previous: { from: previous.from, to: previous.to, ...totalsOf(totalOf(previous)) },
+    previous: { from: previous.from, to: previous.to, ...totalsOf(previous.sum) },
     series,
     ...lists,
     overLimitVisits: totalOf(current).overLimitVisits ?? 0,

@@ -9,7 +9,7 @@ import { pageTitle } from '../../../config/page-title';
 import { useAuth } from '../../../lib/auth-context';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { CAMPAIGNS_KEY, useCampaigns } from '../api/list-campaigns';
+import { CAMPAIGNS_KEY, useCampaigns, useUntrackedCampaigns } from '../api/list-campaigns';
 import { type CampaignDraft, CampaignForm, draftOf } from './campaign-form';
 import { CampaignsTable } from './campaigns-table';
 import { LinkBuilder } from './link-builder';
@@ -25,6 +25,7 @@ export default function CampaignsPage() {
   const today = analyticsDay();
   const client = useQueryClient();
   const campaigns = useCampaigns();
+  const untracked = useUntrackedCampaigns();
   const { data } = campaigns;
   const error = campaigns.error
     ? apiErrorMessage(
@@ -82,10 +83,10 @@ export default function CampaignsPage() {
           Load more
         </Button>
       )}
-      {data && (
+      {data && untracked.data && (
         <UntrackedCampaigns
-          items={data.untracked}
-          range={data.untrackedRange}
+          items={untracked.data.untracked}
+          range={untracked.data.untrackedRange}
           canWrite={canWrite}
           onCreate={(utmCampaign) => open(draftOf({ utmCampaign, name: utmCampaign }, today))}
         />
