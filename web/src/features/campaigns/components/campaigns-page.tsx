@@ -83,6 +83,11 @@ export default function CampaignsPage() {
           Load more
         </Button>
       )}
+      {untracked.error && (
+        <Alert color="red">
+          {apiErrorMessage(untracked.error, 'Could not load the untracked campaigns')}
+        </Alert>
+      )}
       {data && untracked.data && (
         <UntrackedCampaigns
           items={untracked.data.untracked}
