@@ -15,12 +15,14 @@ export function listCampaigns(query: { cursor?: string } = {}, signal?: AbortSig
 }
 
 /**
- * GET /admin/campaigns?view=untracked: UTM campaigns seen without a record. Asked for apart:
- * the server reads every tag of 90 days for it, and the campaigns' rows need not wait.
+ * GET /admin/campaigns?view=untracked: UTM campaigns seen without a record. Asked for apart,
+ * once the rows are there (`enabled`): the server reads every tag of 90 days for it, and the
+ * campaigns' rows, the screen's first content, need not share the server with it.
  */
-export function useUntrackedCampaigns() {
+export function useUntrackedCampaigns(enabled: boolean) {
   return useQuery({
     queryKey: [...CAMPAIGNS_KEY, 'untracked'],
+    enabled,
     queryFn: ({ signal }) =>
       apiRequest<CampaignList>('GET', CAMPAIGN_ROUTE_PATHS.list, { query: { view: 'untracked' }, signal }),
     staleTime: 0,

@@ -25,8 +25,8 @@ export default function CampaignsPage() {
   const today = analyticsDay();
   const client = useQueryClient();
   const campaigns = useCampaigns();
-  const untracked = useUntrackedCampaigns();
   const { data } = campaigns;
+  const untracked = useUntrackedCampaigns(data !== null);
   const error = campaigns.error
     ? apiErrorMessage(
         campaigns.error,
