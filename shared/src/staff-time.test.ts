@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffDate, staffDateTime, staffTime, zoneNote } from './staff-time';
+import { staffDate, staffDateTime, staffDay, staffTime, zoneNote } from './staff-time';
 
 describe('staff times', () => {
   const evening = '2026-11-27T01:12:00.000Z';
@@ -8,6 +8,11 @@ describe('staff times', () => {
     expect(staffDateTime(evening, 'America/New_York')).toBe('Nov 26, 2026, 8:12 PM');
     expect(staffDateTime(evening, 'Asia/Kolkata')).toBe('Nov 27, 2026, 6:42 AM');
     expect(staffDate(evening, 'UTC')).toBe('Nov 27, 2026');
+  });
+
+  it('shows a calendar day (a deal close date) in the same format, unmoved by any zone', () => {
+    expect(staffDay('2026-12-05')).toBe('Dec 5, 2026');
+    expect(staffDay('2027-01-31')).toBe('Jan 31, 2027');
   });
 
   it('follows a DST change: the same UTC hour reads an hour apart across it', () => {

@@ -14,6 +14,12 @@ export function staffDate(instant: Instant, zone: string): string {
   return `${MONTH_SHORT_NAMES[p.month - 1]} ${p.day}, ${p.year}`;
 }
 
+/** 'Dec 15, 2026' for a calendar day 'YYYY-MM-DD' (a day, not an instant: no zone moves it). */
+export function staffDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTH_SHORT_NAMES[(month ?? 1) - 1]} ${date}, ${year}`;
+}
+
 /** '8:12 PM' on the wall clock of `zone`. */
 export function staffTime(instant: Instant, zone: string): string {
   return formatZoned(instant, zone, { hour: 'numeric', minute: '2-digit' });

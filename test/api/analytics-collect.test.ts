@@ -31,6 +31,28 @@ const count = (rows: unknown, value: string, field: 'visitors' | 'pageviews' | '
 const CAMPAIGN = `Spring-Test-${Math.random().toString(36).slice(2, 8)}`;
 
 describe('POST /analytics/collect', () => {
+  it("compares with the previous period's totals, read by key (issue 27 item 3)", async () => {
+    // Traffic lands today; yesterday's figures stay put, so the two reads agree.
+    const day = today();
+    const yesterday = addDays(day, -1);
+    const read = async (from: string, to: string) =>
+      (await api(stack, 'GET', `/admin/analytics/overview?from=${from}&to=${to}`, { token: admin })).json
+        .data;
+    const [current, before] = await Promise.all([read(day, day), read(yesterday, yesterday)]);
+    expect(current.previous).toMatchObject({
+      from: yesterday,
+      to: yesterday,
+      visitors: before.visitors,
+      pageviews: before.pageviews,
+      conversions: before.conversions,
+    });
+    const [week, priorWeek] = await Promise.all([
+      read(addDays(day, -6), day),
+      read(addDays(day, -13), addDays(day, -7)),
+    ]);
+    expect(week.previous).toMatchObject({ visitors: priorWeek.visitors, pageviews: priorWeek.pageviews });
+  });
+
   it('counts a landing with its first touch, then page views of the same visit, with no cookie', async () => {
     // The stack is shared with other files' traffic: every figure is compared with before.
     const before = await overview();

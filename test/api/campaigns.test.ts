@@ -154,6 +154,21 @@ describe('campaigns', () => {
     expect(
       list.json.data.untracked.some((u: { utmCampaign: string }) => u.utmCampaign === 'spring-news-2'),
     ).toBe(false);
+    // The screen asks for its rows and the untracked tags apart (issue 27 item 3): the same figures.
+    const rows = await api(stack, 'GET', '/admin/campaigns?view=rows', { token: marketing });
+    expect(rows.status).toBe(200);
+    expect(rows.json.data.items.find((c: { id: string }) => c.id === id).stats).toEqual(mine.stats);
+    expect(rows.json.data.untracked).toEqual([]);
+    const apart = await api(stack, 'GET', '/admin/campaigns?view=untracked', { token: marketing });
+    expect(apart.status).toBe(200);
+    expect(apart.json.data.items).toEqual([]);
+    expect(apart.json.data.untracked).toContainEqual({
+      utmCampaign: 'mystery-tag',
+      visitors: 1,
+      conversions: 0,
+    });
+    expect(apart.json.data.untrackedRange).toEqual(list.json.data.untrackedRange);
+    expect((await api(stack, 'GET', '/admin/campaigns?view=all', { token: marketing })).status).toBe(400);
   });
 
   it('deletes a campaign (404 afterwards) and frees its tag', async () => {

@@ -54,6 +54,8 @@ describe('sign-in refusals', () => {
   it("shows 'Invalid credentials' for a wrong password and for an unknown member", async () => {
     await submitSignIn(page, stack, 'forgetful@example.com', 'Wrong-Passw0rd!');
     await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first().waitFor();
+    // Said once, above the form (issue 27, item 9): no toast repeating it.
+    expect(await page.getByText(MESSAGES.invalidCredentials).count()).toBe(1);
     await submitSignIn(page, stack, 'nobody@example.com', 'Wrong-Passw0rd!');
     await page.getByRole('alert').filter({ hasText: MESSAGES.invalidCredentials }).first().waitFor();
     expect((await sessionState(page)).token).toBe('');
@@ -195,7 +197,11 @@ describe('settings: change password', () => {
     await form.getByLabel('New password', { exact: true }).fill('Changed-Passw0rd!');
     await form.getByLabel('Confirm new password').fill('Changed-Passw0rd!');
     await form.getByRole('button', { name: 'Change password' }).click();
-    await form.getByText(AUTH_TEXTS.currentPasswordWrong).waitFor();
+    // The server's refusal under its field and in the form's error summary, with focus on it; no toast besides.
+    const summary = form.getByTestId('error-summary');
+    await summary.getByText(AUTH_TEXTS.currentPasswordWrong).waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText(AUTH_TEXTS.currentPasswordWrong).count()).toBe(2);
 
     await form.getByLabel('Current password').fill('Original-Passw0rd!');
     const oldToken = (await sessionState(page)).token;
@@ -241,11 +247,12 @@ describe('settings: display name', () => {
     const form = page.getByRole('form', { name: 'Display name' });
     await form.getByLabel('Display name').fill('  ');
     await form.getByRole('button', { name: 'Save name' }).click();
-    await form.getByText('Display name is required.').waitFor();
+    await form.getByTestId('error-summary').getByText('Display name is required.').waitFor();
+    expect(await form.getByText('Display name is required.').count()).toBe(2);
     await form.getByLabel('Display name').fill('Nila Das');
     await form.getByRole('button', { name: 'Save name' }).click();
     await page.getByText(MEMBER_TEXTS.displayNameSaved).waitFor();
-    await form.getByText('Display name is required.').waitFor({ state: 'detached' });
+    await form.getByText('Display name is required.').first().waitFor({ state: 'detached' });
     // The profile is refreshed after the save: the card above shows the new name.
     await page.locator('[aria-label="Profile"]').getByText('Nila Das').waitFor();
   });

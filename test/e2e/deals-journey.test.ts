@@ -294,10 +294,19 @@ describe('deals journey', () => {
     await drawer.getByLabel(/^Title/).fill('');
     await drawer.getByRole('button', { name: 'Save deal' }).click();
     await drawer.locator('.mantine-InputWrapper-error', { hasText: requiredMessage('Title') }).waitFor();
+    // ...and in the form's error summary at the top, which takes focus (issue 27, item 2).
+    const summary = drawer.getByTestId('error-summary');
+    await summary.getByRole('link', { name: requiredMessage('Title') }).waitFor();
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
     await drawer.getByLabel(/^Title/).fill('Drawer delete check');
+    // Edited, the title's message goes from the field and the summary.
+    await summary.waitFor({ state: 'detached' });
     await drawer.getByLabel('Owner (member e-mail)').fill('nobody@example.com');
     await drawer.getByRole('button', { name: 'Save deal' }).click();
-    await drawer.getByText(DEAL_MESSAGES.ownerNotMember).waitFor();
+    await summary.getByRole('link', { name: DEAL_MESSAGES.ownerNotMember }).waitFor();
+    expect(
+      await drawer.locator('.mantine-InputWrapper-error', { hasText: DEAL_MESSAGES.ownerNotMember }).count(),
+    ).toBe(1);
     // Someone else saves the deal while it is open here: this tab's delete is stale.
     expect((await api(stack, 'PATCH', path, { token, body: { value: 5, version: 1 } })).status).toBe(200);
     await confirmDelete();

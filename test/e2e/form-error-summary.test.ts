@@ -62,6 +62,9 @@ const FORMS = [
     submit: 'Create testimonial',
     open: undefined,
   },
+  // Issue 27's forms that lacked it: a member's invitation, a Settings card (each card is its own form).
+  { name: 'Invite member', path: '/admin/add-member', submit: 'Send invitation', open: undefined },
+  { name: 'Settings: Change password', path: '/admin/settings', submit: 'Change password', open: undefined },
 ] as const;
 
 describe.each(VIEWPORTS)('the error summary at $width × $height', (viewport) => {

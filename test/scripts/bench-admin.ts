@@ -118,7 +118,12 @@ async function main() {
     const { context, page } = await signedInPage(browser, stack, DEFAULT_ADMIN);
     const screens = sidebarFor(['SuperAdmin'])
       .flatMap((s) => s.screens)
-      .filter((s, i, all) => all.findIndex((x) => x.path === s.path) === i && s.path.includes(filter));
+      .filter(
+        (s, i, all) =>
+          all.findIndex((x) => x.path === s.path) === i &&
+          // A comma-separated list of path parts: 'sales-reports,/admin/analytics,campaigns'.
+          filter.split(',').some((part) => s.path.includes(part)),
+      );
     const fmt = (n: number | null) => (n === null || Number.isNaN(n) ? '—' : String(Math.round(n)));
     console.log(
       `\n${RUNS} runs per screen and case, medians in ms (click -> request start / click -> first row)\n`,

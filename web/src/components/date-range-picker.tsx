@@ -1,4 +1,6 @@
+import { ANALYTICS } from '@app/shared/analytics';
 import { analyticsDay, dayCount, lastDays } from '@app/shared/analytics-days';
+import { readableZoneName } from '@app/shared/time-zones';
 import { Box, Group, SegmentedControl, Text, TextInput, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { shortDay } from '../lib/short-day';
@@ -114,7 +116,8 @@ export function DateRangePicker({ presets, value, today, previous, onChange, com
       {previous && (
         <Text size="sm" c="dimmed" pb={6} data-testid={comparisonTestId}>
           {shortDay(value.from)} – {shortDay(value.to)}, compared with {shortDay(previous.from)} –{' '}
-          {shortDay(previous.to)}
+          {shortDay(previous.to)}; days in {readableZoneName(ANALYTICS.timeZone)}, the company's reporting
+          zone
         </Text>
       )}
     </Group>

@@ -16,3 +16,12 @@ export function apiErrorMessage(error: unknown, fallbackMessage: string): string
   if (error instanceof ApiError && error.hasServerMessage) return error.message;
   return fallbackMessage;
 }
+
+/**
+ * A refused save's field errors when the server named fields (400/409 validation), else null.
+ * Those show under their fields and in the form's error summary, which is the save's one
+ * feedback: no failure toast beside it in other words (issue 27, item 9: feedback twice).
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  return error instanceof ApiError && Object.keys(error.errors).length > 0 ? error.errors : null;
+}

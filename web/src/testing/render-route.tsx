@@ -6,6 +6,14 @@ import { theme } from '../config/theme';
 /** jsdom lacks matchMedia (read by Mantine) and scrollTo (called by ScrollRestoration). */
 export function installDomStubs(): void {
   window.scrollTo = () => {};
+  // jsdom lays nothing out; the forms' error summary scrolls itself into view.
+  Element.prototype.scrollIntoView = () => {};
+  // Mantine's autosize textarea listens for web fonts loading.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
   if (typeof window.matchMedia === 'function') return;
   window.matchMedia = (query: string) =>
     ({

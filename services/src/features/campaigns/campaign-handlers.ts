@@ -14,6 +14,11 @@ import { withStats } from './campaign-stats';
 const listQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(2000))),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+  /**
+   * 'rows': the page of campaigns only; 'untracked': the untracked tags only (a Query per day of
+   * their 90 days, so the screen asks for them apart and its rows need not wait); absent: both.
+   */
+  view: z.optional(z.enum(['rows', 'untracked'])),
 });
 
 const idOf = (params: Record<string, string>) => {
@@ -26,8 +31,14 @@ const idOf = (params: Record<string, string>) => {
 export const listCampaignsHandler = defineHandler({
   query: listQuery,
   run: async ({ query }) => {
+    if (query.view === 'untracked') {
+      const { untracked, untrackedRange } = await withStats([]);
+      return { data: { items: [], nextCursor: null, untracked, untrackedRange } };
+    }
     const page = await listCampaigns({ cursor: query.cursor, limit: query.limit ?? 50 });
-    const { items, untracked, untrackedRange } = await withStats(page.items);
+    const { items, untracked, untrackedRange } = await withStats(page.items, {
+      untracked: query.view !== 'rows',
+    });
     return { data: { items, nextCursor: page.nextCursor, untracked, untrackedRange } };
   },
 });

@@ -9,6 +9,7 @@ import type {
 } from '@app/shared/schemas/campaign';
 import { readCounters } from '../../data/analytics-counters';
 import { claimedUtms } from '../../data/campaign';
+import { type CounterKey, readCounterItems } from '../../data/counter-totals';
 import { getCurrencySettings } from '../../data/currency-settings';
 import { sumDimension } from '../../lib/analytics/overview-report';
 
@@ -69,24 +70,35 @@ function statsOf(
 /**
  * Visits, leads and cost per lead of each campaign over its own period, and
  * the UTM campaigns seen in the last UNTRACKED_DAYS days with no campaign
- * record. One counter Query per day of the union of those periods, narrowed
- * to the utm_campaign dimension: O(days), whatever the traffic.
+ * record. A campaign's figures are its own tag's counter items, read by key
+ * (BatchGetItem, 100 a call: a few calls for a page of campaigns, not a Query
+ * per day); the untracked list needs every tag of each day, so it reads one
+ * Query per day of its range, narrowed to the utm_campaign dimension, and
+ * only when asked for (`untracked`), so the campaigns' rows need not wait for it.
  */
 export async function withStats(campaigns: Campaign[], opts: { untracked?: boolean; today?: string } = {}) {
   const today = opts.today ?? analyticsDay();
   const listUntracked = opts.untracked ?? true;
   const periods = new Map(campaigns.map((c) => [c.id, campaignPeriod(c, today)]));
   const untrackedRange = { from: addDays(today, -(UNTRACKED_DAYS - 1)), to: today };
-  const days = new Set(listUntracked ? daysOf(untrackedRange.from, untrackedRange.to) : []);
   // Deals and wins count from the campaign's start until today: its leads close long after a
   // three-day booth ends, and its ROI must still see them. Visits and leads keep its own dates.
-  for (const p of periods.values()) if (!p.empty) for (const d of daysOf(p.from, today)) days.add(d);
-  const sorted = [...days].sort();
-  // Deals and won value per campaign come from the SALES counters (issue 19), one more Query per day.
-  const [read, sales, rate] = await Promise.all([
-    readCounters(sorted, 'utm_campaign#'),
-    campaigns.length > 0 ? readCounters(sorted, 'campaign#', 'SALES') : null,
+  const visitKeys = new Map<string, CounterKey>();
+  const dealKeys = new Map<string, CounterKey>();
+  for (const c of campaigns) {
+    const p = periods.get(c.id) as ReturnType<typeof campaignPeriod>;
+    if (p.empty) continue;
+    for (const day of daysOf(p.from, p.to))
+      visitKeys.set(`${day} ${c.utmCampaign}`, { day, sk: `utm_campaign#${c.utmCampaign}` });
+    for (const day of daysOf(p.from, today))
+      dealKeys.set(`${day} ${c.utmCampaign}`, { day, sk: `campaign#${c.utmCampaign}` });
+  }
+  // Deals and won value per campaign come from the SALES counters (issue 19).
+  const [visits, sales, rate, read] = await Promise.all([
+    readCounterItems([...visitKeys.values()], 'STATS'),
+    readCounterItems([...dealKeys.values()], 'SALES'),
     getCurrencySettings(),
+    listUntracked ? readCounters(daysOf(untrackedRange.from, untrackedRange.to), 'utm_campaign#') : null,
   ]);
 
   const items: CampaignWithStats[] = campaigns.map((c) => {
@@ -94,13 +106,13 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
     const metrics: Metrics = {};
     if (!period.empty) {
       for (const day of daysOf(period.from, period.to)) {
-        const item = read.days.get(day)?.get(`utm_campaign#${c.utmCampaign}`);
+        const item = visits.found.get(day)?.get(`utm_campaign#${c.utmCampaign}`);
         if (item)
           for (const [k, v] of Object.entries(item))
             if (typeof v === 'number') metrics[k] = (metrics[k] ?? 0) + v;
       }
       for (const day of daysOf(period.from, today)) {
-        const deals = sales?.days.get(day)?.get(`campaign#${c.utmCampaign}`);
+        const deals = sales.found.get(day)?.get(`campaign#${c.utmCampaign}`);
         for (const k of SALES_METRICS) {
           const v = deals?.[k];
           if (typeof v === 'number') metrics[k] = (metrics[k] ?? 0) + v;
@@ -110,9 +122,8 @@ export async function withStats(campaigns: Campaign[], opts: { untracked?: boole
     return { ...c, stats: statsOf(c, metrics, period, rate) };
   });
 
-  if (!listUntracked) return { items, untracked: [] as UntrackedCampaign[], untrackedRange };
-  const recent = { days: new Map([...read.days].filter(([d]) => d >= untrackedRange.from)), itemsRead: 0 };
-  const seen = [...sumDimension(recent, 'utm_campaign').entries()]
+  if (!read) return { items, untracked: [] as UntrackedCampaign[], untrackedRange };
+  const seen = [...sumDimension(read, 'utm_campaign').entries()]
     .filter(([value]) => value !== '(other)')
     .sort((a, b) => (b[1].visitors ?? 0) - (a[1].visitors ?? 0))
     .slice(0, 100);

@@ -12,6 +12,7 @@ import {
 import { daysOf, previousPeriod } from '@app/shared/analytics-days';
 import type { CounterRead } from '../../data/analytics-counters';
 import { readCounters, statsKeys } from '../../data/analytics-counters';
+import { readDayTotals } from '../../data/counter-totals';
 
 type Sort = 'visitors' | 'pageviews' | 'conversions' | 'events';
 
@@ -80,7 +81,8 @@ function totalOf(read: CounterRead): Metrics {
 export function buildOverview(
   range: { from: string; to: string; days: string[] },
   current: CounterRead,
-  previous: CounterRead & { from: string; to: string },
+  /** The previous period's `total#all` items summed (readDayTotals: one BatchGetItem per 100 days). */
+  previous: { sum: Metrics; itemsRead: number; from: string; to: string },
 ): AnalyticsOverview {
   const totalSk = statsKeys.sk('total', TOTAL_VALUE);
   const series: SeriesPoint[] = range.days.map((date) => {
@@ -95,7 +97,7 @@ export function buildOverview(
   return {
     range: { from: range.from, to: range.to, days: range.days.length },
     ...totalsOf(totalOf(current)),
-    previous: { from: previous.from, to: previous.to, ...totalsOf(totalOf(previous)) },
+    previous: { from: previous.from, to: previous.to, ...totalsOf(previous.sum) },
     series,
     ...lists,
     overLimitVisits: totalOf(current).overLimitVisits ?? 0,
@@ -113,7 +115,7 @@ export async function analyticsOverview(from: string, to: string): Promise<Analy
   const prev = previousPeriod(from, to);
   const [current, previous] = await Promise.all([
     readCounters(days),
-    readCounters(daysOf(prev.from, prev.to), 'total#'),
+    readDayTotals(daysOf(prev.from, prev.to), 'STATS'),
   ]);
   return buildOverview({ from, to, days }, current, { ...previous, ...prev });
 }

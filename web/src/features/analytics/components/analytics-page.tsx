@@ -1,5 +1,4 @@
 import { ANALYTICS, FORM_LABELS, overLimitLine, SOURCE_LABELS } from '@app/shared/analytics';
-import { readableZoneName } from '@app/shared/time-zones';
 import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -77,8 +76,7 @@ export default function AnalyticsPage() {
               Visitors, page views and conversions per day
             </Title>
             <Text size="xs" c="dimmed" mb="xs">
-              Days in {readableZoneName(ANALYTICS.timeZone)}, the company's reporting zone; today is not over
-              yet.
+              Today is not over yet.
             </Text>
             <Suspense fallback={<Loader size="sm" aria-label="Loading the chart" />}>
               <VisitorsChart series={data.series} today={today} />

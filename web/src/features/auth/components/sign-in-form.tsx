@@ -2,7 +2,6 @@ import { signInErrorText } from '@app/shared/auth-errors';
 import { MESSAGES } from '@app/shared/constants';
 import { loginSchema } from '@app/shared/schemas/auth';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { signInWithPassword } from '../api/sign-in';
 import { useFormState } from './form-state';
@@ -30,9 +29,8 @@ export function SignInForm({ email, onNewPasswordRequired, onForgotPassword }: P
       if (result.kind === 'newPasswordRequired') onNewPasswordRequired(input.email);
       else await complete(result.idToken, MESSAGES.loginSuccessful);
     } catch (error) {
-      const text = signInErrorText(error as Error);
-      setFailure(text);
-      notifications.show({ color: 'red', message: text });
+      // One feedback (issue 27, item 9): the reason stays above the form, no toast repeating it.
+      setFailure(signInErrorText(error as Error));
       form.setBusy(false);
     }
   }

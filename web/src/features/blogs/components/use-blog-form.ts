@@ -7,9 +7,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { staleVersionMessage } from '../../../components/stale-version/stale-version-alert';
-import { ApiError, isAbortError } from '../../../lib/api-client';
+import { isAbortError } from '../../../lib/api-client';
 import { followErrors } from '../../../lib/follow-errors';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { usePublishBlog } from '../api/publish-blog';
 import { useUpdateBlog } from '../api/update-blog';
@@ -112,10 +112,12 @@ export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: Admi
         return;
       }
       const fallback = existing ? MESSAGES.failedToUpdateBlog : MESSAGES.errorSubmittingFormTryAgain;
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        serverOnly.current = new Set(Object.keys(error.errors).filter((k) => !found[k]));
-        form.setErrors(error.errors);
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        serverOnly.current = new Set(Object.keys(fields).filter((k) => !found[k]));
+        form.setErrors(fields);
         setAttempt((n) => n + 1);
+        return;
       }
       notifications.show({ color: 'red', title: fallback, message: apiErrorMessage(error, fallback) });
     }

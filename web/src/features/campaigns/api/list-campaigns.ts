@@ -1,23 +1,35 @@
 import { CAMPAIGN_ROUTE_PATHS } from '@app/shared/routes/campaigns';
 import type { CampaignList } from '@app/shared/schemas/campaign';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The cache key of every campaign read (campaign writes invalidate it). */
 export const CAMPAIGNS_KEY = ['campaigns'] as const;
 
-/** GET /admin/campaigns: a page of campaigns with figures, and UTM campaigns seen without a record. */
+/** GET /admin/campaigns?view=rows: a page of campaigns with their figures. */
 export function listCampaigns(query: { cursor?: string } = {}, signal?: AbortSignal): Promise<CampaignList> {
   return apiRequest<CampaignList>('GET', CAMPAIGN_ROUTE_PATHS.list, {
-    query: { ...query, limit: 50 },
+    query: { ...query, limit: 50, view: 'rows' },
     signal,
   });
 }
 
 /**
- * The campaigns with "Load more": `data` is the first page's answer (its
- * untracked campaigns) with every loaded page's items and the last cursor.
+ * GET /admin/campaigns?view=untracked: UTM campaigns seen without a record. Asked for apart,
+ * once the rows are there (`enabled`): the server reads every tag of 90 days for it, and the
+ * campaigns' rows, the screen's first content, need not share the server with it.
  */
+export function useUntrackedCampaigns(enabled: boolean) {
+  return useQuery({
+    queryKey: [...CAMPAIGNS_KEY, 'untracked'],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest<CampaignList>('GET', CAMPAIGN_ROUTE_PATHS.list, { query: { view: 'untracked' }, signal }),
+    staleTime: 0,
+  });
+}
+
+/** The campaigns with "Load more": `data` holds every loaded page's items and the last cursor. */
 export function useCampaigns() {
   const query = useInfiniteQuery({
     queryKey: CAMPAIGNS_KEY,

@@ -9,7 +9,7 @@ import { pageTitle } from '../../../config/page-title';
 import { useAuth } from '../../../lib/auth-context';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
-import { CAMPAIGNS_KEY, useCampaigns } from '../api/list-campaigns';
+import { CAMPAIGNS_KEY, useCampaigns, useUntrackedCampaigns } from '../api/list-campaigns';
 import { type CampaignDraft, CampaignForm, draftOf } from './campaign-form';
 import { CampaignsTable } from './campaigns-table';
 import { LinkBuilder } from './link-builder';
@@ -26,6 +26,7 @@ export default function CampaignsPage() {
   const client = useQueryClient();
   const campaigns = useCampaigns();
   const { data } = campaigns;
+  const untracked = useUntrackedCampaigns(data !== null);
   const error = campaigns.error
     ? apiErrorMessage(
         campaigns.error,
@@ -82,10 +83,15 @@ export default function CampaignsPage() {
           Load more
         </Button>
       )}
-      {data && (
+      {untracked.error && (
+        <Alert color="red">
+          {apiErrorMessage(untracked.error, 'Could not load the untracked campaigns')}
+        </Alert>
+      )}
+      {data && untracked.data && (
         <UntrackedCampaigns
-          items={data.untracked}
-          range={data.untrackedRange}
+          items={untracked.data.untracked}
+          range={untracked.data.untrackedRange}
           canWrite={canWrite}
           onCreate={(utmCampaign) => open(draftOf({ utmCampaign, name: utmCampaign }, today))}
         />

@@ -89,6 +89,18 @@ export default function ApplyForm({ job }: { job: Pick<PublicJob, '_id' | 'title
   // A retry of the same file reuses its upload, so the retried application is the same submission.
   const [uploaded, setUploaded] = useState<{ file: File; resume: string } | null>(null);
 
+  // A field's message goes once it is edited (as on the lead forms): a stale "Email is required."
+  // under a typed address, or "Enter valid email" under an emptied field, misleads (issue 27, item 9).
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name)
+      setErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _edited, ...rest } = current;
+        return rest;
+      });
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -158,7 +170,14 @@ export default function ApplyForm({ job }: { job: Pick<PublicJob, '_id' | 'title
   const ctcHint = `Yearly amount in rupees, or ${CTC_NOT_APPLICABLE} if not applicable.`;
   return (
     // Named by the page's "Apply for <job title>" heading (the job page renders it around this form).
-    <form noValidate onSubmit={onSubmit} aria-labelledby={APPLY_HEADING_ID} className={classes.form}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onChange={onInput}
+      aria-labelledby={APPLY_HEADING_ID}
+      className={classes.form}
+    >
       <p className={`${classes.hint} ${classes.wide}`}>{MESSAGES.requiredFieldsHint}</p>
       {text('firstName', 'First name', 'text', 'given-name')}
       {text('lastName', 'Last name', 'text', 'family-name')}

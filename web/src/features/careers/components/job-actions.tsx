@@ -6,6 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { DEADLINE_ZONE_NOTE, staffDayFormatter } from '../../../lib/deadline-picker';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useDeleteJob } from '../api/delete-job';
 import { useSetJobStatus } from '../api/set-job-status';
@@ -117,7 +118,8 @@ export function JobActions({
           <Text>{CAREERS_MESSAGES.reopenNeedsDeadline}</Text>
           <DatePickerInput
             label="New deadline"
-            valueFormat="MMM D, YYYY"
+            valueFormatter={staffDayFormatter}
+            description={DEADLINE_ZONE_NOTE}
             minDate={jobToday()}
             value={deadline}
             onChange={setDeadline}

@@ -13,6 +13,7 @@ import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { DEADLINE_ZONE_NOTE, staffDayFormatter } from '../../../lib/deadline-picker';
 import { type JobFormValues, numberValue } from './job-form-values';
 
 // The shared admin editor, lazily loaded; without onImageUpload it has no image button.
@@ -44,7 +45,8 @@ export function JobFormFields({ form }: { form: UseFormReturnType<JobFormValues>
         <DatePickerInput
           label="Deadline"
           withAsterisk
-          valueFormat="MMM D, YYYY"
+          valueFormatter={staffDayFormatter}
+          description={DEADLINE_ZONE_NOTE}
           minDate={jobToday()}
           {...form.getInputProps('deadline')}
         />

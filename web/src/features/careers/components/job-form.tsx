@@ -10,9 +10,8 @@ import {
   StaleVersionAlert,
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-error';
 import { useErrorsFollowValues } from '../../../lib/follow-errors';
-import { notifyApiError } from '../../../lib/notify-api-error';
+import { fieldErrorsOf, notifyApiError } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useSaveJob } from '../api/save-job';
 import { JobFormFields } from './job-form-fields';
@@ -61,9 +60,10 @@ export function JobForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) {
-        follow.serverErrors(error.errors, values);
-        summary.failed();
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        follow.serverErrors(fields, values);
+        return summary.failed();
       }
       notifyApiError(error, MESSAGES.errorSubmittingFormTryAgain);
     }

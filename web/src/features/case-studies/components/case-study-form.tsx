@@ -31,9 +31,8 @@ import {
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
 import { ZoneNote } from '../../../components/zone-note/zone-note';
-import { ApiError } from '../../../lib/api-client';
 import { useErrorsFollowValues } from '../../../lib/follow-errors';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input';
 import { CASE_STUDY_IMAGE_ROUTES, useSaveCaseStudy } from '../api/case-studies';
@@ -117,9 +116,10 @@ export function CaseStudyForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) {
-        follow.serverErrors(error.errors, values);
-        summary.failed();
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        follow.serverErrors(fields, values);
+        return summary.failed();
       }
       notifications.show({
         color: 'red',

@@ -30,6 +30,7 @@ import { useAddActivity } from '../api/add-activity';
 import { useDeleteDeal } from '../api/delete-deal';
 import { dealKey, getDeal, useDeal } from '../api/get-deal';
 import { type DealFields, useCreateDeal, useUpdateDeal } from '../api/save-deal';
+import { DealActivities } from './deal-activities';
 import { DealForm, draftOf } from './deal-form';
 
 interface Props {
@@ -202,18 +203,7 @@ export function DealDrawer({ open, onClose, onChanged }: Props) {
                   Add
                 </Button>
               </Group>
-              <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {deal.activities.map((a) => (
-                  <li key={a.id}>
-                    <Text size="sm">
-                      <b>{ACTIVITY_LABELS[a.type]}</b> · {a.text}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {new Date(a.at).toLocaleString()} · {a.by}
-                    </Text>
-                  </li>
-                ))}
-              </Stack>
+              <DealActivities activities={deal.activities} />
               <Button
                 color="red"
                 variant="subtle"

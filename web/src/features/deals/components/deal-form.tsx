@@ -20,6 +20,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import type { DealFields } from '../api/save-deal';
 
 const TEXT_FIELDS = ['title', 'company', 'contactName', 'contactEmail', 'owner', 'campaign'] as const;
@@ -70,15 +72,27 @@ const options = (list: readonly string[], empty: string) => [
 /**
  * The deal's fields; '' clears an optional one. Only what changed is sent
  * (the title always); the server validates (with the shared deal schema) and
- * its field messages come back as `errors`.
+ * its field messages come back as `errors`: under their fields and in the
+ * error summary at the top, which takes focus; a field's message goes once it is edited.
  */
-export function DealForm({ initial, errors, saving, onSubmit }: Props) {
+export function DealForm({ initial, errors: refused, saving, onSubmit }: Props) {
   const form = useForm<Draft>({ initialValues: initial });
   const draft = form.values;
-  const set = (k: string, v: string | number) => form.setFieldValue(k, v);
+  const summary = useErrorSummary();
+  const [errors, setErrors] = useState(refused);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each refused save (a new errors object) is one failed submit.
+  useEffect(() => {
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) summary.failed();
+  }, [refused]);
+  const set = (k: string, v: string | number) => {
+    form.setFieldValue(k, v);
+    setErrors(({ [k]: _edited, ...rest }) => rest);
+  };
   const text = (k: string) => String(draft[k] ?? '');
   return (
     <form
+      ref={summary.formRef}
       // The server's field messages show under the fields; the browser's own bubble once did for an empty title.
       noValidate
       onSubmit={form.onSubmit((values) => {
@@ -91,6 +105,7 @@ export function DealForm({ initial, errors, saving, onSubmit }: Props) {
       })}
     >
       <Stack gap="sm">
+        <FormErrorSummary formRef={summary.formRef} errors={errors} attempt={summary.attempt} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {TEXT_FIELDS.map((k) => (
             <TextInput

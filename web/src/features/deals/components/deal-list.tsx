@@ -2,6 +2,7 @@ import { SOURCE_LABELS, TRAFFIC_SOURCES } from '@app/shared/analytics';
 import { currencyOf, formatMoney } from '@app/shared/currency';
 import { DEAL_LIMITS, DEAL_STAGE_LABELS, DEAL_STAGES } from '@app/shared/deals';
 import type { Deal } from '@app/shared/schemas/deal';
+import { staffDay } from '@app/shared/staff-time';
 import { Alert, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AdminTable } from '../../../components/admin-list/admin-table';
@@ -121,7 +122,7 @@ export function DealList({ onOpen }: { onOpen: (deal: Deal) => void }) {
             },
             { header: 'Stage', cell: (d) => DEAL_STAGE_LABELS[d.stage] },
             { header: 'Value', cell: (d) => formatMoney(d.value, currencyOf(d)) },
-            { header: 'Close', cell: (d) => d.expectedCloseDate ?? '' },
+            { header: 'Close', cell: (d) => (d.expectedCloseDate ? staffDay(d.expectedCloseDate) : '') },
             { header: 'Owner', priority: 2, cell: (d) => d.owner },
             { header: 'Source', priority: 2, cell: (d) => (d.source ? SOURCE_LABELS[d.source] : '') },
             { header: 'Campaign', priority: 3, cell: (d) => d.campaign ?? '' },

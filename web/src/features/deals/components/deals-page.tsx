@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { pageTitle } from '../../../config/page-title';
 import { isApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth-context';
@@ -54,7 +55,7 @@ export default function DealsPage() {
             isApiError(e) && isStaleVersionError(e)
               ? (e.errors.version ?? e.message)
               : apiErrorMessage(e, 'Could not move the deal');
-          notifications.show({ color: 'red', title: 'Not moved', message, autoClose: 8000 });
+          notifications.show({ color: 'red', title: 'Not moved', message });
         },
       },
     );
@@ -90,6 +91,7 @@ export default function DealsPage() {
           {canWrite && <Button onClick={() => setOpen('new')}>New deal</Button>}
         </Group>
       </Group>
+      <ZoneNote />
       {error && <Alert color="red">{error}</Alert>}
       {view === 'board' && !board && !error && <Loader aria-label="Loading deals" />}
       {view === 'board' && board && (

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@app/shared/constants';
+import { errorSummaryTitle } from '@app/shared/messages';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -47,9 +48,15 @@ describe('InviteMemberForm', () => {
     mount();
     fill('nope');
     submit();
-    expect(await screen.findByText(MESSAGES.enterValidEmail)).toBeTruthy();
+    // Each message under its field and as a link in the summary at the top, which takes focus.
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary.textContent).toContain(errorSummaryTitle(2));
+    expect(screen.getAllByText(MESSAGES.enterValidEmail)).toHaveLength(2);
     expect(screen.getByText(MESSAGES.rolesMin)).toBeTruthy();
+    expect(summary.textContent).toContain(`Roles: ${MESSAGES.rolesMin}`);
+    expect(document.activeElement).toBe(summary);
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(shown()).toEqual([]);
   });
 
   it("shows 'Sending...' during the call, then 'Invitation sent successfully!'", async () => {
@@ -68,7 +75,7 @@ describe('InviteMemberForm', () => {
     expect(onInvited).toHaveBeenCalledOnce();
   });
 
-  it("shows the 409 explanation, 'Failed to send invitation' for a bare server error, 'Error sending invitation' offline", async () => {
+  it("shows the 409 explanation at the field and in the summary only, 'Failed to send invitation' for a bare server error, 'Error sending invitation' offline", async () => {
     mount();
     fill('dup@example.com');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sales' }));
@@ -78,19 +85,19 @@ describe('InviteMemberForm', () => {
     };
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(conflict), { status: 409 }));
     submit();
-    expect(await screen.findByText('A member with this e-mail already exists.')).toBeTruthy();
+    // Feedback once (issue 27, item 9): under the field and in the summary, no toast saying it again.
+    expect((await screen.findByTestId('error-summary')).textContent).toContain(
+      'A member with this e-mail already exists.',
+    );
+    expect(shown()).toEqual([]);
 
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     submit();
     await screen.findByRole('button', { name: 'Send invitation' });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     submit();
-    await vi.waitFor(() => expect(shown()).toHaveLength(3));
-    expect(shown()).toEqual([
-      'A member with this e-mail already exists.',
-      MESSAGES.failedToSendInvitation,
-      MESSAGES.errorSendingInvitation,
-    ]);
+    await vi.waitFor(() => expect(shown()).toHaveLength(2));
+    expect(shown()).toEqual([MESSAGES.failedToSendInvitation, MESSAGES.errorSendingInvitation]);
     expect(onInvited).not.toHaveBeenCalled();
   });
 });

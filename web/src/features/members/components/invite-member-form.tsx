@@ -3,7 +3,8 @@ import type { Role } from '@app/shared/roles';
 import { memberInviteSchema } from '@app/shared/schemas/member';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError } from '../../../lib/api-client';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
+import { fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useInviteMember } from '../api/invite-member';
 import { notifyFailure, notifySuccess } from './outcome';
@@ -17,6 +18,7 @@ export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
     validate: schemaResolver(memberInviteSchema),
   });
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     try {
       await invite.run(memberInviteSchema.parse(values));
@@ -24,17 +26,24 @@ export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
       form.reset();
       onInvited();
     } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.errors);
+      const fields = fieldErrorsOf(error);
+      // A refusal about a field (a member with this e-mail exists) shows there and in the
+      // summary; SPEC's failure toast is for the rest (issue 27, item 9: not both).
+      if (fields) {
+        form.setErrors(fields);
+        return summary.failed();
+      }
       notifyFailure(error, {
         failed: MESSAGES.failedToSendInvitation,
         error: MESSAGES.errorSendingInvitation,
       });
     }
-  });
+  }, summary.failed);
   const sending = invite.isPending;
 
   return (
     <Paper
+      ref={summary.formRef}
       withBorder
       radius="md"
       p="md"
@@ -47,6 +56,7 @@ export function InviteMemberForm({ onInvited }: { onInvited: () => void }) {
         <Title order={2} fz="h4">
           Invite a member
         </Title>
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
         <RoleCheckboxes
           value={form.values.roles}

@@ -5,12 +5,12 @@ import { Anchor, Button, Group, Stack, Textarea, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import {
   StaleVersionAlert,
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useWrite } from '../../../lib/use-write';
 import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
@@ -40,6 +40,7 @@ export function ServicePageForm({
   });
   const write = useWrite(savePage, [PAGES_KEY]);
   const [stale, setStale] = useState<string | null>(null);
+  const summary = useErrorSummary();
 
   async function submit(content: ServicePageDoc) {
     try {
@@ -49,10 +50,14 @@ export function ServicePageForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors)
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        // The fields and the summary say it; no failure toast beside them (issue 27, item 9).
         form.setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
+          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^content\./, ''), v])),
         );
+        return summary.failed();
+      }
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
@@ -62,8 +67,13 @@ export function ServicePageForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form
+      ref={summary.formRef}
+      onSubmit={form.onSubmit((values) => void submit(values), summary.failed)}
+      noValidate
+    >
       <Stack gap="lg">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <TextInput
           label="Page name"
           description={PAGE_MESSAGES.fixed}

@@ -80,7 +80,8 @@ export default function PrivacyPage() {
         Find everything kept about one e-mail address, give the person a copy, correct it in its own editor,
         or erase it. The address is sent in the request body only, and the audit log keeps a keyed hash of it.
       </Text>
-      <form onSubmit={onSearch}>
+      {/* noValidate: the schema's own messages, not the browser's bubble for type="email". */}
+      <form onSubmit={onSearch} noValidate>
         <Group align="flex-end" wrap="wrap">
           <TextInput
             label="E-mail address"

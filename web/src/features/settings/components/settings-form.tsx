@@ -3,8 +3,8 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
+import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 
 type Values = Record<string, unknown>;
@@ -42,6 +42,7 @@ export function SettingsForm<V extends Values, T>({
 }: Props<V, T>) {
   const form = useForm<V>({ initialValues, validate: schemaResolver(schema) });
   const [saving, setSaving] = useState(false);
+  const summary = useErrorSummary();
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -49,19 +50,33 @@ export function SettingsForm<V extends Values, T>({
       notifications.show({ color: 'green', message: await save(z.parse(schema, values), form) });
       await afterSave?.();
     } catch (error) {
-      if (error instanceof ApiError) form.setErrors(error.errors);
-      notifications.show({ color: 'red', message: apiErrorMessage(error, failure) });
+      const fields = fieldErrorsOf(error);
+      // Field errors show under their fields and in the summary, not again in a toast (issue 27, item 9).
+      if (fields) {
+        form.setErrors(fields);
+        summary.failed();
+      } else notifications.show({ color: 'red', message: apiErrorMessage(error, failure) });
     } finally {
       setSaving(false);
     }
-  });
+  }, summary.failed);
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label={title}>
+    <Paper
+      ref={summary.formRef}
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+    >
       <Stack maw={420}>
         <Title order={2} fz="h4">
           {title}
         </Title>
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         {children(form)}
         <Group>
           <Button type="submit" loading={saving}>

@@ -5,13 +5,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
 import {
   StaleVersionAlert,
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { editSection, resetSection, SECTION_IMAGE_ROUTES, type SectionRecord } from '../api/edit-section';
 import { SectionHistory } from './section-history';
 
@@ -53,6 +53,7 @@ export function SectionForm({
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
+  const summary = useErrorSummary<HTMLFieldSetElement>();
 
   async function run(kind: 'save' | 'reset') {
     setBusy(kind);
@@ -76,10 +77,14 @@ export function SectionForm({
       setConfirmReset(false);
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors)
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        // The fields and the summary say it; no failure toast beside them (issue 27, item 9).
         form.setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^values\./, ''), v])),
+          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^values\./, ''), v])),
         );
+        return summary.failed();
+      }
       notifications.show({
         color: 'red',
         title: MESSAGES.errorInSubmittingForm,
@@ -91,8 +96,9 @@ export function SectionForm({
   }
 
   return (
-    <Fieldset legend={def.title} aria-label={def.title}>
+    <Fieldset ref={summary.formRef} legend={def.title} aria-label={def.title}>
       <Stack gap="sm">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         {def.fields.map((f) => {
           const common = { label: f.label, error: errors[f.name] };
           const set = (v: string | undefined) => form.setFieldValue(f.name, v ?? '');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, fromLocalInput, rangeOf, shift, toLocalInput, visibleDays } from './calendar-dates';
+import {
+  dayKey,
+  fromLocalInput,
+  morningOf,
+  postDay,
+  rangeOf,
+  shift,
+  toLocalInput,
+  visibleDays,
+} from './calendar-dates';
 
 describe('calendar dates', () => {
   it('shows six Monday-first weeks around a month, within the API’s 45-day range', () => {
@@ -30,5 +39,19 @@ describe('calendar dates', () => {
     expect(toLocalInput(iso)).toBe('2026-03-05T09:30');
     expect(fromLocalInput('')).toBe('');
     expect(fromLocalInput('nonsense')).toBe('');
+  });
+
+  it("reads and shows times in the member's zone, across its DST change (issue 27 item 5)", () => {
+    const ny = 'America/New_York';
+    // New York moved to EDT (UTC-4) on 2026-03-08: 09:30 is 14:30 UTC the day before, 13:30 that day.
+    expect(fromLocalInput('2026-03-07T09:30', ny)).toBe('2026-03-07T14:30:00.000Z');
+    expect(fromLocalInput('2026-03-08T09:30', ny)).toBe('2026-03-08T13:30:00.000Z');
+    expect(toLocalInput('2026-03-08T13:30:00.000Z', ny)).toBe('2026-03-08T09:30');
+    expect(toLocalInput('2026-11-27T01:12:00.000Z', ny)).toBe('2026-11-26T20:12');
+    // A week's range runs from its first midnight to its last in that zone.
+    const { from, to } = rangeOf(visibleDays('week', new Date(2026, 2, 4)), ny);
+    expect([from, to]).toEqual(['2026-03-02T05:00:00.000Z', '2026-03-09T03:59:59.999Z']);
+    expect(postDay('2026-11-27T01:12:00.000Z', ny)).toBe('2026-11-26');
+    expect(morningOf(new Date(2026, 10, 26), 'Asia/Kolkata').toISOString()).toBe('2026-11-26T04:30:00.000Z');
   });
 });

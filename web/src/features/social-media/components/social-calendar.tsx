@@ -1,11 +1,14 @@
 import type { SocialPostView } from '@app/shared/schemas/social-post';
 import { NETWORKS, SOCIAL_STATUS_LABELS } from '@app/shared/social';
 import { ActionIcon, Box, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { dayKey, timeOf, WEEKDAYS } from './calendar-dates';
+import { useStaffZone } from '../../../lib/staff-zone';
+import { dayKey, postDay, timeOf, todayKey, WEEKDAYS } from './calendar-dates';
 import { NETWORK_COLORS, NETWORK_SHORT, statsText } from './post-badges';
 import classes from './social-calendar.module.css';
 
 interface Props {
+  /** The member's zone: posts sit on its days, at its times (the page names it once). */
+  zone: string;
   view: 'month' | 'week';
   days: Date[];
   /** The month shown (month view): days of other months are dimmed. */
@@ -15,10 +18,10 @@ interface Props {
   onNew: (day: Date) => void;
 }
 
-function byDay(posts: SocialPostView[]): Map<string, SocialPostView[]> {
+function byDay(posts: SocialPostView[], zone: string): Map<string, SocialPostView[]> {
   const map = new Map<string, SocialPostView[]>();
   for (const p of posts) {
-    const k = dayKey(new Date(p.scheduledAt));
+    const k = postDay(p.scheduledAt, zone);
     map.set(k, [...(map.get(k) ?? []), p]);
   }
   return map;
@@ -28,6 +31,7 @@ function PostChip({ post, onOpen, full }: { post: SocialPostView; onOpen: Props[
   // The name comes from the content (no aria-label), so it always holds the visible text (WCAG 2.5.3):
   // "X post at 10:30 AM, Scheduled: <text>", the parts a sighted member reads from the chip hidden.
   const status = SOCIAL_STATUS_LABELS[post.status];
+  const zone = useStaffZone();
   return (
     <UnstyledButton
       className={classes.chip}
@@ -46,7 +50,7 @@ function PostChip({ post, onOpen, full }: { post: SocialPostView; onOpen: Props[
           {NETWORK_SHORT[post.network]}
         </span>
         <VisuallyHidden>{NETWORKS[post.network].label} post at </VisuallyHidden>
-        {timeOf(post.scheduledAt)}
+        {timeOf(post.scheduledAt, zone)}
         {post.status === 'scheduled' ? (
           <VisuallyHidden>, {status}: </VisuallyHidden>
         ) : (
@@ -67,8 +71,8 @@ function PostChip({ post, onOpen, full }: { post: SocialPostView; onOpen: Props[
 }
 
 /** Phones: the days that have posts, as an agenda. */
-function Agenda({ days, posts, onOpen }: Props) {
-  const grouped = byDay(posts);
+function Agenda({ zone, days, posts, onOpen }: Props) {
+  const grouped = byDay(posts, zone);
   const withPosts = days.filter((d) => grouped.has(dayKey(d)));
   if (withPosts.length === 0)
     return (
@@ -96,9 +100,9 @@ function Agenda({ days, posts, onOpen }: Props) {
 
 /** Month (six weeks) or week grid; each post a chip coloured by network, opening the editor. */
 export function SocialCalendar(props: Props) {
-  const { view, days, month, posts, onOpen, onNew } = props;
-  const grouped = byDay(posts);
-  const today = dayKey(new Date());
+  const { zone, view, days, month, posts, onOpen, onNew } = props;
+  const grouped = byDay(posts, zone);
+  const today = todayKey(zone);
   return (
     <>
       <Agenda {...props} />

@@ -1,21 +1,14 @@
 import type { SocialPostView } from '@app/shared/schemas/social-post';
+import { staffDateTime } from '@app/shared/staff-time';
 import { Anchor, Button, Text } from '@mantine/core';
 import { AdminTable } from '../../../components/admin-list/admin-table';
+import { useStaffZone } from '../../../lib/staff-zone';
 import { NetworkBadge, StatusBadge, statsText } from './post-badges';
 
 interface Props {
   items: SocialPostView[];
   onOpen: (post: SocialPostView) => void;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
 
 function LinkCell({ post }: { post: SocialPostView }) {
   const title = post.preview?.title ?? new URL(post.taggedUrl).host + new URL(post.taggedUrl).pathname;
@@ -28,6 +21,7 @@ function LinkCell({ post }: { post: SocialPostView }) {
 
 /** Every post, newest first: the staff list (cards on phones); a row opens the post. */
 export function SocialList({ items, onOpen }: Props) {
+  const zone = useStaffZone();
   if (items.length === 0) return <Text c="dimmed">No posts planned yet.</Text>;
   return (
     <AdminTable<SocialPostView>
@@ -37,7 +31,7 @@ export function SocialList({ items, onOpen }: Props) {
       rowData={(p) => ({ 'data-post-row': p.id })}
       onOpen={onOpen}
       columns={[
-        { header: 'When', cell: (p) => <Text size="sm">{when(p.scheduledAt)}</Text> },
+        { header: 'When', cell: (p) => <Text size="sm">{staffDateTime(p.scheduledAt, zone)}</Text> },
         { header: 'Network', cell: (p) => <NetworkBadge network={p.network} /> },
         {
           header: 'Post',

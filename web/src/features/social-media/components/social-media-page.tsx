@@ -1,24 +1,35 @@
+import { now } from '@app/shared/clock';
 import type { SocialPostView } from '@app/shared/schemas/social-post';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { useStaffZone } from '../../../lib/staff-zone';
 import { useSocialPost } from '../api/get-social-post';
 import { useSocialPosts } from '../api/list-social-posts';
-import { type CalendarView, rangeOf, shift, titleOf, visibleDays } from './calendar-dates';
+import {
+  type CalendarView,
+  morningOf,
+  rangeOf,
+  shift,
+  titleOf,
+  todayDate,
+  visibleDays,
+} from './calendar-dates';
 import { SocialCalendar } from './social-calendar';
 import { SocialList } from './social-list';
 import { type Draft, draftOf, SocialPostEditor } from './social-post-editor';
 
 type Editing = { draft: Draft; existing?: SocialPostView; key: number } | null;
 
-/** The next round hour, the default time of a new post. */
-function nextHour(day?: Date): Date {
-  const d = day ? new Date(day.getFullYear(), day.getMonth(), day.getDate(), 10) : new Date();
-  if (!day) d.setHours(d.getHours() + 1, 0, 0, 0);
-  return d;
+/** A new post's default time: 10:00 in the member's zone on a picked day, else the next round hour. */
+function nextHour(zone: string, day?: Date): Date {
+  if (day) return morningOf(day, zone);
+  const hour = 3_600_000;
+  return new Date((Math.floor(now().getTime() / hour) + 1) * hour);
 }
 
 /** /admin/social-media (Content Writing): plan posts per network on a calendar or a list (after Buffer). */
@@ -26,10 +37,11 @@ export default function SocialMediaPage() {
   useDocumentTitle(pageTitle('Social Media Content'));
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<CalendarView>('month');
-  const [anchor, setAnchor] = useState(() => new Date());
+  const [anchor, setAnchor] = useState(() => todayDate());
   const [editing, setEditing] = useState<Editing>(null);
   const days = view === 'list' ? [] : visibleDays(view, anchor);
-  const posts = useSocialPosts(view === 'list' ? {} : rangeOf(days));
+  const zone = useStaffZone();
+  const posts = useSocialPosts(view === 'list' ? {} : rangeOf(days, zone));
   const { data } = posts;
 
   // The due mail links to ?post=<id>: open that post.
@@ -50,7 +62,7 @@ export default function SocialMediaPage() {
 
   const open = (post: SocialPostView) =>
     setEditing({ draft: draftOf(post, new Date()), existing: post, key: Date.now() });
-  const plan = (day?: Date) => setEditing({ draft: draftOf({}, nextHour(day)), key: Date.now() });
+  const plan = (day?: Date) => setEditing({ draft: draftOf({}, nextHour(zone, day)), key: Date.now() });
   const close = () => {
     setEditing(null);
     if (deepLink) setParams({}, { replace: true });
@@ -66,8 +78,8 @@ export default function SocialMediaPage() {
       <Text size="sm" c="dimmed">
         Plan posts for LinkedIn, X, Facebook and Instagram. At a post's time its author gets a mail with the
         text, the tagged link and one-click share links; visits and leads count from that link's UTM tags.
-        Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
       </Text>
+      <ZoneNote />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <SegmentedControl
           aria-label="View"
@@ -90,7 +102,7 @@ export default function SocialMediaPage() {
             >
               ‹
             </Button>
-            <Button variant="default" size="xs" onClick={() => setAnchor(new Date())}>
+            <Button variant="default" size="xs" onClick={() => setAnchor(todayDate(zone))}>
               Today
             </Button>
             <Button
@@ -111,6 +123,7 @@ export default function SocialMediaPage() {
       {!data && !error && <Loader aria-label="Loading posts" />}
       {data && view !== 'list' && (
         <SocialCalendar
+          zone={zone}
           view={view}
           days={days}
           month={anchor.getMonth()}

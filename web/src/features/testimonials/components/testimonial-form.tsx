@@ -9,8 +9,7 @@ import {
   StaleVersionAlert,
   staleVersionMessage,
 } from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useSaveTestimonial } from '../api/save-testimonial';
 
@@ -69,9 +68,10 @@ export function TestimonialForm({
     } catch (error) {
       const staleMessage = staleVersionMessage(error);
       if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && Object.keys(error.errors ?? {}).length > 0) {
-        form.setErrors(error.errors);
-        summary.failed();
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        form.setErrors(fields);
+        return summary.failed();
       }
       notifications.show({
         color: 'red',
