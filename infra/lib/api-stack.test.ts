@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LAYER_DIR, LAYER_PACKAGES } from '../../services/scripts/lambda-layer';
 import { IMAGE_MEMORY_MB, isFormRoute } from './api-stack';
 import { STAGE_CONFIG } from './config';
-import { SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
+import { ERRORS_PER_ALARM, SES_BOUNCE_RATE_ALARM, SES_COMPLAINT_RATE_ALARM } from './constructs/api-alarms';
 import { MAIL_NOT_SENT_METRIC } from './constructs/mail-metrics';
 import { timeoutOf } from './feature-access';
 import { bundleOf, deployedFunctions, otherAccessOf } from './handler-access';
@@ -123,7 +123,30 @@ describe('alarms', () => {
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     // + Lambda throttles (account-wide), DynamoDB throttles, mail not sent, SES bounce rate, SES complaint
     // rate, internal inbox bounced, API 429s, Lambda concurrency, pages not re-rendered, leads not notified.
-    expect(alarms).toHaveLength(1 + LAMBDAS.length + 10);
+    // Every function's errors in groups of ERRORS_PER_ALARM (metric math: FILL(e0, 0) + FILL(e1, 0) …).
+    const errorAlarms = alarms.filter((a) =>
+      (a.Metrics ?? []).some(
+        (m: { MetricStat?: { Metric: { Namespace: string; MetricName: string } } }) =>
+          m.MetricStat?.Metric.Namespace === 'AWS/Lambda' && m.MetricStat.Metric.MetricName === 'Errors',
+      ),
+    );
+    const errorsOf = errorAlarms.flatMap((a) =>
+      a.Metrics.flatMap((m: { MetricStat?: { Metric: { Dimensions: Array<{ Value: string }> } } }) =>
+        m.MetricStat ? [m.MetricStat.Metric.Dimensions[0]?.Value] : [],
+      ),
+    );
+    expect(errorAlarms).toHaveLength(Math.ceil(LAMBDAS.length / ERRORS_PER_ALARM));
+    expect(alarms).toHaveLength(1 + errorAlarms.length + 10);
+    expect(new Set(errorsOf).size).toBe(errorsOf.length);
+    expect(errorsOf).toHaveLength(LAMBDAS.length);
+    for (const alarm of errorAlarms) {
+      const sum = alarm.Metrics.find((m: { Expression?: string }) => m.Expression)?.Expression as string;
+      const ids = alarm.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map(
+        (m: { Id: string }) => m.Id,
+      );
+      expect(sum).toBe(ids.map((id: string) => `FILL(${id}, 0)`).join(' + '));
+      expect(alarm.Threshold).toBe(1);
+    }
     for (const alarm of alarms) {
       expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.OKActions).toEqual([{ Ref: topicId }]);
@@ -131,10 +154,8 @@ describe('alarms', () => {
     const byMetric = (ns: string, name: string) =>
       alarms.filter((a) => a.Namespace === ns && a.MetricName === name);
     expect(byMetric('AWS/ApiGateway', '5xx')).toHaveLength(1);
-    expect(byMetric('AWS/Lambda', 'Errors')).toHaveLength(LAMBDAS.length);
     expect(byMetric('AWS/Lambda', 'Throttles')).toHaveLength(1);
     expect(byMetric('AWS/Lambda', 'Throttles')[0]?.Dimensions).toBeUndefined();
-    const errorsOf = byMetric('AWS/Lambda', 'Errors').map((a) => a.Dimensions[0].Value);
     expect(errorsOf).toContain('site-dev-cognito-message');
     expect(errorsOf).toContain('site-dev-cognito-password-reset');
   });

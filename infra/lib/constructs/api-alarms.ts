@@ -31,6 +31,9 @@ export const CONCURRENCY_ALARM_SHARE = 0.8;
 
 const PERIOD = Duration.minutes(5);
 
+/** Functions per errors alarm: CloudWatch metric math reads at most 10 metrics. */
+export const ERRORS_PER_ALARM = 10;
+
 /**
  * SES reviews an account at a 5% bounce or 0.1% complaint rate and may pause
  * it at 10% / 0.5%; the alarms fire well before. The rates are account-wide
@@ -96,16 +99,40 @@ export class ApiAlarms extends Construct {
       pagesNotRenderedMetric(config),
       'Changes whose pages were not re-rendered',
     );
-    for (const [feature, functionName] of props.functions) {
-      const lambdaMetric = (metricName: string) =>
-        new cloudwatch.Metric({
-          namespace: 'AWS/Lambda',
-          metricName,
-          dimensionsMap: { FunctionName: functionName },
-          statistic: 'Sum',
+    // Every function's errors, in alarms of ERRORS_PER_ALARM functions each (metric math takes at
+    // most 10 metrics): an error anywhere fires its group's alarm, which names its functions, and the
+    // Operations dashboard shows which one. One alarm per function cost 35 of the Api stack's
+    // 400-resource budget (stack-lifecycle.test.ts).
+    const entries = [...props.functions];
+    for (let start = 0; start < entries.length; start += ERRORS_PER_ALARM) {
+      const group = entries.slice(start, start + ERRORS_PER_ALARM);
+      const usingMetrics = Object.fromEntries(
+        group.map(([, functionName], i) => [
+          `e${i}`,
+          new cloudwatch.Metric({
+            namespace: 'AWS/Lambda',
+            metricName: 'Errors',
+            dimensionsMap: { FunctionName: functionName },
+            statistic: 'Sum',
+            period: PERIOD,
+          }),
+        ]),
+      );
+      const names = group.map(([feature]) => feature).join(', ');
+      this.alarm(
+        `Errors${start / ERRORS_PER_ALARM + 1}`,
+        new cloudwatch.MathExpression({
+          expression: Object.keys(usingMetrics)
+            .map((m) => `FILL(${m}, 0)`)
+            .join(' + '),
+          usingMetrics,
+          label: `Errors of ${names}`,
           period: PERIOD,
-        });
-      this.alarm(`Errors-${feature}`, lambdaMetric('Errors'), `Lambda ${feature} errors`, 1, 'LambdaErrors');
+        }),
+        `Lambda errors (${names})`,
+        1,
+        'LambdaErrors',
+      );
     }
     // One alarm on the account's throttles (Lambda's dimensionless aggregate) rather than one per
     // function: a throttle anywhere is the same page, and the Operations dashboard shows which function.
