@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
+import { promiseOffice, replyDue } from '@app/shared/reply-promise';
 import { ttlBackstopSeconds } from '@app/shared/retention';
+import { zonedDay } from '@app/shared/zoned-time';
 import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
@@ -18,6 +20,8 @@ import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { appendLogKeys, logger } from '../lib/logger';
 import { leadEntityOf, leadKeys } from './entities/lead';
+import { assignOwner } from './lead-owner';
+import { getAvailability } from './office-availability';
 import { linkPerson } from './person-link';
 import { retentionKindOfLead, scheduleLeadExpiry } from './retention-schedule';
 import { normalizeSearch } from './search-text';
@@ -36,12 +40,45 @@ export function newLeadMeta(now = clock.now()): LeadMeta {
   };
 }
 
+/**
+ * The reply promise and the owner of a new lead (issue 30, items 5 and 6):
+ * the office whose calendar counts, the due and reminder times from its
+ * availability record, and one turn of the owner rotation on the lead's day
+ * there. A failed directory read leaves the lead unassigned (shown so, and
+ * Sales assign it) rather than losing it.
+ */
+async function followUpOf(
+  lead: LeadMeta & { meeting?: { office?: string; timeZone?: string } },
+  visitorZone: string | undefined,
+): Promise<Pick<LeadMeta, 'office' | 'owner' | 'responseDueAt' | 'responseRemindAt'>> {
+  const office = promiseOffice({ meeting: lead.meeting, timeZone: visitorZone ?? lead.meeting?.timeZone });
+  const calendar = await getAvailability(office);
+  const due = replyDue(lead.dateRaised, calendar);
+  const owner =
+    lead.owner ??
+    (await assignOwner(zonedDay(lead.dateRaised, calendar.timeZone)).then(
+      (o) => o?.email,
+      (error) => {
+        logger.error('lead owner not assigned', { error });
+        return undefined;
+      },
+    ));
+  return {
+    office,
+    responseDueAt: due.dueAt,
+    responseRemindAt: due.remindAt,
+    ...(owner ? { owner } : {}),
+  };
+}
+
 /** Stores a new lead; the condition makes a retried put with the same id fail instead of overwrite. */
 export async function putLead<T extends LeadMeta>(
   kind: LeadKind,
-  lead: T,
+  submitted: T,
   searchParts: string[],
+  visitorZone?: string,
 ): Promise<T> {
+  const lead: T = { ...submitted, ...(await followUpOf(submitted, visitorZone)) };
   await leadEntityOf(kind)
     .build(PutItemCommand)
     .item({
@@ -83,6 +120,8 @@ export async function updateLead<T extends LeadMeta>(
   update: LeadUpdate,
   by: string,
   now = clock.now(),
+  /** This change is the lead's first response (the owner moved it from New or added a note). */
+  firstResponse = false,
 ): Promise<T> {
   const names: Record<string, string> = {};
   // Activity moves the retention on; the TTL backstop follows (the sweep reschedules its due item).
@@ -95,9 +134,15 @@ export async function updateLead<T extends LeadMeta>(
   if (update.status) {
     names['#status'] = 'status';
     values[':status'] = update.status;
-    sets.push('#status = :status', 'firstResponseAt = if_not_exists(firstResponseAt, :now)');
+    sets.push('#status = :status');
     // A lead with a deal follows it (shared/src/deals.ts): its status is not set by hand.
     conditions.push('attribute_not_exists(deal)');
+  }
+  if (firstResponse) sets.push('firstResponseAt = if_not_exists(firstResponseAt, :now)');
+  if (update.owner) {
+    names['#owner'] = 'owner';
+    values[':owner'] = update.owner;
+    sets.push('#owner = :owner');
   }
   if (update.expectedStatus) {
     names['#status'] = 'status';

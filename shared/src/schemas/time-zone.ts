@@ -11,3 +11,14 @@ export const timeZoneField = () =>
     z.refine((zone) => zone.includes('/') || zone === 'UTC', { error: TIME_ZONE_MESSAGE, abort: true }),
     z.refine(isKnownZone, { error: TIME_ZONE_MESSAGE }),
   );
+
+/**
+ * The zone a visitor's browser reports with a form (the reply promise's office: reply-promise.ts).
+ * Never a reason to refuse a form: shape-checked only, and an unknown zone is simply not American.
+ */
+export const visitorZoneField = () =>
+  z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(64), z.regex(/^[A-Za-z_+\-/0-9]*$/, { error: 'Invalid time zone.' })),
+  );
