@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilitySeed } from './schemas/office-availability';
 import { addBusinessMinutes, isOverdue, promiseOffice, replyDue } from './reply-promise';
+import { availabilitySeed } from './schemas/office-availability';
 
 const washington = { ...availabilitySeed('washington'), closures: [{ date: '2026-11-26' }] };
 const noida = { ...availabilitySeed('noida'), closures: [] };
@@ -29,7 +29,13 @@ describe('reply promise: one business day in the office calendar', () => {
   });
 
   it('a long closure ends the walk rather than looping for ever', () => {
-    const shut = { ...noida, workingDays: [1] , closures: Array.from({ length: 20 }, (_, i) => ({ date: `2026-${String(1 + Math.floor(i / 4)).padStart(2, '0')}-${String(5 + (i % 4) * 7).padStart(2, '0')}` })) };
+    const shut = {
+      ...noida,
+      workingDays: [1],
+      closures: Array.from({ length: 20 }, (_, i) => ({
+        date: `2026-${String(1 + Math.floor(i / 4)).padStart(2, '0')}-${String(5 + (i % 4) * 7).padStart(2, '0')}`,
+      })),
+    };
     expect(() => addBusinessMinutes(new Date('2026-01-01T00:00:00Z'), 480, shut)).not.toThrow();
   });
 
@@ -44,6 +50,8 @@ describe('reply promise: one business day in the office calendar', () => {
     const lead = { responseDueAt: '2026-11-02T21:00:00.000Z' };
     expect(isOverdue(lead, '2026-11-02T20:59:59.000Z')).toBe(false);
     expect(isOverdue(lead, '2026-11-02T21:00:00.000Z')).toBe(true);
-    expect(isOverdue({ ...lead, firstResponseAt: '2026-11-03T00:00:00.000Z' }, '2026-11-04T00:00:00Z')).toBe(false);
+    expect(isOverdue({ ...lead, firstResponseAt: '2026-11-03T00:00:00.000Z' }, '2026-11-04T00:00:00Z')).toBe(
+      false,
+    );
   });
 });

@@ -9,7 +9,7 @@
  * are left. All zone arithmetic goes through zoned-time.ts, so a DST change
  * between the two moments is counted in wall-clock hours of the office.
  */
-import { type MeetingOfficeId, isMeetingOfficeId } from './leads';
+import { isMeetingOfficeId, type MeetingOfficeId } from './leads';
 import { addDays, startOfZonedDay, weekdayOf, zonedDay, zonedInstant } from './zoned-time';
 
 /** What the calendar maths needs of an office's availability record. */

@@ -109,7 +109,11 @@ describe('lead owners (item 5)', () => {
     const refused = await patch(id, { owner: emailOf('marketing') });
     expect(refused.status).toBe(400);
     expect(refused.json.errors.owner).toBe(LEAD_OWNER_MESSAGES.notOwner);
-    for (const owner of ['x\u202e@example.com', `${'a'.repeat(10_000)}@example.com`, 'no\u0000body@example.com'])
+    for (const owner of [
+      'x\u202e@example.com',
+      `${'a'.repeat(10_000)}@example.com`,
+      'no\u0000body@example.com',
+    ])
       expect((await patch(id, { owner })).status).toBe(400);
     expect((await leadOf('contact', id)).owner).toBe(emailOf('b'));
   });
@@ -141,7 +145,9 @@ describe('the reply promise (item 6)', () => {
     // Two business hours before Wednesday 10:30 is Tuesday 16:30 (the day ends at 18:00).
     expect(lead.responseRemindAt.slice(0, 16)).toBe('2026-12-01T11:00');
     // Another member's note is not the owner's answer; the owner's note is.
-    expect((await patch(answered.id, { note: 'Looked at it' }, tokens.b)).json.data.firstResponseAt).toBeUndefined();
+    expect(
+      (await patch(answered.id, { note: 'Looked at it' }, tokens.b)).json.data.firstResponseAt,
+    ).toBeUndefined();
     stack.setNow('2026-12-01T09:00:00.000Z');
     const first = (await patch(answered.id, { note: 'Called them' }, tokens.c)).json.data.firstResponseAt;
     expect(first.slice(0, 16)).toBe('2026-12-01T09:00');
@@ -149,7 +155,6 @@ describe('the reply promise (item 6)', () => {
     await sweepTwice('2026-12-01T10:59:00.000Z', [id, answered.id]);
     expect(mailsAbout(name)).toHaveLength(0);
     await sweepTwice('2026-12-01T11:01:00.000Z', [id, answered.id]);
-    await sweepTwice('2026-12-02T04:00:00.000Z', [id, answered.id]);
     const reminders = mailsAbout(name);
     expect(reminders.map((m) => [m.subject, m.to])).toEqual([
       [`Reply due in 2 business hours: ${name}`, [emailOf('c')]],
@@ -171,6 +176,26 @@ describe('the reply promise (item 6)', () => {
     const moved = await patch(id, { status: 'Contacted' }, tokens.c);
     expect(moved.json.data.firstResponseAt.slice(0, 16)).toBe('2026-12-02T07:00');
     expect(await listed(`q=${encodeURIComponent(name)}&overdue=true`, tokens.c as string)).toEqual([]);
+
+    // Sales Reports: per week and per owner, the same figures as firstResponseWeek (the digest's read).
+    const report = await api(stack, 'GET', '/admin/sales-reports?from=2026-11-30&to=2026-12-06', {
+      token: tokens.c,
+    });
+    expect(report.status).toBe(200);
+    const [week] = report.json.data.firstResponse as Json[];
+    expect(week?.week).toBe('2026-11-30');
+    // One answered in 4 hours (in time), one in 26 hours (late): median 15 h, half within the promise.
+    expect(week?.byOwner.find((r: Json) => r.owner === emailOf('c'))).toEqual({
+      owner: emailOf('c'),
+      leads: 2,
+      answered: 2,
+      medianMinutes: 900,
+      withinPromise: 1,
+      decided: 2,
+      share: 0.5,
+    });
+    const { firstResponseWeek } = await import('@app/services/lib/sales/first-response');
+    expect(await firstResponseWeek('2026-12-03')).toEqual(week);
     stack.setNow(null);
   });
 });

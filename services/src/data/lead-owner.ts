@@ -38,7 +38,8 @@ export async function membersWithRole(role: Role): Promise<LeadOwner[]> {
   for (let i = 0; i < MAX_DIRECTORY_PAGES; i++) {
     const page = await listMemberRecords({ role, limit: 100, cursor });
     for (const m of page.items)
-      if (m.enabled !== false) out.push({ email: m.email, ...(m.displayName ? { displayName: m.displayName } : {}) });
+      if (m.enabled !== false)
+        out.push({ email: m.email, ...(m.displayName ? { displayName: m.displayName } : {}) });
     if (!page.nextCursor) break;
     cursor = page.nextCursor;
   }
@@ -46,19 +47,20 @@ export async function membersWithRole(role: Role): Promise<LeadOwner[]> {
 }
 
 /** Who can take a lead on `day`: Sales members not away that day, else the SuperAdmins; e-mail order. */
-export async function ownerCandidates(
-  day: string,
-  only?: (email: string) => boolean,
-): Promise<LeadOwner[]> {
+export async function ownerCandidates(day: string, only?: (email: string) => boolean): Promise<LeadOwner[]> {
   const away = await listMemberAway();
   const present = (m: LeadOwner) => (!only || only(m.email)) && !away.get(m.email)?.days.includes(day);
   const sales = (await membersWithRole('Sales')).filter(present);
-  const pool = sales.length > 0 ? sales : (await membersWithRole('SuperAdmin')).filter((m) => !only || only(m.email));
+  const pool =
+    sales.length > 0 ? sales : (await membersWithRole('SuperAdmin')).filter((m) => !only || only(m.email));
   return pool.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
 }
 
 /** The candidate after `last` in e-mail order, wrapping round. */
-export function nextInTurn(candidates: readonly LeadOwner[], last: string | undefined): LeadOwner | undefined {
+export function nextInTurn(
+  candidates: readonly LeadOwner[],
+  last: string | undefined,
+): LeadOwner | undefined {
   if (!last) return candidates[0];
   return candidates.find((c) => c.email > last) ?? candidates[0];
 }
@@ -85,7 +87,12 @@ export async function takeTurn(
           UpdateExpression: 'SET #turn = :next, #last = :last, entity = :entity',
           ConditionExpression: turn === 0 ? 'attribute_not_exists(pk) OR #turn = :turn' : '#turn = :turn',
           ExpressionAttributeNames: { '#turn': 'turn', '#last': 'last' },
-          ExpressionAttributeValues: { ':turn': turn, ':next': turn + 1, ':last': next.email, ':entity': 'rotation' },
+          ExpressionAttributeValues: {
+            ':turn': turn,
+            ':next': turn + 1,
+            ':last': next.email,
+            ':entity': 'rotation',
+          },
         }),
       );
       return next;

@@ -21,7 +21,10 @@ export type ReplyMail = 'ownerRemindedAt' | 'overdueMailedAt';
 const MAX_PAGES = 10;
 
 /** Leads of `kind` raised in the promise's reach whose reminder or overdue mail is due at `now`. */
-export async function leadsAwaitingReply<T extends LeadMeta>(kind: LeadKind, now = clock.now()): Promise<T[]> {
+export async function leadsAwaitingReply<T extends LeadMeta>(
+  kind: LeadKind,
+  now = clock.now(),
+): Promise<T[]> {
   const since = new Date(now.getTime() - REPLY_PROMISE.maxDaysWalked * 86_400_000).toISOString();
   const at = now.toISOString();
   const out: T[] = [];
@@ -41,7 +44,12 @@ export async function leadsAwaitingReply<T extends LeadMeta>(kind: LeadKind, now
         {
           or: [
             { attr: 'ownerRemindedAt', exists: false },
-            { and: [{ attr: 'responseDueAt', lte: at }, { attr: 'overdueMailedAt', exists: false }] },
+            {
+              and: [
+                { attr: 'responseDueAt', lte: at },
+                { attr: 'overdueMailedAt', exists: false },
+              ],
+            },
           ],
         },
       ],

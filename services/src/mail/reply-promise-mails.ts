@@ -89,13 +89,15 @@ export async function sendReplyPromiseMails(now = clock.now(), only?: ReadonlySe
       if (!lead.ownerRemindedAt) {
         // Claimed even when nothing is sent (no owner, or already past due), so the lead is handled once.
         const claimed = await claimReplyMail<PromiseLead>(kind, lead.id, 'ownerRemindedAt', now);
-        if (claimed?.owner && !overdue) sent += await send(ownerReminderMail(kind, claimed, siteUrl), lead, 'reminder');
+        if (claimed?.owner && !overdue)
+          sent += await send(ownerReminderMail(kind, claimed, siteUrl), lead, 'reminder');
       }
       if (overdue && !lead.overdueMailedAt) {
         const claimed = await claimReplyMail<PromiseLead>(kind, lead.id, 'overdueMailedAt', now);
         if (!claimed) continue;
         superAdmins ??= (await membersWithRole('SuperAdmin')).map((m) => m.email);
-        if (superAdmins.length > 0) sent += await send(overdueMail(kind, claimed, superAdmins, siteUrl), lead, 'overdue');
+        if (superAdmins.length > 0)
+          sent += await send(overdueMail(kind, claimed, superAdmins, siteUrl), lead, 'overdue');
       }
     }
   }

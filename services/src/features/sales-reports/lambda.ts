@@ -1,8 +1,8 @@
 import { dayRangeQuerySchema } from '@app/shared/schemas/analytics';
 import { featureLambda } from '../../lib/feature-lambda';
 import { defineHandler } from '../../lib/handler';
-import { salesBackfillDone } from '../../lib/sales/sales-backfill';
 import { firstResponseWeeks } from '../../lib/sales/first-response';
+import { salesBackfillDone } from '../../lib/sales/sales-backfill';
 import { salesReport } from '../../lib/sales/sales-report';
 
 /**

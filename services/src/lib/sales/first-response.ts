@@ -11,13 +11,13 @@ import * as clock from '@app/shared/clock';
 import { COMPANY } from '@app/shared/company';
 import { LEAD_KINDS } from '@app/shared/leads';
 import { answeredInTime } from '@app/shared/reply-promise';
-import type { LeadMeta } from '@app/shared/schemas/lead-admin';
 import {
   FIRST_RESPONSE_REPORT,
   type FirstResponseFigures,
   type FirstResponseOwnerRow,
   type FirstResponseWeek,
 } from '@app/shared/sales';
+import type { LeadMeta } from '@app/shared/schemas/lead-admin';
 import { addDays, startOfZonedDay, weekdayOf } from '@app/shared/zoned-time';
 import { leadEntityOf } from '../../data/entities/lead';
 import { queryIndexPage } from '../../data/index-page';
@@ -34,7 +34,8 @@ function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  const m = sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  const m =
+    sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
   return Math.round(m);
 }
 
@@ -105,9 +106,18 @@ export async function firstResponseWeek(day: string, now = clock.now()): Promise
 }
 
 /** The last `FIRST_RESPONSE_REPORT.weeks` weeks up to the one holding `to`, newest first. */
-export async function firstResponseWeeks(from: string, to: string, now = clock.now()): Promise<FirstResponseWeek[]> {
+export async function firstResponseWeeks(
+  from: string,
+  to: string,
+  now = clock.now(),
+): Promise<FirstResponseWeek[]> {
   const weeks: string[] = [];
-  for (let monday = mondayOf(to); monday >= mondayOf(from) && weeks.length < FIRST_RESPONSE_REPORT.weeks; )
-    weeks.push(monday), (monday = addDays(monday, -7));
+  const first = mondayOf(from);
+  for (
+    let monday = mondayOf(to);
+    monday >= first && weeks.length < FIRST_RESPONSE_REPORT.weeks;
+    monday = addDays(monday, -7)
+  )
+    weeks.push(monday);
   return Promise.all(weeks.map((w) => firstResponseWeek(w, now)));
 }

@@ -5,7 +5,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The report plus whether the one-time count of older leads is still to run. */
-export type SalesReportResponse = SalesReport & { backfillPending: boolean; firstResponse: FirstResponseWeek[] };
+export type SalesReportResponse = SalesReport & {
+  backfillPending: boolean;
+  firstResponse: FirstResponseWeek[];
+};
 
 /** GET /admin/sales-reports?from&to (days in the analytics zone, both included). */
 export function getSalesReport(range: DayRangeQuery, signal?: AbortSignal): Promise<SalesReportResponse> {

@@ -17,7 +17,13 @@ const share = (f: FirstResponseFigures) => (f.share === null ? '—' : `${Math.r
 const weekLabel = (monday: string) =>
   `Week of ${new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
 
-function Figures({ rows, first }: { rows: Array<FirstResponseFigures & { key: string; label: string }>; first: string }) {
+function Figures({
+  rows,
+  first,
+}: {
+  rows: Array<FirstResponseFigures & { key: string; label: string }>;
+  first: string;
+}) {
   return (
     <TableScroll minWidth={460} label={first}>
       <Table striped aria-label={first}>
@@ -60,8 +66,8 @@ export function FirstResponseSection({ weeks }: { weeks: FirstResponseWeek[] }) 
         First response
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        Leads by the week they came in. Within one business day: answered by the owner within the promise, of the
-        leads answered or already past due.
+        Leads by the week they came in. Within one business day: answered by the owner within the promise, of
+        the leads answered or already past due.
       </Text>
       {weeks.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -83,7 +89,11 @@ export function FirstResponseSection({ weeks }: { weeks: FirstResponseWeek[] }) 
               />
               <Figures
                 first="Owner"
-                rows={week.byOwner.map((o) => ({ ...o, key: o.owner || 'none', label: o.owner || 'Unassigned' }))}
+                rows={week.byOwner.map((o) => ({
+                  ...o,
+                  key: o.owner || 'none',
+                  label: o.owner || 'Unassigned',
+                }))}
               />
               {week.truncated && (
                 <Text size="xs" c="dimmed">
