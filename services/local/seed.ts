@@ -9,6 +9,7 @@ import { seedApplications } from './seed-applications';
 import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
 import { seedDeals } from './seed-deals';
+import { seedReplyPromise, seedSalesMembers } from './seed-owners';
 import { seedPrivacyPerson } from './seed-privacy';
 import { seedSections } from './seed-sections';
 import { seedSocialPosts } from './seed-social';
@@ -32,10 +33,12 @@ const SEEDERS: Seeder[] = [
  */
 export async function seedDemoContent(
   env: Record<string, string>,
-  opts: { traffic?: boolean; adminEmail?: string } = {},
+  opts: { traffic?: boolean; adminEmail?: string; adminPassword?: string } = {},
 ): Promise<void> {
   for (const seeder of SEEDERS) await seeder(env);
   if (opts.traffic) {
+    // Issue 30: Sales members first, so the demo leads below take turns among them as the forms do.
+    if (opts.adminPassword) await seedSalesMembers(env, opts.adminPassword);
     await seedAnalytics();
     // After the campaigns: the posts use one's tag. Mailed, when due, to the seeded SuperAdmin.
     await seedSocialPosts(opts.adminEmail ?? 'admin@example.com');
@@ -44,5 +47,7 @@ export async function seedDemoContent(
     await seedApplications();
     // After the jobs: issue 28's person with a record of every kind (/admin/privacy).
     await seedPrivacyPerson(opts.adminEmail ?? 'admin@example.com');
+    // Last: the demo leads' first responses, and one overdue lead for the sweep's mail.
+    await seedReplyPromise();
   }
 }
