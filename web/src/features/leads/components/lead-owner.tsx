@@ -23,7 +23,7 @@ export function OverdueBadge({ lead }: { lead: LeadMeta }) {
 /** The owner's e-mail in a list cell, or "Unassigned". */
 export function OwnerCell({ owner }: { owner?: string }) {
   return (
-    <Text size="sm" c={owner ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+    <Text size="sm" c={owner ? undefined : 'dimmed'} miw={150} style={{ overflowWrap: 'break-word' }}>
       {owner ?? LEAD_OWNER_MESSAGES.unassigned}
     </Text>
   );
