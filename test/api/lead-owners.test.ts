@@ -117,6 +117,15 @@ describe('lead owners (item 5)', () => {
       expect((await patch(id, { owner })).status).toBe(400);
     expect((await leadOf('contact', id)).owner).toBe(emailOf('b'));
   });
+
+  it("counts an American visitor's promise in Washington's calendar; a hostile zone is refused", async () => {
+    const american = await submit({ timeZone: 'America/Chicago' });
+    expect((await leadOf('contact', american.id)).office).toBe('washington');
+    for (const timeZone of ['Asia/\u202eKolkata', 'x'.repeat(100), 'Europe/Berlin\u0000'])
+      expect(
+        (await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ timeZone }) })).status,
+      ).toBe(400);
+  });
 });
 
 describe('the reply promise (item 6)', () => {

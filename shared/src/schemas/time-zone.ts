@@ -14,7 +14,8 @@ export const timeZoneField = () =>
 
 /**
  * The zone a visitor's browser reports with a form (the reply promise's office: reply-promise.ts).
- * Never a reason to refuse a form: shape-checked only, and an unknown zone is simply not American.
+ * Shape-checked only (a known-zone check would refuse a visitor's odd browser): an unknown zone is
+ * simply not American; control characters or an overlong value are refused (400) like any field.
  */
 export const visitorZoneField = () =>
   z.optional(
