@@ -8,10 +8,8 @@ import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
 import { DEAL_MESSAGES } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
-import { promiseOffice, replyDue } from '@app/shared/reply-promise';
 import { ttlBackstopSeconds } from '@app/shared/retention';
 import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
-import { zonedDay } from '@app/shared/zoned-time';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -20,8 +18,7 @@ import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { ConflictError, NotFoundError } from '../lib/errors';
 import { appendLogKeys, logger } from '../lib/logger';
 import { leadEntityOf, leadKeys } from './entities/lead';
-import { assignOwner } from './lead-owner';
-import { getAvailability } from './office-availability';
+import { followUpOf } from './lead-follow-up';
 import { linkPerson } from './person-link';
 import { retentionKindOfLead, scheduleLeadExpiry } from './retention-schedule';
 import { normalizeSearch } from './search-text';
@@ -37,37 +34,6 @@ export function newLeadMeta(now = clock.now()): LeadMeta {
     notes: [],
     notification: 'pending',
     mails: { notification: pending, acknowledgement: pending },
-  };
-}
-
-/**
- * The reply promise and the owner of a new lead (issue 30, items 5 and 6):
- * the office whose calendar counts, the due and reminder times from its
- * availability record, and one turn of the owner rotation on the lead's day
- * there. A failed directory read leaves the lead unassigned (shown so, and
- * Sales assign it) rather than losing it.
- */
-async function followUpOf(
-  lead: LeadMeta & { meeting?: { office?: string; timeZone?: string } },
-  visitorZone: string | undefined,
-): Promise<Pick<LeadMeta, 'office' | 'owner' | 'responseDueAt' | 'responseRemindAt'>> {
-  const office = promiseOffice({ meeting: lead.meeting, timeZone: visitorZone ?? lead.meeting?.timeZone });
-  const calendar = await getAvailability(office);
-  const due = replyDue(lead.dateRaised, calendar);
-  const owner =
-    lead.owner ??
-    (await assignOwner(zonedDay(lead.dateRaised, calendar.timeZone)).then(
-      (o) => o?.email,
-      (error) => {
-        logger.error('lead owner not assigned', { error });
-        return undefined;
-      },
-    ));
-  return {
-    office,
-    responseDueAt: due.dueAt,
-    responseRemindAt: due.remindAt,
-    ...(owner ? { owner } : {}),
   };
 }
 
