@@ -20,11 +20,11 @@ export function OverdueBadge({ lead }: { lead: LeadMeta }) {
   );
 }
 
-/** The owner's e-mail in a list cell, or "Unassigned". */
+/** The owner in a list cell: the e-mail's name part (the full address on hover and in the panel), or "Unassigned". */
 export function OwnerCell({ owner }: { owner?: string }) {
   return (
-    <Text size="sm" c={owner ? undefined : 'dimmed'} miw={150} style={{ overflowWrap: 'break-word' }}>
-      {owner ?? LEAD_OWNER_MESSAGES.unassigned}
+    <Text size="xs" c="dimmed" title={owner} style={{ overflowWrap: 'anywhere' }}>
+      {owner ? owner.split('@')[0] : LEAD_OWNER_MESSAGES.unassigned}
     </Text>
   );
 }

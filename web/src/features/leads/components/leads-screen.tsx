@@ -96,14 +96,17 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
           columns={[
             ...props.columns,
             { header: 'Source', priority: 3, cell: (lead) => <SourceCell attribution={lead.attribution} /> },
-            { header: 'Owner', priority: 2, cell: (lead) => <OwnerCell owner={lead.owner} /> },
             {
-              header: 'Status',
+              // The owner under the status: one column fits beside the others at 1366 px (admin-layout).
+              header: 'Status / owner',
               cell: (lead) => (
-                <Group gap={4} wrap="nowrap">
-                  <StatusBadge status={lead.status} />
-                  <OverdueBadge lead={lead} />
-                </Group>
+                <Stack gap={2}>
+                  <Group gap={4}>
+                    <StatusBadge status={lead.status} />
+                    <OverdueBadge lead={lead} />
+                  </Group>
+                  <OwnerCell owner={lead.owner} />
+                </Stack>
               ),
             },
             {
