@@ -99,6 +99,18 @@ const SLOT_RULES: readonly TableGrant[] = [
   { actions: ['Query'], keys: ['MEETING_SLOTS#*'], indexes: true },
 ];
 
+/**
+ * A new lead's owner (issue 30, item 5; data/lead-owner.ts): the Sales members of the directory (gsi1
+ * `MEMBERS`), their days away (`MEMBER_AWAY`), one turn of the rotation item, and the office calendar
+ * its reply promise counts in.
+ */
+const LEAD_OWNER: readonly TableGrant[] = [
+  { actions: ['Query'], keys: ['MEMBERS', 'MEMBER_AWAY'], indexes: true },
+  { actions: ['GetItem', 'UpdateItem'], keys: ['ROTATION#*'] },
+];
+/** The host named in a meeting's mails: the owner's directory entry (gsi1 `MEMBERS`, one item). */
+const HOST_NAME: TableGrant = { actions: ['Query'], keys: ['MEMBERS'], indexes: true };
+
 /** Published records read through their list index or by id/slug; nothing written. */
 const readOnly = (keys: readonly string[]): HandlerAccess => ({
   table: [{ actions: ['GetItem', 'Query'], keys, indexes: true }],
@@ -110,11 +122,29 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
   health: { table: [{ actions: ['DescribeTable'] }] },
   notFound: { table: [] },
   contactUs: {
-    table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION, ...PRIVACY_LINKS],
+    table: [
+      LEAD_WRITE,
+      SUBMISSION,
+      SALT,
+      IDEMPOTENCY,
+      ...SUPPRESSION,
+      ...PRIVACY_LINKS,
+      ...LEAD_OWNER,
+      OFFICE_AVAILABILITY,
+    ],
     other: ['mail:send'],
   },
   letsConnect: {
-    table: [LEAD_WRITE, SUBMISSION, SALT, IDEMPOTENCY, ...SUPPRESSION, ...PRIVACY_LINKS],
+    table: [
+      LEAD_WRITE,
+      SUBMISSION,
+      SALT,
+      IDEMPOTENCY,
+      ...SUPPRESSION,
+      ...PRIVACY_LINKS,
+      ...LEAD_OWNER,
+      OFFICE_AVAILABILITY,
+    ],
     other: ['mail:send'],
   },
   // Holds a slot and releases it (DeleteItem) when storing the lead fails. Public DeleteItem is limited to
@@ -131,6 +161,7 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
       { actions: ['GetItem', 'PutItem'], keys: ['BOOKINGS#*'] },
       ...SLOT_RULES,
+      ...LEAD_OWNER,
     ],
     // The acknowledgement carries the visitor's signed reschedule/cancel link.
     other: ['mail:send', 'meeting-links'],
@@ -148,6 +179,7 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       { actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
       ...SUPPRESSION,
       ...SLOT_RULES,
+      HOST_NAME,
     ],
     other: ['mail:send', 'meeting-links'],
   },
@@ -156,6 +188,7 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
       { actions: ['GetItem', 'UpdateItem'], keys: ['LEAD#*'] },
       { actions: ['GetItem', 'DeleteItem'], keys: ['MEETING_SLOT#*'] },
       ...SUPPRESSION,
+      HOST_NAME,
     ],
     other: ['mail:send', 'meeting-links'],
   },

@@ -10,6 +10,7 @@ import { seedBlogs } from './seed-blogs';
 import { seedCaseStudies } from './seed-case-studies';
 import { seedDeals } from './seed-deals';
 import { seedMeetingDemo } from './seed-meetings';
+import { seedReplyPromise, seedSalesMembers } from './seed-owners';
 import { seedPrivacyPerson } from './seed-privacy';
 import { seedSections } from './seed-sections';
 import { seedSocialPosts } from './seed-social';
@@ -33,10 +34,12 @@ const SEEDERS: Seeder[] = [
  */
 export async function seedDemoContent(
   env: Record<string, string>,
-  opts: { traffic?: boolean; adminEmail?: string } = {},
+  opts: { traffic?: boolean; adminEmail?: string; adminPassword?: string } = {},
 ): Promise<void> {
   for (const seeder of SEEDERS) await seeder(env);
   if (opts.traffic) {
+    // Issue 30: Sales members first, so the demo leads below take turns among them as the forms do.
+    if (opts.adminPassword) await seedSalesMembers(env, opts.adminPassword);
     await seedAnalytics();
     // After the campaigns: the posts use one's tag. Mailed, when due, to the seeded SuperAdmin.
     await seedSocialPosts(opts.adminEmail ?? 'admin@example.com');
@@ -47,5 +50,7 @@ export async function seedDemoContent(
     await seedPrivacyPerson(opts.adminEmail ?? 'admin@example.com');
     // Issue 30: a meeting within 24 hours (its reminder on the first sweep) and a Noida holiday closure.
     await seedMeetingDemo(opts.adminEmail ?? 'admin@example.com');
+    // Last: the demo leads' first responses, and one overdue lead for the sweep's mail.
+    await seedReplyPromise();
   }
 }

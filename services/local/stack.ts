@@ -254,7 +254,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   metricsModule.setEmfSink(metricsStore.sink);
   opsSource.setOpsReader(metricsStore.read);
   await copyTemplatesToSiteBucket(s3.url, NAMES.site, opts.webRoot, siteUrl);
-  await seedDemoContent(env, { traffic: opts.demoTraffic ?? true, adminEmail: opts.admin.email });
+  await seedDemoContent(env, {
+    traffic: opts.demoTraffic ?? true,
+    adminEmail: opts.admin.email,
+    adminPassword: opts.admin.password,
+  });
   // What the deploy Trigger does after a deploy: render every page from stored data and the new
   // templates, and member records for members created before them (see member-backfill.ts).
   const { runSiteMaintenance } = await import('../src/tasks/site-maintenance');

@@ -39,6 +39,12 @@ describe('audit sentences', () => {
       changes: { status: { before: 'New', after: 'Won' } },
     });
     expect(auditSentence(lead, {})).toBe('asha@example.com moved an erased lead to Won');
+    const handed = entry('PATCH /admin/leads/{kind}/{id}', {
+      changes: { owner: { before: 'ben@example.com', after: 'chen@example.com' } },
+    });
+    expect(auditSentence(handed, { record: 'Jane Visitor' })).toBe(
+      "asha@example.com handed Jane Visitor's lead to chen@example.com",
+    );
     const stage = entry('PATCH /admin/deals/{id}', {
       changes: { stage: { before: 'proposal', after: 'won' } },
     });

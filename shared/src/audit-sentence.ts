@@ -83,7 +83,14 @@ export const AUDIT_PHRASES: Record<string, Phrase> = {
   'PUT /user/profile': { kind: 'self', say: () => 'updated their profile' },
   'POST /admin/change-password': { kind: 'self', say: () => 'changed their password' },
   'POST /admin/sign-out-everywhere': { kind: 'self', say: () => 'signed out everywhere' },
-  'PATCH /admin/leads/{kind}/{id}': { kind: 'lead', say: moved('status', undefined, 'added a note to') },
+  'PATCH /admin/leads/{kind}/{id}': {
+    kind: 'lead',
+    // A status move reads first; a hand-over alone names the new owner (issue 30).
+    say: (record, changes) =>
+      after(changes, 'status') || !after(changes, 'owner')
+        ? moved('status', undefined, 'added a note to')(record, changes)
+        : `handed ${record} to ${after(changes, 'owner')}`,
+  },
   'POST /admin/leads/{kind}/{id}/resend-notification': {
     kind: 'lead',
     say: (r) => `resent the staff notification for ${r}`,

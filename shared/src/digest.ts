@@ -26,9 +26,8 @@ export const DIGEST = {
 } as const;
 
 /**
- * The digest's figures, in the order the mail lists them. `firstResponseWithinPromise`
- * is item 6's (the `owners` branch): its reader is the one line left to fill in
- * services/src/lib/digest/digest-figures.ts; until then the mail leaves it out.
+ * The digest's figures, in the order the mail lists them. `firstResponseWithinPromise` is
+ * Sales Reports' share of the week's leads answered within the reply promise (issue 30, item 6).
  */
 export const DIGEST_FIGURES = [
   'visitors',

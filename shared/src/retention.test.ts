@@ -27,6 +27,8 @@ describe('retention table', () => {
     expect(retentionOf('mailSuppression').keeps).toContain('keyed hash');
     expect(retentionOf('contentRevision').period).toEqual({ versions: REVISIONS_KEPT });
     expect(retentionOf('meetingDetails').period).toEqual(retentionOf('meetingLead').period);
+    // Issue 30: owners, hosts, first responses and the promise's reminders live and go with their request.
+    expect(retentionOf('leadFollowUp').period).toEqual(retentionOf('contactLead').period);
     // Revisions have no date of their own: asking for one is a mistake, not a silent "now".
     expect(() => retentionDue('contentRevision', '2026-11-27T00:00:00.000Z')).toThrow('kept by versions');
     const sentences = retentionSentences().join(' ');

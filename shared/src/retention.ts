@@ -118,6 +118,15 @@ export const RETENTION: readonly RetentionRule[] = [
     policyGroup: 'enquiries',
   },
   {
+    kind: 'leadFollowUp',
+    label:
+      "Follow-up of a request (its owner, the meeting's host, the first reply and the reply-promise reminders)",
+    period: { years: 2 },
+    from: 'the last activity on the request',
+    action: 'delete',
+    policyGroup: 'enquiries',
+  },
+  {
     kind: 'contentRevision',
     label: 'Earlier versions of site content (pages, sections, testimonials, case studies)',
     period: { versions: CONTENT_VERSIONS_KEPT },

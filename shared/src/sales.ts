@@ -130,3 +130,39 @@ export interface SalesReport extends SalesTotals {
   /** Counter items read (the report's cost). */
   itemsRead: number;
 }
+
+/** Issue 30, item 6: how fast leads were first answered, for leads that came in during one week. */
+export interface FirstResponseFigures {
+  /** Leads that came in. */
+  leads: number;
+  /** Of them, answered (first response stored). */
+  answered: number;
+  /** Median minutes from arrival to first response over the answered; null without any. */
+  medianMinutes: number | null;
+  /** Answered within the one-business-day promise. */
+  withinPromise: number;
+  /** Leads whose outcome is known (answered, or past due): the share's denominator. */
+  decided: number;
+  /** withinPromise / decided (0..1); null when nothing is decided yet. */
+  share: number | null;
+}
+
+export interface FirstResponseOwnerRow extends FirstResponseFigures {
+  /** The owner's e-mail; '' for leads nobody owns. */
+  owner: string;
+}
+
+export interface FirstResponseWeek extends FirstResponseFigures {
+  /** The week's Monday (company zone), 'YYYY-MM-DD'. */
+  week: string;
+  byOwner: FirstResponseOwnerRow[];
+  /** More leads than one report reads (FIRST_RESPONSE_REPORT.maxLeads): figures of the first ones only. */
+  truncated: boolean;
+}
+
+export const FIRST_RESPONSE_REPORT = {
+  /** Weeks shown in Sales Reports: the last ones of the chosen range. */
+  weeks: 8,
+  /** Leads read per kind and week (pages of 100). */
+  maxLeads: 1000,
+} as const;

@@ -52,6 +52,36 @@ describe('demo traffic', () => {
     ).toBe(true);
   });
 
+  it('has Sales members owning the demo leads, first responses in the report and one overdue lead (issue 30)', async () => {
+    const { DEMO_SALES } = await import('@app/services/local/seed-owners');
+    const get = async (path: string) => (await api(stack, 'GET', path, { token: admin })).json.data;
+    const leads = [
+      ...(await get('/admin/get-contact-leads?limit=100')).items,
+      ...(await get('/admin/get-let-us-connect-leads?limit=100')).items,
+    ] as Array<{ owner?: string }>;
+    // Every demo lead has an owner, taken in turns among the three Sales members.
+    expect(new Set(leads.map((l) => l.owner))).toEqual(new Set(DEMO_SALES));
+    const overdue = (await get('/admin/get-contact-leads?overdue=true')).items as Array<{
+      id: string;
+      fullName: string;
+    }>;
+    expect(overdue.map((l) => l.fullName)).toEqual(['Rohan Mehta']);
+    expect((await get('/admin/get-let-us-connect-leads?overdue=true')).items).toEqual([]);
+    const report = await get(`/admin/sales-reports?from=${addDays(today(), -29)}&to=${today()}`);
+    expect(report.firstResponse.some((w: { medianMinutes: number | null }) => w.medianMinutes !== null)).toBe(
+      true,
+    );
+    // The first sweep tells the SuperAdmins about it, once.
+    const { runSiteMaintenance } = await import('@app/services/tasks/site-maintenance');
+    const ids = [overdue[0]?.id as string];
+    await Promise.all([
+      runSiteMaintenance('sweep', undefined, { scope: { ids } }),
+      runSiteMaintenance('sweep', undefined, { scope: { ids } }),
+    ]);
+    const mails = stack.outbox.list().filter((m) => m.subject === 'Overdue: Rohan Mehta has had no reply');
+    expect(mails.map((m) => m.to)).toEqual([[TEST_ADMIN.email]]);
+  });
+
   it('seeds deals in every stage from the leads, and the sales report counts them and the leads', async () => {
     const board = (await api(stack, 'GET', '/admin/deals?view=board', { token: admin })).json.data.columns;
     type Row = { stage: string; value: number; campaign?: string; leadId?: string };

@@ -79,7 +79,9 @@ describe('POST /contact/contact-us', () => {
     expect(resend.json.data.notification).toBe('sent');
     expect((await findLead(body.name))?.notification).toBe('sent');
     const sent = stack.outbox.list().filter((m) => (m.text ?? '').includes(body.name));
-    expect(sent.map((m) => m.to)).toEqual([[SALES_INBOX]]);
+    // One resent staff copy: the sales inbox and the lead's owner (issue 30, item 5).
+    expect(sent.map((m) => m.to)).toEqual([[SALES_INBOX, lead?.owner].filter(Boolean)]);
+    expect(lead?.owner).toBeTruthy();
   });
 
   it('also survives an SES endpoint that answers 503', async () => {

@@ -124,6 +124,11 @@ describe('a person with every kind of record', () => {
     expect(files.get('README.txt')?.toString('utf8')).toContain('contactLeads.json');
     expect(json('contactLeads.json').map((l) => l.id)).toEqual([contact.id]);
     expect(json('contactLeads.json')[0]?.notes.map((n: Json) => n.text)).toContain(`Spoke to ${name}`);
+    // Issue 30: the follow-up (owner, host, reply promise) is part of the lead, exported and erased with it.
+    expect(json('contactLeads.json')[0]).toMatchObject({
+      owner: expect.any(String),
+      responseDueAt: expect.any(String),
+    });
     expect(
       json('meetingLeads.json')
         .map((l) => l.id)

@@ -199,6 +199,7 @@ describe('site maintenance, sweep mode', () => {
       ['meeting reminders', true],
       ['weekly digest', true],
       ['scheduled unpublish', true],
+      ['reply promise mails', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -242,6 +243,7 @@ describe('site maintenance, sweep mode', () => {
       ['meeting reminders', true],
       ['weekly digest', true],
       ['scheduled unpublish', true],
+      ['reply promise mails', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -360,6 +362,7 @@ describe('a failing step', () => {
         { step: 'meeting reminders', ok: true, detail: 0 },
         { step: 'weekly digest', ok: true, detail: 0 },
         { step: 'scheduled unpublish', ok: true, detail: 0 },
+        { step: 'reply promise mails', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();

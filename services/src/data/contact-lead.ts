@@ -21,11 +21,11 @@ export async function createContactLead(
     form: 'contact',
     ...(attribution ? { attribution } : {}),
   };
-  return putLead('contact', lead, [lead.fullName, lead.email, lead.phoneNumber]);
+  return putLead('contact', lead, [lead.fullName, lead.email, lead.phoneNumber], form.timeZone);
 }
 
-export function listContactLeads(query: LeadListQuery): Promise<LeadPage<ContactLeadView>> {
-  return listLeads<ContactLeadView>('contact', query);
+export function listContactLeads(query: LeadListQuery, viewer?: string): Promise<LeadPage<ContactLeadView>> {
+  return listLeads<ContactLeadView>('contact', query, viewer);
 }
 
 export function getContactLead(id: string): Promise<ContactLeadView | null> {

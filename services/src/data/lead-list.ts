@@ -1,8 +1,9 @@
 /**
  * Lead lists: newest first on gsi1, a date-range key condition, and search or
- * status as a bounded FilterExpression. Access patterns L2, L3 in
+ * status, owner ("My leads") and overdue as a bounded FilterExpression. Access patterns L2, L3 in
  * docs/architecture.md.
  */
+import * as clock from '@app/shared/clock';
 import { LEAD_LIST, type LeadKind } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
@@ -34,6 +35,9 @@ export function dateBounds(from?: string, to?: string): { lower?: string; upper?
 export async function listLeads<T extends LeadMeta>(
   kind: LeadKind,
   query: LeadListQuery,
+  /** Who is asking: "My leads" (`mine=true`) keeps this member's. */
+  viewer?: string,
+  now = clock.now(),
 ): Promise<LeadPage<T>> {
   const { lower, upper } = dateBounds(query.from, query.to);
   const range: SortRange | undefined =
@@ -49,6 +53,13 @@ export async function listLeads<T extends LeadMeta>(
   if (search) filters.push({ attr: 'searchText', contains: search });
   if (query.status) filters.push({ attr: 'status', eq: query.status });
   if (query.form) filters.push({ attr: 'form', eq: query.form });
+  if (query.mine === 'true') filters.push({ attr: 'owner', eq: viewer ?? '' });
+  // Overdue (shared/src/reply-promise.ts isOverdue): unanswered and past its due time.
+  if (query.overdue === 'true')
+    filters.push(
+      { attr: 'firstResponseAt', exists: false },
+      { attr: 'responseDueAt', lte: now.toISOString() },
+    );
   return queryIndexPage<T>({
     entity: leadEntityOf(kind),
     index: 'gsi1',

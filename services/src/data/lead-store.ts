@@ -19,6 +19,7 @@ import { ConflictError, NotFoundError } from '../lib/errors';
 import { appendLogKeys, logger } from '../lib/logger';
 import { countMetrics } from '../lib/metrics';
 import { leadEntityOf, leadKeys } from './entities/lead';
+import { followUpOf } from './lead-follow-up';
 import { linkPerson } from './person-link';
 import { retentionKindOfLead, scheduleLeadExpiry } from './retention-schedule';
 import { normalizeSearch } from './search-text';
@@ -40,9 +41,11 @@ export function newLeadMeta(now = clock.now()): LeadMeta {
 /** Stores a new lead; the condition makes a retried put with the same id fail instead of overwrite. */
 export async function putLead<T extends LeadMeta>(
   kind: LeadKind,
-  lead: T,
+  submitted: T,
   searchParts: string[],
+  visitorZone?: string,
 ): Promise<T> {
+  const lead: T = { ...submitted, ...(await followUpOf(submitted, visitorZone)) };
   await leadEntityOf(kind)
     .build(PutItemCommand)
     .item({
@@ -86,6 +89,8 @@ export async function updateLead<T extends LeadMeta>(
   update: LeadUpdate,
   by: string,
   now = clock.now(),
+  /** This change is the lead's first response (the owner moved it from New or added a note). */
+  firstResponse = false,
 ): Promise<T> {
   const names: Record<string, string> = {};
   // Activity moves the retention on; the TTL backstop follows (the sweep reschedules its due item).
@@ -98,9 +103,15 @@ export async function updateLead<T extends LeadMeta>(
   if (update.status) {
     names['#status'] = 'status';
     values[':status'] = update.status;
-    sets.push('#status = :status', 'firstResponseAt = if_not_exists(firstResponseAt, :now)');
+    sets.push('#status = :status');
     // A lead with a deal follows it (shared/src/deals.ts): its status is not set by hand.
     conditions.push('attribute_not_exists(deal)');
+  }
+  if (firstResponse) sets.push('firstResponseAt = if_not_exists(firstResponseAt, :now)');
+  if (update.owner) {
+    names['#owner'] = 'owner';
+    values[':owner'] = update.owner;
+    sets.push('#owner = :owner');
   }
   if (update.expectedStatus) {
     names['#status'] = 'status';

@@ -40,11 +40,11 @@ export async function createMeetingLead(
     ...(meeting ? { meeting } : {}),
     ...(attribution ? { attribution } : {}),
   };
-  return putLead('meeting', lead, [lead.fullName, lead.email, lead.companyName ?? '']);
+  return putLead('meeting', lead, [lead.fullName, lead.email, lead.companyName ?? ''], form.timeZone);
 }
 
-export function listMeetingLeads(query: LeadListQuery): Promise<LeadPage<MeetingLeadView>> {
-  return listLeads<MeetingLeadView>('meeting', query);
+export function listMeetingLeads(query: LeadListQuery, viewer?: string): Promise<LeadPage<MeetingLeadView>> {
+  return listLeads<MeetingLeadView>('meeting', query, viewer);
 }
 
 export function getMeetingLead(id: string): Promise<MeetingLeadView | null> {

@@ -62,6 +62,13 @@ export async function listMemberRecords(query: {
  * deleted member's tombstone has no directory keys and is not found.
  */
 export async function memberRolesByEmail(email: string): Promise<Role[] | null> {
+  return (await memberByEmail(email))?.roles ?? null;
+}
+
+/** The current member with this e-mail (U7, one item read), or null. */
+export async function memberByEmail(
+  email: string,
+): Promise<{ email: string; displayName?: string; roles: Role[] } | null> {
   const page = await queryIndexPage({
     entity: MemberEntity,
     index: 'gsi1',
@@ -70,5 +77,6 @@ export async function memberRolesByEmail(email: string): Promise<Role[] | null> 
     oldestFirst: true,
     limit: 1,
   });
-  return toRecord(page.items[0])?.roles ?? null;
+  const record = toRecord(page.items[0]);
+  return record ? { email: record.email, displayName: record.displayName, roles: record.roles } : null;
 }

@@ -15,6 +15,7 @@ import { type MailResult, type MailTags, sendMail } from '../lib/mail';
 import { linkExpiry, meetingLinkUrl, signMeetingToken } from '../lib/meeting-link';
 import { countMetrics } from '../lib/metrics';
 import { sendAcknowledgement } from './acknowledgement';
+import { hostOf } from './lead-host';
 import {
   contactAcknowledgement,
   contactNotification,
@@ -26,8 +27,8 @@ import { mailSiteUrl } from './mail-site-url';
 
 type AnyLead = { kind: 'contact'; lead: ContactLeadView } | { kind: 'meeting'; lead: MeetingLeadView };
 
-async function context(): Promise<MailContext> {
-  return { salesInbox: env.SALES_INBOX, siteUrl: await mailSiteUrl() };
+async function context(lead: { owner?: string }): Promise<MailContext> {
+  return { salesInbox: env.SALES_INBOX, siteUrl: await mailSiteUrl(), host: await hostOf(lead) };
 }
 
 function toStatus(result: MailResult, now = clock.now()): MailStatus {
@@ -75,7 +76,7 @@ export async function manageLinkOf(lead: MeetingLeadView, siteUrl: string): Prom
 export async function deliverNewLeadMails(
   target: AnyLead,
 ): Promise<{ notification: MailStatus; acknowledgement: MailStatus }> {
-  const ctx = await context();
+  const ctx = await context(target.lead);
   const manageUrl =
     target.kind === 'meeting'
       ? await manageLinkOf(target.lead, ctx.siteUrl).catch((error) => {
@@ -96,7 +97,7 @@ export async function deliverNewLeadMails(
 
 /** Staff asked to send the sales notification again. */
 export async function resendNotification(target: AnyLead): Promise<MailStatus> {
-  const notification = toStatus(await sendMail(notificationFor(target, await context())));
+  const notification = toStatus(await sendMail(notificationFor(target, await context(target.lead))));
   await record(target.kind, target.lead.id, { notification });
   return notification;
 }

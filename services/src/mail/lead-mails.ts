@@ -26,6 +26,18 @@ export interface MailContext {
   siteUrl: string;
   /** A booked meeting's signed link to move or cancel it (the visitor's mails only). */
   manageUrl?: string;
+  /** The lead's owner, the meeting's host (issue 30, item 5): named to the visitor, copied on staff mails. */
+  host?: { email: string; displayName?: string };
+}
+
+/** The staff copy goes to the sales inbox and to the lead's owner (once, if they are the same). */
+export function staffRecipients(ctx: MailContext): string[] {
+  const host = ctx.host?.email;
+  return host && host !== ctx.salesInbox.toLowerCase() ? [ctx.salesInbox, host] : [ctx.salesInbox];
+}
+
+function hostName(ctx: MailContext): string | undefined {
+  return ctx.host ? (ctx.host.displayName ?? ctx.host.email) : undefined;
 }
 
 function oneLine(text: string): string {
@@ -83,7 +95,7 @@ export function inviteAttachment(
 
 export function contactNotification(lead: ContactLeadView, ctx: MailContext): MailMessage {
   return {
-    to: [ctx.salesInbox],
+    to: staffRecipients(ctx),
     replyTo: [lead.email],
     subject: oneLine(`New contact lead: ${lead.fullName}`),
     ...renderMail({
@@ -98,6 +110,7 @@ export function contactNotification(lead: ContactLeadView, ctx: MailContext): Ma
         ['Phone', lead.phoneNumber],
         ['Message', lead.message],
         ['Date raised', formatMeetingInstant(lead.dateRaised, 'Asia/Kolkata')],
+        ['Owner', hostName(ctx) ?? 'Unassigned'],
       ],
       button: { label: 'Open this lead', href: site(ctx, leadLink('contact', lead.id)) },
       after: [`Reply to this mail to answer ${lead.fullName} directly.`],
@@ -129,9 +142,10 @@ export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): Ma
     ['Details', lead.message],
     ['Date raised', formatMeetingInstant(lead.dateRaised, 'Asia/Kolkata')],
   ];
+  rows.push([booked ? 'Host' : 'Owner', hostName(ctx) ?? 'Unassigned']);
   const what = booked ? 'meeting request' : "let's-connect enquiry";
   return {
-    to: [ctx.salesInbox],
+    to: staffRecipients(ctx),
     replyTo: [lead.email],
     subject: oneLine(`New ${what}: ${lead.fullName}${lead.companyName ? ` (${lead.companyName})` : ''}`),
     ...renderMail({
@@ -220,7 +234,12 @@ export function meetingAcknowledgement(lead: MeetingLeadView, ctx: MailContext):
       rows: [
         ['When', when],
         ['Length', '30 minutes'],
-        ['With', `A product lead from our ${office.name} office`],
+        [
+          'With',
+          ctx.host
+            ? `${ctx.host.displayName ?? ctx.host.email}, from our ${office.name} office`
+            : `A product lead from our ${office.name} office`,
+        ],
         ['Topic', lead.interestedIn],
         ['Where', 'Video call; we send the link before the call'],
       ],

@@ -7,6 +7,7 @@
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
+import { hostOf } from './lead-host';
 import type { BookedLead } from './lead-mails';
 import { mailSiteUrl } from './mail-site-url';
 import { type MeetingChange, meetingChangeStaffMail, meetingChangeVisitorMail } from './meeting-change-mails';
@@ -16,7 +17,7 @@ export async function deliverMeetingChangeMails(
   change: MeetingChange,
   options: { manageUrl?: string; previousStart?: string },
 ): Promise<void> {
-  const ctx = { salesInbox: env.SALES_INBOX, siteUrl: await mailSiteUrl() };
+  const ctx = { salesInbox: env.SALES_INBOX, siteUrl: await mailSiteUrl(), host: await hostOf(lead) };
   const results = await Promise.allSettled([
     sendMail(
       meetingChangeVisitorMail(lead, change, { ...ctx, manageUrl: options.manageUrl }, options.previousStart),

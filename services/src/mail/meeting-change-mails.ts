@@ -16,6 +16,7 @@ import {
   type MailContext,
   officeOf,
   STAFF_REASON,
+  staffRecipients,
   VISITOR_REASON,
   visitorMeetingTime,
 } from './lead-mails';
@@ -91,7 +92,7 @@ export function meetingChangeStaffMail(
   const at = (start: string) => formatMeetingInstant(start, office.timeZone);
   const moved = change === 'rescheduled';
   return {
-    to: [ctx.salesInbox],
+    to: staffRecipients(ctx),
     replyTo: [lead.email],
     subject: `${moved ? 'Meeting moved' : 'Meeting cancelled'}: ${lead.fullName}`.slice(0, 150),
     ...renderMail({

@@ -44,6 +44,8 @@ function figureText(v: DigestValue, f: DigestFigures): string {
   const now = valueText({ kind: v.kind, n: v.current }, f);
   const before = valueText({ kind: v.kind, n: v.previous }, f);
   const main = now ? against(now, before, change(v.current, v.previous)) : '';
+  // A share of nothing (no lead of the week answered or due yet) is not 0%.
+  if (!now && v.kind === 'share') return 'no lead due yet';
   if (v.figure !== 'wonValue') return main;
   // Each currency beside the combined figure, as the Sales Reports' Won card; without a rate only these.
   const money = `${perCurrency(f.wonMoney.current)} · ${f.currency.rateLabel}`;

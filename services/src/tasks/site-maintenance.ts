@@ -30,6 +30,7 @@ import { runSalesBackfill } from '../lib/sales/sales-backfill';
 import { siteUrl } from '../lib/site-url';
 import { mailSiteUrl } from '../mail/mail-site-url';
 import { sendDueReminders } from '../mail/meeting-reminders';
+import { sendReplyPromiseMails } from '../mail/reply-promise-mails';
 import { socialDueMail } from '../mail/social-due-mail';
 import { talentPoolMail } from '../mail/talent-pool-mail';
 import { renderAllGroups, renderStaleGroups } from '../static-pages/page-groups';
@@ -140,6 +141,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
       'scheduled unpublish',
       async (now, only) => (await unpublishDueBlogs(now, only)) + (await unpublishDueCaseStudies(now, only)),
     ],
+    // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
+    ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
   ],
 };
 

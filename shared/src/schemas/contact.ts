@@ -11,6 +11,7 @@
 
 import { FIELD_LIMITS } from '../constants';
 import { emailField, isoDateTime, optionalText, personName, phoneField, recordId } from './common';
+import { visitorZoneField } from './time-zone';
 import * as z from './zod-mini';
 
 export const contactFormSchema = z.object({
@@ -18,6 +19,8 @@ export const contactFormSchema = z.object({
   email: emailField(),
   contactNo: phoneField('Contact number'),
   message: optionalText('Message', FIELD_LIMITS.message),
+  /** The visitor's zone: which office's calendar the reply promise counts in. */
+  timeZone: visitorZoneField(),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

@@ -13,7 +13,7 @@ import {
   type MeetingOfficeId,
   type NotificationState,
 } from '../leads';
-import { type CursorPage, cleanText, isoDateField } from './common';
+import { type CursorPage, cleanText, emailField, isoDateField } from './common';
 import type { LeadDealLink } from './deal';
 import { timeZoneField } from './time-zone';
 import * as z from './zod-mini';
@@ -50,12 +50,22 @@ const leadListShape = {
   status: z.optional(statusField),
   /** The schedule-meeting list's kind filter: booked meetings or let's-connect enquiries. */
   form: z.optional(z.enum(MEETING_LEAD_FORMS, { error: 'Unknown lead kind.' })),
+  /** "My leads": only the signed-in member's (the server reads who that is from the token). */
+  mine: z.optional(z.enum(['true', 'false'], { error: 'mine must be true or false.' })),
+  /** Only leads past their reply promise and unanswered. */
+  overdue: z.optional(z.enum(['true', 'false'], { error: 'overdue must be true or false.' })),
 };
 
 const rangeInOrder = z.refine<{ from?: string; to?: string }>(
   (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to),
   { error: 'The start date must be on or before the end date.', path: ['to'] },
 );
+
+export const LEAD_OWNER_MESSAGES = {
+  invalid: 'Choose a member to own this lead.',
+  notOwner: 'This member cannot own leads: choose a Sales member or a SuperAdmin.',
+  unassigned: 'Unassigned',
+} as const;
 
 export const leadListQuerySchema = z.object(leadListShape).check(rangeInOrder);
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
@@ -79,9 +89,11 @@ export const leadUpdateSchema = z
         }),
       ),
     ),
+    /** Hand the lead to another member (Sales or SuperAdmin; checked on the server). */
+    owner: z.optional(emailField()),
   })
   .check(
-    z.refine((u) => u.status !== undefined || u.note !== undefined, {
+    z.refine((u) => u.status !== undefined || u.note !== undefined || u.owner !== undefined, {
       error: 'Change the status or add a note.',
       path: ['status'],
     }),
@@ -117,8 +129,20 @@ export interface LeadMeta {
   attribution?: Attribution;
   /** The deal made from this lead; while it is set the lead's status follows the deal. */
   deal?: LeadDealLink;
-  /** When the lead's status first changed (the first response). */
+  /** When the owner first changed the status from New or added a note (the first response). */
   firstResponseAt?: string;
+  /** The member who follows it up (a Sales member by rotation, else a SuperAdmin); the meeting's host. */
+  owner?: string;
+  /** The office whose calendar the reply promise counts in (shared/src/reply-promise.ts). */
+  office?: MeetingOfficeId;
+  /** One business day after it came in: past this and unanswered, the lead is overdue. */
+  responseDueAt?: string;
+  /** Two business hours before the due time: the owner's reminder. */
+  responseRemindAt?: string;
+  /** When a sweep claimed the owner's reminder mail (sent once). */
+  ownerRemindedAt?: string;
+  /** When a sweep claimed the SuperAdmins' overdue mail (sent once). */
+  overdueMailedAt?: string;
 }
 
 export interface ContactLeadView extends LeadMeta {

@@ -23,6 +23,7 @@ import {
   personName,
   recordId,
 } from './common';
+import { visitorZoneField } from './time-zone';
 import * as z from './zod-mini';
 
 const interest = enumField(INTEREST_OPTIONS, selectMessage('what you are interested in'));
@@ -40,6 +41,8 @@ export const letsConnectFormSchema = z.object({
   budget,
   projectPhase: phase,
   additionalDetails: optionalText('Additional details', FIELD_LIMITS.additionalDetails),
+  /** The visitor's zone: which office's calendar the reply promise counts in. */
+  timeZone: visitorZoneField(),
 });
 export type LetsConnectForm = z.infer<typeof letsConnectFormSchema>;
 export type LetsConnectFormInput = z.input<typeof letsConnectFormSchema>;

@@ -8,6 +8,7 @@
 import { MEETING_OFFICE_IDS } from '../leads';
 import { canonicalSlot, SLOT_MESSAGES } from '../meeting-slots';
 import { letsConnectFormSchema } from './lets-connect';
+import { visitorZoneField } from './time-zone';
 import * as z from './zod-mini';
 
 export const scheduleMeetingFormSchema = z.extend(letsConnectFormSchema, {
@@ -18,11 +19,7 @@ export const scheduleMeetingFormSchema = z.extend(letsConnectFormSchema, {
     z.maxLength(40, { error: SLOT_MESSAGES.invalid, abort: true }),
     z.refine((v) => canonicalSlot(v) !== null, { error: SLOT_MESSAGES.invalid }),
   ),
-  timeZone: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(64), z.regex(/^[A-Za-z_+\-/0-9]*$/, { error: 'Invalid time zone.' })),
-  ),
+  timeZone: visitorZoneField(),
 });
 export type ScheduleMeetingForm = z.infer<typeof scheduleMeetingFormSchema>;
 export type ScheduleMeetingFormInput = z.input<typeof scheduleMeetingFormSchema>;

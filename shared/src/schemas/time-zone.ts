@@ -11,3 +11,15 @@ export const timeZoneField = () =>
     z.refine((zone) => zone.includes('/') || zone === 'UTC', { error: TIME_ZONE_MESSAGE, abort: true }),
     z.refine(isKnownZone, { error: TIME_ZONE_MESSAGE }),
   );
+
+/**
+ * The zone a visitor's browser reports with a form (the reply promise's office: reply-promise.ts).
+ * Shape-checked only (a known-zone check would refuse a visitor's odd browser): an unknown zone is
+ * simply not American; control characters or an overlong value are refused (400) like any field.
+ */
+export const visitorZoneField = () =>
+  z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(64), z.regex(/^[A-Za-z_+\-/0-9]*$/, { error: 'Invalid time zone.' })),
+  );

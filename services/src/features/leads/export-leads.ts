@@ -18,7 +18,7 @@ const MAX_CALLS = 100;
  */
 export const exportLeads = defineHandler({
   query: leadExportQuerySchema,
-  run: async ({ query, params }) => {
+  run: async ({ query, params, user }) => {
     const kind = leadKind(params);
     const lines = [csvHeader(kind)];
     let cursor: string | undefined;
@@ -31,7 +31,11 @@ export const exportLeads = defineHandler({
       }
       const limit = Math.min(LEAD_LIST.maxPageSize, LEAD_LIST.maxExportRows - rows);
       const { timeZone: _zone, ...filters } = query;
-      const page = await listLeads<ContactLeadView & MeetingLeadView>(kind, { ...filters, limit, cursor });
+      const page = await listLeads<ContactLeadView & MeetingLeadView>(
+        kind,
+        { ...filters, limit, cursor },
+        user?.email,
+      );
       for (const lead of page.items) lines.push(csvRow(kind, lead, query.timeZone ?? 'UTC'));
       rows += page.items.length;
       if (!page.nextCursor) break;

@@ -5,5 +5,5 @@ import { defineHandler } from '../../lib/handler';
 /** GET /admin/get-contact-leads: newest first, cursor, search, date range, status. */
 export const getContactLeads = defineHandler({
   query: leadListQuerySchema,
-  run: async ({ query }) => ({ data: await listContactLeads(query) }),
+  run: async ({ query, user }) => ({ data: await listContactLeads(query, user?.email) }),
 });

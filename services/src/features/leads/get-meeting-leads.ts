@@ -5,5 +5,5 @@ import { defineHandler } from '../../lib/handler';
 /** GET /admin/get-let-us-connect-leads: schedule-meeting leads, same filters as contact leads. */
 export const getMeetingLeads = defineHandler({
   query: leadListQuerySchema,
-  run: async ({ query }) => ({ data: await listMeetingLeads(query) }),
+  run: async ({ query, user }) => ({ data: await listMeetingLeads(query, user?.email) }),
 });

@@ -7,8 +7,14 @@
 import type { AnalyticsOverview } from '@app/shared/analytics';
 import type { Currency } from '@app/shared/currency';
 import { DIGEST, DIGEST_FIGURES, type DigestFigure, type DigestWeek } from '@app/shared/digest';
-import { SALES_REPORT, type SalesBreakdownRow, type SalesReport } from '@app/shared/sales';
+import {
+  type FirstResponseWeek,
+  SALES_REPORT,
+  type SalesBreakdownRow,
+  type SalesReport,
+} from '@app/shared/sales';
 import { analyticsOverview } from '../analytics/overview-report';
+import { firstResponseWeek } from '../sales/first-response';
 import { salesReport } from '../sales/sales-report';
 
 export type FigureKind = 'count' | 'money' | 'share';
@@ -42,6 +48,9 @@ interface Reports {
   overview: AnalyticsOverview;
   report: SalesReport;
   before: SalesReport;
+  /** Sales Reports' first-response figures of the week and of the week before. */
+  firstResponse: FirstResponseWeek;
+  firstResponseBefore: FirstResponseWeek;
 }
 
 type Reader = { kind: FigureKind; read: (r: Reports) => [current: number | null, previous: number | null] };
@@ -50,18 +59,15 @@ type Reader = { kind: FigureKind; read: (r: Reports) => [current: number | null,
 const meetingsOf = (report: SalesReport) =>
   report.leadsByWeek.form.weeks.reduce((sum, w) => sum + ((w['schedule-meeting'] as number) ?? 0), 0);
 
-/**
- * One reader per figure. `firstResponseWithinPromise` belongs to item 6 (the
- * `owners` branch, Sales Reports' share answered within the promise): when the
- * report has it, its reader is one line here, e.g.
- * `{ kind: 'share', read: (r) => [r.report.withinPromise, r.before.withinPromise] }`.
- * Until then it is null and the mail leaves the figure out (no stand-in figure).
- */
-const READERS: Record<DigestFigure, Reader | null> = {
+/** One reader per figure (`share` is a fraction of 1). */
+const READERS: Record<DigestFigure, Reader> = {
   visitors: { kind: 'count', read: (r) => [r.overview.visitors, r.overview.previous.visitors] },
   leads: { kind: 'count', read: (r) => [r.report.leads, r.before.leads] },
   meetings: { kind: 'count', read: (r) => [meetingsOf(r.report), meetingsOf(r.before)] },
-  firstResponseWithinPromise: null,
+  firstResponseWithinPromise: {
+    kind: 'share',
+    read: (r) => [r.firstResponse.share, r.firstResponseBefore.share],
+  },
   newDeals: { kind: 'count', read: (r) => [r.report.deals, r.before.deals] },
   wonValue: {
     kind: 'money',
@@ -89,17 +95,18 @@ function topCampaigns(report: SalesReport, before: SalesReport): DigestCampaign[
 }
 
 export async function digestFigures(week: DigestWeek): Promise<DigestFigures> {
-  const [overview, report, before] = await Promise.all([
+  const [overview, report, before, firstResponse, firstResponseBefore] = await Promise.all([
     analyticsOverview(week.from, week.to),
     salesReport(week.from, week.to),
     salesReport(week.previous.from, week.previous.to),
+    firstResponseWeek(week.from),
+    firstResponseWeek(week.previous.from),
   ]);
-  const reports = { overview, report, before };
-  const values = DIGEST_FIGURES.flatMap((figure): DigestValue[] => {
+  const reports = { overview, report, before, firstResponse, firstResponseBefore };
+  const values = DIGEST_FIGURES.map((figure): DigestValue => {
     const reader = READERS[figure];
-    if (!reader) return [];
     const [current, previous] = reader.read(reports);
-    return [{ figure, kind: reader.kind, current, previous }];
+    return { figure, kind: reader.kind, current, previous };
   });
   return {
     week,

@@ -3,7 +3,7 @@ import type { LetsConnectForm } from '@app/shared/schemas/lets-connect';
 import { landingAttribution } from '../../../lib/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { idempotencyHeader } from '../../../lib/submission-key';
-import type { LeadAccepted } from './submit-contact-us';
+import { browserZone, type LeadAccepted } from './submit-contact-us';
 
 /** POST /contact/lets-connect (SPEC §7). */
 export function submitLetsConnect(
@@ -12,7 +12,7 @@ export function submitLetsConnect(
 ): Promise<LeadAccepted> {
   return apiRequest<LeadAccepted>('POST', API_ROUTE_PATHS.letsConnect, {
     // The visit's landing page and referrer, for the lead's attribution (none with GPC).
-    body: { ...body, attribution: landingAttribution() },
+    body: { ...body, ...browserZone(), attribution: landingAttribution() },
     headers: idempotencyHeader(idempotencyKey),
   });
 }

@@ -21,6 +21,7 @@ import { useUpdateLead } from '../api/update-lead';
 import { AttributionTable } from './lead-attribution';
 import { LeadDeal } from './lead-deal';
 import { LeadNotes } from './lead-notes';
+import { LeadOwner } from './lead-owner';
 import { NotificationBadge } from './lead-status-badges';
 
 export type DetailRow = [label: string, value: string | undefined];
@@ -124,6 +125,7 @@ export function LeadDetailDrawer<T extends LeadMeta>({
               ))}
           </Table.Tbody>
         </Table>
+        <LeadOwner kind={kind} lead={lead} onChange={onChange} />
         <Divider label="Attribution" labelPosition="left" />
         <AttributionTable attribution={lead.attribution} />
         <Group justify="space-between">

@@ -1,5 +1,5 @@
 import { LEAD_FORM_LABELS, LEAD_STATUSES, MEETING_LEAD_FORMS } from '@app/shared/leads';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { LeadFilters as Filters } from './use-lead-list';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   kindFilter?: boolean;
 }
 
-/** Search, date range (days, inclusive), status and CSV export of the filtered list. */
+/** Search, date range (days, inclusive), status, "My leads", Overdue and CSV export of the filtered list. */
 export function LeadFilters({ value, onChange, onExport, exporting, searchLabel, kindFilter }: Props) {
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
@@ -55,6 +55,18 @@ export function LeadFilters({ value, onChange, onExport, exporting, searchLabel,
           onChange={(e) => set({ form: e.currentTarget.value as Filters['form'] })}
         />
       ) : null}
+      <Group gap="md" pb={8}>
+        <Checkbox
+          label="My leads"
+          checked={value.mine}
+          onChange={(e) => set({ mine: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label="Overdue"
+          checked={value.overdue}
+          onChange={(e) => set({ overdue: e.currentTarget.checked })}
+        />
+      </Group>
       <Button variant="default" onClick={onExport} loading={exporting}>
         Export CSV
       </Button>

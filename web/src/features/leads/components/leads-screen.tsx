@@ -1,6 +1,6 @@
 import type { LeadKind } from '@app/shared/leads';
 import type { LeadListQuery, LeadMeta, LeadPage } from '@app/shared/schemas/lead-admin';
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { useLinkedLead } from '../api/get-lead';
 import { SourceCell } from './lead-attribution';
 import { type DetailRow, LeadDetailDrawer } from './lead-detail-drawer';
 import { LeadFilters } from './lead-filters';
+import { OverdueBadge, OwnerCell } from './lead-owner';
 import { NotificationBadge, StatusBadge } from './lead-status-badges';
 import { useLeadList } from './use-lead-list';
 
@@ -95,7 +96,19 @@ export function LeadsScreen<T extends LeadMeta>(props: LeadsScreenProps<T>) {
           columns={[
             ...props.columns,
             { header: 'Source', priority: 3, cell: (lead) => <SourceCell attribution={lead.attribution} /> },
-            { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
+            {
+              // The owner under the status: one column fits beside the others at 1366 px (admin-layout).
+              header: 'Status / owner',
+              cell: (lead) => (
+                <Stack gap={2}>
+                  <Group gap={4}>
+                    <StatusBadge status={lead.status} />
+                    <OverdueBadge lead={lead} />
+                  </Group>
+                  <OwnerCell owner={lead.owner} />
+                </Stack>
+              ),
+            },
             {
               header: 'Notification',
               priority: 2,

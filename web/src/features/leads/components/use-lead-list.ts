@@ -10,9 +10,21 @@ export interface LeadFilters {
   status: LeadStatus | '';
   /** The schedule-meeting list's kind: meetings or let's-connect enquiries ('' both). */
   form: MeetingLeadForm | '';
+  /** "My leads": only the signed-in member's. */
+  mine: boolean;
+  /** Only leads past their reply promise and unanswered. */
+  overdue: boolean;
 }
 
-const EMPTY_FILTERS: LeadFilters = { q: '', from: '', to: '', status: '', form: '' };
+const EMPTY_FILTERS: LeadFilters = {
+  q: '',
+  from: '',
+  to: '',
+  status: '',
+  form: '',
+  mine: false,
+  overdue: false,
+};
 
 /** A picked day ('YYYY-MM-DD') at a local wall-clock time, as an instant. */
 function localInstant(day: string, time: string): string {
@@ -28,6 +40,8 @@ function toQuery(filters: LeadFilters): Omit<LeadListQuery, 'cursor' | 'limit'> 
     ...(filters.to ? { to: localInstant(filters.to, '23:59:59.999') } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.form ? { form: filters.form } : {}),
+    ...(filters.mine ? { mine: 'true' as const } : {}),
+    ...(filters.overdue ? { overdue: 'true' as const } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { saveCsv } from '../../../lib/save-csv';
 import { useSalesReport } from '../api/get-sales-report';
 import { BreakdownTable } from './breakdown-table';
+import { FirstResponseSection } from './first-response-section';
 import { PipelineSection } from './pipeline-section';
 import { reportCsvRows } from './report-csv';
 import { SalesFunnel } from './sales-funnel';
@@ -70,6 +71,7 @@ export default function SalesReportsPage() {
             <PipelineSection report={data} />
           </SimpleGrid>
           <WeeklyLeadsSection leadsByWeek={data.leadsByWeek} />
+          <FirstResponseSection weeks={data.firstResponse ?? []} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <BreakdownTable
               title="By source"
