@@ -172,7 +172,12 @@ describe('alarms', () => {
   it('alarm on any DynamoDB throttle of the table or one of its indexes', () => {
     const [alarm] = Object.values(template.findResources('AWS::CloudWatch::Alarm'))
       .map((a) => a.Properties)
-      .filter((a) => a.Metrics);
+      .filter((a) =>
+        (a.Metrics ?? []).some(
+          (m: { MetricStat?: { Metric: { Namespace: string } } }) =>
+            m.MetricStat?.Metric.Namespace === 'AWS/DynamoDB',
+        ),
+      );
     const metrics = alarm?.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat);
     expect(metrics).toHaveLength(2 * (1 + GSIS.length));
     for (const m of metrics) {
