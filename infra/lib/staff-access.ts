@@ -1,5 +1,5 @@
 import type { Feature } from '@app/shared/api-routes';
-import type { TableGrant } from './handler-access';
+import type { TableGrant } from './table-grant';
 
 /**
  * Key limits for staff functions (issue 29, item 3): a staff feature listed
