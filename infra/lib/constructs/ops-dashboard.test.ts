@@ -74,7 +74,13 @@ describe('Operations dashboard', () => {
     const errors = byTitle(ERRORS_GRAPH_TITLE)?.metrics ?? [];
     expect(errors).toHaveLength(functions.size);
     for (const [feature, name] of functions)
-      expect(errors).toContainEqual(['AWS/Lambda', 'Errors', 'FunctionName', name, { label: feature, stat: 'Sum' }]);
+      expect(errors).toContainEqual([
+        'AWS/Lambda',
+        'Errors',
+        'FunctionName',
+        name,
+        { label: feature, stat: 'Sum' },
+      ]);
     expect(byTitle('Lambda throttles by function')?.metrics).toHaveLength(functions.size);
   });
 
