@@ -35,6 +35,8 @@ describe('tracing', () => {
     const { cognito } = await import('./cognito');
     expect(middlewareOf(dynamoClient)).not.toContain(XRAY_MIDDLEWARE);
     expect(middlewareOf(cognito)).not.toContain(XRAY_MIDDLEWARE);
+    const { secretsProvider } = await import('./parameter-providers');
+    expect(middlewareOf((await secretsProvider()).client)).not.toContain(XRAY_MIDDLEWARE);
     const plain = new DynamoDBClient({ region: 'us-east-1' });
     expect(traced(plain)).toBe(plain);
     expect(middlewareOf(plain)).toBe(middlewareOf(new DynamoDBClient({ region: 'us-east-1' })));
@@ -50,6 +52,10 @@ describe('tracing', () => {
     expect(middlewareOf(dynamoClient)).toContain(XRAY_MIDDLEWARE);
     expect(middlewareOf(cognito)).toContain(XRAY_MIDDLEWARE);
     expect(middlewareOf((await s3()).client)).toContain(XRAY_MIDDLEWARE);
+    // The Powertools parameter providers' clients too (origin secret, meeting-link keys, site URL).
+    const { secretsProvider, ssmProvider } = await import('./parameter-providers');
+    expect(middlewareOf((await secretsProvider()).client)).toContain(XRAY_MIDDLEWARE);
+    expect(middlewareOf((await ssmProvider()).client)).toContain(XRAY_MIDDLEWARE);
   });
 
   it('POWERTOOLS_TRACE_ENABLED=false keeps a traced Lambda untraced', async () => {
