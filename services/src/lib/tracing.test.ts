@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ClientTracer, traced, tracingOn } from './tracing';
+import { type ClientTracer, clientTracer, traced, tracingOn } from './tracing';
 
 /** aws-xray-sdk-core's middleware name on a captured SDK v3 client. */
 const XRAY_MIDDLEWARE = 'XRaySDKInstrumentation';
@@ -31,6 +31,8 @@ describe('tracing', () => {
   });
 
   it('locally (no daemon) leaves the module clients as they were: no X-Ray middleware', async () => {
+    // No Tracer is made, so neither it nor the X-Ray SDK is loaded (no cost on the local stack).
+    expect(clientTracer()).toBeNull();
     const { dynamoClient } = await import('./dynamo');
     const { cognito } = await import('./cognito');
     expect(middlewareOf(dynamoClient)).not.toContain(XRAY_MIDDLEWARE);
