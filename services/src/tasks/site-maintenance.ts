@@ -125,6 +125,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ],
     // Meeting reminders 24 h and 1 h before (scope: lead ids).
     ['meeting reminders', (now, only) => sendDueReminders(now, only)],
+    // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
+    ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
     // Monday 09:00 company time: last week's digest to Sales and Marketing (scope: member e-mails).
     // An unscoped sweep on a stack started for tests mails no one: every test's members share it.
     // Loaded when run (the reports' code is not needed at init).
@@ -141,8 +143,6 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
       'scheduled unpublish',
       async (now, only) => (await unpublishDueBlogs(now, only)) + (await unpublishDueCaseStudies(now, only)),
     ],
-    // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
-    ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
   ],
 };
 
