@@ -51,7 +51,13 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z'] },
     },
   },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // A route test renders the lazily loaded admin screen in jsdom: on the 2-core machine with the
+    // browser tests beside it, the first render of a screen's chunk once took over Vitest's 5 s.
+    testTimeout: 20_000,
+  },
   server: {
     proxy: {
       '/api': { target: LOCAL_STACK, changeOrigin: true },
