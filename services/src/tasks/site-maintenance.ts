@@ -22,6 +22,7 @@ import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { unpublishDueBlogs } from '../lib/content/blog-schedule';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { unpublishDueCaseStudies } from '../lib/content/case-study-schedule';
+import { publishDuePageDrafts } from '../lib/content/page-schedule';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { keepApplicationUrl } from '../lib/privacy/keep-link';
@@ -141,6 +142,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
       'scheduled unpublish',
       async (now, only) => (await unpublishDueBlogs(now, only)) + (await unpublishDueCaseStudies(now, only)),
     ],
+    // Issue 31: page drafts whose scheduled publish came go live (scope: page ids).
+    ['scheduled page drafts', (now, only) => publishDuePageDrafts(now, only)],
     // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
     ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
   ],
