@@ -58,7 +58,8 @@ export function PreviewLinks({ page }: { page: PageDocument }) {
       ) : null}
       {links.data && links.data.items.length === 0 ? <Text c="dimmed">No open preview links.</Text> : null}
       {links.data && links.data.items.length > 0 ? (
-        <Table aria-label="Open preview links" caption={zoneNote(zone)}>
+        <Table aria-label="Open preview links">
+          <Table.Caption>{zoneNote(zone)}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Made by</Table.Th>
