@@ -86,7 +86,16 @@ describe('share preview of a draft', () => {
     if (SHOTS) await reader.screenshot({ path: `${SHOTS}/preview-draft-390.png` });
     expect(await liveHtml()).not.toContain(headline);
 
+    // Scheduled for tomorrow 09:30, a wall time in the member's zone (the browser's: UTC here), named.
     await page.getByRole('tab', { name: 'Edit' }).click();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Publish the draft at').fill(`${tomorrow}T09:30`);
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByText(/goes live on .* 9:30 AM, Coordinated Universal Time/).waitFor();
+    const scheduled = (await api(stack, 'GET', `/admin/pages/${PAGE}`, { token })).json.data;
+    expect(scheduled).toMatchObject({ status: 'scheduled', draft: { publishAt: `${tomorrow}T09:30:00.000Z` } });
+    expect(await liveHtml()).not.toContain(headline);
+
     await page.getByRole('button', { name: 'Publish draft' }).click();
     await page.getByText(PAGE_DRAFT_MESSAGES.published).first().waitFor();
     expect(await liveHtml()).toContain(headline);

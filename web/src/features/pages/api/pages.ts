@@ -63,8 +63,9 @@ export function savePageDraft(
   id: string,
   content: PageDocument['content'],
   version: number,
+  publishAt: string | null = null,
 ): Promise<PageDocument> {
-  return apiRequest('PUT', pagePath(id, 'pageDraft'), { body: { content, version } });
+  return apiRequest('PUT', pagePath(id, 'pageDraft'), { body: { content, version, publishAt } });
 }
 
 /** POST /admin/pages/{id}/publish or /discard with the version the editor read. */
