@@ -73,6 +73,11 @@ describe('share preview of a draft', () => {
     const guest = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const reader = await guest.newPage();
     reader.setDefaultTimeout(15_000);
+    // The draft replaces the /preview document under the site's CSP: nothing may be refused.
+    const refused: string[] = [];
+    reader.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) refused.push(m.text());
+    });
     await reader.goto(url);
     await reader.getByText(headline).first().waitFor();
     await reader.getByRole('heading', { level: 1, name: 'UI/UX Designing' }).waitFor();
@@ -80,6 +85,7 @@ describe('share preview of a draft', () => {
     expect(await reader.locator('header nav').count()).toBeGreaterThan(0);
     expect(await reader.locator('footer').count()).toBeGreaterThan(0);
     if (SHOTS) await reader.screenshot({ path: `${SHOTS}/preview-draft-1366.png` });
+    expect(refused).toEqual([]);
     await reader.setViewportSize({ width: 390, height: 844 });
     const overflow = await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
@@ -92,6 +98,10 @@ describe('share preview of a draft', () => {
     await page.getByLabel('Publish the draft at').fill(`${tomorrow}T09:30`);
     await page.getByRole('button', { name: 'Schedule' }).click();
     await page.getByText(/goes live on .* 9:30 AM, Coordinated Universal Time/).waitFor();
+    if (SHOTS) {
+      await page.getByRole('button', { name: 'Publish draft' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/preview-scheduled-1366.png` });
+    }
     const scheduled = (await api(stack, 'GET', `/admin/pages/${PAGE}`, { token })).json.data;
     expect(scheduled).toMatchObject({ status: 'scheduled', draft: { publishAt: `${tomorrow}T09:30:00.000Z` } });
     expect(await liveHtml()).not.toContain(headline);
