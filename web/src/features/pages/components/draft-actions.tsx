@@ -1,9 +1,9 @@
 import { PAGE_DRAFT_MESSAGES } from '@app/shared/schemas/page-preview';
 import { staffDateTime } from '@app/shared/staff-time';
 import { readableZoneName } from '@app/shared/time-zones';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { fieldErrorsOf } from '../../../lib/notify-api-error';
 import { useStaffZone } from '../../../lib/staff-zone';
@@ -22,8 +22,13 @@ export function DraftActions({
   values,
   onDone,
   onError,
+  leading,
+  trailing,
 }: {
   page: PageDocument;
+  /** The editor's own buttons and links around the draft's, in one row. */
+  leading?: ReactNode;
+  trailing?: ReactNode;
   /** The form's content when valid, else null (the form shows its errors). */
   values: () => PageDocument['content'] | null;
   onDone: () => void;
@@ -54,41 +59,46 @@ export function DraftActions({
   };
   return (
     <>
-      <TextInput
-        type="datetime-local"
-        label="Publish the draft at"
-        description="Optional: the draft goes live at this time by itself."
-        value={at}
-        onChange={(e) => setAt(e.currentTarget.value)}
-        error={atError}
-        w="100%"
-      />
-      <ZoneNote />
-      <Button variant="light" onClick={saveDraft} loading={draft.isPending}>
-        {at ? 'Schedule' : 'Save draft'}
-      </Button>
-      {page.draft ? (
-        <>
-          <Button
-            onClick={() =>
-              void act(() => end.run(page.id, 'pagePublish', page.version), PAGE_DRAFT_MESSAGES.published)
-            }
-            loading={end.isPending}
-          >
-            Publish draft
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            onClick={() =>
-              void act(() => end.run(page.id, 'pageDiscard', page.version), PAGE_DRAFT_MESSAGES.discarded)
-            }
-            disabled={end.isPending}
-          >
-            Discard draft
-          </Button>
-        </>
-      ) : null}
+      <Stack gap={4}>
+        <TextInput
+          type="datetime-local"
+          label="Publish the draft at"
+          description="Optional: the draft goes live at this time by itself."
+          value={at}
+          onChange={(e) => setAt(e.currentTarget.value)}
+          error={atError}
+        />
+        <ZoneNote />
+      </Stack>
+      <Group>
+        {leading}
+        <Button variant="light" onClick={saveDraft} loading={draft.isPending}>
+          {at ? 'Schedule' : 'Save draft'}
+        </Button>
+        {page.draft ? (
+          <>
+            <Button
+              onClick={() =>
+                void act(() => end.run(page.id, 'pagePublish', page.version), PAGE_DRAFT_MESSAGES.published)
+              }
+              loading={end.isPending}
+            >
+              Publish draft
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() =>
+                void act(() => end.run(page.id, 'pageDiscard', page.version), PAGE_DRAFT_MESSAGES.discarded)
+              }
+              disabled={end.isPending}
+            >
+              Discard draft
+            </Button>
+          </>
+        ) : null}
+        {trailing}
+      </Group>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { SERVICE_PAGE_LIMITS, type ServicePageDoc, servicePageSchema } from '@app/shared/pages/service-page';
-import { Anchor, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -154,17 +154,24 @@ export function ServicePageForm({
         />
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
         <DraftNote page={page} />
-        <Group>
-          {page.draft ? null : (
-            <Button type="submit" loading={write.isPending}>
-              Save
-            </Button>
-          )}
-          <DraftActions page={page} values={validValues} onDone={onReload} onError={fail} />
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <DraftActions
+          page={page}
+          values={validValues}
+          onDone={onReload}
+          onError={fail}
+          leading={
+            page.draft ? null : (
+              <Button type="submit" loading={write.isPending}>
+                Save
+              </Button>
+            )
+          }
+          trailing={
+            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+              View the page
+            </Anchor>
+          }
+        />
       </Stack>
     </form>
   );
