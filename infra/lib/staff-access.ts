@@ -47,6 +47,8 @@ export const STAFF_TABLE: Partial<Record<Feature, readonly TableGrant[]>> = {
     STAFF_AUTH,
     REPORT_COUNTERS,
     { actions: ['GetItem'], keys: ['SALES_BACKFILL', 'SETTINGS'] },
+    // First-response figures (issue 30): the week's leads of each kind on their list index.
+    { actions: ['Query'], keys: ['LEADS#*'], indexes: true },
   ],
   // Analytics counters by day and today's visitors on the visitor-day index.
   'analytics-reports': [

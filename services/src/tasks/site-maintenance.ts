@@ -126,6 +126,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ],
     // Meeting reminders 24 h and 1 h before (scope: lead ids).
     ['meeting reminders', (now, only) => sendDueReminders(now, only)],
+    // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
+    ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
     // Monday 09:00 company time: last week's digest to Sales and Marketing (scope: member e-mails).
     // An unscoped sweep on a stack started for tests mails no one: every test's members share it.
     // Loaded when run (the reports' code is not needed at init).
@@ -136,16 +138,14 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
           ? (await import('../mail/weekly-digest')).sendWeeklyDigest(now, only)
           : 0,
     ],
+    // Issue 31: page drafts whose scheduled publish came go live (scope: page ids).
+    ['scheduled page drafts', (now, only) => publishDuePageDrafts(now, only)],
     // Issue 31: posts whose scheduled unpublish came become drafts; their page, list, sitemap and feed
     // entries go (the public reads hide them from their time on already).
     [
       'scheduled unpublish',
       async (now, only) => (await unpublishDueBlogs(now, only)) + (await unpublishDueCaseStudies(now, only)),
     ],
-    // Issue 31: page drafts whose scheduled publish came go live (scope: page ids).
-    ['scheduled page drafts', (now, only) => publishDuePageDrafts(now, only)],
-    // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
-    ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
   ],
 };
 
