@@ -155,6 +155,40 @@ describe('page drafts', () => {
   });
 });
 
+describe('a draft of what every page shows', () => {
+  it('keeps the footer tagline of every page until Publish, then renders every page', async () => {
+    const get = async () => (await api(stack, 'GET', '/admin/pages/footer', { token: writer })).json.data;
+    const before = await get();
+    const tagline = `Draft tagline ${randomUUID()}`;
+    const saved = await api(stack, 'PUT', '/admin/pages/footer/draft', {
+      token: writer,
+      body: { version: before.version, content: { ...before.content, tagline } },
+    });
+    expect(saved.status).toBe(200);
+    const home = async () => (await fetch(`${stack.url}/`)).text();
+    expect(await home()).not.toContain(tagline);
+    // Share preview is for the service pages only: a clear 400.
+    const shared = await api(stack, 'POST', '/admin/pages/footer/previews', { token: writer });
+    expect(shared.status).toBe(400);
+    expect(shared.json.message).toBe(PAGE_DRAFT_MESSAGES.previewKind);
+    try {
+      const published = await api(stack, 'POST', '/admin/pages/footer/publish', {
+        token: writer,
+        body: { version: saved.json.data.version },
+      });
+      expect(published.status).toBe(200);
+      expect(await home()).toContain(tagline);
+      expect(await html()).toContain(tagline);
+    } finally {
+      const now = await get();
+      await api(stack, 'PUT', '/admin/pages/footer', {
+        token: writer,
+        body: { version: now.version, content: before.content },
+      });
+    }
+  });
+});
+
 describe('share previews', () => {
   it('shows the draft without sign-in, noindex, until revoked, expired or published', async () => {
     const headline = `Preview headline ${randomUUID()}`;
