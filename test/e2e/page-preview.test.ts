@@ -103,7 +103,10 @@ describe('share preview of a draft', () => {
       await page.screenshot({ path: `${SHOTS}/preview-scheduled-1366.png` });
     }
     const scheduled = (await api(stack, 'GET', `/admin/pages/${PAGE}`, { token })).json.data;
-    expect(scheduled).toMatchObject({ status: 'scheduled', draft: { publishAt: `${tomorrow}T09:30:00.000Z` } });
+    expect(scheduled).toMatchObject({
+      status: 'scheduled',
+      draft: { publishAt: `${tomorrow}T09:30:00.000Z` },
+    });
     expect(await liveHtml()).not.toContain(headline);
 
     await page.getByRole('button', { name: 'Publish draft' }).click();
