@@ -72,7 +72,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   blogs: ['table:write', 'media:write', 'site:write', 'image:process'],
   'case-studies': ['table:write', 'media:write', 'site:write', 'image:process'],
   // Site sections: the pages that show them are rendered again in the site bucket.
-  content: ['table:write', 'media:write', 'site:write', 'image:process'],
+  // Share previews of drafts are signed with the meeting-link secret (its own prefix).
+  content: ['table:write', 'media:write', 'site:write', 'image:process', 'meeting-links'],
   moderation: ['table:write', 'media:write', 'site:write'],
   // The home page shows the testimonials, /our-work the projects: rendered again on every change.
   testimonials: ['table:write', 'site:write'],

@@ -215,6 +215,8 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
   listCaseStudies: readOnly(['CASE_STUDYS#*']),
   getCaseStudy: readOnly(['CASE_STUDY_SLUG#*', 'CASE_STUDY#*']),
   getSections: readOnly(['SECTIONS']),
+  // A share preview (issue 31): checks the signed token, reads the link's stored rendering.
+  previewDraft: { table: [{ actions: ['GetItem'], keys: ['PREVIEW#*'] }], other: ['meeting-links'] },
   listProjects: readOnly(['WORKS#*']),
   listTestimonials: readOnly(['TESTIMONIALS']),
 };

@@ -152,6 +152,14 @@ export const RETENTION: readonly RetentionRule[] = [
     policyGroup: 'staff',
   },
   {
+    kind: 'previewLink',
+    label: 'Share-preview links of drafts (the staff member who made them)',
+    period: { days: 7 },
+    from: 'the link was made',
+    action: 'delete',
+    policyGroup: 'staff',
+  },
+  {
     kind: 'privacyRequest',
     label: 'Data requests (export and erasure)',
     period: { years: 3 },

@@ -173,6 +173,18 @@ describe('public handlers call DynamoDB only as infra/lib/handler-access.ts gran
     await run('listCaseStudies', () => api(stack, 'GET', '/case-studies'));
     await run('getCaseStudy', () => api(stack, 'GET', '/case-studies/get-single?slug=faster-claims'));
     await run('getSections', () => api(stack, 'GET', '/content/sections'));
+    // A genuine share-preview token whose link is gone: the handler reads the link's item (and finds none).
+    const { signPreviewToken } = await import('@app/services/lib/content/preview-token');
+    const previewToken = await signPreviewToken({
+      kind: 'page',
+      recordId: 'service-mvp-development',
+      id: 'no-such-link',
+      expires: Math.floor(Date.now() / 1000) + 3600,
+    });
+    await run('previewDraft', async () => {
+      const res = await api(stack, 'POST', '/content/preview', { body: { token: previewToken } });
+      expect(res.status).toBe(404);
+    });
     await run('listProjects', () => api(stack, 'GET', '/our-work/projects'));
     await run('listTestimonials', () => api(stack, 'GET', '/testimonials'));
 

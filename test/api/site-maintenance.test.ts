@@ -199,6 +199,7 @@ describe('site maintenance, sweep mode', () => {
       ['meeting reminders', true],
       ['reply promise mails', true],
       ['weekly digest', true],
+      ['scheduled page drafts', true],
       ['scheduled unpublish', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
@@ -243,6 +244,7 @@ describe('site maintenance, sweep mode', () => {
       ['meeting reminders', true],
       ['reply promise mails', true],
       ['weekly digest', true],
+      ['scheduled page drafts', true],
       ['scheduled unpublish', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
@@ -362,6 +364,7 @@ describe('a failing step', () => {
         { step: 'meeting reminders', ok: true, detail: 0 },
         { step: 'reply promise mails', ok: true, detail: 0 },
         { step: 'weekly digest', ok: true, detail: 0 },
+        { step: 'scheduled page drafts', ok: true, detail: 0 },
         { step: 'scheduled unpublish', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();

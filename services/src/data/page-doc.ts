@@ -11,6 +11,7 @@ import { officePageId } from '@app/shared/pages/page-ids';
 import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
 import { PAGES, type PageContent, type PageEntry, pageById } from '@app/shared/pages/registry';
 import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
+import type { PageDraftView } from '@app/shared/schemas/page-preview';
 import { UNSAVED_VERSION } from '@app/shared/schemas/record-version';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { NotFoundError } from '../lib/errors';
@@ -23,12 +24,14 @@ export interface PageDocument {
   path: string;
   title: string;
   kind: PageEntry['kind'];
-  /** Every page is live once saved (drafts are not built yet). */
-  status: 'published';
+  /** Live, or live with a draft beside it (`scheduled`: the draft has a publish time). */
+  status: 'published' | 'draft' | 'scheduled';
   version: number;
   updatedAt: string | null;
   updatedBy: string | null;
   content: PageContent;
+  /** The draft beside the live content (its content over the seed like the live one), if any. */
+  draft: (PageDraftView & { content: PageContent }) | null;
 }
 
 /** The revision kind of page documents (data/revision.ts). */
@@ -54,17 +57,20 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
 }
 
 function documentOf(entry: PageEntry, item: Awaited<ReturnType<typeof stored>>): PageDocument {
+  const draft = item?.draft as PageDraftView | undefined;
   return {
     id: entry.id,
     path: entry.path,
     title: entry.title,
     kind: entry.kind,
-    status: 'published',
+    status: draft ? (draft.publishAt ? 'scheduled' : 'draft') : 'published',
     version: item ? versionOf(item) : UNSAVED_VERSION,
-    updatedAt: (item?.updatedAt as string | undefined) ?? null,
-    updatedBy: (item?.updatedBy as string | undefined) ?? null,
+    // A page saved only as a draft has no live change yet ('' stored).
+    updatedAt: (item?.updatedAt as string | undefined) || null,
+    updatedBy: (item?.updatedBy as string | undefined) || null,
     // The seed's fixed fields always win over what is stored (a SPEC label never drifts).
     content: contentOf(entry, item?.content),
+    draft: draft ? { ...draft, content: contentOf(entry, draft.content) } : null,
   };
 }
 
@@ -108,7 +114,8 @@ export async function putPageDocument(
   const at = now.toISOString();
   const version = await putVersioned({
     entity: PageDocEntity,
-    item: { id: current.id, content, updatedBy: by, updatedAt: at },
+    // A live save (or restore) keeps a draft beside it: the draft is the member's next version.
+    item: { id: current.id, content, updatedBy: by, updatedAt: at, draft: current.draft ?? undefined },
     expected: current.version,
     notFoundMessage: 'This page was not found.',
   });

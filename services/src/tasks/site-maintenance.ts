@@ -22,6 +22,7 @@ import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { unpublishDueBlogs } from '../lib/content/blog-schedule';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { unpublishDueCaseStudies } from '../lib/content/case-study-schedule';
+import { publishDuePageDrafts } from '../lib/content/page-schedule';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mail';
 import { keepApplicationUrl } from '../lib/privacy/keep-link';
@@ -138,6 +139,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
           ? (await import('../mail/weekly-digest')).sendWeeklyDigest(now, only)
           : 0,
     ],
+    // Issue 31: page drafts whose scheduled publish came go live (scope: page ids).
+    ['scheduled page drafts', (now, only) => publishDuePageDrafts(now, only)],
     // Issue 31: posts whose scheduled unpublish came become drafts; their page, list, sitemap and feed
     // entries go (the public reads hide them from their time on already).
     [

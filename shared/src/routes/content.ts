@@ -19,6 +19,14 @@ export const CONTENT_ROUTE_PATHS = {
   page: '/admin/pages/{id}',
   pageRevisions: '/admin/pages/{id}/revisions',
   pageRestore: '/admin/pages/{id}/restore',
+  /** Drafts and share previews (issue 31 item 3; ours). */
+  pageDraft: '/admin/pages/{id}/draft',
+  pagePublish: '/admin/pages/{id}/publish',
+  pageDiscard: '/admin/pages/{id}/discard',
+  pagePreviews: '/admin/pages/{id}/previews',
+  pagePreview: '/admin/pages/{id}/previews/{previewId}',
+  /** The share link's page POSTs its token here (public; the token never in a URL). */
+  preview: '/content/preview',
 } as const;
 
 const P = CONTENT_ROUTE_PATHS;
@@ -112,8 +120,61 @@ export const CONTENT_ROUTES = [
     handler: 'restorePage',
     access: 'sections:write',
   },
+  {
+    method: 'PUT',
+    path: P.pageDraft,
+    feature: 'content',
+    handler: 'savePageDraft',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.pagePublish,
+    feature: 'content',
+    handler: 'publishPage',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.pageDiscard,
+    feature: 'content',
+    handler: 'discardPageDraft',
+    access: 'sections:write',
+  },
+  {
+    method: 'GET',
+    path: P.pagePreviews,
+    feature: 'content',
+    handler: 'listPagePreviews',
+    access: 'sections:write',
+  },
+  {
+    method: 'POST',
+    path: P.pagePreviews,
+    feature: 'content',
+    handler: 'createPagePreview',
+    access: 'sections:write',
+  },
+  {
+    method: 'DELETE',
+    path: P.pagePreview,
+    feature: 'content',
+    handler: 'revokePagePreview',
+    access: 'sections:write',
+  },
+  { method: 'POST', path: P.preview, feature: 'content', handler: 'previewDraft', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
-export function pagePath(id: string, route: 'page' | 'pageRevisions' | 'pageRestore' = 'page'): string {
+export function pagePath(
+  id: string,
+  route:
+    | 'page'
+    | 'pageRevisions'
+    | 'pageRestore'
+    | 'pageDraft'
+    | 'pagePublish'
+    | 'pageDiscard'
+    | 'pagePreviews' = 'page',
+): string {
   return CONTENT_ROUTE_PATHS[route].replace('{id}', encodeURIComponent(id));
 }

@@ -52,6 +52,13 @@ export const KEEP_APPLICATION_ISLAND = island(
   () => import('./pages/islands/keep-application-island'),
 );
 
+/** A draft's share link (/preview#t=…): loads at once and replaces the page with the draft. */
+export const DRAFT_PREVIEW_ISLAND = island(
+  'draft-preview',
+  'src/app/pages/islands/draft-preview-island.tsx',
+  () => import('./pages/islands/draft-preview-island'),
+);
+
 export const ISLANDS = [
   CONTACT_FORM_ISLAND,
   LETS_CONNECT_FORM_ISLAND,
@@ -60,4 +67,5 @@ export const ISLANDS = [
   BLOG_ADMIN_ISLAND,
   MEETING_MANAGER_ISLAND,
   KEEP_APPLICATION_ISLAND,
+  DRAFT_PREVIEW_ISLAND,
 ] as const;

@@ -7,6 +7,7 @@ import { PUBLIC_SCREENS, type PublicPath, SERVICE_PATHS } from '../config/screen
 import {
   APPLY_FORM_ISLAND,
   CONTACT_FORM_ISLAND,
+  DRAFT_PREVIEW_ISLAND,
   KEEP_APPLICATION_ISLAND,
   LETS_CONNECT_FORM_ISLAND,
   MEETING_MANAGER_ISLAND,
@@ -32,6 +33,7 @@ const ScheduleMeeting = lazyPage(() => import('./pages/schedule-meeting'));
 const Legal = lazyPage(() => import('./pages/legal'));
 const Meeting = lazyPage(() => import('./pages/meeting'));
 const KeepApplication = lazyPage(() => import('./pages/keep-application'));
+const Preview = lazyPage(() => import('./pages/preview'));
 
 export interface PublicPageEntry {
   readonly path: PublicPath;
@@ -125,6 +127,7 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
     {},
     { islands: [KEEP_APPLICATION_ISLAND], template: plain('/careers/keep-my-application') },
   ),
+  entry('/preview', 'preview.tsx', Preview, {}, { islands: [DRAFT_PREVIEW_ISLAND] }),
   entry('/blogs', 'blogs.tsx', Blogs, { variant: 'latest' as const }, { template: 'blogs' }),
   entry('/blogs/get-all-blogs', 'blogs.tsx', Blogs, { variant: 'all' as const }),
   entry('/blogs/:slug', 'blog-view.tsx', BlogPostTemplate, {}, { template: 'blog-post' }),

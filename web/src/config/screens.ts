@@ -50,6 +50,8 @@ export const PUBLIC_SCREENS = [
   { path: '/meeting', title: 'Your Meeting', area: 'public' },
   // Issue 28: the talent-pool answer, from the signed link in the applicant's mail (noindex).
   { path: '/careers/keep-my-application', title: 'Keep Your Application', area: 'public' },
+  // Issue 31: a draft's share link (noindex); the page becomes the draft as it will look.
+  { path: '/preview', title: 'Draft Preview', area: 'public' },
   ...SERVICE_SCREENS,
 ] as const satisfies readonly Screen[];
 

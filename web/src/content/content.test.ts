@@ -63,6 +63,7 @@ describe('page meta', () => {
       '/error',
       '/meeting',
       '/careers/keep-my-application',
+      '/preview',
     ]);
   });
 });

@@ -168,6 +168,13 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
     // Opened only from an applicant's own signed link: nothing for search engines.
     { noindex: true },
   ),
+  '/preview': page(
+    'Draft preview',
+    'A draft page shared by the Moondive team before it is published.',
+    'Draft preview',
+    // Opened only from a share link: drafts are nothing for search engines.
+    { noindex: true },
+  ),
   ...SERVICE_META,
 };
 

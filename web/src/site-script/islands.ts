@@ -1,6 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
 import {
   BLOG_ADMIN_ISLAND,
+  DRAFT_PREVIEW_ISLAND,
   ISLANDS,
   KEEP_APPLICATION_ISLAND,
   MEETING_MANAGER_ISLAND,
@@ -65,7 +66,11 @@ export function initIslands(doc: Document = document): void {
       continue;
     }
     // Nothing to show before it runs: it reads the link in the fragment and asks for the booking.
-    if (island === MEETING_MANAGER_ISLAND || island === KEEP_APPLICATION_ISLAND) {
+    if (
+      island === MEETING_MANAGER_ISLAND ||
+      island === KEEP_APPLICATION_ISLAND ||
+      island === DRAFT_PREVIEW_ISLAND
+    ) {
       start(container, island, false);
       continue;
     }

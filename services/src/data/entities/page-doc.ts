@@ -21,6 +21,8 @@ interface StoredPageDoc {
   updatedBy: string;
   updatedAt: string;
   version: number;
+  /** A draft beside the live content (issue 31 item 3): `{content, updatedBy, updatedAt, publishAt}`. */
+  draft?: unknown;
 }
 
 export const PageDocEntity = new Entity({
@@ -29,7 +31,7 @@ export const PageDocEntity = new Entity({
   timestamps: false,
   entityAttribute: { hidden: true },
   schema: item({
-    ...fieldsOf<StoredPageDoc>()('id', 'content', 'updatedBy', 'updatedAt', 'version'),
+    ...fieldsOf<StoredPageDoc>()('id', 'content', 'updatedBy', 'updatedAt', 'version', 'draft'),
     id: string().key(),
   }).and((prev) => ({
     pk: string()

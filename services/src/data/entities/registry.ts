@@ -22,6 +22,7 @@ import { memberPatterns } from './member';
 import { memberAwayPatterns } from './member-away';
 import { availabilityPatterns } from './office-availability';
 import { pageDocPatterns } from './page-doc';
+import { previewLinkPatterns } from './preview-link';
 import { revisionPatterns } from './revision';
 import { sectionPatterns } from './site-section';
 import { socialPostPatterns } from './social-post';
@@ -48,6 +49,7 @@ export const ENTITY_DEFINITIONS: { entity: string; modules: string[]; patterns: 
   { entity: 'section', modules: ['data/site-section.ts'], patterns: sectionPatterns },
   { entity: 'page-doc', modules: ['data/page-doc.ts'], patterns: pageDocPatterns },
   { entity: 'revision', modules: ['data/revision.ts'], patterns: revisionPatterns },
+  { entity: 'preview-link', modules: ['data/preview-link.ts'], patterns: previewLinkPatterns },
   { entity: 'member', modules: ['data/member-directory.ts'], patterns: memberPatterns },
   { entity: 'meeting-slot', modules: ['data/meeting-slot.ts'], patterns: meetingSlotPatterns },
   { entity: 'media', modules: ['data/media-ref.ts'], patterns: mediaPatterns },

@@ -12,6 +12,15 @@ import {
   sectionImageFocusRead,
   uploadSectionImage,
 } from './content-handlers';
+import {
+  createPagePreview,
+  discardPageDraft,
+  listPagePreviews,
+  previewDraft,
+  publishPage,
+  revokePagePreview,
+  savePageDraft,
+} from './page-draft-handlers';
 import { getPage, listPageRevisions, listPages, restorePage, savePage } from './page-handlers';
 
 export const handler = featureLambda('content', {
@@ -31,4 +40,11 @@ export const handler = featureLambda('content', {
   restorePage,
   getSectionRevisions,
   restoreSection,
+  savePageDraft,
+  publishPage,
+  discardPageDraft,
+  listPagePreviews,
+  createPagePreview,
+  revokePagePreview,
+  previewDraft,
 });

@@ -42,9 +42,9 @@ import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 
-const NO_STORE = { 'cache-control': 'no-store' };
+export const NO_STORE = { 'cache-control': 'no-store' };
 
-function entryOf(params: Record<string, string>) {
+export function entryOf(params: Record<string, string>) {
   const entry = pageById(params.id ?? '');
   if (!entry) throw new NotFoundError(PAGE_MESSAGES.unknown);
   return entry;
@@ -71,7 +71,7 @@ export const getPage = defineHandler({
 });
 
 /** The content of a save, checked against its kind's schema and fixed fields (400 with field errors). */
-function checkedContent(entry: PageEntry, raw: unknown): PageContent {
+export function checkedContent(entry: PageEntry, raw: unknown): PageContent {
   const prefixed = (issues: FieldIssue[]) =>
     new ValidationError(
       issues[0]?.message,

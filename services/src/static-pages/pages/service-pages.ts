@@ -9,7 +9,15 @@ import { allPageDocuments, type PageDocument } from '../../data/page-doc';
 import { writePage } from '../../lib/site-pages';
 import { loadTemplate, renderPage } from '../render';
 
-export async function renderServicePage(doc: PageDocument): Promise<void> {
+/**
+ * A service page's HTML from a document (its live or its draft content). A
+ * share preview renders the draft through here with `noindex`, so it looks
+ * exactly as the published page will.
+ */
+export async function servicePageHtml(
+  doc: PageDocument,
+  options: { noindex?: boolean } = {},
+): Promise<string> {
   const loaded = await loadTemplate(doc.id as `service-${string}`);
   const c = doc.content as ServicePageDoc;
   const fills = {
@@ -21,7 +29,12 @@ export async function renderServicePage(doc: PageDocument): Promise<void> {
     'page.faqs': faqList(loaded.cls, c.faqs),
   };
   const built = loaded.template.headInput;
-  await writePage(doc.path, renderPage(loaded, fills, built ? serviceHead(built, c) : undefined));
+  const head = built ? serviceHead(built, c) : loaded.siteHead;
+  return renderPage(loaded, fills, head && options.noindex ? { ...head, noindex: true } : head);
+}
+
+export async function renderServicePage(doc: PageDocument): Promise<void> {
+  await writePage(doc.path, await servicePageHtml(doc));
 }
 
 /** Every service page (the page group of the `pages` source). */

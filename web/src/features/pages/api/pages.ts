@@ -3,6 +3,7 @@ import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
 import type { TechStackPageDoc } from '@app/shared/pages/tech-stack-page';
 import { CONTENT_ROUTE_PATHS, pagePath } from '@app/shared/routes/content';
+import type { PageDraftView } from '@app/shared/schemas/page-preview';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,7 +12,8 @@ export interface PageSummary {
   id: string;
   path: string;
   title: string;
-  status: 'published';
+  /** `draft`/`scheduled`: live, with a draft beside it (issue 31). */
+  status: 'published' | 'draft' | 'scheduled';
   version: number;
   updatedAt: string | null;
 }
@@ -19,11 +21,12 @@ export interface PageSummary {
 interface DocumentBase extends PageSummary {
   updatedBy: string | null;
 }
+type Draft<C> = { draft: (Omit<PageDraftView, 'content'> & { content: C }) | null };
 export type PageDocument =
-  | (DocumentBase & { kind: 'service'; content: ServicePageDoc })
-  | (DocumentBase & { kind: 'office'; content: OfficePageDoc })
-  | (DocumentBase & { kind: 'footer'; content: FooterPageDoc })
-  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc });
+  | (DocumentBase & { kind: 'service'; content: ServicePageDoc } & Draft<ServicePageDoc>)
+  | (DocumentBase & { kind: 'office'; content: OfficePageDoc } & Draft<OfficePageDoc>)
+  | (DocumentBase & { kind: 'footer'; content: FooterPageDoc } & Draft<FooterPageDoc>)
+  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc } & Draft<TechStackPageDoc>);
 
 export const PAGES_KEY = ['pages'] as const;
 
@@ -53,4 +56,23 @@ export function savePage(
   version: number,
 ): Promise<PageDocument> {
   return apiRequest('PUT', pagePath(id), { body: { content, version } });
+}
+
+/** PUT /admin/pages/{id}/draft: the draft beside the live page (the live page unchanged). */
+export function savePageDraft(
+  id: string,
+  content: PageDocument['content'],
+  version: number,
+  publishAt: string | null = null,
+): Promise<PageDocument> {
+  return apiRequest('PUT', pagePath(id, 'pageDraft'), { body: { content, version, publishAt } });
+}
+
+/** POST /admin/pages/{id}/publish or /discard with the version the editor read. */
+export function endPageDraft(
+  id: string,
+  how: 'pagePublish' | 'pageDiscard',
+  version: number,
+): Promise<PageDocument> {
+  return apiRequest('POST', pagePath(id, how), { body: { version } });
 }

@@ -6,7 +6,7 @@ import {
   SOCIAL_NETWORKS,
 } from '@app/shared/pages/footer-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useWrite } from '../../../lib/use-write';
 import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { DraftActions, DraftNote } from './draft-actions';
 
 /**
  * The footer on every page: the tagline and each social network's link (the
@@ -33,7 +34,8 @@ export function FooterPageForm({
   onReload: () => void;
 }) {
   const form = useForm<FooterPageDoc>({
-    initialValues: page.content,
+    // A waiting draft is what the member goes on editing (issue 31).
+    initialValues: page.draft?.content ?? page.content,
     validate: schemaResolver(footerPageSchema),
   });
   const write = useWrite(savePage, [PAGES_KEY]);
@@ -45,19 +47,25 @@ export function FooterPageForm({
       notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
       onReload();
     } catch (error) {
-      const staleMessage = staleVersionMessage(error);
-      if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors)
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-        );
-      notifications.show({
-        color: 'red',
-        title: MESSAGES.errorInSubmittingForm,
-        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-      });
+      fail(error);
     }
   }
+
+  function fail(error: unknown) {
+    const staleMessage = staleVersionMessage(error);
+    if (staleMessage) return setStale(staleMessage);
+    if (error instanceof ApiError && error.errors)
+      form.setErrors(
+        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
+      );
+    notifications.show({
+      color: 'red',
+      title: MESSAGES.errorInSubmittingForm,
+      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+    });
+  }
+
+  const validValues = (): FooterPageDoc | null => (form.validate().hasErrors ? null : form.getValues());
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
@@ -81,14 +89,25 @@ export function FooterPageForm({
           </Stack>
         </Fieldset>
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
-        <Group>
-          <Button type="submit" loading={write.isPending}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <DraftNote page={page} />
+        <DraftActions
+          page={page}
+          values={validValues}
+          onDone={onReload}
+          onError={fail}
+          leading={
+            page.draft ? null : (
+              <Button type="submit" loading={write.isPending}>
+                Save
+              </Button>
+            )
+          }
+          trailing={
+            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+              View the page
+            </Anchor>
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_FIELD_LABELS, PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useWrite } from '../../../lib/use-write';
 import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { DraftActions, DraftNote } from './draft-actions';
 
 const FIELDS = ['street', 'locality', 'phone', 'mapUrl'] as const;
 
@@ -30,7 +31,8 @@ export function OfficePageForm({
   onReload: () => void;
 }) {
   const form = useForm<OfficePageDoc>({
-    initialValues: page.content,
+    // A waiting draft is what the member goes on editing (issue 31).
+    initialValues: page.draft?.content ?? page.content,
     validate: schemaResolver(officePageSchema),
   });
   const write = useWrite(savePage, [PAGES_KEY]);
@@ -42,19 +44,25 @@ export function OfficePageForm({
       notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
       onReload();
     } catch (error) {
-      const staleMessage = staleVersionMessage(error);
-      if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors)
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-        );
-      notifications.show({
-        color: 'red',
-        title: MESSAGES.errorInSubmittingForm,
-        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-      });
+      fail(error);
     }
   }
+
+  function fail(error: unknown) {
+    const staleMessage = staleVersionMessage(error);
+    if (staleMessage) return setStale(staleMessage);
+    if (error instanceof ApiError && error.errors)
+      form.setErrors(
+        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
+      );
+    notifications.show({
+      color: 'red',
+      title: MESSAGES.errorInSubmittingForm,
+      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+    });
+  }
+
+  const validValues = (): OfficePageDoc | null => (form.validate().hasErrors ? null : form.getValues());
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
@@ -70,14 +78,25 @@ export function OfficePageForm({
           <TextInput key={form.key(name)} label={PAGE_FIELD_LABELS[name]} {...form.getInputProps(name)} />
         ))}
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
-        <Group>
-          <Button type="submit" loading={write.isPending}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <DraftNote page={page} />
+        <DraftActions
+          page={page}
+          values={validValues}
+          onDone={onReload}
+          onError={fail}
+          leading={
+            page.draft ? null : (
+              <Button type="submit" loading={write.isPending}>
+                Save
+              </Button>
+            )
+          }
+          trailing={
+            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+              View the page
+            </Anchor>
+          }
+        />
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import { usePage, usePages } from '../api/pages';
 import { FooterPageForm } from './footer-page-form';
 import { OfficePageForm } from './office-page-form';
 import { PageHistory } from './page-history';
+import { PreviewLinks } from './preview-links';
 import { ServicePageForm } from './service-page-form';
 import { TechStackPageForm } from './tech-stack-page-form';
 
@@ -81,6 +82,7 @@ export function PagesScreen() {
             <Tabs.List mb="md">
               <Tabs.Tab value="edit">Edit</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
+              {page.data.kind === 'service' ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="edit">
               {page.data.kind === 'tech-stack' ? (
@@ -111,6 +113,9 @@ export function PagesScreen() {
             </Tabs.Panel>
             <Tabs.Panel value="history">
               <PageHistory page={page.data} onRestored={() => void page.refetch()} />
+            </Tabs.Panel>
+            <Tabs.Panel value="share">
+              <PreviewLinks page={page.data} />
             </Tabs.Panel>
           </Tabs>
         ) : null}

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared/messages';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { SERVICE_PAGE_LIMITS, type ServicePageDoc, servicePageSchema } from '@app/shared/pages/service-page';
-import { Anchor, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useWrite } from '../../../lib/use-write';
 import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { DraftActions, DraftNote } from './draft-actions';
 import { RepeatableTexts } from './repeatable-texts';
 
 const L = SERVICE_PAGE_LIMITS;
@@ -35,7 +36,8 @@ export function ServicePageForm({
   onReload: () => void;
 }) {
   const form = useForm<ServicePageDoc>({
-    initialValues: page.content,
+    // A waiting draft is what the member goes on editing (issue 31).
+    initialValues: page.draft?.content ?? page.content,
     validate: schemaResolver(servicePageSchema),
   });
   const write = useWrite(savePage, [PAGES_KEY]);
@@ -48,22 +50,32 @@ export function ServicePageForm({
       notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
       onReload();
     } catch (error) {
-      const staleMessage = staleVersionMessage(error);
-      if (staleMessage) return setStale(staleMessage);
-      const fields = fieldErrorsOf(error);
-      if (fields) {
-        // The fields and the summary say it; no failure toast beside them (issue 27, item 9).
-        form.setErrors(
-          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-        );
-        return summary.failed();
-      }
-      notifications.show({
-        color: 'red',
-        title: MESSAGES.errorInSubmittingForm,
-        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-      });
+      fail(error);
     }
+  }
+
+  function fail(error: unknown) {
+    const staleMessage = staleVersionMessage(error);
+    if (staleMessage) return setStale(staleMessage);
+    const fields = fieldErrorsOf(error);
+    if (fields) {
+      // The fields and the summary say it; no failure toast beside them (issue 27, item 9).
+      form.setErrors(
+        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^content\./, ''), v])),
+      );
+      return summary.failed();
+    }
+    notifications.show({
+      color: 'red',
+      title: MESSAGES.errorInSubmittingForm,
+      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+    });
+  }
+
+  function validValues(): ServicePageDoc | null {
+    if (!form.validate().hasErrors) return form.getValues();
+    summary.failed();
+    return null;
   }
 
   return (
@@ -141,14 +153,25 @@ export function ServicePageForm({
           blank={{ question: '', answer: '' }}
         />
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
-        <Group>
-          <Button type="submit" loading={write.isPending}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <DraftNote page={page} />
+        <DraftActions
+          page={page}
+          values={validValues}
+          onDone={onReload}
+          onError={fail}
+          leading={
+            page.draft ? null : (
+              <Button type="submit" loading={write.isPending}>
+                Save
+              </Button>
+            )
+          }
+          trailing={
+            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+              View the page
+            </Anchor>
+          }
+        />
       </Stack>
     </form>
   );

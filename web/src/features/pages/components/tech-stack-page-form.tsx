@@ -19,6 +19,7 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useWrite } from '../../../lib/use-write';
 import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { DraftActions, DraftNote } from './draft-actions';
 
 const L = TECH_STACK_LIMITS;
 
@@ -35,7 +36,8 @@ export function TechStackPageForm({
   onReload: () => void;
 }) {
   const form = useForm<TechStackPageDoc>({
-    initialValues: page.content,
+    // A waiting draft is what the member goes on editing (issue 31).
+    initialValues: page.draft?.content ?? page.content,
     validate: schemaResolver(techStackPageSchema),
   });
   const write = useWrite(savePage, [PAGES_KEY]);
@@ -47,19 +49,25 @@ export function TechStackPageForm({
       notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
       onReload();
     } catch (error) {
-      const staleMessage = staleVersionMessage(error);
-      if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors)
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-        );
-      notifications.show({
-        color: 'red',
-        title: MESSAGES.errorInSubmittingForm,
-        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-      });
+      fail(error);
     }
   }
+
+  function fail(error: unknown) {
+    const staleMessage = staleVersionMessage(error);
+    if (staleMessage) return setStale(staleMessage);
+    if (error instanceof ApiError && error.errors)
+      form.setErrors(
+        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
+      );
+    notifications.show({
+      color: 'red',
+      title: MESSAGES.errorInSubmittingForm,
+      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+    });
+  }
+
+  const validValues = (): TechStackPageDoc | null => (form.validate().hasErrors ? null : form.getValues());
 
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
@@ -102,14 +110,25 @@ export function TechStackPageForm({
           );
         })}
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
-        <Group>
-          <Button type="submit" loading={write.isPending}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <DraftNote page={page} />
+        <DraftActions
+          page={page}
+          values={validValues}
+          onDone={onReload}
+          onError={fail}
+          leading={
+            page.draft ? null : (
+              <Button type="submit" loading={write.isPending}>
+                Save
+              </Button>
+            )
+          }
+          trailing={
+            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+              View the page
+            </Anchor>
+          }
+        />
       </Stack>
     </form>
   );

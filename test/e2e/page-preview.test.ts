@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { PAGE_DRAFT_MESSAGES } from '@app/shared/schemas/page-preview';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
+import { closeContexts, sharedBrowser } from '../support/browser';
+import { api, signIn, startTestStack } from '../support/local-stack';
+
+/**
+ * Issue 31 item 3's done-when: a Content Writer saves a draft of a service
+ * page and shares it; the link, opened in a fresh browser without sign-in,
+ * shows the draft with the site's nav and footer and noindex, while the live
+ * page stays as it was until "Publish draft". Screenshots with PREVIEW_SHOTS.
+ */
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let browser: Browser;
+let token: string;
+let seed: object | undefined;
+const WRITER = `preview.journey.${randomUUID().slice(0, 8)}@example.com`;
+const PAGE = 'service-ui-ux-designing';
+const PATH = '/service/ui-ux-designing';
+const SHOTS = process.env.PREVIEW_SHOTS;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startTestStack(), sharedBrowser()]);
+  stack.rateLimiter.configure('off');
+  await createMember(stack, WRITER, ['ContentWriter']);
+  token = await signIn(stack, WRITER, MEMBER_PASSWORD);
+  seed = (await api(stack, 'GET', `/admin/pages/${PAGE}`, { token })).json.data.content;
+});
+afterAll(async () => {
+  await closeContexts(browser);
+  // The next file on the shared stack expects the seed's text, live, with no draft.
+  const doc = (await api(stack, 'GET', `/admin/pages/${PAGE}`, { token })).json.data;
+  let version = doc.version;
+  if (doc.draft)
+    version = (await api(stack, 'POST', `/admin/pages/${PAGE}/discard`, { token, body: { version } })).json
+      .data.version;
+  if (seed) await api(stack, 'PUT', `/admin/pages/${PAGE}`, { token, body: { version, content: seed } });
+  await stack?.dispose();
+});
+
+const liveHtml = async () => (await fetch(`${stack.url}${PATH}`)).text();
+
+describe('share preview of a draft', () => {
+  it('shows the draft through its link in a fresh browser, noindex, the live page unchanged until Publish', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${stack.url}/login?next=${encodeURIComponent('/admin/edit-section')}`);
+    await page.getByLabel(/^Email/).fill(WRITER);
+    await page.getByLabel(/^Password/).fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Edit UI/UX Designing' }).click();
+    const headline = `Designs people finish ${randomUUID().slice(0, 6)}`;
+    await page.getByLabel('Headline').fill(headline);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(PAGE_DRAFT_MESSAGES.draftSaved).first().waitFor();
+    await page.getByTestId('draft-note').waitFor();
+    // The live page is what it was; the editor goes on with the draft and offers no live Save.
+    expect(await liveHtml()).not.toContain(headline);
+    expect(await page.getByLabel('Headline').inputValue()).toBe(headline);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    const url = await page.getByTestId('preview-url').inputValue();
+    expect(url).toMatch(/\/preview#t=/);
+    await page.getByRole('table', { name: 'Open preview links' }).getByText(WRITER).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/preview-share-1366.png` });
+
+    // Someone without an account opens the link.
+    const guest = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const reader = await guest.newPage();
+    reader.setDefaultTimeout(15_000);
+    // The draft replaces the /preview document under the site's CSP: nothing may be refused.
+    const refused: string[] = [];
+    reader.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) refused.push(m.text());
+    });
+    await reader.goto(url);
+    await reader.getByText(headline).first().waitFor();
+    await reader.getByRole('heading', { level: 1, name: 'UI/UX Designing' }).waitFor();
+    expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await reader.locator('header nav').count()).toBeGreaterThan(0);
+    expect(await reader.locator('footer').count()).toBeGreaterThan(0);
+    if (SHOTS) await reader.screenshot({ path: `${SHOTS}/preview-draft-1366.png` });
+    expect(refused).toEqual([]);
+    await reader.setViewportSize({ width: 390, height: 844 });
+    const overflow = await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    if (SHOTS) await reader.screenshot({ path: `${SHOTS}/preview-draft-390.png` });
+    expect(await liveHtml()).not.toContain(headline);
+
+    // Scheduled for tomorrow 09:30, a wall time in the member's zone (the browser's: UTC here), named.
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Publish the draft at').fill(`${tomorrow}T09:30`);
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByText(/goes live on .* 9:30 AM, Coordinated Universal Time/).waitFor();
+    if (SHOTS) {
+      await page.getByRole('button', { name: 'Publish draft' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/preview-scheduled-1366.png` });
+    }
+    const scheduled = (await api(stack, 'GET', `/admin/pages/${PAGE}`, { token })).json.data;
+    expect(scheduled).toMatchObject({
+      status: 'scheduled',
+      draft: { publishAt: `${tomorrow}T09:30:00.000Z` },
+    });
+    expect(await liveHtml()).not.toContain(headline);
+
+    await page.getByRole('button', { name: 'Publish draft' }).click();
+    await page.getByText(PAGE_DRAFT_MESSAGES.published).first().waitFor();
+    expect(await liveHtml()).toContain(headline);
+    // The link ended with its draft.
+    await reader.goto(`${stack.url}/`);
+    await reader.goto(url);
+    expect(await reader.getByTestId('preview-error').textContent()).toBe(PAGE_DRAFT_MESSAGES.previewGone);
+    await guest.close();
+    await context.close();
+  });
+});
