@@ -35,6 +35,7 @@ import { defineHandler } from '../../lib/handler';
 import { siteUrl } from '../../lib/site-url';
 import { afterChange } from '../../static-pages/page-groups';
 import { servicePageHtml } from '../../static-pages/pages/service-pages';
+import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { checkedContent, entryOf, NO_STORE } from './page-handlers';
 
 /** Preview records are keyed by the record kind; pages are `page`. */
@@ -94,7 +95,7 @@ export const publishPage = defineHandler({
     const entry = entryOf(params);
     await publishPageDraft(await current(entry, body.version), user?.email ?? 'unknown');
     await endPreviews(entry.id);
-    await afterChange(isSiteWide(entry) ? 'site' : 'pages');
+    await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);
     return { data: await getPageDocument(entry.id), headers: NO_STORE };
   },
 });

@@ -13,6 +13,7 @@ import { allPageDocuments } from '../../data/page-doc';
 import { publishPageDraft } from '../../data/page-draft';
 import { deletePreviewLink, openPreviewLinks } from '../../data/preview-link';
 import { afterChange } from '../../static-pages/page-groups';
+import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { HttpError } from '../errors';
 
 const lostRace = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
@@ -37,6 +38,6 @@ export async function publishDuePageDrafts(now = clock.now(), only?: ReadonlySet
     siteWide ||= entry ? isSiteWide(entry) : false;
     done += 1;
   }
-  if (done > 0) await afterChange(siteWide ? 'site' : 'pages');
+  if (done > 0) await afterChange(siteWide ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);
   return done;
 }
