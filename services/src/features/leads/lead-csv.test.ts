@@ -74,7 +74,13 @@ describe('lead CSV', () => {
       responseDueAt: '2025-06-03T04:30:00.000Z',
       firstResponseAt: '2025-06-02T09:15:00.000Z',
     };
-    const contact: ContactLeadView = { ...meta, ...followUp, fullName: 'Jane', email: 'j@example.com', phoneNumber: '1' };
+    const contact: ContactLeadView = {
+      ...meta,
+      ...followUp,
+      fullName: 'Jane',
+      email: 'j@example.com',
+      phoneNumber: '1',
+    };
     const meeting: MeetingLeadView = {
       ...meta,
       ...followUp,
