@@ -56,6 +56,8 @@ async function main() {
     const from = addDays(today, -29);
     const prev = previousPeriod(from, today);
     await time('sales report, 30 days', () => salesReport(from, today));
+    const { firstResponseWeeks } = await import('../src/lib/sales/first-response');
+    await time('sales first response, 30 days', () => firstResponseWeeks(from, today));
     await time('analytics overview, 30 days', () =>
       Promise.all([readCounters(daysOf(from, today)), readDayTotals(daysOf(prev.from, prev.to), 'STATS')]),
     );
