@@ -56,9 +56,14 @@ async function main() {
     const from = addDays(today, -29);
     const prev = previousPeriod(from, today);
     await time('sales report, 30 days', () => salesReport(from, today));
+    const { firstResponseWeeks } = await import('../src/lib/sales/first-response');
+    await time('sales first response, 30 days', () => firstResponseWeeks(from, today));
     await time('analytics overview, 30 days', () =>
       Promise.all([readCounters(daysOf(from, today)), readDayTotals(daysOf(prev.from, prev.to), 'STATS')]),
     );
+    // The screen's first request since the top lists follow in the full overview.
+    const { analyticsTotals } = await import('../src/lib/analytics/overview-report');
+    await time('analytics totals (view=totals), 30 days', () => analyticsTotals(from, today));
     const page = await listCampaigns({ limit: 50 });
     console.log(`campaigns: ${page.items.length}`);
     await time('campaigns list, rows (view=rows)', () => withStats(page.items, { untracked: false }));

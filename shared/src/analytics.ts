@@ -191,6 +191,12 @@ export interface AnalyticsOverview extends OverviewTotals {
   itemsRead: number;
 }
 
+/** GET /admin/analytics/overview?view=totals: the screen's first figures, without the top lists. */
+export type AnalyticsTotals = Pick<
+  AnalyticsOverview,
+  keyof OverviewTotals | 'range' | 'previous' | 'series' | 'overLimitVisits' | 'itemsRead'
+>;
+
 /** GET /admin/analytics/realtime. */
 export interface RealtimeCount {
   visitors: number;

@@ -51,6 +51,48 @@ describe('POST /analytics/collect', () => {
       read(addDays(day, -13), addDays(day, -7)),
     ]);
     expect(week.previous).toMatchObject({ visitors: priorWeek.visitors, pageviews: priorWeek.pageviews });
+
+    // The screen's first request (view=totals): the same figures, series and comparison as the full
+    // overview, from the days' total items only. A week long past (no traffic lands there meanwhile),
+    // counted through the counters' own writes: two days of it and one of the week before.
+    const from = addDays('2023-01-02', Math.floor(Math.random() * 300));
+    const to = addDays(from, 6);
+    const { addToCounter } = await import('@app/services/data/analytics-counters');
+    await addToCounter(from, 'total', 'all', { visitors: 3, pageviews: 7, conversions: 1 });
+    await addToCounter(addDays(from, 2), 'total', 'all', { visitors: 2, pageviews: 2, overLimitVisits: 1 });
+    await addToCounter(addDays(from, 2), 'page', '/', { pageviews: 2 });
+    await addToCounter(addDays(from, -3), 'total', 'all', { visitors: 4, pageviews: 5 });
+    const [full, totals] = await Promise.all([
+      read(from, to),
+      (
+        await api(stack, 'GET', `/admin/analytics/overview?from=${from}&to=${to}&view=totals`, {
+          token: admin,
+        })
+      ).json.data,
+    ]);
+    const { itemsRead, ...figures } = totals;
+    expect(figures).toEqual({
+      range: full.range,
+      previous: full.previous,
+      series: full.series,
+      overLimitVisits: full.overLimitVisits,
+      visitors: full.visitors,
+      pageviews: full.pageviews,
+      viewsPerVisit: full.viewsPerVisit,
+      conversions: full.conversions,
+      conversionRate: full.conversionRate,
+    });
+    expect(figures.series.map((p: { visitors: number }) => p.visitors)).toEqual([3, 0, 2, 0, 0, 0, 0]);
+    expect(figures).toMatchObject({ visitors: 5, pageviews: 9, conversions: 1, overLimitVisits: 1 });
+    expect(figures.previous).toMatchObject({ visitors: 4, pageviews: 5 });
+    // One total item per day and side at most (14), never the top lists' items.
+    expect(itemsRead).toBeLessThanOrEqual(14);
+    expect(full.pages).toEqual([{ value: '/', pageviews: 2 }]);
+    expect(totals.pages).toBeUndefined();
+    const bad = await api(stack, 'GET', `/admin/analytics/overview?from=${from}&to=${to}&view=lists`, {
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('counts a landing with its first touch, then page views of the same visit, with no cookie', async () => {

@@ -8,6 +8,7 @@
 import type { runSiteMaintenance as RunSiteMaintenance } from '@app/services/tasks/site-maintenance';
 import type { OfficeSlot } from '@app/shared/meeting-slots';
 import { LEAD_OWNER_MESSAGES } from '@app/shared/schemas/lead-admin';
+import { RECORD_VERSION_MESSAGES } from '@app/shared/schemas/record-version';
 import { zonedDay } from '@app/shared/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
@@ -99,23 +100,49 @@ describe('lead owners (item 5)', () => {
 
   it('Sales hand a lead to another Sales member; "My leads" follows; a non-Sales member or a bad value is refused', async () => {
     const { id, name } = await submit();
-    const moved = await patch(id, { owner: emailOf('b').toUpperCase() });
+    const moved = await patch(id, { owner: emailOf('b').toUpperCase(), version: 1 });
     expect(moved.status).toBe(200);
     expect(moved.json.data.owner).toBe(emailOf('b'));
     const q = `q=${encodeURIComponent(name)}`;
     expect(await listed(`${q}&mine=true`, tokens.b as string)).toEqual([id]);
     expect(await listed(`${q}&mine=true`, tokens.c as string)).toEqual([]);
     expect(await listed(q, tokens.c as string)).toEqual([id]);
-    const refused = await patch(id, { owner: emailOf('marketing') });
+    expect(moved.json.data.version).toBe(2);
+    const refused = await patch(id, { owner: emailOf('marketing'), version: 2 });
     expect(refused.status).toBe(400);
     expect(refused.json.errors.owner).toBe(LEAD_OWNER_MESSAGES.notOwner);
     for (const owner of [
       'x\u202e@example.com',
       `${'a'.repeat(10_000)}@example.com`,
       'no\u0000body@example.com',
-    ])
-      expect((await patch(id, { owner })).status).toBe(400);
+    ]) {
+      const res = await patch(id, { owner, version: 2 });
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toHaveProperty('owner');
+    }
     expect((await leadOf('contact', id)).owner).toBe(emailOf('b'));
+  });
+
+  it('two tabs hand the same lead to different members at once: one wins, the other is told it is stale', async () => {
+    const { id } = await submit();
+    const [toB, toC] = await Promise.all([
+      patch(id, { owner: emailOf('b'), version: 1 }, tokens.a),
+      patch(id, { owner: emailOf('c'), version: 1 }, tokens.d),
+    ]);
+    expect([toB.status, toC.status].sort()).toEqual([200, 409]);
+    const [won, lost] = toB.status === 200 ? [toB, toC] : [toC, toB];
+    expect(lost.json.errors.version).toBe(RECORD_VERSION_MESSAGES.stale);
+    const stored = await leadOf('contact', id);
+    expect(stored.owner).toBe(won.json.data.owner);
+    expect(stored.version).toBe(2);
+    // The loser reloads (version 2) and may then hand it over; a note meanwhile makes it stale again.
+    expect((await patch(id, { note: 'Called', version: 2 }, tokens.a)).json.data.version).toBe(3);
+    expect((await patch(id, { owner: emailOf('a'), version: 2 })).status).toBe(409);
+    expect((await leadOf('contact', id)).owner).toBe(won.json.data.owner);
+    // Handing over without the version read is refused with the record-version message.
+    const bare = await patch(id, { owner: emailOf('a') });
+    expect(bare.status).toBe(400);
+    expect(bare.json.errors.version).toBe(RECORD_VERSION_MESSAGES.required);
   });
 
   it("counts an American visitor's promise in Washington's calendar; a hostile zone is refused", async () => {
@@ -145,8 +172,8 @@ describe('the reply promise (item 6)', () => {
     stack.setNow(RAISED);
     const { id, name } = await submit();
     const answered = await submit();
-    expect((await patch(id, { owner: emailOf('c') })).status).toBe(200);
-    expect((await patch(answered.id, { owner: emailOf('c') })).status).toBe(200);
+    expect((await patch(id, { owner: emailOf('c'), version: 1 })).status).toBe(200);
+    expect((await patch(answered.id, { owner: emailOf('c'), version: 1 })).status).toBe(200);
     const lead = await leadOf('contact', id);
     expect(lead.office).toBe('noida');
     // The clock flows on from RAISED by a few milliseconds: compare to the minute.

@@ -33,8 +33,15 @@ describe('CSV export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Date raised","Full name","Email","Phone number","Message","Status","Notification","Source","UTM campaign","Landing page"',
+      '"Date raised","Full name","Email","Phone number","Message","Status","Owner","Due","First response","Notification","Source","UTM campaign","Landing page"',
     );
+    // The follow-up from the stored lead: a reply due one business day on (ISO 8601 with offset), none yet.
+    const cells = lines[1]?.split(',') ?? [];
+    expect(cells[7]).toMatch(/^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})"$/);
+    expect(Date.parse(cells[7]?.slice(1, -1) ?? '')).toBeGreaterThan(
+      Date.parse(cells[0]?.slice(1, -1) ?? ''),
+    );
+    expect(cells[8]).toBe('""');
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(
       ['e', 'd', 'c', 'b', 'a'].map((s) => `"${tag} ${s}"`),
     );

@@ -6,7 +6,7 @@ import { zonedDay } from '@app/shared/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
 import { api, startTestStack } from '../support/local-stack';
-import { type Json, letsConnectBody } from './leads-helpers';
+import { contactBody, type Json, letsConnectBody } from './leads-helpers';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let sales: string;
@@ -76,6 +76,14 @@ describe('office availability (/admin/availability)', () => {
   it('a closure saved on the screen removes that day from the next slot request and refuses bookings on it', async () => {
     const before = await slots();
     expect(noidaOn(before, DAY).length).toBeGreaterThan(0);
+    // A contact lead of Wednesday 11:30 in Noida, due Thursday 11:30 (one business day, 10:00-18:00).
+    stack.setNow('2026-12-02T06:00:00.000Z');
+    const lead = await api(stack, 'POST', '/contact/contact-us', { body: contactBody() });
+    expect(lead.status).toBe(201);
+    const dueOf = async () =>
+      (await api(stack, 'GET', `/admin/leads/contact/${lead.json.data.id}`, { token: sales })).json.data
+        .responseDueAt as string;
+    expect((await dueOf()).slice(0, 16)).toBe('2026-12-03T06:00');
     const washingtonBefore = (before.slots as Json[]).filter((s) => s.office === 'washington');
     const noida = await noidaOf();
     const closures = [...noida.closures, { date: DAY, name: `Team offsite ${suffix}` }];
@@ -86,6 +94,9 @@ describe('office availability (/admin/availability)', () => {
       updatedBy: `avail.sales.${suffix}@example.com`,
     });
 
+    // Closed on Thursday: the reply not yet due moves to Friday 11:30.
+    expect((await dueOf()).slice(0, 16)).toBe('2026-12-04T06:00');
+    stack.setNow(PINNED);
     const after = await slots();
     expect(noidaOn(after, DAY)).toEqual([]);
     expect(after.closures).toContainEqual({ office: 'noida', date: DAY, name: `Team offsite ${suffix}` });
@@ -102,6 +113,7 @@ describe('office availability (/admin/availability)', () => {
     const reopened = await put('noida', { ...editable(saved.json.data), closures: noida.closures });
     expect(reopened.status).toBe(200);
     expect(noidaOn(await slots(), DAY)).toEqual(noidaOn(before, DAY));
+    expect((await dueOf()).slice(0, 16)).toBe('2026-12-03T06:00');
   });
 
   it('hours, working days and the buffer around a booked meeting apply to the next request', async () => {

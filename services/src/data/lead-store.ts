@@ -10,6 +10,7 @@ import { DEAL_MESSAGES } from '@app/shared/deals';
 import { LEAD_LIST, type LeadKind, type LeadStatus, type NotificationState } from '@app/shared/leads';
 import { ttlBackstopSeconds } from '@app/shared/retention';
 import type { LeadMeta, LeadNote, LeadUpdate, MailStatus } from '@app/shared/schemas/lead-admin';
+import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
@@ -21,6 +22,7 @@ import { countMetrics } from '../lib/metrics';
 import { leadEntityOf, leadKeys } from './entities/lead';
 import { followUpOf } from './lead-follow-up';
 import { linkPerson } from './person-link';
+import { staleVersion, versionOf } from './record-version';
 import { retentionKindOfLead, scheduleLeadExpiry } from './retention-schedule';
 import { normalizeSearch } from './search-text';
 
@@ -32,6 +34,7 @@ export function newLeadMeta(now = clock.now()): LeadMeta {
     id: randomUUID(),
     dateRaised: now.toISOString(),
     status: 'New',
+    version: FIRST_VERSION,
     notes: [],
     notification: 'pending',
     mails: { notification: pending, acknowledgement: pending },
@@ -80,8 +83,9 @@ export async function getLead<T extends LeadMeta>(kind: LeadKind, id: string): P
 }
 
 /**
- * Changes the status and/or appends a note. Conditional: the lead must exist,
- * still have `expectedStatus` when given, and have room for another note.
+ * Changes the status, appends a note and/or sets the owner, as the next
+ * version. Conditional: the lead must exist, still be at `version` and have
+ * `expectedStatus` when given (409 otherwise), and have room for another note.
  */
 export async function updateLead<T extends LeadMeta>(
   kind: LeadKind,
@@ -92,14 +96,25 @@ export async function updateLead<T extends LeadMeta>(
   /** This change is the lead's first response (the owner moved it from New or added a note). */
   firstResponse = false,
 ): Promise<T> {
-  const names: Record<string, string> = {};
   // Activity moves the retention on; the TTL backstop follows (the sweep reschedules its due item).
   const values: Record<string, unknown> = {
     ':now': now.toISOString(),
     ':exp': ttlBackstopSeconds(retentionKindOfLead(kind), now),
+    ':first': FIRST_VERSION,
+    ':one': 1,
   };
-  const sets = ['updatedAt = :now', 'expiresAt = :exp'];
+  // Every staff change is a new version; leads stored before versions count as the first.
+  const names: Record<string, string> = { '#version': 'version' };
+  const sets = ['updatedAt = :now', 'expiresAt = :exp', '#version = if_not_exists(#version, :first) + :one'];
   const conditions = ['attribute_exists(pk)'];
+  if (update.version !== undefined) {
+    values[':version'] = update.version;
+    conditions.push(
+      update.version === FIRST_VERSION
+        ? '(attribute_not_exists(#version) OR #version = :version)'
+        : '#version = :version',
+    );
+  }
   if (update.status) {
     names['#status'] = 'status';
     values[':status'] = update.status;
@@ -141,7 +156,7 @@ export async function updateLead<T extends LeadMeta>(
         Key: { pk: leadKeys.pk(kind, id), sk: leadKeys.sk },
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: Object.keys(names).length > 0 ? names : undefined,
+        ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
       }),
@@ -151,6 +166,7 @@ export async function updateLead<T extends LeadMeta>(
     if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
     const current = await getLead<T & { deal?: unknown }>(kind, id);
     if (!current) throw new NotFoundError('Lead not found');
+    if (update.version !== undefined && versionOf(current) !== update.version) throw staleVersion();
     if (update.status && current.deal)
       throw new ConflictError(DEAL_MESSAGES.leadFollowsDeal, { status: DEAL_MESSAGES.leadFollowsDeal });
     if (update.expectedStatus && current.status !== update.expectedStatus)

@@ -74,15 +74,28 @@ export function readLandingAttribution(value: unknown): LandingAttribution | und
   return parsed.success ? parsed.data : undefined;
 }
 
-/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, from <= to, at most ANALYTICS.maxRangeDays days. */
-export const dayRangeQuerySchema = z.object({ from: isoDateField(), to: isoDateField() }).check(
-  z.refine((q) => q.from <= q.to, {
+const rangeChecks = [
+  z.refine<{ from: string; to: string }>((q) => q.from <= q.to, {
     error: 'The start date must be on or before the end date.',
     path: ['to'],
   }),
-  z.refine((q) => dayCount(q.from, q.to) <= ANALYTICS.maxRangeDays, {
+  z.refine<{ from: string; to: string }>((q) => dayCount(q.from, q.to) <= ANALYTICS.maxRangeDays, {
     error: `A report covers at most ${ANALYTICS.maxRangeDays} days.`,
     path: ['from'],
   }),
-);
+] as const;
+
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, from <= to, at most ANALYTICS.maxRangeDays days. */
+export const dayRangeQuerySchema = z
+  .object({ from: isoDateField(), to: isoDateField() })
+  .check(...rangeChecks);
 export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
+
+/**
+ * The Analytics overview's query: a day range, and `view=totals` for the
+ * screen's first request (headline figures and the daily series from the
+ * days' total items by key), the top lists following in the full overview.
+ */
+export const overviewQuerySchema = z
+  .object({ from: isoDateField(), to: isoDateField(), view: z.optional(z.enum(['totals'])) })
+  .check(...rangeChecks);

@@ -15,6 +15,7 @@ import {
 } from '../leads';
 import { type CursorPage, cleanText, emailField, isoDateField } from './common';
 import type { LeadDealLink } from './deal';
+import { RECORD_VERSION_MESSAGES, recordVersion } from './record-version';
 import { timeZoneField } from './time-zone';
 import * as z from './zod-mini';
 
@@ -91,11 +92,21 @@ export const leadUpdateSchema = z
     ),
     /** Hand the lead to another member (Sales or SuperAdmin; checked on the server). */
     owner: z.optional(emailField()),
+    /**
+     * The lead's version as the member saw it (record-version.ts): 409 when
+     * someone changed the lead since. Required to hand it over, so two tabs
+     * giving the same lead to different people cannot both win.
+     */
+    version: z.optional(recordVersion),
   })
   .check(
     z.refine((u) => u.status !== undefined || u.note !== undefined || u.owner !== undefined, {
       error: 'Change the status or add a note.',
       path: ['status'],
+    }),
+    z.refine((u) => u.owner === undefined || u.version !== undefined, {
+      error: RECORD_VERSION_MESSAGES.required,
+      path: ['version'],
     }),
   );
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
@@ -131,6 +142,11 @@ export interface LeadMeta {
   deal?: LeadDealLink;
   /** When the owner first changed the status from New or added a note (the first response). */
   firstResponseAt?: string;
+  /**
+   * +1 on every staff change through the PATCH (status, note, owner); 1 when
+   * stored, and leads stored before versions count as 1 (record-version.ts).
+   */
+  version?: number;
   /** The member who follows it up (a Sales member by rotation, else a SuperAdmin); the meeting's host. */
   owner?: string;
   /** The office whose calendar the reply promise counts in (shared/src/reply-promise.ts). */

@@ -32,6 +32,7 @@ const fields = fieldsOf<ContactLeadView & MeetingLeadView>()(
   'deal',
   'firstResponseAt',
   'owner',
+  'version',
   'office',
   'responseDueAt',
   'responseRemindAt',

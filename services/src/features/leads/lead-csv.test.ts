@@ -33,10 +33,10 @@ describe('lead CSV', () => {
       phoneNumber: '98765 43210',
     };
     expect(csvHeader('contact')).toBe(
-      '"Date raised","Full name","Email","Phone number","Message","Status","Notification","Source","UTM campaign","Landing page"',
+      '"Date raised","Full name","Email","Phone number","Message","Status","Owner","Due","First response","Notification","Source","UTM campaign","Landing page"',
     );
     expect(csvRow('contact', lead)).toBe(
-      '"2025-06-02T04:30:00Z","Jane","j@example.com","98765 43210","","New","sent","","",""',
+      '"2025-06-02T04:30:00Z","Jane","j@example.com","98765 43210","","New","","","","sent","","",""',
     );
     // In the member's zone: ISO 8601 with that zone's offset, the same instant.
     expect(csvRow('contact', lead, 'America/New_York')).toContain('"2025-06-02T00:30:00-04:00"');
@@ -66,5 +66,46 @@ describe('lead CSV', () => {
     const { meeting: _m, ...enquiry } = lead;
     expect(csvRow('meeting', enquiry)).toContain('"2025-06-02T04:30:00Z","Let\'s connect"');
     expect(dc).toContain('"America/New_York"');
+  });
+
+  it('names the owner, the reply due time and the first response on every kind, in the member zone', () => {
+    const followUp = {
+      owner: 'asha@example.com',
+      responseDueAt: '2025-06-03T04:30:00.000Z',
+      firstResponseAt: '2025-06-02T09:15:00.000Z',
+    };
+    const contact: ContactLeadView = {
+      ...meta,
+      ...followUp,
+      fullName: 'Jane',
+      email: 'j@example.com',
+      phoneNumber: '1',
+    };
+    const meeting: MeetingLeadView = {
+      ...meta,
+      ...followUp,
+      fullName: 'Raj',
+      email: 'r@example.com',
+      interestedIn: 'Other',
+      budget: 'TBD',
+      expectedTime: 'TBD',
+      projectPhase: 'New Project',
+    };
+    for (const [kind, lead] of [
+      ['contact', contact],
+      ['meeting', meeting],
+    ] as const) {
+      const header = csvHeader(kind).split(',');
+      const row = csvRow(kind, lead, 'America/New_York').split(',');
+      const cell = (name: string) => row[header.indexOf(`"${name}"`)];
+      expect(cell('Owner')).toBe('"asha@example.com"');
+      expect(cell('Due')).toBe('"2025-06-03T00:30:00-04:00"');
+      expect(cell('First response')).toBe('"2025-06-02T05:15:00-04:00"');
+      // Not yet answered, nobody owns it: empty cells, not "undefined".
+      const bare = csvRow(kind, { ...lead, owner: undefined, firstResponseAt: undefined }).split(',');
+      expect(bare[header.indexOf('"Owner"')]).toBe('""');
+      expect(bare[header.indexOf('"First response"')]).toBe('""');
+      expect(bare[header.indexOf('"Due"')]).toBe('"2025-06-03T04:30:00Z"');
+    }
   });
 });

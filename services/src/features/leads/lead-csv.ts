@@ -5,7 +5,7 @@ import {
   MEETING_OFFICES,
   type MeetingOfficeId,
 } from '@app/shared/leads';
-import type { ContactLeadView, MeetingLeadView } from '@app/shared/schemas/lead-admin';
+import type { ContactLeadView, LeadMeta, MeetingLeadView } from '@app/shared/schemas/lead-admin';
 import { isoInZone } from '@app/shared/zoned-time';
 import { csvCell } from '../../lib/csv';
 
@@ -23,6 +23,16 @@ function officeTime(l: MeetingLeadView): string {
   return l.meeting ? isoInZone(l.meeting.start, officeOf(l).timeZone) : '';
 }
 
+/**
+ * The follow-up (issue 30): who owns the lead, when the reply is due, and when
+ * it was first answered; the same on every kind's export, after the status.
+ */
+const FOLLOW_UP_COLUMNS: Column<LeadMeta>[] = [
+  ['Owner', (l) => l.owner],
+  ['Due', (l, zone) => at(l.responseDueAt, zone)],
+  ['First response', (l, zone) => at(l.firstResponseAt, zone)],
+];
+
 const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
   ['Date raised', (l, zone) => at(l.dateRaised, zone)],
   ['Full name', (l) => l.fullName],
@@ -30,6 +40,7 @@ const CONTACT_COLUMNS: Column<ContactLeadView>[] = [
   ['Phone number', (l) => l.phoneNumber],
   ['Message', (l) => l.message],
   ['Status', (l) => l.status],
+  ...FOLLOW_UP_COLUMNS,
   ['Notification', (l) => l.notification],
   ['Source', (l) => l.attribution?.source],
   ['UTM campaign', (l) => l.attribution?.utmCampaign],
@@ -53,6 +64,7 @@ const MEETING_COLUMNS: Column<MeetingLeadView>[] = [
   ['Meeting start (office time)', officeTime],
   ['Office time zone', (l) => (l.meeting ? officeOf(l).timeZone : '')],
   ['Status', (l) => l.status],
+  ...FOLLOW_UP_COLUMNS,
   ['Notification', (l) => l.notification],
   ['Source', (l) => l.attribution?.source],
   ['UTM campaign', (l) => l.attribution?.utmCampaign],

@@ -1,6 +1,7 @@
 import {
   ANALYTICS,
   type AnalyticsOverview,
+  type AnalyticsTotals,
   CONVERSION_FORMS,
   type Dimension,
   type Metrics,
@@ -12,7 +13,7 @@ import {
 import { daysOf, previousPeriod } from '@app/shared/analytics-days';
 import type { CounterRead } from '../../data/analytics-counters';
 import { readCounters, statsKeys } from '../../data/analytics-counters';
-import { readDayTotals } from '../../data/counter-totals';
+import { readCounterItems, readDayTotals } from '../../data/counter-totals';
 
 type Sort = 'visitors' | 'pageviews' | 'conversions' | 'events';
 
@@ -73,8 +74,32 @@ export function topRows(
     .slice(0, size);
 }
 
-function totalOf(read: CounterRead): Metrics {
-  return sumDimension(read, 'total').get(TOTAL_VALUE) ?? {};
+type Previous = { sum: Metrics; itemsRead: number; from: string; to: string };
+
+/**
+ * The headline figures, the daily series and the comparison, from each day's
+ * `total#all` item: what the full overview and its first, lighter request share.
+ */
+function headline(
+  range: { from: string; to: string; days: string[] },
+  dayTotal: (day: string) => Metrics | undefined,
+  previous: Previous,
+  itemsRead: number,
+): AnalyticsTotals {
+  const sum: Metrics = {};
+  const series: SeriesPoint[] = range.days.map((date) => {
+    const t: Metrics = dayTotal(date) ?? {};
+    addInto(sum, t);
+    return { date, visitors: t.visitors ?? 0, pageviews: t.pageviews ?? 0, conversions: t.conversions ?? 0 };
+  });
+  return {
+    range: { from: range.from, to: range.to, days: range.days.length },
+    ...totalsOf(sum),
+    previous: { from: previous.from, to: previous.to, ...totalsOf(previous.sum) },
+    series,
+    overLimitVisits: sum.overLimitVisits ?? 0,
+    itemsRead: itemsRead + previous.itemsRead,
+  };
 }
 
 /** The overview from the counters of the range and the totals of the period before it. */
@@ -82,27 +107,43 @@ export function buildOverview(
   range: { from: string; to: string; days: string[] },
   current: CounterRead,
   /** The previous period's `total#all` items summed (readDayTotals: one BatchGetItem per 100 days). */
-  previous: { sum: Metrics; itemsRead: number; from: string; to: string },
+  previous: Previous,
 ): AnalyticsOverview {
   const totalSk = statsKeys.sk('total', TOTAL_VALUE);
-  const series: SeriesPoint[] = range.days.map((date) => {
-    const t: Metrics = current.days.get(date)?.get(totalSk) ?? {};
-    return { date, visitors: t.visitors ?? 0, pageviews: t.pageviews ?? 0, conversions: t.conversions ?? 0 };
-  });
   const lists = Object.fromEntries(
     Object.entries(LISTS).map(([name, [dim, by]]) => [name, topRows(sumDimension(current, dim), by)]),
   ) as Pick<AnalyticsOverview, keyof typeof LISTS>;
   const seen = new Set(lists.forms.map((r) => r.value));
   for (const form of CONVERSION_FORMS) if (!seen.has(form)) lists.forms.push({ value: form, conversions: 0 });
-  return {
-    range: { from: range.from, to: range.to, days: range.days.length },
-    ...totalsOf(totalOf(current)),
-    previous: { from: previous.from, to: previous.to, ...totalsOf(previous.sum) },
-    series,
-    ...lists,
-    overLimitVisits: totalOf(current).overLimitVisits ?? 0,
-    itemsRead: current.itemsRead + previous.itemsRead,
-  };
+  const top = headline(range, (day) => current.days.get(day)?.get(totalSk), previous, current.itemsRead);
+  const { itemsRead, ...figures } = top;
+  return { ...figures, ...lists, itemsRead };
+}
+
+/**
+ * The screen's first request (`?view=totals`): the headline figures and the
+ * daily series of the range, and the previous period's totals, from the
+ * days' `total#all` items by key: one BatchGetItem for up to 50 days a side
+ * (not a Query per day of every dimension), so the figures show while the
+ * top lists are still being read.
+ */
+export async function analyticsTotals(from: string, to: string): Promise<AnalyticsTotals> {
+  const days = daysOf(from, to);
+  const prev = previousPeriod(from, to);
+  const prevDays = daysOf(prev.from, prev.to);
+  const sk = statsKeys.sk('total', TOTAL_VALUE);
+  const { found, itemsRead } = await readCounterItems(
+    [...days, ...prevDays].map((day) => ({ day, sk })),
+    'STATS',
+  );
+  const previous: Metrics = {};
+  for (const day of prevDays) addInto(previous, found.get(day)?.get(sk) ?? {});
+  return headline(
+    { from, to, days },
+    (day) => found.get(day)?.get(sk),
+    { sum: previous, itemsRead: 0, ...prev },
+    itemsRead,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import * as clock from '@app/shared/clock';
 import { COMPANY } from '@app/shared/company';
-import { LEAD_KINDS } from '@app/shared/leads';
+import { LEAD_KINDS, type LeadKind } from '@app/shared/leads';
 import { answeredInTime } from '@app/shared/reply-promise';
 import {
   FIRST_RESPONSE_REPORT,
@@ -61,36 +61,41 @@ export function figuresOf(leads: readonly Lead[], now: Date): FirstResponseFigur
   };
 }
 
+/** One kind's leads of the week (gsi1 between the week's instants), at most FIRST_RESPONSE_REPORT.maxLeads. */
+async function kindOfWeek(kind: LeadKind, from: string, to: string) {
+  const leads: Lead[] = [];
+  let truncated = false;
+  let cursor: string | undefined;
+  let read = 0;
+  do {
+    const page = await queryIndexPage<Lead>({
+      entity: leadEntityOf(kind),
+      index: 'gsi1',
+      partition: leadKeys.listPk(kind),
+      // gsi1sk is `<dateRaised>#<id>`: from the week's first instant up to (not into) the next week's.
+      range: { between: [from, to] },
+      oldestFirst: true,
+      limit: 100,
+      cursor,
+      attributes: ['id', 'dateRaised', 'owner', 'firstResponseAt', 'responseDueAt'],
+    });
+    leads.push(...page.items.filter((l) => l.dateRaised < to));
+    read += page.items.length;
+    cursor = page.nextCursor ?? undefined;
+    if (cursor && read >= FIRST_RESPONSE_REPORT.maxLeads) {
+      truncated = true;
+      cursor = undefined;
+    }
+  } while (cursor);
+  return { leads, truncated };
+}
+
+/** The week's leads of both kinds, the kinds read at once (not one after the other). */
 async function leadsOfWeek(monday: string): Promise<{ leads: Lead[]; truncated: boolean }> {
   const from = startOfZonedDay(monday, COMPANY.timeZone).toISOString();
   const to = startOfZonedDay(addDays(monday, 7), COMPANY.timeZone).toISOString();
-  const leads: Lead[] = [];
-  let truncated = false;
-  for (const kind of LEAD_KINDS) {
-    let cursor: string | undefined;
-    let read = 0;
-    do {
-      const page = await queryIndexPage<Lead>({
-        entity: leadEntityOf(kind),
-        index: 'gsi1',
-        partition: leadKeys.listPk(kind),
-        // gsi1sk is `<dateRaised>#<id>`: from the week's first instant up to (not into) the next week's.
-        range: { between: [from, to] },
-        oldestFirst: true,
-        limit: 100,
-        cursor,
-        attributes: ['id', 'dateRaised', 'owner', 'firstResponseAt', 'responseDueAt'],
-      });
-      leads.push(...page.items.filter((l) => l.dateRaised < to));
-      read += page.items.length;
-      cursor = page.nextCursor ?? undefined;
-      if (cursor && read >= FIRST_RESPONSE_REPORT.maxLeads) {
-        truncated = true;
-        cursor = undefined;
-      }
-    } while (cursor);
-  }
-  return { leads, truncated };
+  const kinds = await Promise.all(LEAD_KINDS.map((kind) => kindOfWeek(kind, from, to)));
+  return { leads: kinds.flatMap((k) => k.leads), truncated: kinds.some((k) => k.truncated) };
 }
 
 /** One week's first-response figures, overall and per owner (the week holding `day`, company zone). */

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { DateRangePicker, useDateRange } from '../../../components/date-range-picker';
 import { pageTitle } from '../../../config/page-title';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { useOverview } from '../api/get-overview';
+import { useOverview, useOverviewTotals } from '../api/get-overview';
 import { KpiCards } from './kpi-cards';
 import { RealtimeCount } from './realtime-count';
 import { TopList } from './top-list';
@@ -33,10 +33,18 @@ const DEVICE_LABELS: Record<string, string> = {
 export default function AnalyticsPage() {
   useDocumentTitle(pageTitle('Analytics'));
   const { today, range, setRange, problem } = useDateRange('30', ANALYTICS.maxRangeDays);
-  const overview = useOverview({ from: range.from, to: range.to }, !problem);
-  const data = overview.data ?? null;
-  const error = overview.error ? apiErrorMessage(overview.error, 'Could not load the analytics') : null;
-  const loading = overview.isFetching;
+  // The figures and chart first (a few reads by key), then the top lists (a Query per day).
+  const totals = useOverviewTotals({ from: range.from, to: range.to }, !problem);
+  const overview = useOverview(
+    { from: range.from, to: range.to },
+    !problem && (totals.data !== undefined || totals.isError),
+  );
+  const lists = overview.data ?? null;
+  // The figures and chart come with the totals (from the full overview only if the totals failed).
+  const data = totals.data ?? overview.data ?? null;
+  const failed = totals.error ?? overview.error;
+  const error = failed ? apiErrorMessage(failed, 'Could not load the analytics') : null;
+  const loading = totals.isFetching;
 
   return (
     <Stack gap="md">
@@ -82,75 +90,83 @@ export default function AnalyticsPage() {
               <VisitorsChart series={data.series} today={today} />
             </Suspense>
           </Paper>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TopList
-              title="Sources"
-              rows={data.sources}
-              metric="visitors"
-              metricLabel="Visitors"
-              withConversions
-              label={label(SOURCE_LABELS)}
-            />
-            <TopList
-              title="UTM campaigns"
-              rows={data.campaigns}
-              metric="visitors"
-              metricLabel="Visitors"
-              withConversions
-            />
-            <TopList title="Top pages" rows={data.pages} metric="pageviews" metricLabel="Views" />
-            <TopList
-              title="Entry pages"
-              rows={data.entryPages}
-              metric="visitors"
-              metricLabel="Visitors"
-              withConversions
-            />
-            <TopList
-              title="Referrers"
-              rows={data.referrers}
-              metric="visitors"
-              metricLabel="Visitors"
-              withConversions
-            />
-            <TopList
-              title="Conversions by form"
-              rows={data.forms}
-              metric="conversions"
-              metricLabel="Leads"
-              label={label(FORM_LABELS)}
-            />
-            <TopList
-              title="Devices"
-              rows={data.devices}
-              metric="visitors"
-              metricLabel="Visitors"
-              label={label(DEVICE_LABELS)}
-            />
-            <TopList title="Browsers" rows={data.browsers} metric="visitors" metricLabel="Visitors" />
-            <TopList
-              title="Countries"
-              rows={data.countries}
-              metric="visitors"
-              metricLabel="Visitors"
-              label={country}
-            />
-            <TopList
-              title="UTM sources"
-              rows={data.utmSources}
-              metric="visitors"
-              metricLabel="Visitors"
-              withConversions
-            />
-            <TopList
-              title="UTM mediums"
-              rows={data.utmMediums}
-              metric="visitors"
-              metricLabel="Visitors"
-              withConversions
-            />
-            <TopList title="Events" rows={data.events} metric="events" metricLabel="Events" />
-          </SimpleGrid>
+          {!lists && <Loader size="sm" aria-label="Loading the top lists" />}
+          {lists && (
+            <SimpleGrid
+              cols={{ base: 1, md: 2 }}
+              spacing="md"
+              style={{ opacity: overview.isFetching ? 0.6 : 1 }}
+              aria-busy={overview.isFetching}
+            >
+              <TopList
+                title="Sources"
+                rows={lists.sources}
+                metric="visitors"
+                metricLabel="Visitors"
+                withConversions
+                label={label(SOURCE_LABELS)}
+              />
+              <TopList
+                title="UTM campaigns"
+                rows={lists.campaigns}
+                metric="visitors"
+                metricLabel="Visitors"
+                withConversions
+              />
+              <TopList title="Top pages" rows={lists.pages} metric="pageviews" metricLabel="Views" />
+              <TopList
+                title="Entry pages"
+                rows={lists.entryPages}
+                metric="visitors"
+                metricLabel="Visitors"
+                withConversions
+              />
+              <TopList
+                title="Referrers"
+                rows={lists.referrers}
+                metric="visitors"
+                metricLabel="Visitors"
+                withConversions
+              />
+              <TopList
+                title="Conversions by form"
+                rows={lists.forms}
+                metric="conversions"
+                metricLabel="Leads"
+                label={label(FORM_LABELS)}
+              />
+              <TopList
+                title="Devices"
+                rows={lists.devices}
+                metric="visitors"
+                metricLabel="Visitors"
+                label={label(DEVICE_LABELS)}
+              />
+              <TopList title="Browsers" rows={lists.browsers} metric="visitors" metricLabel="Visitors" />
+              <TopList
+                title="Countries"
+                rows={lists.countries}
+                metric="visitors"
+                metricLabel="Visitors"
+                label={country}
+              />
+              <TopList
+                title="UTM sources"
+                rows={lists.utmSources}
+                metric="visitors"
+                metricLabel="Visitors"
+                withConversions
+              />
+              <TopList
+                title="UTM mediums"
+                rows={lists.utmMediums}
+                metric="visitors"
+                metricLabel="Visitors"
+                withConversions
+              />
+              <TopList title="Events" rows={lists.events} metric="events" metricLabel="Events" />
+            </SimpleGrid>
+          )}
         </Stack>
       )}
     </Stack>

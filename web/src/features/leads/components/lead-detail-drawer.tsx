@@ -125,7 +125,7 @@ export function LeadDetailDrawer<T extends LeadMeta>({
               ))}
           </Table.Tbody>
         </Table>
-        <LeadOwner kind={kind} lead={lead} onChange={onChange} />
+        <LeadOwner key={lead.id} kind={kind} lead={lead} onChange={onChange} />
         <Divider label="Attribution" labelPosition="left" />
         <AttributionTable attribution={lead.attribution} />
         <Group justify="space-between">

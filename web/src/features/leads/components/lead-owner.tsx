@@ -2,10 +2,13 @@ import * as clock from '@app/shared/clock';
 import type { LeadKind } from '@app/shared/leads';
 import { isOverdue, REPLY_PROMISE_TEXTS } from '@app/shared/reply-promise';
 import { LEAD_OWNER_MESSAGES, type LeadMeta } from '@app/shared/schemas/lead-admin';
-import { Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { FIRST_VERSION } from '@app/shared/schemas/record-version';
+import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
 import { notifyApiError } from '../../../lib/notify-api-error';
+import { getLead } from '../api/get-lead';
 import { useSalesMembers } from '../api/sales-members';
 import { useUpdateLead } from '../api/update-lead';
 import { formatRaised } from './lead-format';
@@ -40,6 +43,8 @@ export function LeadOwner<T extends LeadMeta>({ kind, lead, onChange }: Props<T>
   const members = useSalesMembers(true);
   const updateLead = useUpdateLead();
   const [saving, setSaving] = useState(false);
+  // The server's stale message when someone changed the lead since it was read (409).
+  const [stale, setStale] = useState<string | null>(null);
   const emails = (members.data?.items ?? []).map((m) => ({
     value: m.email,
     label: m.displayName ? `${m.displayName} (${m.email})` : m.email,
@@ -53,37 +58,60 @@ export function LeadOwner<T extends LeadMeta>({ kind, lead, onChange }: Props<T>
     if (!owner || owner === lead.owner) return;
     setSaving(true);
     try {
-      onChange((await updateLead.run(kind, lead.id, { owner })) as T);
+      // The version read: another tab handing it over meanwhile makes this one stale (409), not a silent overwrite.
+      const version = lead.version ?? FIRST_VERSION;
+      onChange((await updateLead.run(kind, lead.id, { owner, version })) as T);
+      setStale(null);
       notifications.show({ color: 'green', title: 'Saved', message: `Lead handed to ${owner}` });
     } catch (error) {
-      notifyApiError(error, 'Failed to change the owner');
+      if (error instanceof ApiError && error.status === 409) setStale(error.message);
+      else notifyApiError(error, 'Failed to change the owner');
     } finally {
       setSaving(false);
     }
   };
+  // Takes the lead as stored now (its owner and version), so the member decides again on what is there.
+  const reload = async () => {
+    try {
+      onChange(await getLead<T>(kind, lead.id));
+      setStale(null);
+    } catch (error) {
+      notifyApiError(error, 'Could not load the lead');
+    }
+  };
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
-        label="Owner"
-        placeholder={LEAD_OWNER_MESSAGES.unassigned}
-        data={data}
-        value={lead.owner ?? null}
-        onChange={hand}
-        disabled={saving}
-        searchable
-        allowDeselect={false}
-        style={{ flex: '1 1 16rem' }}
-      />
-      <Stack gap={2}>
-        <Text size="xs" c="dimmed">
-          {lead.firstResponseAt
-            ? `First response ${formatRaised(lead.firstResponseAt)}`
-            : lead.responseDueAt
-              ? `Reply due ${formatRaised(lead.responseDueAt)}`
-              : ''}
-        </Text>
-        <OverdueBadge lead={lead} />
-      </Stack>
-    </Group>
+    <Stack gap="xs">
+      {stale && (
+        <Alert color="orange" title="This lead changed" data-testid="lead-owner-stale">
+          <Text size="sm">{stale}</Text>
+          <Button size="xs" mt="xs" onClick={() => void reload()}>
+            Reload
+          </Button>
+        </Alert>
+      )}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Owner"
+          placeholder={LEAD_OWNER_MESSAGES.unassigned}
+          data={data}
+          value={lead.owner ?? null}
+          onChange={hand}
+          disabled={saving}
+          searchable
+          allowDeselect={false}
+          style={{ flex: '1 1 16rem' }}
+        />
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {lead.firstResponseAt
+              ? `First response ${formatRaised(lead.firstResponseAt)}`
+              : lead.responseDueAt
+                ? `Reply due ${formatRaised(lead.responseDueAt)}`
+                : ''}
+          </Text>
+          <OverdueBadge lead={lead} />
+        </Stack>
+      </Group>
+    </Stack>
   );
 }
