@@ -50,6 +50,7 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
   }
   if (entry.kind === 'tech-stack') return content;
+  if (entry.kind === 'legal') return { ...content, heading: entry.seed.heading } as PageContent;
   return { ...content, title: entry.seed.title } as PageContent;
 }
 

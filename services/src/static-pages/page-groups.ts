@@ -28,6 +28,7 @@ import { renderBlogPost } from './pages/blog-posts';
 import { refreshCaseStudies } from './pages/case-studies';
 import { renderCaseStudyList } from './pages/case-study-list';
 import { refreshJobs, renderCareers } from './pages/jobs';
+import { renderLegalPages } from './pages/legal-pages';
 import { renderOurWork } from './pages/our-work';
 import { renderPlainPages } from './pages/plain-pages';
 import { renderHome, renderSectionPages } from './pages/section-pages';
@@ -63,6 +64,7 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'careers', sources: ['jobs', 'site'], render: (now) => renderCareers(now) },
   { name: 'our-work', sources: ['work', 'site'], render: () => renderOurWork() },
   { name: 'service-pages', sources: ['pages', 'site'], render: () => renderServicePages() },
+  { name: 'legal-pages', sources: ['pages', 'site'], render: (now) => renderLegalPages(now) },
   { name: 'blog-posts', sources: ['site'], render: (now) => renderLivePosts(now), deployStep: true },
   { name: 'case-study-posts', sources: ['site'], render: () => refreshCaseStudies(), deployStep: true },
   { name: 'job-pages', sources: ['site'], render: (now) => refreshJobs(now), deployStep: true },

@@ -28,4 +28,6 @@ export const PAGE_FIELD_LABELS = {
   mapUrl: 'Map link',
   tagline: 'Tagline',
   social: 'Social link',
+  heading: 'Page heading',
+  sections: 'Section',
 } as const;

@@ -5,9 +5,11 @@
  */
 import { OFFICE_IDS } from '../company-contacts';
 import type { FooterPageDoc } from './footer-page';
+import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
 import { FOOTER_SEED } from './seed/footer';
+import { LEGAL_SEED } from './seed/legal';
 import { OFFICE_SEED } from './seed/offices';
 import { SERVICES } from './seed/services';
 import { TECH_STACK_SEED } from './seed/tech-stack';
@@ -39,7 +41,17 @@ export interface TechStackPageEntry extends EntryBase {
   readonly kind: 'tech-stack';
   readonly seed: TechStackPageDoc;
 }
-export type PageEntry = ServicePageEntry | OfficePageEntry | FooterPageEntry | TechStackPageEntry;
+/** A legal page: staff prose around the generated blocks (heading fixed). */
+export interface LegalPageEntry extends EntryBase {
+  readonly kind: 'legal';
+  readonly seed: LegalPageDoc;
+}
+export type PageEntry =
+  | ServicePageEntry
+  | OfficePageEntry
+  | FooterPageEntry
+  | TechStackPageEntry
+  | LegalPageEntry;
 /** A page whose content every page shows (a save renders the whole site). */
 export const isSiteWide = (entry: PageEntry) => entry.kind === 'office' || entry.kind === 'footer';
 export type PageKind = PageEntry['kind'];
@@ -66,6 +78,15 @@ export const PAGES: readonly PageEntry[] = [
   ),
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
+  ...LEGAL_PAGE_IDS.map(
+    (id): LegalPageEntry => ({
+      id,
+      path: LEGAL_PAGE_PATHS[id],
+      title: LEGAL_SEED[id].heading,
+      kind: 'legal',
+      seed: LEGAL_SEED[id],
+    }),
+  ),
 ];
 
 export const PAGE_IDS = PAGES.map((p) => p.id) as [string, ...string[]];
@@ -80,4 +101,5 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   office: ['title', 'country'],
   footer: [],
   'tech-stack': [],
+  legal: ['heading'],
 };

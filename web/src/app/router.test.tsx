@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { LEGAL_SEED } from '@app/shared/pages/seed/legal';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
@@ -16,7 +18,6 @@ import {
   SCHEDULE_MEETING_PAGE,
 } from '../content/forms';
 import { HOME_HEADING } from '../content/home';
-import { PRIVACY_POLICY, TERMS_AND_CONDITIONS } from '../content/legal';
 import { LIFE_INTRO } from '../content/life';
 import { SERVICES } from '../content/services';
 import { renderRoute } from '../testing/render-route';
@@ -41,8 +42,8 @@ const EXPECTED_H1: Record<string, string> = {
   '/case-study': CASE_STUDIES_PAGE.heading,
   '/careers': CAREERS_INTRO.heading,
   '/our-work': OUR_WORK_PAGE.heading,
-  '/privacy-policy': PRIVACY_POLICY.heading,
-  '/terms-and-conditions': TERMS_AND_CONDITIONS.heading,
+  '/privacy-policy': LEGAL_SEED['privacy-policy'].heading,
+  '/terms-and-conditions': LEGAL_SEED['terms-and-conditions'].heading,
   ...Object.fromEntries(SERVICES.map((service) => [service.path, service.title])),
 };
 

@@ -7,6 +7,7 @@
  */
 
 import { footerPageSchema } from '@app/shared/pages/footer-page';
+import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import {
@@ -40,6 +41,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
+import { withLegalFacts } from './legal-facts-view';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -66,7 +68,10 @@ export const listPages = defineHandler({
 });
 
 export const getPage = defineHandler({
-  run: async ({ params }) => ({ data: await getPageDocument(entryOf(params).id), headers: NO_STORE }),
+  run: async ({ params }) => {
+    const doc = await getPageDocument(entryOf(params).id);
+    return { data: doc.kind === 'legal' ? await withLegalFacts(doc) : doc, headers: NO_STORE };
+  },
 });
 
 /** The content of a save, checked against its kind's schema and fixed fields (400 with field errors). */
@@ -78,6 +83,12 @@ function checkedContent(entry: PageEntry, raw: unknown): PageContent {
     );
   if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
   if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
+  if (entry.kind === 'legal') {
+    const input = parseContent(legalPageSchema, raw);
+    if (input.heading !== undefined && input.heading !== entry.seed.heading)
+      throw prefixed([{ path: 'heading', message: PAGE_MESSAGES.fixed }]);
+    return { ...input, heading: entry.seed.heading } satisfies LegalContent;
+  }
   if (entry.kind === 'office') {
     const input = parseContent(officePageSchema, raw);
     const issues = FIXED_FIELDS.office
