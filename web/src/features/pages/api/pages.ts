@@ -1,4 +1,5 @@
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
+import type { LegalPageDoc, LegalSection } from '@app/shared/pages/legal-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
 import type { TechStackPageDoc } from '@app/shared/pages/tech-stack-page';
@@ -23,7 +24,15 @@ export type PageDocument =
   | (DocumentBase & { kind: 'service'; content: ServicePageDoc })
   | (DocumentBase & { kind: 'office'; content: OfficePageDoc })
   | (DocumentBase & { kind: 'footer'; content: FooterPageDoc })
-  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc });
+  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc })
+  | (DocumentBase & {
+      kind: 'legal';
+      content: LegalPageDoc;
+      /** The generated blocks after the prose (read-only). */
+      generated: readonly LegalSection[];
+      /** "Last updated" as the page shows it (YYYY-MM-DD). */
+      lastUpdated: string;
+    });
 
 export const PAGES_KEY = ['pages'] as const;
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
 import { FooterPageForm } from './footer-page-form';
+import { LegalPageForm } from './legal-page-form';
 import { OfficePageForm } from './office-page-form';
 import { PageHistory } from './page-history';
 import { ServicePageForm } from './service-page-form';
@@ -83,7 +84,13 @@ export function PagesScreen() {
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'tech-stack' ? (
+              {page.data.kind === 'legal' ? (
+                <LegalPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'tech-stack' ? (
                 <TechStackPageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}

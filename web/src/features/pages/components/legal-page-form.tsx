@@ -1,0 +1,190 @@
+import { formatUsShortDate } from '@app/shared/dates';
+import { MESSAGES } from '@app/shared/messages';
+import { LEGAL_PAGE_LIMITS, type LegalPageDoc, legalPageSchema } from '@app/shared/pages/legal-page';
+import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import {
+  StaleVersionAlert,
+  staleVersionMessage,
+} from '../../../components/stale-version/stale-version-alert';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { useWrite } from '../../../lib/use-write';
+import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+
+const L = LEGAL_PAGE_LIMITS;
+type LegalPage = Extract<PageDocument, { kind: 'legal' }>;
+
+function SectionFields({ form, index }: { form: UseFormReturnType<LegalPageDoc>; index: number }) {
+  const n = index + 1;
+  const paragraphs = form.getValues().sections[index]?.paragraphs ?? [];
+  const sections = form.getValues().sections;
+  return (
+    <Fieldset legend={`Section ${n}`} aria-label={`Section ${n}`}>
+      <Stack gap="xs">
+        <TextInput
+          label={`Section ${n} heading`}
+          {...form.getInputProps(`sections.${index}.heading`)}
+          key={form.key(`sections.${index}.heading`)}
+        />
+        {paragraphs.map((_, p) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the position is the paragraph's identity in the form
+          <Group key={p} align="flex-end" wrap="nowrap">
+            <Textarea
+              style={{ flex: 1 }}
+              autosize
+              minRows={2}
+              label={`Section ${n} paragraph ${p + 1}`}
+              {...form.getInputProps(`sections.${index}.paragraphs.${p}`)}
+              key={form.key(`sections.${index}.paragraphs.${p}`)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Remove section ${n} paragraph ${p + 1}`}
+              disabled={paragraphs.length <= 1}
+              onClick={() => form.removeListItem(`sections.${index}.paragraphs`, p)}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            disabled={paragraphs.length >= L.paragraphs}
+            onClick={() => form.insertListItem(`sections.${index}.paragraphs`, '')}
+          >
+            {`Add a paragraph to section ${n}`}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            disabled={sections.length <= 1}
+            onClick={() => form.removeListItem('sections', index)}
+          >
+            {`Remove section ${n}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/**
+ * A legal page: the SPEC heading read-only, the introduction and the prose
+ * sections editable, and the generated blocks (retention, analytics,
+ * processors, contact) shown as the page has them, read-only: the product
+ * writes them. "Last updated" follows the later of a prose save and a change
+ * of the generated blocks.
+ */
+export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: () => void }) {
+  const form = useForm<LegalPageDoc>({
+    initialValues: page.content,
+    validate: schemaResolver(legalPageSchema),
+  });
+  const write = useWrite(savePage, [PAGES_KEY]);
+  const [stale, setStale] = useState<string | null>(null);
+
+  async function submit(content: LegalPageDoc) {
+    try {
+      await write.run(page.id, content, page.version);
+      notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
+      onReload();
+    } catch (error) {
+      const staleMessage = staleVersionMessage(error);
+      if (staleMessage) return setStale(staleMessage);
+      if (error instanceof ApiError && error.errors)
+        form.setErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
+        );
+      notifications.show({
+        color: 'red',
+        title: MESSAGES.errorInSubmittingForm,
+        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
+      });
+    }
+  }
+  const sections = form.getValues().sections;
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="lg">
+        <TextInput
+          label="Page heading"
+          description={PAGE_MESSAGES.fixed}
+          value={page.content.heading}
+          readOnly
+          variant="filled"
+        />
+        <Text size="sm">
+          Last updated <time dateTime={page.lastUpdated}>{formatUsShortDate(page.lastUpdated)}</time>
+        </Text>
+        <Textarea
+          label="Introduction"
+          autosize
+          minRows={2}
+          {...form.getInputProps('intro')}
+          key={form.key('intro')}
+        />
+        {sections.map((_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the position is the section's identity in the form
+          <SectionFields key={i} form={form} index={i} />
+        ))}
+        <Button
+          variant="light"
+          disabled={sections.length >= L.sections}
+          onClick={() => form.insertListItem('sections', { heading: '', paragraphs: [''] })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Add a section
+        </Button>
+        {page.generated.length > 0 ? (
+          <Fieldset legend="Written by the product (read-only)" aria-label="Generated blocks">
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                These blocks follow the prose on the page. They are made from the site’s retention table, its
+                analytics and its contacts, so they always say what the product does; they change with the
+                product.
+              </Text>
+              {page.generated.map((block) => (
+                <div key={block.heading}>
+                  <Title order={4}>{block.heading}</Title>
+                  {block.paragraphs.map((p) => (
+                    <Text key={p} size="sm">
+                      {p}
+                    </Text>
+                  ))}
+                </div>
+              ))}
+            </Stack>
+          </Fieldset>
+        ) : null}
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
+        <Group>
+          <Button type="submit" loading={write.isPending}>
+            Save
+          </Button>
+          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+            View the page
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
