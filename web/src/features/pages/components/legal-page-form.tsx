@@ -163,14 +163,14 @@ export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: (
                 product.
               </Text>
               {page.generated.map((block) => (
-                <div key={block.heading}>
+                <Stack key={block.heading} gap={6}>
                   <Title order={4}>{block.heading}</Title>
                   {block.paragraphs.map((p) => (
                     <Text key={p} size="sm">
                       {p}
                     </Text>
                   ))}
-                </div>
+                </Stack>
               ))}
             </Stack>
           </Fieldset>
