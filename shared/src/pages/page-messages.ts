@@ -30,4 +30,8 @@ export const PAGE_FIELD_LABELS = {
   social: 'Social link',
   heading: 'Page heading',
   sections: 'Section',
+  lead: 'Lead',
+  text: 'Discover Opportunities text',
+  values: 'Value',
+  traits: 'Trait',
 } as const;

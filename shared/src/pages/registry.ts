@@ -4,10 +4,12 @@
  * API reads the stored documents by key (no Scan, no unbounded list).
  */
 import { OFFICE_IDS } from '../company-contacts';
+import { CAREERS_PAGE_ID, type CareersPageDoc } from './careers-page';
 import type { FooterPageDoc } from './footer-page';
 import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
+import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
 import { LEGAL_SEED } from './seed/legal';
 import { OFFICE_SEED } from './seed/offices';
@@ -46,7 +48,13 @@ export interface LegalPageEntry extends EntryBase {
   readonly kind: 'legal';
   readonly seed: LegalPageDoc;
 }
+/** The careers page's texts (SPEC's headings, values and the traits' count fixed). */
+export interface CareersPageEntry extends EntryBase {
+  readonly kind: 'careers';
+  readonly seed: CareersPageDoc;
+}
 export type PageEntry =
+  | CareersPageEntry
   | ServicePageEntry
   | OfficePageEntry
   | FooterPageEntry
@@ -78,6 +86,7 @@ export const PAGES: readonly PageEntry[] = [
   ),
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
+  { id: CAREERS_PAGE_ID, path: '/careers', title: 'Careers', kind: 'careers', seed: CAREERS_SEED },
   ...LEGAL_PAGE_IDS.map(
     (id): LegalPageEntry => ({
       id,
@@ -102,4 +111,5 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   footer: [],
   'tech-stack': [],
   legal: ['heading'],
+  careers: ['values.value'],
 };

@@ -7,7 +7,7 @@ import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
 import { APOLOGY_TEXT, SOMETHING_WENT_WRONG } from '../components/errors/something-went-wrong';
 import { PUBLIC_SCREENS } from '../config/screens';
 import { ABOUT_INTRO } from '../content/about';
-import { CAREERS_INTRO } from '../content/careers';
+import { CAREERS_PAGE } from '../content/careers';
 import {
   BLOGS_PAGE,
   CASE_STUDIES_PAGE,
@@ -40,7 +40,7 @@ const EXPECTED_H1: Record<string, string> = {
   '/industries': 'Industries We Serve',
   '/life-at-moondive': LIFE_INTRO.heading,
   '/case-study': CASE_STUDIES_PAGE.heading,
-  '/careers': CAREERS_INTRO.heading,
+  '/careers': CAREERS_PAGE.heading,
   '/our-work': OUR_WORK_PAGE.heading,
   '/privacy-policy': LEGAL_SEED['privacy-policy'].heading,
   '/terms-and-conditions': LEGAL_SEED['terms-and-conditions'].heading,

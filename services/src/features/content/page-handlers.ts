@@ -6,6 +6,7 @@
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
 
+import { careersPageSchema } from '@app/shared/pages/careers-page';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
 import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
@@ -83,6 +84,15 @@ function checkedContent(entry: PageEntry, raw: unknown): PageContent {
     );
   if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
   if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
+  if (entry.kind === 'careers') {
+    const input = parseContent(careersPageSchema, raw);
+    const issues = input.values
+      .map((v, i) => ({ v, i }))
+      .filter(({ v, i }) => v.value !== undefined && v.value !== entry.seed.values[i]?.value)
+      .map(({ i }) => ({ path: `values.${i}.value`, message: PAGE_MESSAGES.fixed }));
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
   if (entry.kind === 'legal') {
     const input = parseContent(legalPageSchema, raw);
     if (input.heading !== undefined && input.heading !== entry.seed.heading)

@@ -1,3 +1,4 @@
+import type { CareersPageDoc } from '@app/shared/pages/careers-page';
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
 import type { LegalPageDoc, LegalSection } from '@app/shared/pages/legal-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
@@ -25,6 +26,7 @@ export type PageDocument =
   | (DocumentBase & { kind: 'office'; content: OfficePageDoc })
   | (DocumentBase & { kind: 'footer'; content: FooterPageDoc })
   | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc })
+  | (DocumentBase & { kind: 'careers'; content: CareersPageDoc })
   | (DocumentBase & {
       kind: 'legal';
       content: LegalPageDoc;

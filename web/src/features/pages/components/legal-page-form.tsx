@@ -1,5 +1,4 @@
 import { formatUsShortDate } from '@app/shared/dates';
-import { MESSAGES } from '@app/shared/messages';
 import { LEGAL_PAGE_LIMITS, type LegalPageDoc, legalPageSchema } from '@app/shared/pages/legal-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import {
@@ -15,17 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import {
-  StaleVersionAlert,
-  staleVersionMessage,
-} from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import { schemaResolver } from '../../../lib/schema-resolver';
-import { useWrite } from '../../../lib/use-write';
-import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import type { PageDocument } from '../api/pages';
+import { usePageSubmit } from './use-page-submit';
 
 const L = LEGAL_PAGE_LIMITS;
 type LegalPage = Extract<PageDocument, { kind: 'legal' }>;
@@ -99,28 +91,7 @@ export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: (
     initialValues: page.content,
     validate: schemaResolver(legalPageSchema),
   });
-  const write = useWrite(savePage, [PAGES_KEY]);
-  const [stale, setStale] = useState<string | null>(null);
-
-  async function submit(content: LegalPageDoc) {
-    try {
-      await write.run(page.id, content, page.version);
-      notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
-      onReload();
-    } catch (error) {
-      const staleMessage = staleVersionMessage(error);
-      if (staleMessage) return setStale(staleMessage);
-      if (error instanceof ApiError && error.errors)
-        form.setErrors(
-          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-        );
-      notifications.show({
-        color: 'red',
-        title: MESSAGES.errorInSubmittingForm,
-        message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-      });
-    }
-  }
+  const { submit, pending, stale, dismissStale } = usePageSubmit(form, page, onReload);
   const sections = form.getValues().sections;
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
@@ -175,9 +146,9 @@ export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: (
             </Stack>
           </Fieldset>
         ) : null}
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <Group>
-          <Button type="submit" loading={write.isPending}>
+          <Button type="submit" loading={pending}>
             Save
           </Button>
           <Anchor href={page.path} target="_blank" rel="noopener" size="sm">

@@ -4,6 +4,7 @@ import { Badge, Button, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
+import { CareersPageForm } from './careers-page-form';
 import { FooterPageForm } from './footer-page-form';
 import { LegalPageForm } from './legal-page-form';
 import { OfficePageForm } from './office-page-form';
@@ -84,7 +85,13 @@ export function PagesScreen() {
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'legal' ? (
+              {page.data.kind === 'careers' ? (
+                <CareersPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'legal' ? (
                 <LegalPageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}
