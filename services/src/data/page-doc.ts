@@ -50,7 +50,7 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
     const social = (stored as Partial<FooterContent> | undefined)?.social;
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
   }
-  if (entry.kind === 'tech-stack') return content;
+  if (entry.kind === 'tech-stack' || entry.kind === 'life') return content;
   if (entry.kind === 'careers') {
     // SPEC's values (names, order) and their illustrations are the seed's; staff write the descriptions.
     const values = entry.seed.values.map((seed, i) => ({

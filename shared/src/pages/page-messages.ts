@@ -34,4 +34,6 @@ export const PAGE_FIELD_LABELS = {
   text: 'Discover Opportunities text',
   values: 'Value',
   traits: 'Trait',
+  highlights: 'Highlight',
+  quotes: 'Quote',
 } as const;

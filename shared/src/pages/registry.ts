@@ -7,11 +7,13 @@ import { OFFICE_IDS } from '../company-contacts';
 import { CAREERS_PAGE_ID, type CareersPageDoc } from './careers-page';
 import type { FooterPageDoc } from './footer-page';
 import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
+import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
 import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
 import { LEGAL_SEED } from './seed/legal';
+import { LIFE_SEED } from './seed/life';
 import { OFFICE_SEED } from './seed/offices';
 import { SERVICES } from './seed/services';
 import { TECH_STACK_SEED } from './seed/tech-stack';
@@ -53,8 +55,14 @@ export interface CareersPageEntry extends EntryBase {
   readonly kind: 'careers';
   readonly seed: CareersPageDoc;
 }
+/** The Life at Moondive page's texts. */
+export interface LifePageEntry extends EntryBase {
+  readonly kind: 'life';
+  readonly seed: LifePageDoc;
+}
 export type PageEntry =
   | CareersPageEntry
+  | LifePageEntry
   | ServicePageEntry
   | OfficePageEntry
   | FooterPageEntry
@@ -87,6 +95,7 @@ export const PAGES: readonly PageEntry[] = [
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
   { id: CAREERS_PAGE_ID, path: '/careers', title: 'Careers', kind: 'careers', seed: CAREERS_SEED },
+  { id: LIFE_PAGE_ID, path: '/life-at-moondive', title: 'Life at Moondive', kind: 'life', seed: LIFE_SEED },
   ...LEGAL_PAGE_IDS.map(
     (id): LegalPageEntry => ({
       id,
@@ -112,4 +121,5 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   'tech-stack': [],
   legal: ['heading'],
   careers: ['values.value'],
+  life: [],
 };

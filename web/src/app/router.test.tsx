@@ -18,7 +18,7 @@ import {
   SCHEDULE_MEETING_PAGE,
 } from '../content/forms';
 import { HOME_HEADING } from '../content/home';
-import { LIFE_INTRO } from '../content/life';
+import { LIFE_PAGE } from '../content/life';
 import { SERVICES } from '../content/services';
 import { renderRoute } from '../testing/render-route';
 import { missingPublicPages, preloadPublicPage } from './public-pages';
@@ -38,7 +38,7 @@ const EXPECTED_H1: Record<string, string> = {
   '/blogs': BLOGS_PAGE.heading,
   '/blogs/get-all-blogs': BLOGS_PAGE.allHeading,
   '/industries': 'Industries We Serve',
-  '/life-at-moondive': LIFE_INTRO.heading,
+  '/life-at-moondive': LIFE_PAGE.heading,
   '/case-study': CASE_STUDIES_PAGE.heading,
   '/careers': CAREERS_PAGE.heading,
   '/our-work': OUR_WORK_PAGE.heading,

@@ -9,6 +9,7 @@
 import { careersPageSchema } from '@app/shared/pages/careers-page';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
 import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
+import { lifePageSchema } from '@app/shared/pages/life-page';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import {
@@ -84,6 +85,7 @@ function checkedContent(entry: PageEntry, raw: unknown): PageContent {
     );
   if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
   if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
+  if (entry.kind === 'life') return parseContent(lifePageSchema, raw);
   if (entry.kind === 'careers') {
     const input = parseContent(careersPageSchema, raw);
     const issues = input.values

@@ -1,6 +1,7 @@
 import type { CareersPageDoc } from '@app/shared/pages/careers-page';
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
 import type { LegalPageDoc, LegalSection } from '@app/shared/pages/legal-page';
+import type { LifePageDoc } from '@app/shared/pages/life-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
 import type { TechStackPageDoc } from '@app/shared/pages/tech-stack-page';
@@ -27,6 +28,7 @@ export type PageDocument =
   | (DocumentBase & { kind: 'footer'; content: FooterPageDoc })
   | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc })
   | (DocumentBase & { kind: 'careers'; content: CareersPageDoc })
+  | (DocumentBase & { kind: 'life'; content: LifePageDoc })
   | (DocumentBase & {
       kind: 'legal';
       content: LegalPageDoc;

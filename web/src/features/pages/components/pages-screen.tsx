@@ -7,6 +7,7 @@ import { usePage, usePages } from '../api/pages';
 import { CareersPageForm } from './careers-page-form';
 import { FooterPageForm } from './footer-page-form';
 import { LegalPageForm } from './legal-page-form';
+import { LifePageForm } from './life-page-form';
 import { OfficePageForm } from './office-page-form';
 import { PageHistory } from './page-history';
 import { ServicePageForm } from './service-page-form';
@@ -85,7 +86,13 @@ export function PagesScreen() {
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'careers' ? (
+              {page.data.kind === 'life' ? (
+                <LifePageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'careers' ? (
                 <CareersPageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}

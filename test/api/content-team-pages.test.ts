@@ -6,15 +6,17 @@ import { createMember } from '../support/auth-users';
 import { api, startTestStack } from '../support/local-stack';
 
 /**
- * Issue 31: the careers page is a page document. Staff edit the introduction,
- * the values' descriptions, the six traits and the Discover Opportunities
- * text; SPEC's headings, values and the traits' count stay fixed.
+ * Issue 31: the careers and Life at Moondive pages are page documents. On
+ * careers staff edit the introduction, the values' descriptions, the six
+ * traits and the Discover Opportunities text; SPEC's headings, values and the
+ * traits' count stay fixed.
  */
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let writer: string;
 let hr: string;
-let seed: Record<string, unknown> | undefined;
+const seeds: Record<string, Record<string, unknown>> = {};
 const ID = 'careers';
+const LIFE = 'life-at-moondive';
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -25,23 +27,24 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  if (seed) {
-    const { version } = await getDoc();
-    await api(stack, 'PUT', `/admin/pages/${ID}`, { token: writer, body: { version, content: seed } });
+  for (const [id, content] of Object.entries(seeds)) {
+    const { version } = await getDoc(id);
+    await api(stack, 'PUT', `/admin/pages/${id}`, { token: writer, body: { version, content } });
   }
   await stack?.dispose();
 });
 
 const html = async (path: string) => (await fetch(`${stack.url}${path}`)).text();
-const getDoc = async () => (await api(stack, 'GET', `/admin/pages/${ID}`, { token: writer })).json.data;
-const save = (content: object, version: number) =>
-  api(stack, 'PUT', `/admin/pages/${ID}`, { token: writer, body: { version, content } });
+const getDoc = async (id = ID) =>
+  (await api(stack, 'GET', `/admin/pages/${id}`, { token: writer })).json.data;
+const save = (content: object, version: number, id = ID) =>
+  api(stack, 'PUT', `/admin/pages/${id}`, { token: writer, body: { version, content } });
 
 describe('the careers page as a page document', () => {
   it('keeps SPEC labels fixed and puts the edited texts into the raw HTML of /careers', async () => {
     expect((await api(stack, 'PUT', `/admin/pages/${ID}`, { token: hr, body: {} })).status).toBe(403);
     const doc = await getDoc();
-    seed ??= doc.content;
+    seeds[ID] ??= doc.content;
     expect(doc.content.values.map((v: { value: string }) => v.value)).toEqual([
       'Team Work',
       'Innovative Culture',
@@ -86,5 +89,31 @@ describe('the careers page as a page document', () => {
     const history = (await api(stack, 'GET', `/admin/pages/${ID}/revisions`, { token: writer })).json.data
       .items;
     expect(history[0].summary).toMatch(/Trait|Value|Discover Opportunities text/);
+  });
+
+  it('puts the Life at Moondive texts and quotes into its raw HTML, beside the bootcamp section', async () => {
+    const doc = await getDoc(LIFE);
+    seeds[LIFE] ??= doc.content;
+    const tooMany = Array.from({ length: 5 }, () => doc.content.quotes[0]);
+    expect((await save({ ...doc.content, quotes: tooMany }, doc.version, LIFE)).status).toBe(400);
+    const tag = randomUUID().slice(0, 8);
+    const quote = {
+      quote: `I shipped in my first week (${tag}) & loved it`,
+      name: 'Asha Rao',
+      role: 'Engineer',
+    };
+    const highlights = [
+      ...doc.content.highlights.slice(0, 3),
+      { title: `Demo day ${tag}`, description: 'Teams show work.' },
+    ];
+    const res = await save({ ...doc.content, highlights, quotes: [quote] }, doc.version, LIFE);
+    expect(res.status).toBe(200);
+    const page = await html('/life-at-moondive');
+    expect(page).toContain(`“I shipped in my first week (${tag}) &amp; loved it”`);
+    expect(page).toContain(`Demo day ${tag}`);
+    expect(page).not.toContain(doc.content.quotes[1].name);
+    expect(page).not.toContain(doc.content.highlights[4].title);
+    // The bootcamp block is still its site section, rendered in the same page.
+    expect(page).toContain('data-section-field="life.bootcamp.heading"');
   });
 });
