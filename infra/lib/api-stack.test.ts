@@ -305,9 +305,10 @@ describe('feature functions', () => {
     }
   });
 
-  it('get every variable services/src/lib/env.ts reads (AWS_REGION is set by Lambda; SITE_URL is local only; IMAGE_FUNCTION where image:process)', () => {
-    const localOnly = (k: string) => k === 'AWS_REGION' || k === 'SITE_URL' || k.endsWith('_ENDPOINT');
-    // Powertools reads its own two (service name, metrics namespace: lambda-defaults.ts powertoolsEnv).
+  it('get every variable services/src/lib/env.ts reads (AWS_REGION and AWS_XRAY_DAEMON_ADDRESS are set by Lambda; SITE_URL is local only; IMAGE_FUNCTION where image:process)', () => {
+    const localOnly = (k: string) =>
+      k === 'AWS_REGION' || k === 'AWS_XRAY_DAEMON_ADDRESS' || k === 'SITE_URL' || k.endsWith('_ENDPOINT');
+    // Powertools reads its own (service name, metrics namespace; lambda-defaults.ts powertoolsEnv).
     const powertools = ['POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'];
     const expected = [
       ...new Set([...ENV_KEYS.filter((k) => !localOnly(k) && k !== 'IMAGE_FUNCTION'), ...powertools]),

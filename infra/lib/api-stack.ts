@@ -193,21 +193,23 @@ export class ApiStack extends Stack {
     }
     if (Object.keys(formRouteSettings).length > 0) cfnStage.routeSettings = formRouteSettings;
 
+    // Every Lambda of the stage: the errors alarms group them, the dashboard graphs each one.
+    const stageFunctions = new Map<string, string>([
+      ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
+      ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
+      ['image', this.imageTask.fn.functionName] as const,
+      ['mail-events', mailEvents.task.fn.functionName] as const,
+      // The Cognito triggers live with the pool in the Stateful stack.
+      ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
+      ['cognito-password-reset', functionName(config.stage, 'cognito-password-reset')] as const,
+    ]);
     const alarms = new ApiAlarms(this, 'Alarms', {
       config,
       api: this.api,
       tableName: tableName(config.stage),
       indexNames: GSIS.map((g) => g.name),
       accessLogs,
-      functions: new Map<string, string>([
-        ...[...functions].map(([feature, ff]) => [feature, ff.fn.functionName] as const),
-        ['site-maintenance', this.siteMaintenance.task.fn.functionName] as const,
-        ['image', this.imageTask.fn.functionName] as const,
-        ['mail-events', mailEvents.task.fn.functionName] as const,
-        // The Cognito triggers live with the pool in the Stateful stack.
-        ['cognito-message', functionName(config.stage, 'cognito-message')] as const,
-        ['cognito-password-reset', functionName(config.stage, 'cognito-password-reset')] as const,
-      ]),
+      functions: stageFunctions,
     });
 
     alarms.add(
@@ -216,7 +218,7 @@ export class ApiStack extends Stack {
       'Sales or HR inbox bounced or complained',
     );
 
-    new OpsDashboard(this, 'Operations', { config, api: this.api, functions });
+    new OpsDashboard(this, 'Operations', { config, api: this.api, functions: stageFunctions });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     this.apiDomainOutput = 'ApiDomainName';

@@ -2,6 +2,9 @@ import { API_ROUTES, FEATURES, type RouteDef } from '@app/shared/api-routes';
 import type { TaskLambda } from '../../services/scripts/bundle';
 import { type Access, accessOf } from './feature-access';
 import { STAFF_TABLE } from './staff-access';
+import type { TableAction, TableGrant } from './table-grant';
+
+export type { TableAction, TableGrant } from './table-grant';
 
 /**
  * Least privilege per handler (issue 29, item 3). The route table says which
@@ -14,25 +17,6 @@ import { STAFF_TABLE } from './staff-access';
  * any extra; test/api/public-handler-access.test.ts runs every public route
  * and checks each DynamoDB call it makes against its handler's row.
  */
-
-export type TableAction =
-  | 'GetItem'
-  | 'BatchGetItem'
-  | 'Query'
-  | 'PutItem'
-  | 'UpdateItem'
-  | 'DeleteItem'
-  | 'BatchWriteItem'
-  | 'DescribeTable';
-
-/** One statement: these actions, on the table (and its indexes), limited to partition keys like `keys` when given. */
-export interface TableGrant {
-  readonly actions: readonly TableAction[];
-  /** `dynamodb:LeadingKeys` patterns (StringLike), e.g. `MEETING_SLOT#*`. */
-  readonly keys?: readonly string[];
-  /** Whether the statement covers the table's GSIs (index/*) too. */
-  readonly indexes?: boolean;
-}
 
 export interface HandlerAccess {
   readonly table: readonly TableGrant[];

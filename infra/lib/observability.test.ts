@@ -49,12 +49,13 @@ describe('tracing and Powertools on every application function', () => {
     }
   });
 
-  it('every bundled function names its Powertools service and the stage metrics namespace', () => {
+  it('every bundled function names its Powertools service and the stage metrics namespace, tracing on', () => {
     const bundled = resourcesOf('AWS::Lambda::Function').filter((f) => envOf(f).STAGE);
     const services = new Set<string>();
     for (const fn of bundled) {
       const env = envOf(fn);
       expect(env.POWERTOOLS_METRICS_NAMESPACE, fn.id).toBe('Site/prod');
+      expect(env.POWERTOOLS_TRACE_ENABLED, fn.id).toBe('true');
       expect(env.POWERTOOLS_SERVICE_NAME, fn.id).toMatch(/^[a-z][a-z0-9-]+$/);
       services.add(String(env.POWERTOOLS_SERVICE_NAME));
     }

@@ -1,5 +1,5 @@
 import type { Feature } from '@app/shared/api-routes';
-import type { TableGrant } from './handler-access';
+import type { TableGrant } from './table-grant';
 
 /**
  * Key limits for staff functions (issue 29, item 3): a staff feature listed
@@ -47,6 +47,8 @@ export const STAFF_TABLE: Partial<Record<Feature, readonly TableGrant[]>> = {
     STAFF_AUTH,
     REPORT_COUNTERS,
     { actions: ['GetItem'], keys: ['SALES_BACKFILL', 'SETTINGS'] },
+    // First-response figures (issue 30): the week's leads of each kind on their list index.
+    { actions: ['Query'], keys: ['LEADS#*'], indexes: true },
   ],
   // Analytics counters by day and today's visitors on the visitor-day index.
   'analytics-reports': [

@@ -35,7 +35,7 @@ function treeBytes(dir: string): number {
   );
 }
 
-function initMs(file: string, lazy: string[]): [number, number] {
+function initMs(file: string, lazy: string[], extraEnv: Record<string, string> = {}): [number, number] {
   const script = `const t=performance.now();await import(${JSON.stringify(file)});const i=performance.now()-t;
 const u=performance.now();for(const m of ${JSON.stringify(lazy)})await import(m);
 process.stdout.write(JSON.stringify([i,performance.now()-u]));`;
@@ -47,6 +47,7 @@ process.stdout.write(JSON.stringify([i,performance.now()-u]));`;
       AWS_REGION: 'us-east-1',
       LOG_LEVEL: 'silent',
       NODE_NO_WARNINGS: '1',
+      ...extraEnv,
     },
     encoding: 'utf8',
     cwd: dirname(file),
@@ -88,6 +89,23 @@ for (const feature of LAMBDAS.filter((f) => f !== IMAGE_LAMBDA)) {
 console.log(
   `dependencies layer (shared by every function, loaded from NODE_PATH; init above includes it): ${[...LAYER_PACKAGES, ...LAYER_BUNDLED].join(', ')}; ${(treeBytes(LAYER_DIR) / 1024 / 1024).toFixed(1)} MB unzipped`,
 );
+{
+  // What Active tracing adds in AWS: with Lambda's X-Ray daemon address set, lib/tracing.ts loads
+  // Powertools Tracer and the X-Ray SDK from the layer and captures the clients made at init. The
+  // table above runs untraced, as the local stack and the tests do. Alternated, so load hits both.
+  const feature = 'contact';
+  const file = join(BENCH_VIEW, 'nodejs', 'functions', feature, 'index.mjs');
+  const traced = { AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x', AWS_XRAY_DAEMON_ADDRESS: '127.0.0.1:2000' };
+  const plain: number[] = [];
+  const withTracer: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    plain.push(initMs(file, [])[0]);
+    withTracer.push(initMs(file, [], traced)[0]);
+  }
+  console.log(
+    `tracing on (AWS, Active tracing): ${feature} init ${medianOf(withTracer).toFixed(1)} ms, untraced ${medianOf(plain).toFixed(1)} ms in the same run`,
+  );
+}
 {
   // The image Lambda: its code is measured like the others; sharp and libvips (arm64) sit beside it in
   // node_modules, outside the 250 KB code budget. Init and first sharp use run its x64 build (this machine).

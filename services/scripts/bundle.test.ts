@@ -115,6 +115,24 @@ describe('Lambda bundles', () => {
     }
   });
 
+  it('with Active tracing a bundle loads Powertools Tracer and its X-Ray SDK from the layer', () => {
+    // Locally nothing loads the tracer (lib/tracing.ts); in Lambda it comes from the layer alone.
+    const file = join(outDir, 'contact', 'index.mjs');
+    const script = `const m=await import(${JSON.stringify(pathToFileURL(file).href)});process.stdout.write(typeof m.handler);`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: {
+        ...LAMBDA_ENV,
+        AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+        AWS_XRAY_DAEMON_ADDRESS: '127.0.0.1:2000',
+      },
+      encoding: 'utf8',
+    });
+    expect(out).toBe('function');
+    expect(layerPackages).toEqual(
+      expect.arrayContaining(['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core']),
+    );
+  });
+
   it.each([...LAMBDAS])('%s bundle leaves the layer libraries to the layer', (feature) => {
     const inlined = Object.keys(metafiles.get(feature)?.inputs ?? {}).filter((p) =>
       /node_modules\/(dynamodb-toolbox|zod|@aws-lambda-powertools|sanitize-html)\//.test(p),

@@ -52,6 +52,17 @@ export const LAYER_EXTERNALS = [
 /** Provided by the nodejs22.x runtime, so never copied (bundle.ts RUNTIME_PROVIDED). */
 const isRuntimeProvided = (name: string) => name.startsWith('@aws-sdk/') || name.startsWith('@smithy/');
 
+/**
+ * Runtime-named packages a layer package needs at a version of its own: the
+ * X-Ray SDK (Powertools Tracer's) requires @smithy/service-error-classification
+ * ^2, while the runtime's SDK carries a newer major. They go nested under
+ * their dependent (`<pkg>/node_modules/...`), as npm installs them, so only
+ * that package sees them and the runtime's SDK keeps its own.
+ */
+const NESTED_RUNTIME_DEPS: Readonly<Record<string, readonly string[]>> = {
+  'aws-xray-sdk-core': ['@smithy/service-error-classification'],
+};
+
 /** Files Node never loads at run time: TypeScript sources and types, source maps, docs. */
 const DEAD_WEIGHT = /\.(?:[cm]?ts|map|md)$/;
 
@@ -94,6 +105,16 @@ export function buildLayer(dir = LAYER_DIR): string[] {
       dereference: true,
       filter: (src) => !DEAD_WEIGHT.test(src),
     });
+  }
+  for (const [owner, deps] of Object.entries(NESTED_RUNTIME_DEPS)) {
+    const ownerDir = packages.get(owner);
+    if (!ownerDir) continue;
+    for (const dep of deps)
+      cpSync(packageDir(dep, ownerDir), join(modules, owner, 'node_modules', dep), {
+        recursive: true,
+        dereference: true,
+        filter: (src) => !DEAD_WEIGHT.test(src),
+      });
   }
   for (const name of LAYER_BUNDLED) bundleIntoLayer(name, join(modules, name));
   return [...packages.keys(), ...LAYER_BUNDLED].sort();

@@ -200,7 +200,11 @@ describe('a person with every kind of record', () => {
       await api(stack, 'GET', `/admin/sales-reports?from=${today}&to=${today}`, { token: sales }),
       200,
     );
-    expect(reportAfter).toEqual(reportBefore);
+    // The deal's figures are unchanged. The first-response figures (issue 30) are read from the leads
+    // themselves, which the erasure removed, so they are not part of the promise.
+    const { firstResponse: _after, ...dealFiguresAfter } = reportAfter;
+    const { firstResponse: _before, ...dealFiguresBefore } = reportBefore;
+    expect(dealFiguresAfter).toEqual(dealFiguresBefore);
 
     // The audit log: the requests with counts and the keyed hash, never the address.
     const audit = ok(

@@ -197,9 +197,9 @@ describe('site maintenance, sweep mode', () => {
       ['due social posts', true],
       ['social post mails', true],
       ['meeting reminders', true],
+      ['reply promise mails', true],
       ['weekly digest', true],
       ['scheduled unpublish', true],
-      ['reply promise mails', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
     const sitemap = await stored('sitemap-jobs.xml');
@@ -241,9 +241,9 @@ describe('site maintenance, sweep mode', () => {
       ['due social posts', true],
       ['social post mails', true],
       ['meeting reminders', true],
+      ['reply promise mails', true],
       ['weekly digest', true],
       ['scheduled unpublish', true],
-      ['reply promise mails', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
   });
@@ -360,9 +360,9 @@ describe('a failing step', () => {
         { step: 'due social posts', ok: true, detail: 0 },
         { step: 'social post mails', ok: true, detail: 0 },
         { step: 'meeting reminders', ok: true, detail: 0 },
+        { step: 'reply promise mails', ok: true, detail: 0 },
         { step: 'weekly digest', ok: true, detail: 0 },
         { step: 'scheduled unpublish', ok: true, detail: 0 },
-        { step: 'reply promise mails', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
       expect(await stored(`blogs/${post.slug}/index.html`)).toBeNull();

@@ -114,7 +114,9 @@ describe('member management as the SuperAdmin', () => {
     await page.getByText('A member with this e-mail already exists.').first().waitFor();
     await form.getByLabel('Email').fill('not an email');
     await form.getByRole('button', { name: 'Send invitation' }).click();
-    await form.getByText(MESSAGES.enterValidEmail).waitFor();
+    // Beside the field and in the form's error summary (issue 27).
+    await form.getByText(MESSAGES.enterValidEmail).first().waitFor();
+    expect(await form.getByText(MESSAGES.enterValidEmail).count()).toBe(2);
   });
 
   it('offers "Resend invitation" only to invitees; a resend right after the invitation is paced', async () => {

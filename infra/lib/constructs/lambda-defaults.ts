@@ -79,14 +79,17 @@ export const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'
 
 /**
  * Powertools' environment for a function of the stage: its service name (the
- * `service` key of every log line and the metrics' service dimension) and the
+ * `service` key of every log line and the metrics' service dimension), the
  * stage's metrics namespace, which the EMF metrics and the log metric filters
- * (mail-metrics.ts) share.
+ * (mail-metrics.ts) share, and Powertools' tracing switch, on: the SDK clients'
+ * X-Ray subsegments (services/src/lib/tracing.ts). Setting it to 'false' on a
+ * function stops them without a deploy of new code.
  */
 export function powertoolsEnv(config: StageConfig, service: string): Record<string, string> {
   return {
     POWERTOOLS_SERVICE_NAME: service,
     POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(config),
+    POWERTOOLS_TRACE_ENABLED: 'true',
   };
 }
 

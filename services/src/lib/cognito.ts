@@ -1,16 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from './env';
+import { traced } from './tracing';
 
 /**
  * Module-level Cognito client (one per cold start). Locally COGNITO_ENDPOINT
  * points at cognito-local; in AWS the SDK uses the regional endpoint.
  */
-export const cognito = new CognitoIdentityProviderClient({
-  region: env.AWS_REGION,
-  ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),
-  maxAttempts: 2,
-});
+export const cognito = traced(
+  new CognitoIdentityProviderClient({
+    region: env.AWS_REGION,
+    ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),
+    maxAttempts: 2,
+  }),
+);
 
 export const USER_POOL_ID = env.USER_POOL_ID;
 export const USER_POOL_CLIENT_ID = env.USER_POOL_CLIENT_ID;

@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DYNAMO_CLIENT_CONFIG, DYNAMO_TRANSLATE_CONFIG } from './dynamo-config';
+import { traced } from './tracing';
 
 export interface LazyDynamo {
   sdk: typeof import('@aws-sdk/lib-dynamodb');
@@ -19,7 +20,7 @@ export function lazyDynamo(): Promise<LazyDynamo> {
     ([db, sdk]) => ({
       sdk,
       dynamo: sdk.DynamoDBDocumentClient.from(
-        new db.DynamoDBClient(DYNAMO_CLIENT_CONFIG),
+        traced(new db.DynamoDBClient(DYNAMO_CLIENT_CONFIG)),
         DYNAMO_TRANSLATE_CONFIG,
       ),
     }),

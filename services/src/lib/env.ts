@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   POWERTOOLS_SERVICE_NAME: z._default(z.string(), 'local'),
   /** The stage's metrics namespace (infra powertoolsEnv); the EMF figures go there. */
   POWERTOOLS_METRICS_NAMESPACE: z._default(z.string(), 'Site/local'),
+  /** Powertools' switch: 'false' turns tracing off in AWS too (lib/tracing.ts). */
+  POWERTOOLS_TRACE_ENABLED: z.optional(z.string()),
+  /** Set by Lambda where Active tracing sends segments; absent locally, so nothing is traced there. */
+  AWS_XRAY_DAEMON_ADDRESS: z.optional(z.string()),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
    * 'off' lifts the booking and acknowledgement limits of shared/abuse-limits.ts.

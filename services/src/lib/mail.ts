@@ -5,6 +5,7 @@ import { env } from './env';
 import { logger } from './logger';
 import { countMetrics } from './metrics';
 import { buildMime, type MimeAttachment, type MimeMessage } from './mime';
+import { traced } from './tracing';
 
 type SesModule = typeof import('@aws-sdk/client-sesv2');
 type Ses = { sdk: SesModule; client: InstanceType<SesModule['SESv2Client']> };
@@ -20,12 +21,14 @@ let ses: Promise<Ses> | undefined;
 function sesClient(): Promise<Ses> {
   ses ??= import('@aws-sdk/client-sesv2').then((sdk) => ({
     sdk,
-    client: new sdk.SESv2Client({
-      region: env.AWS_REGION,
-      ...(env.SES_ENDPOINT ? { endpoint: env.SES_ENDPOINT } : {}),
-      maxAttempts: 2,
-      requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
-    }),
+    client: traced(
+      new sdk.SESv2Client({
+        region: env.AWS_REGION,
+        ...(env.SES_ENDPOINT ? { endpoint: env.SES_ENDPOINT } : {}),
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
+      }),
+    ),
   }));
   return ses;
 }

@@ -19,6 +19,7 @@ import {
 } from '@app/shared/schemas/meeting-link';
 import { trimEndChar } from '@app/shared/strings';
 import { env } from './env';
+import { secretsProvider } from './parameter-providers';
 
 export interface MeetingLinkKeys {
   current: string;
@@ -38,8 +39,9 @@ const readSecret: KeyReader = async () => {
       `Stage ${env.STAGE}: MEETING_LINK_SECRET_ID is not set, so meeting links cannot be signed`,
     );
   }
-  const { getSecret } = await import('@aws-lambda-powertools/parameters/secrets');
-  const value = (await getSecret(id, {
+  const value = (await (
+    await secretsProvider()
+  ).get(id, {
     maxAge: MAX_AGE_SECONDS,
     transform: 'json',
   })) as Partial<MeetingLinkKeys>;

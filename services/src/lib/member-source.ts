@@ -3,6 +3,7 @@ import { isRole, ROLES } from '@app/shared/roles';
 import type { AdminGetUserCommandOutput } from '@aws-sdk/client-cognito-identity-provider';
 import type { MemberRecord } from '../data/member-record';
 import { env } from './env';
+import { traced } from './tracing';
 
 type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 let loaded: Promise<{ sdk: CognitoSdk; client: InstanceType<CognitoSdk['CognitoIdentityProviderClient']> }>;
@@ -15,11 +16,13 @@ let loaded: Promise<{ sdk: CognitoSdk; client: InstanceType<CognitoSdk['CognitoI
 function cognitoClient() {
   loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
     sdk,
-    client: new sdk.CognitoIdentityProviderClient({
-      region: env.AWS_REGION,
-      ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),
-      maxAttempts: 2,
-    }),
+    client: traced(
+      new sdk.CognitoIdentityProviderClient({
+        region: env.AWS_REGION,
+        ...(env.COGNITO_ENDPOINT ? { endpoint: env.COGNITO_ENDPOINT } : {}),
+        maxAttempts: 2,
+      }),
+    ),
   }));
   return loaded;
 }

@@ -1,8 +1,9 @@
+import { ROUTE_LABEL } from '@app/shared/ops-route-search';
 import { OPS_FIGURES } from '@app/shared/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { emfLine } from './metrics';
 import { opsFigures } from './ops-figures';
-import { OPS_PERIOD_SECONDS, opsMetricDataInput, opsPointsOf, ROUTE_LABEL } from './ops-metrics-cloudwatch';
+import { OPS_PERIOD_SECONDS, opsMetricDataInput, opsPointsOf } from './ops-metrics-cloudwatch';
 
 describe('GetMetricData for /admin/operations', () => {
   const input = opsMetricDataInput('2026-03-01', '2026-03-02', 'Site/prod', '2026-03-02');

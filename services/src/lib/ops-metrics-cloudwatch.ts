@@ -12,6 +12,7 @@
  * starts in: that range's days may shift half an hour of figures).
  */
 import { addDays, analyticsDay, dayCount, startOfDayIso } from '@app/shared/analytics-days';
+import { ROUTE_LABEL, routeSearchExpression } from '@app/shared/ops-route-search';
 import {
   OPS_FIGURES,
   OPS_METRIC_NAMES,
@@ -22,6 +23,7 @@ import {
 import type { GetMetricDataCommandInput, GetMetricDataCommandOutput } from '@aws-sdk/client-cloudwatch';
 import { env } from './env';
 import type { OpsPoint } from './ops-figures';
+import { traced } from './tracing';
 
 export const OPS_PERIOD_SECONDS = 1800;
 const HOURLY_SECONDS = 3600;
@@ -29,10 +31,6 @@ const HOURLY_SECONDS = 3600;
 const SUB_HOUR_DAYS = 60;
 /** Pages of one report (each up to 100,800 datapoints: far beyond the longest range). */
 const MAX_PAGES = 10;
-
-/** CloudWatch's dynamic label: each SEARCH series is named by its route dimension. */
-// biome-ignore lint/suspicious/noTemplateCurlyInString: CloudWatch's label syntax, not a JS template
-export const ROUTE_LABEL = "${PROP('Dim.route')}";
 
 const figureId = (i: number) => `f${i}`;
 const routeId = (i: number) => `r${i}`;
@@ -68,7 +66,7 @@ export function opsMetricDataInput(
         Id: routeId(i),
         Label: ROUTE_LABEL,
         ReturnData: true,
-        Expression: `SEARCH('{"${namespace}",route,service} service="${OPS_METRICS_SERVICE}" MetricName="${OPS_METRIC_NAMES[figure]}"', 'Sum', ${period})`,
+        Expression: routeSearchExpression(namespace, figure, period),
       })),
     ],
   };
@@ -98,7 +96,7 @@ export function opsPointsOf(outputs: readonly GetMetricDataCommandOutput[]): Ops
 
 export async function readCloudWatchOps(from: string, to: string): Promise<OpsPoint[]> {
   const sdk = await import('@aws-sdk/client-cloudwatch');
-  const client = new sdk.CloudWatchClient({});
+  const client = traced(new sdk.CloudWatchClient({}));
   const input = opsMetricDataInput(from, to);
   const outputs: GetMetricDataCommandOutput[] = [];
   let next: string | undefined;

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER } from '@app/shared/site-origin';
 import { ForbiddenError } from './errors';
+import { secretsProvider } from './parameter-providers';
 
 /**
  * The origin lock: CloudFront adds ORIGIN_VERIFY_HEADER with the stage's
@@ -40,8 +41,7 @@ export const SECRET_MAX_AGE_SECONDS = 300;
 export const REFRESH_INTERVAL_MS = 30_000;
 
 const readSecret: SecretReader = async (secretId, options) => {
-  const { getSecret } = await import('@aws-lambda-powertools/parameters/secrets');
-  return getSecret(secretId, { ...options, transform: 'json' });
+  return (await secretsProvider()).get(secretId, { ...options, transform: 'json' });
 };
 
 function parseSecret(value: unknown): OriginSecretValue {

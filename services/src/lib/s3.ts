@@ -1,4 +1,5 @@
 import { env } from './env';
+import { traced } from './tracing';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 export interface S3 {
@@ -26,7 +27,8 @@ export function s3(): Promise<S3> {
         ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
         maxAttempts: 2,
       });
-    const client = clientFor(env.S3_ENDPOINT);
+    // Only the client that sends is traced: the presigner signs URLs and never calls S3.
+    const client = traced(clientFor(env.S3_ENDPOINT));
     // Locally browsers go through the gateway that enforces what s3rver ignores (services/local/s3-guard.ts).
     const presigner = env.S3_PUBLIC_ENDPOINT ? clientFor(env.S3_PUBLIC_ENDPOINT) : client;
     return { sdk, client, presigner };

@@ -1,5 +1,6 @@
 import { requireSiteOrigin } from '@app/shared/site-origin';
 import { env } from './env';
+import { ssmProvider } from './parameter-providers';
 
 /**
  * The site's public origin, for every absolute link a Lambda writes (pages,
@@ -23,8 +24,7 @@ export type ParameterReader = (
 ) => Promise<string | undefined>;
 
 const readSsm: ParameterReader = async (name, options) => {
-  const { getParameter } = await import('@aws-lambda-powertools/parameters/ssm');
-  return getParameter(name, options);
+  return (await ssmProvider()).get(name, options);
 };
 
 let reader: ParameterReader = readSsm;

@@ -11,7 +11,6 @@
  */
 
 import * as clock from '@app/shared/clock';
-import { allLiveBlogs } from '../data/blog';
 import {
   bumpSource,
   type Generations,
@@ -23,19 +22,16 @@ import {
 } from '../data/page-generation';
 import { logger } from '../lib/logger';
 import { countMetrics } from '../lib/metrics';
-import { renderBlogLists, SITEMAP_MAX } from './pages/blog-lists';
-import { renderBlogPost } from './pages/blog-posts';
-import { refreshCaseStudies } from './pages/case-studies';
+import { renderBlogLists } from './pages/blog-lists';
 import { renderCaseStudyList } from './pages/case-study-list';
-import { refreshJobs, renderCareers } from './pages/jobs';
+import { renderCareers } from './pages/jobs';
 import { renderLegalPages } from './pages/legal-pages';
 import { renderOurWork } from './pages/our-work';
-import { renderPlainPages } from './pages/plain-pages';
 import { renderHome, renderSectionPages } from './pages/section-pages';
 import { renderServicePages } from './pages/service-pages';
 import { PAGES_NOT_RENDERED_MESSAGE } from './render-metrics';
 
-interface PageGroup {
+export interface PageGroup {
   readonly name: string;
   readonly sources: readonly PageSource[];
   /** Renders and writes the group's pages from stored data; returns how many it wrote. */
@@ -44,17 +40,11 @@ interface PageGroup {
   readonly deployStep?: boolean;
 }
 
-/** Every live post's page (their footer shows the offices' cards). */
-async function renderLivePosts(now: Date): Promise<number> {
-  const live = await allLiveBlogs(SITEMAP_MAX, now);
-  for (const post of live) await renderBlogPost(post._id, now);
-  return live.length;
-}
-
 /**
- * `site` is what every page shows (the footer's office cards): every group reads it, and the
- * pages written one by one elsewhere (posts, case studies, jobs, the plain pages) form groups of
- * their own for it, so a footer change renders the whole site and the sweep finishes a failed one.
+ * The list and section pages. `site` is what every page shows (the footer's office cards): every
+ * group reads it; the pages written one by one elsewhere (posts, case studies, jobs, the plain
+ * pages) are the site-wide groups of site-groups.ts, which only the writers of `site` and the
+ * sweep load (so a careers or testimonials function does not carry every renderer and its grants).
  */
 export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'home', sources: ['sections', 'testimonials', 'pages', 'site'], render: () => renderHome() },
@@ -65,10 +55,6 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'our-work', sources: ['work', 'site'], render: () => renderOurWork() },
   { name: 'service-pages', sources: ['pages', 'site'], render: () => renderServicePages() },
   { name: 'legal-pages', sources: ['pages', 'site'], render: (now) => renderLegalPages(now) },
-  { name: 'blog-posts', sources: ['site'], render: (now) => renderLivePosts(now), deployStep: true },
-  { name: 'case-study-posts', sources: ['site'], render: () => refreshCaseStudies(), deployStep: true },
-  { name: 'job-pages', sources: ['site'], render: (now) => refreshJobs(now), deployStep: true },
-  { name: 'plain-pages', sources: ['site'], render: () => renderPlainPages() },
 ];
 
 /** Renders until no source changed during the render (at most `rounds` times). */
@@ -94,10 +80,14 @@ export async function renderGroup(group: PageGroup, now = clock.now(), rounds = 
  * Best effort: the change is stored, so a failed render is logged and left to
  * the sweep; the caller's request still succeeds.
  */
-export async function afterChange(source: PageSource, now = clock.now()): Promise<boolean> {
+export async function afterChange(
+  source: PageSource,
+  now = clock.now(),
+  groups: readonly PageGroup[] = PAGE_GROUPS,
+): Promise<boolean> {
   try {
     await bumpSource(source, now);
-    for (const group of PAGE_GROUPS.filter((g) => g.sources.includes(source))) await renderGroup(group, now);
+    for (const group of groups.filter((g) => g.sources.includes(source))) await renderGroup(group, now);
     countMetrics({ rerendersDone: 1 });
     return true;
   } catch (error) {
@@ -108,9 +98,12 @@ export async function afterChange(source: PageSource, now = clock.now()): Promis
 }
 
 /** Every group (a deploy brought new templates) but those the deploy renders in steps of their own. */
-export async function renderAllGroups(now = clock.now()): Promise<number> {
+export async function renderAllGroups(
+  now = clock.now(),
+  groups: readonly PageGroup[] = PAGE_GROUPS,
+): Promise<number> {
   let written = 0;
-  for (const group of PAGE_GROUPS.filter((g) => !g.deployStep)) written += await renderGroup(group, now);
+  for (const group of groups.filter((g) => !g.deployStep)) written += await renderGroup(group, now);
   return written;
 }
 
@@ -128,10 +121,13 @@ function stale(gens: Generations, rendered: { gens: Generations; renderedAt: str
 }
 
 /** The sweep: groups whose last complete render is older than their data, plus /careers (deadlines pass by the day). */
-export async function renderStaleGroups(now = clock.now()): Promise<number> {
-  const rendered = await readRendered(PAGE_GROUPS.map((g) => g.name));
+export async function renderStaleGroups(
+  now = clock.now(),
+  groups: readonly PageGroup[] = PAGE_GROUPS,
+): Promise<number> {
+  const rendered = await readRendered(groups.map((g) => g.name));
   let written = 0;
-  for (const group of PAGE_GROUPS) {
+  for (const group of groups) {
     const gens = await readGenerations(group.sources);
     if (group.name === 'careers' || stale(gens, rendered[group.name]))
       written += await renderGroup(group, now);

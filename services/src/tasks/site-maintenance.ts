@@ -36,6 +36,7 @@ import { talentPoolMail } from '../mail/talent-pool-mail';
 import { renderAllGroups, renderStaleGroups } from '../static-pages/page-groups';
 import { refreshCaseStudies } from '../static-pages/pages/case-studies';
 import { refreshJobs } from '../static-pages/pages/jobs';
+import { ALL_PAGE_GROUPS } from '../static-pages/site-groups';
 
 /** An image uploaded in an editor but saved with no item for this long is deleted. */
 export const UNSAVED_IMAGE_TTL_MS = 2 * 86_400_000;
@@ -79,7 +80,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ['blog pages', (now) => refreshBlogPages(now)],
     ['case study pages', () => refreshCaseStudies()],
     ['job pages', (now) => refreshJobs(now)],
-    ['list and section pages', (now) => renderAllGroups(now)],
+    ['list and section pages', (now) => renderAllGroups(now, ALL_PAGE_GROUPS)],
     ['member records', (now) => backfillMemberRecords(now)],
     ['sales counters backfill', () => runSalesBackfill()],
     ['lead kinds backfill', () => backfillLeadForms()],
@@ -88,7 +89,7 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
   ],
   sweep: [
     ['due blog pages', (now, only) => publishDueBlogPages(now, only)],
-    ['stale list pages and /careers', (now) => renderStaleGroups(now)],
+    ['stale list pages and /careers', (now) => renderStaleGroups(now, ALL_PAGE_GROUPS)],
     [
       'unsaved images',
       (now, only) => deleteUnattachedImages(new Date(now.getTime() - UNSAVED_IMAGE_TTL_MS), 100, only),
@@ -125,6 +126,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ],
     // Meeting reminders 24 h and 1 h before (scope: lead ids).
     ['meeting reminders', (now, only) => sendDueReminders(now, only)],
+    // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
+    ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
     // Monday 09:00 company time: last week's digest to Sales and Marketing (scope: member e-mails).
     // An unscoped sweep on a stack started for tests mails no one: every test's members share it.
     // Loaded when run (the reports' code is not needed at init).
@@ -141,8 +144,6 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
       'scheduled unpublish',
       async (now, only) => (await unpublishDueBlogs(now, only)) + (await unpublishDueCaseStudies(now, only)),
     ],
-    // Issue 30, item 6: the owner's reminder 2 business hours before a lead is due, the overdue mail after.
-    ['reply promise mails', (now, only) => sendReplyPromiseMails(now, only)],
   ],
 };
 

@@ -43,6 +43,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
+import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { withLegalFacts } from './legal-facts-view';
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -61,7 +62,7 @@ async function store(entry: PageEntry, content: PageContent, expected: number, b
   await putPageDocument(current, contentOf(entry, content), by, summary);
   // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
   // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
-  await afterChange(isSiteWide(entry) ? 'site' : 'pages');
+  await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);
   return getPageDocument(entry.id);
 }
 

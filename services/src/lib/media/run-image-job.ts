@@ -6,13 +6,14 @@
  * the job, not an S3 event.
  */
 import { env } from '../env';
+import { traced } from '../tracing';
 import type { ImageJob, ImageJobResult } from './image-job';
 
 export async function runImageJob(job: ImageJob): Promise<ImageJobResult> {
   const fn = env.IMAGE_FUNCTION;
   if (!fn) return (await import('./image-job')).runImageJobHere(job);
   const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
-  const out = await new LambdaClient({ region: env.AWS_REGION }).send(
+  const out = await traced(new LambdaClient({ region: env.AWS_REGION })).send(
     new InvokeCommand({ FunctionName: fn, Payload: new TextEncoder().encode(JSON.stringify(job)) }),
   );
   const text = new TextDecoder().decode(out.Payload ?? new Uint8Array());
