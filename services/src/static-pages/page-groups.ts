@@ -25,7 +25,6 @@ import { countMetrics } from '../lib/metrics';
 import { renderBlogLists } from './pages/blog-lists';
 import { renderCaseStudyList } from './pages/case-study-list';
 import { renderCareers } from './pages/jobs';
-import { renderLegalPages } from './pages/legal-pages';
 import { renderOurWork } from './pages/our-work';
 import { renderHome, renderSectionPages } from './pages/section-pages';
 import { renderServicePages } from './pages/service-pages';
@@ -54,7 +53,6 @@ export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'careers', sources: ['jobs', 'pages', 'site'], render: (now) => renderCareers(now) },
   { name: 'our-work', sources: ['work', 'site'], render: () => renderOurWork() },
   { name: 'service-pages', sources: ['pages', 'site'], render: () => renderServicePages() },
-  { name: 'legal-pages', sources: ['pages', 'site'], render: (now) => renderLegalPages(now) },
 ];
 
 /** Renders until no source changed during the render (at most `rounds` times). */
