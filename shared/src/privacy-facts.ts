@@ -6,7 +6,8 @@
  * Privacy Control honoured), what staff sign-in keeps in the browser (SPEC:
  * the `token` cookie and the `user` record in local storage), the
  * processors, and the privacy contact. The rest of the policy is prose
- * (web/src/content/legal.ts); "Last updated" is the later of the two.
+ * (the `privacy-policy` page document, seed shared/src/pages/seed/legal.ts);
+ * "Last updated" is the later of the two (services/src/data/legal-facts.ts).
  */
 import { PRIVACY_REQUEST_DUE_DAYS, RETENTION_TABLE_UPDATED, retentionSentences } from './retention';
 

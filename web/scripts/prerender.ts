@@ -51,11 +51,12 @@ export async function prerender(dist: string, serverEntry: string, siteUrl: stri
       });
       // A page showing the tech stack carries the marks, so the API draws a technology's icon
       // without bundling the table into every Lambda that renders pages.
-      const withMarks = compiled.parts.some(
-        (p) => typeof p !== 'string' && p.slot.startsWith(TECH_SLOT_PREFIX),
-      )
+      const marked = compiled.parts.some((p) => typeof p !== 'string' && p.slot.startsWith(TECH_SLOT_PREFIX))
         ? { ...compiled, marks: TECH_ICONS }
         : compiled;
+      // A legal page carries its generated blocks, so the API shows them and dates their changes.
+      const generated = server.generatedBlocks(target.template);
+      const withMarks = generated ? { ...marked, generated } : marked;
       write(`${TEMPLATES_DIR}/${target.template}.json`, JSON.stringify(withMarks));
       // The page as built (built-in texts, empty lists) until the API renders it from stored data.
       if (target.file) pages.push({ file: target.file, html: renderTemplate(compiled) });

@@ -13,10 +13,16 @@ import { AppProvider } from './app/provider';
 import { PUBLIC_PAGES, preloadPublicPage } from './app/public-pages';
 import { publicRoutes } from './app/public-routes';
 import { isStaticPath } from './config/screens';
+import { LEGAL_DOCUMENTS, type LegalDocument } from './content/legal';
 import { PAGE_META, type StaticPublicPath } from './content/page-meta';
 import { headForNotFound, headForPath, headInputForPath } from './features/marketing/seo/page-head';
 
 export { SITE_CLASSES } from './app/site-classes';
+
+/** A legal page's generated blocks, kept in its template (the API shows them read-only and dates their changes). */
+export function generatedBlocks(template: string) {
+  return (LEGAL_DOCUMENTS as Partial<Record<string, LegalDocument>>)[template]?.generated;
+}
 
 /** A path no route matches: what the prerenderer renders into 404.html. */
 const NOT_FOUND_RENDER_PATH = '/__not-found__';

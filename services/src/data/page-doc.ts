@@ -5,6 +5,7 @@
  */
 import * as clock from '@app/shared/clock';
 import type { OfficeId } from '@app/shared/company-contacts';
+import type { CareersContent } from '@app/shared/pages/careers-page';
 import type { FooterContent } from '@app/shared/pages/footer-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
 import { officePageId } from '@app/shared/pages/page-ids';
@@ -52,7 +53,16 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
     const social = (stored as Partial<FooterContent> | undefined)?.social;
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
   }
-  if (entry.kind === 'tech-stack') return content;
+  if (entry.kind === 'tech-stack' || entry.kind === 'life') return content;
+  if (entry.kind === 'careers') {
+    // SPEC's values (names, order) and their illustrations are the seed's; staff write the descriptions.
+    const values = entry.seed.values.map((seed, i) => ({
+      ...seed,
+      description: (content as CareersContent).values[i]?.description ?? seed.description,
+    }));
+    return { ...content, values } as PageContent;
+  }
+  if (entry.kind === 'legal') return { ...content, heading: entry.seed.heading } as PageContent;
   return { ...content, title: entry.seed.title } as PageContent;
 }
 

@@ -47,10 +47,10 @@ export interface PageGroup {
  */
 export const PAGE_GROUPS: readonly PageGroup[] = [
   { name: 'home', sources: ['sections', 'testimonials', 'pages', 'site'], render: () => renderHome() },
-  { name: 'section-pages', sources: ['sections', 'site'], render: () => renderSectionPages() },
+  { name: 'section-pages', sources: ['sections', 'pages', 'site'], render: () => renderSectionPages() },
   { name: 'blog-lists', sources: ['blogs', 'site'], render: (now) => renderBlogLists(now) },
   { name: 'case-study-list', sources: ['case-studies', 'site'], render: () => renderCaseStudyList() },
-  { name: 'careers', sources: ['jobs', 'site'], render: (now) => renderCareers(now) },
+  { name: 'careers', sources: ['jobs', 'pages', 'site'], render: (now) => renderCareers(now) },
   { name: 'our-work', sources: ['work', 'site'], render: () => renderOurWork() },
   { name: 'service-pages', sources: ['pages', 'site'], render: () => renderServicePages() },
 ];

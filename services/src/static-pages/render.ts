@@ -8,6 +8,7 @@
 import { type HeadInput, headNodes } from '@app/shared/html/head';
 import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
 import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
+import type { LegalPageId } from '@app/shared/pages/legal-page';
 import type { PlainTemplate } from '@app/shared/pages/page-ids';
 import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
 import { siteParts } from './site-fills';
@@ -29,7 +30,11 @@ export const TEMPLATE_NAMES = [
  * Fixed templates, the plain pages' (rendered again when what every page shows changes: the
  * footer), plus one per page document (its id, e.g. `service-mvp-development`).
  */
-export type TemplateName = (typeof TEMPLATE_NAMES)[number] | PlainTemplate | `service-${string}`;
+export type TemplateName =
+  | (typeof TEMPLATE_NAMES)[number]
+  | PlainTemplate
+  | LegalPageId
+  | `service-${string}`;
 
 export interface LoadedTemplate {
   readonly template: CompiledTemplate;

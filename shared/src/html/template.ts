@@ -42,6 +42,8 @@ export interface CompiledTemplate {
   readonly headInput?: HeadInput;
   /** Technology marks by lowercase name (shared/src/tech-icons.ts), in templates showing the tech stack. */
   readonly marks?: Readonly<Record<string, { readonly path: string; readonly hex: string }>>;
+  /** A legal page's generated blocks as the build rendered them (fixed HTML in the page; the API dates their changes). */
+  readonly generated?: ReadonlyArray<{ readonly heading: string; readonly paragraphs: readonly string[] }>;
 }
 
 /** Children for a children slot; `{ attrs }` for an attribute slot. */

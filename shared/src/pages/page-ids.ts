@@ -19,8 +19,6 @@ export const PLAIN_PAGE_TEMPLATES = {
   '/schedule-meeting': 'schedule-meeting',
   '/meeting': 'meeting',
   '/careers/keep-my-application': 'keep-my-application',
-  '/privacy-policy': 'privacy-policy',
-  '/terms-and-conditions': 'terms-and-conditions',
 } as const;
 export type PlainPagePath = keyof typeof PLAIN_PAGE_TEMPLATES;
 export type PlainTemplate = (typeof PLAIN_PAGE_TEMPLATES)[PlainPagePath];

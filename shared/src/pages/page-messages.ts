@@ -28,4 +28,12 @@ export const PAGE_FIELD_LABELS = {
   mapUrl: 'Map link',
   tagline: 'Tagline',
   social: 'Social link',
+  heading: 'Page heading',
+  sections: 'Section',
+  lead: 'Lead',
+  text: 'Discover Opportunities text',
+  values: 'Value',
+  traits: 'Trait',
+  highlights: 'Highlight',
+  quotes: 'Quote',
 } as const;

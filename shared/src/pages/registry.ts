@@ -4,10 +4,16 @@
  * API reads the stored documents by key (no Scan, no unbounded list).
  */
 import { OFFICE_IDS } from '../company-contacts';
+import { CAREERS_PAGE_ID, type CareersPageDoc } from './careers-page';
 import type { FooterPageDoc } from './footer-page';
+import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
+import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
+import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
+import { LEGAL_SEED } from './seed/legal';
+import { LIFE_SEED } from './seed/life';
 import { OFFICE_SEED } from './seed/offices';
 import { SERVICES } from './seed/services';
 import { TECH_STACK_SEED } from './seed/tech-stack';
@@ -39,7 +45,29 @@ export interface TechStackPageEntry extends EntryBase {
   readonly kind: 'tech-stack';
   readonly seed: TechStackPageDoc;
 }
-export type PageEntry = ServicePageEntry | OfficePageEntry | FooterPageEntry | TechStackPageEntry;
+/** A legal page: staff prose around the generated blocks (heading fixed). */
+export interface LegalPageEntry extends EntryBase {
+  readonly kind: 'legal';
+  readonly seed: LegalPageDoc;
+}
+/** The careers page's texts (SPEC's headings, values and the traits' count fixed). */
+export interface CareersPageEntry extends EntryBase {
+  readonly kind: 'careers';
+  readonly seed: CareersPageDoc;
+}
+/** The Life at Moondive page's texts. */
+export interface LifePageEntry extends EntryBase {
+  readonly kind: 'life';
+  readonly seed: LifePageDoc;
+}
+export type PageEntry =
+  | CareersPageEntry
+  | LifePageEntry
+  | ServicePageEntry
+  | OfficePageEntry
+  | FooterPageEntry
+  | TechStackPageEntry
+  | LegalPageEntry;
 /** A page whose content every page shows (a save renders the whole site). */
 export const isSiteWide = (entry: PageEntry) => entry.kind === 'office' || entry.kind === 'footer';
 export type PageKind = PageEntry['kind'];
@@ -66,6 +94,17 @@ export const PAGES: readonly PageEntry[] = [
   ),
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
+  { id: CAREERS_PAGE_ID, path: '/careers', title: 'Careers', kind: 'careers', seed: CAREERS_SEED },
+  { id: LIFE_PAGE_ID, path: '/life-at-moondive', title: 'Life at Moondive', kind: 'life', seed: LIFE_SEED },
+  ...LEGAL_PAGE_IDS.map(
+    (id): LegalPageEntry => ({
+      id,
+      path: LEGAL_PAGE_PATHS[id],
+      title: LEGAL_SEED[id].heading,
+      kind: 'legal',
+      seed: LEGAL_SEED[id],
+    }),
+  ),
 ];
 
 export const PAGE_IDS = PAGES.map((p) => p.id) as [string, ...string[]];
@@ -80,4 +119,7 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   office: ['title', 'country'],
   footer: [],
   'tech-stack': [],
+  legal: ['heading'],
+  careers: ['values.value'],
+  life: [],
 };

@@ -1,3 +1,4 @@
+import { PRIVACY_PAGE_ID, TERMS_PAGE_ID } from '@app/shared/pages/legal-page';
 import { PLAIN_PAGE_TEMPLATES, type PlainPagePath, servicePageId } from '@app/shared/pages/page-ids';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
@@ -147,19 +148,13 @@ export const PUBLIC_PAGES: readonly PublicPageEntry[] = [
     },
   ),
   entry('/our-work', 'our-work.tsx', OurWork, {}, { template: 'our-work' }),
-  entry(
-    '/privacy-policy',
-    'legal.tsx',
-    Legal,
-    { document: 'privacy' as const },
-    { template: plain('/privacy-policy') },
-  ),
+  entry('/privacy-policy', 'legal.tsx', Legal, { document: PRIVACY_PAGE_ID }, { template: PRIVACY_PAGE_ID }),
   entry(
     '/terms-and-conditions',
     'legal.tsx',
     Legal,
-    { document: 'terms' as const },
-    { template: plain('/terms-and-conditions') },
+    { document: TERMS_PAGE_ID },
+    { template: TERMS_PAGE_ID },
   ),
   ...SERVICE_PATHS.map((path) =>
     entry(path, 'service-page.tsx', ServicePage, { path }, { template: servicePageId(path) }),

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+
+import { LEGAL_SEED } from '@app/shared/pages/seed/legal';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
 import { APOLOGY_TEXT, SOMETHING_WENT_WRONG } from '../components/errors/something-went-wrong';
 import { PUBLIC_SCREENS } from '../config/screens';
 import { ABOUT_INTRO } from '../content/about';
-import { CAREERS_INTRO } from '../content/careers';
+import { CAREERS_PAGE } from '../content/careers';
 import {
   BLOGS_PAGE,
   CASE_STUDIES_PAGE,
@@ -16,8 +18,7 @@ import {
   SCHEDULE_MEETING_PAGE,
 } from '../content/forms';
 import { HOME_HEADING } from '../content/home';
-import { PRIVACY_POLICY, TERMS_AND_CONDITIONS } from '../content/legal';
-import { LIFE_INTRO } from '../content/life';
+import { LIFE_PAGE } from '../content/life';
 import { SERVICES } from '../content/services';
 import { renderRoute } from '../testing/render-route';
 import { missingPublicPages, preloadPublicPage } from './public-pages';
@@ -37,12 +38,12 @@ const EXPECTED_H1: Record<string, string> = {
   '/blogs': BLOGS_PAGE.heading,
   '/blogs/get-all-blogs': BLOGS_PAGE.allHeading,
   '/industries': 'Industries We Serve',
-  '/life-at-moondive': LIFE_INTRO.heading,
+  '/life-at-moondive': LIFE_PAGE.heading,
   '/case-study': CASE_STUDIES_PAGE.heading,
-  '/careers': CAREERS_INTRO.heading,
+  '/careers': CAREERS_PAGE.heading,
   '/our-work': OUR_WORK_PAGE.heading,
-  '/privacy-policy': PRIVACY_POLICY.heading,
-  '/terms-and-conditions': TERMS_AND_CONDITIONS.heading,
+  '/privacy-policy': LEGAL_SEED['privacy-policy'].heading,
+  '/terms-and-conditions': LEGAL_SEED['terms-and-conditions'].heading,
   ...Object.fromEntries(SERVICES.map((service) => [service.path, service.title])),
 };
 

@@ -1,68 +1,24 @@
-import type { TraitCard, ValueCard } from '@app/shared/schemas/careers-cards';
+/**
+ * The careers page as the build renders it: its texts are the `careers` page
+ * document's seed (shared/src/pages/seed/careers.ts; staff edit them on the
+ * Pages screen), SPEC's labels are fixed in shared/src/pages/careers-page.ts.
+ * Only the header illustration and the value images' size live here.
+ */
+import { CAREERS_LABELS } from '@app/shared/pages/careers-page';
+import { CAREERS_SEED } from '@app/shared/pages/seed/careers';
 
-export const CAREERS_INTRO = {
-  heading: 'Careers at Moondive',
-  lead: 'Build products that matter with people who care about doing it well.',
-  text: 'We hire curious people in engineering, design, sales and finance, in Noida, in Washington and remotely.',
-  art: {
-    src: '/images/careers/hero.svg',
-    alt: 'A colleague at a laptop next to a ladder leading up to a star',
-    width: 560,
-    height: 400,
-  },
+export const CAREERS_PAGE = CAREERS_SEED;
+
+export const CAREERS_ART = {
+  src: '/images/careers/hero.svg',
+  alt: 'A colleague at a laptop next to a ladder leading up to a star',
+  width: 560,
+  height: 400,
 } as const;
-
-export const VALUES_HEADING = 'Why You Should Join Our Team';
-
-/** SPEC §2: the four values, in order. */
-export const CAREER_VALUES: readonly ValueCard[] = [
-  {
-    image: '/images/careers/team-work.svg',
-    alt: 'Three people fitting puzzle pieces together',
-    value: 'Team Work',
-    description: 'Small teams, shared ownership and colleagues who help each other succeed.',
-  },
-  {
-    image: '/images/careers/innovative-culture.svg',
-    alt: 'A light bulb with gears inside',
-    value: 'Innovative Culture',
-    description: 'Time to experiment, try new tools and propose better ways of working.',
-  },
-  {
-    image: '/images/careers/learning-opportunity.svg',
-    alt: 'An open book with a rising arrow',
-    value: 'Learning Opportunity',
-    description: 'Mentoring, a learning budget and real projects across many industries.',
-  },
-  {
-    image: '/images/careers/upgrade-skills.svg',
-    alt: 'A ladder leading up to a star',
-    value: 'Upgrade Skills',
-    description: 'Certifications, conference talks and a clear path to senior roles.',
-  },
-];
 
 export const VALUE_IMAGE_SIZE = { width: 96, height: 96 } as const;
 
-export const TRAITS_HEADING = 'What We Look For';
-
-export const CAREER_TRAITS: readonly TraitCard[] = [
-  { title: 'Curiosity', description: 'You ask why, dig into problems and enjoy learning new domains.' },
-  { title: 'Ownership', description: 'You take responsibility for outcomes, not just tasks.' },
-  { title: 'Clear communication', description: 'You explain ideas simply, in writing and in person.' },
-  {
-    title: 'Craftsmanship',
-    description: 'You care about quality: tested code, thoughtful design, accurate numbers.',
-  },
-  {
-    title: 'Empathy',
-    description: 'You understand the people who use what we build and the people you work with.',
-  },
-  {
-    title: 'Adaptability',
-    description: 'You stay calm when plans change and help the team find a way forward.',
-  },
-];
-
-export const OPENINGS_HEADING = 'Current Openings';
-export const DISCOVER_OPPORTUNITIES = 'Discover Opportunities';
+export const VALUES_HEADING = CAREERS_LABELS.values;
+export const TRAITS_HEADING = CAREERS_LABELS.traits;
+export const OPENINGS_HEADING = CAREERS_LABELS.openings;
+export const DISCOVER_OPPORTUNITIES = CAREERS_LABELS.discover;

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../config/screens';
 import { documentTitle } from '../features/marketing/seo/head-tags';
 import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';
-import { CAREER_TRAITS, CAREER_VALUES } from './careers';
+import { CAREERS_PAGE } from './careers';
 import { COMPANY, OFFICES, PARTNERS } from './company';
 import { HERO_SLIDES, HOME_ABOUT } from './home';
 import { INDUSTRY_LIST } from './industries';
@@ -142,15 +142,15 @@ describe('about', () => {
 
 describe('careers', () => {
   it('has the four values and six traits', () => {
-    expect(CAREER_VALUES.map((v) => v.value)).toEqual([
+    expect(CAREERS_PAGE.values.map((v) => v.value)).toEqual([
       'Team Work',
       'Innovative Culture',
       'Learning Opportunity',
       'Upgrade Skills',
     ]);
-    for (const v of CAREER_VALUES) expect(valueCardSchema.safeParse(v).success).toBe(true);
-    expect(CAREER_TRAITS).toHaveLength(6);
-    for (const t of CAREER_TRAITS) expect(traitCardSchema.safeParse(t).success).toBe(true);
+    for (const v of CAREERS_PAGE.values) expect(valueCardSchema.safeParse(v).success).toBe(true);
+    expect(CAREERS_PAGE.traits).toHaveLength(6);
+    for (const t of CAREERS_PAGE.traits) expect(traitCardSchema.safeParse(t).success).toBe(true);
   });
 });
 

@@ -1,73 +1,36 @@
+/**
+ * The legal pages as the build renders them (issue 31): the prose is the
+ * page documents' seed (shared/src/pages/seed/legal.ts; staff edit it on the
+ * Pages screen), the privacy policy's generated blocks come from the
+ * product's own sources with this stage's privacy contact
+ * (shared/src/privacy-facts.ts). No page text lives here.
+ */
+import {
+  LEGAL_PAGE_IDS,
+  type LegalContent,
+  type LegalPageId,
+  type LegalSection,
+  PRIVACY_PAGE_ID,
+} from '@app/shared/pages/legal-page';
+import { LEGAL_SEED, LEGAL_SEED_UPDATED } from '@app/shared/pages/seed/legal';
 import { laterDay, PRIVACY_FACTS_UPDATED, privacyFacts } from '@app/shared/privacy-facts';
 import { CONTACTS } from './company';
 
-export interface LegalDocument {
-  readonly heading: string;
+export interface LegalDocument extends LegalContent {
+  /** "Last updated" as built (the API dates it again from the stored documents). */
   readonly updated: string;
-  readonly intro: string;
-  readonly sections: ReadonlyArray<{ readonly heading: string; readonly paragraphs: readonly string[] }>;
+  /** The generated blocks after the prose (staff cannot edit them). */
+  readonly generated: readonly LegalSection[];
 }
 
-/** The staff-written prose of the privacy policy; the factual blocks come from shared/src/privacy-facts.ts. */
-const PRIVACY_PROSE = {
-  updated: '2024-11-01',
-  sections: [
-    {
-      heading: 'Data we collect',
-      paragraphs: [
-        'When you fill in a contact, let’s connect, meeting or job application form we collect the details you enter, such as your name, e-mail address, phone number, company and message. Job applications also include your resume.',
-        'Our servers record technical data such as your IP address and browser type to keep the site secure.',
-      ],
-    },
-    {
-      heading: 'How we use it',
-      paragraphs: [
-        'We use your details to answer your enquiry, to arrange meetings, to assess job applications and to improve our services. We do not sell personal data.',
-      ],
-    },
-  ],
-} as const;
+function documentOf(id: LegalPageId): LegalDocument {
+  const generated = id === PRIVACY_PAGE_ID ? privacyFacts(CONTACTS.privacy) : [];
+  const updated =
+    generated.length > 0 ? laterDay(LEGAL_SEED_UPDATED, PRIVACY_FACTS_UPDATED) : LEGAL_SEED_UPDATED;
+  return { ...LEGAL_SEED[id], updated, generated };
+}
 
-export const PRIVACY_POLICY: LegalDocument = {
-  heading: 'Privacy Policy',
-  updated: laterDay(PRIVACY_PROSE.updated, PRIVACY_FACTS_UPDATED),
-  intro:
-    'This policy explains what personal data Moondive collects through this website, why, how long we keep it, and what choices you have.',
-  sections: [...PRIVACY_PROSE.sections, ...privacyFacts(CONTACTS.privacy)],
-};
-
-export const TERMS_AND_CONDITIONS: LegalDocument = {
-  heading: 'Terms and Conditions',
-  updated: '2024-11-01',
-  intro: 'These terms govern your use of the Moondive website. By using the site you agree to them.',
-  sections: [
-    {
-      heading: 'Use of the site',
-      paragraphs: [
-        'You may browse the site and contact us for lawful purposes. Do not attempt to disrupt the site or access areas that are not meant for you.',
-      ],
-    },
-    {
-      heading: 'Content',
-      paragraphs: [
-        'Texts, images and designs on this site belong to Moondive unless stated otherwise. You may share links and short quotes with attribution.',
-      ],
-    },
-    {
-      heading: 'No offer',
-      paragraphs: [
-        'Prices and timelines on this site, such as typical MVP budgets, are indications. A binding offer is only made in a signed proposal.',
-      ],
-    },
-    {
-      heading: 'Liability',
-      paragraphs: [
-        'We take care to keep the site accurate but cannot guarantee it is free of errors. We are not liable for losses arising from use of the site, as far as the law allows.',
-      ],
-    },
-    {
-      heading: 'Changes',
-      paragraphs: ['We may update these terms. The date above shows the latest version.'],
-    },
-  ],
-};
+export const LEGAL_DOCUMENTS = Object.fromEntries(LEGAL_PAGE_IDS.map((id) => [id, documentOf(id)])) as Record<
+  LegalPageId,
+  LegalDocument
+>;

@@ -6,7 +6,10 @@
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
 
+import { careersPageSchema } from '@app/shared/pages/careers-page';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
+import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
+import { lifePageSchema } from '@app/shared/pages/life-page';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import {
@@ -41,6 +44,7 @@ import { defineHandler } from '../../lib/handler';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
+import { withLegalFacts } from './legal-facts-view';
 
 export const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -67,7 +71,10 @@ export const listPages = defineHandler({
 });
 
 export const getPage = defineHandler({
-  run: async ({ params }) => ({ data: await getPageDocument(entryOf(params).id), headers: NO_STORE }),
+  run: async ({ params }) => {
+    const doc = await getPageDocument(entryOf(params).id);
+    return { data: doc.kind === 'legal' ? await withLegalFacts(doc) : doc, headers: NO_STORE };
+  },
 });
 
 /** The content of a save, checked against its kind's schema and fixed fields (400 with field errors). */
@@ -79,6 +86,22 @@ export function checkedContent(entry: PageEntry, raw: unknown): PageContent {
     );
   if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
   if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
+  if (entry.kind === 'life') return parseContent(lifePageSchema, raw);
+  if (entry.kind === 'careers') {
+    const input = parseContent(careersPageSchema, raw);
+    const issues = input.values
+      .map((v, i) => ({ v, i }))
+      .filter(({ v, i }) => v.value !== undefined && v.value !== entry.seed.values[i]?.value)
+      .map(({ i }) => ({ path: `values.${i}.value`, message: PAGE_MESSAGES.fixed }));
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
+  if (entry.kind === 'legal') {
+    const input = parseContent(legalPageSchema, raw);
+    if (input.heading !== undefined && input.heading !== entry.seed.heading)
+      throw prefixed([{ path: 'heading', message: PAGE_MESSAGES.fixed }]);
+    return { ...input, heading: entry.seed.heading } satisfies LegalContent;
+  }
   if (entry.kind === 'office') {
     const input = parseContent(officePageSchema, raw);
     const issues = FIXED_FIELDS.office

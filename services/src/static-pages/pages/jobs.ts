@@ -9,9 +9,12 @@
 import { jobPath } from '@app/shared/careers';
 import * as clock from '@app/shared/clock';
 import type { HeadImage, HeadInput } from '@app/shared/html/head';
+import { careersFills } from '@app/shared/html/views/careers';
 import { jobArticle, openingsList } from '@app/shared/html/views/job';
+import { CAREERS_PAGE_ID, type CareersContent } from '@app/shared/pages/careers-page';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { allOpenJobs, getJob } from '../../data/job-post';
+import { getPageDocument } from '../../data/page-doc';
 import { jobPostingLd } from '../../features/careers/job-posting-ld';
 import { jobPageHead } from '../../lib/careers/job-head';
 import { toPublicJob } from '../../lib/careers/job-views';
@@ -74,11 +77,17 @@ export async function renderCareers(
   now = clock.now(),
   expired: 'recent' | 'all' = 'recent',
 ): Promise<number> {
-  const open = await allOpenJobs(now);
-  const loaded = await loadTemplate('careers');
+  const [open, loaded, page] = await Promise.all([
+    allOpenJobs(now),
+    loadTemplate('careers'),
+    getPageDocument(CAREERS_PAGE_ID),
+  ]);
   await writePage(
     '/careers',
-    renderPage(loaded, { openings: openingsList(loaded.cls, open.map(toPublicJob)) }),
+    renderPage(loaded, {
+      ...careersFills(loaded.cls, page.content as CareersContent),
+      openings: openingsList(loaded.cls, open.map(toPublicJob)),
+    }),
   );
   await publishSitemap(
     'jobs',

@@ -1,8 +1,9 @@
 /**
  * The public pages with no stored list or document of their own (contact,
- * booking, legal, ...): each is its compiled template with only what every
- * page shows filled in (the offices' cards in the footer, render.ts), so a
- * change there reaches them too.
+ * booking, meeting, ...; the legal pages are documents, legal-pages.ts):
+ * each is its compiled template with only what every page shows filled in
+ * (the offices' cards in the footer, render.ts), so a change there reaches
+ * them too.
  */
 import { PLAIN_PAGE_TEMPLATES } from '@app/shared/pages/page-ids';
 import { writePage } from '../../lib/site-pages';

@@ -8,9 +8,11 @@
 import { h } from '@app/shared/html/html';
 import { findSlot, type SlotFill, type TemplateSlot, templateSlots } from '@app/shared/html/template';
 import { testimonialList } from '@app/shared/html/views/content';
+import { lifeFills } from '@app/shared/html/views/life';
 import { IMAGE_SIZES, type ImageInfos, NO_IMAGE_INFO } from '@app/shared/html/views/media-image';
 import { techStackFills } from '@app/shared/html/views/tech-stack';
 import { srcsetOf } from '@app/shared/media-variants';
+import { LIFE_PAGE_ID, type LifeContent } from '@app/shared/pages/life-page';
 import { TECH_STACK_PAGE_ID } from '@app/shared/pages/page-ids';
 import type { TechStackContent } from '@app/shared/pages/tech-stack-page';
 import { SECTION_DEFS, type SiteSections } from '@app/shared/site-sections';
@@ -116,9 +118,12 @@ export async function renderHome(): Promise<number> {
 export async function renderSectionPages(): Promise<number> {
   const sections = await allSections();
   const images = await sectionImages(sections);
+  const life = await getPageDocument(LIFE_PAGE_ID);
   for (const [path, name] of Object.entries(SECTION_PAGE_TEMPLATES)) {
     const loaded = await loadTemplate(name);
-    await writePage(path, renderPage(loaded, sectionFills(loaded, sections, images)));
+    // The life page's own texts are a page document; its bootcamp block is still a section.
+    const doc = name === LIFE_PAGE_ID ? lifeFills(loaded.cls, life.content as LifeContent) : {};
+    await writePage(path, renderPage(loaded, { ...sectionFills(loaded, sections, images), ...doc }));
   }
   return Object.keys(SECTION_PAGE_TEMPLATES).length;
 }

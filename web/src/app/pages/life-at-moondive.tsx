@@ -1,4 +1,5 @@
 import { INTERNSHIP_OPENINGS_HREF } from '@app/shared/careers';
+import { LIFE_SLOTS } from '@app/shared/pages/life-page';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { TextCards } from '../../components/ui/cards';
@@ -8,7 +9,7 @@ import { Picture } from '../../components/ui/picture';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
 import { BOOTCAMP } from '../../content/bootcamp';
-import { LIFE_GALLERY, LIFE_HIGHLIGHTS, LIFE_INTRO, LIFE_QUOTES } from '../../content/life';
+import { LIFE_GALLERY, LIFE_PAGE } from '../../content/life';
 
 /** The training programme (staff edit it at /admin/bootcamp; data-section-field marks what the run-time page renderer fills in). */
 function Bootcamp() {
@@ -37,15 +38,21 @@ function Bootcamp() {
   );
 }
 
-/** Life at the company. */
+/** Life at the company: the `life-at-moondive` page document's seed; the API fills its `life.*` slots from the stored document. */
 export default function LifeAtMoondivePage() {
   return (
     <>
-      <PageHeader title={LIFE_INTRO.heading} lead={LIFE_INTRO.lead}>
-        <p className={ui.sectionIntro}>{LIFE_INTRO.text}</p>
+      <PageHeader
+        title={<span data-slot={LIFE_SLOTS.heading}>{LIFE_PAGE.heading}</span>}
+        lead={LIFE_PAGE.lead}
+        leadSlot={LIFE_SLOTS.lead}
+      >
+        <p className={ui.sectionIntro} data-slot={LIFE_SLOTS.text}>
+          {LIFE_PAGE.text}
+        </p>
       </PageHeader>
       <Section id="highlights" title="A Year at Moondive">
-        <TextCards items={LIFE_HIGHLIGHTS} cols={3} />
+        <TextCards items={LIFE_PAGE.highlights} cols={3} slot={LIFE_SLOTS.highlights} />
       </Section>
       <Section id="gallery" title="Moments" muted>
         <Grid cols={3}>
@@ -56,8 +63,8 @@ export default function LifeAtMoondivePage() {
       </Section>
       <Bootcamp />
       <Section id="voices" title="In Their Words">
-        <Grid cols={2}>
-          {LIFE_QUOTES.map((q) => (
+        <Grid cols={2} slot={LIFE_SLOTS.quotes}>
+          {LIFE_PAGE.quotes.map((q) => (
             <figure key={q.name} className={ui.card}>
               <blockquote style={{ margin: 0 }}>
                 <p className={ui.cardText}>“{q.quote}”</p>

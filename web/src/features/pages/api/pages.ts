@@ -1,4 +1,7 @@
+import type { CareersPageDoc } from '@app/shared/pages/careers-page';
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
+import type { LegalPageDoc, LegalSection } from '@app/shared/pages/legal-page';
+import type { LifePageDoc } from '@app/shared/pages/life-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
 import type { ServicePageDoc } from '@app/shared/pages/service-page';
 import type { TechStackPageDoc } from '@app/shared/pages/tech-stack-page';
@@ -26,7 +29,17 @@ export type PageDocument =
   | (DocumentBase & { kind: 'service'; content: ServicePageDoc } & Draft<ServicePageDoc>)
   | (DocumentBase & { kind: 'office'; content: OfficePageDoc } & Draft<OfficePageDoc>)
   | (DocumentBase & { kind: 'footer'; content: FooterPageDoc } & Draft<FooterPageDoc>)
-  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc } & Draft<TechStackPageDoc>);
+  | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc } & Draft<TechStackPageDoc>)
+  | (DocumentBase & { kind: 'careers'; content: CareersPageDoc } & Draft<CareersPageDoc>)
+  | (DocumentBase & { kind: 'life'; content: LifePageDoc } & Draft<LifePageDoc>)
+  | (DocumentBase & {
+      kind: 'legal';
+      content: LegalPageDoc;
+      /** The generated blocks after the prose (read-only). */
+      generated: readonly LegalSection[];
+      /** "Last updated" as the page shows it (YYYY-MM-DD). */
+      lastUpdated: string;
+    } & Draft<LegalPageDoc>);
 
 export const PAGES_KEY = ['pages'] as const;
 

@@ -4,7 +4,10 @@ import { Badge, Button, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
+import { CareersPageForm } from './careers-page-form';
 import { FooterPageForm } from './footer-page-form';
+import { LegalPageForm } from './legal-page-form';
+import { LifePageForm } from './life-page-form';
 import { OfficePageForm } from './office-page-form';
 import { PageHistory } from './page-history';
 import { PreviewLinks } from './preview-links';
@@ -85,7 +88,25 @@ export function PagesScreen() {
               {page.data.kind === 'service' ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'tech-stack' ? (
+              {page.data.kind === 'life' ? (
+                <LifePageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'careers' ? (
+                <CareersPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'legal' ? (
+                <LegalPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'tech-stack' ? (
                 <TechStackPageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}

@@ -1,0 +1,76 @@
+/**
+ * The Life at Moondive page as a document (issue 31): the introduction, the
+ * year's highlights and the colleagues' quotes. The gallery's pictures stay
+ * the build's; the bootcamp block is still its site section (/admin/bootcamp).
+ */
+import { plainText } from '../schemas/common';
+import * as z from '../schemas/zod-mini';
+import type { TitledText } from './types';
+
+export const LIFE_PAGE_ID = 'life-at-moondive';
+
+export const LIFE_PAGE_LIMITS = {
+  heading: 120,
+  text: 400,
+  title: 80,
+  description: 400,
+  quote: 400,
+  name: 80,
+  highlights: { min: 3, max: 9 },
+  quotes: { min: 1, max: 4 },
+} as const;
+
+export interface LifeQuote {
+  readonly quote: string;
+  readonly name: string;
+  readonly role: string;
+}
+
+// A type, not an interface: @mantine/form's resolver takes a record of fields.
+export type LifeContent = {
+  readonly heading: string;
+  readonly lead: string;
+  readonly text: string;
+  readonly highlights: readonly TitledText[];
+  readonly quotes: readonly LifeQuote[];
+};
+export type LifePageDoc = LifeContent;
+
+const L = LIFE_PAGE_LIMITS;
+export const lifePageSchema = z.object({
+  heading: plainText('Page heading', L.heading),
+  lead: plainText('Lead', L.text),
+  text: plainText('Introduction', L.text),
+  highlights: z
+    .array(
+      z.object({
+        title: plainText('Highlight', L.title),
+        description: plainText('Description', L.description),
+      }),
+    )
+    .check(
+      z.minLength(L.highlights.min, { error: `Highlights: at least ${L.highlights.min}.` }),
+      z.maxLength(L.highlights.max, { error: `Highlights: at most ${L.highlights.max}.` }),
+    ),
+  quotes: z
+    .array(
+      z.object({
+        quote: plainText('Quote', L.quote),
+        name: plainText('Name', L.name),
+        role: plainText('Role', L.name),
+      }),
+    )
+    .check(
+      z.minLength(L.quotes.min, { error: `Quotes: at least ${L.quotes.min}.` }),
+      z.maxLength(L.quotes.max, { error: `Quotes: at most ${L.quotes.max}.` }),
+    ),
+});
+
+/** Template slots of the life page. */
+export const LIFE_SLOTS = {
+  heading: 'life.heading',
+  lead: 'life.lead',
+  text: 'life.text',
+  highlights: 'life.highlights',
+  quotes: 'life.quotes',
+} as const;

@@ -1,0 +1,105 @@
+import {
+  CAREER_TRAIT_COUNT,
+  CAREERS_LABELS,
+  type CareersPageDoc,
+  careersPageSchema,
+} from '@app/shared/pages/careers-page';
+import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
+import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import type { PageDocument } from '../api/pages';
+import { RepeatableTexts } from './repeatable-texts';
+import { usePageSubmit } from './use-page-submit';
+
+const TRAIT_FIELDS = [
+  { name: 'title', label: 'Trait' },
+  { name: 'description', label: 'Description', long: true },
+] as const;
+
+/**
+ * The careers page: SPEC's headings, the four values' names and the
+ * "Discover Opportunities" label read-only; the introduction, the values'
+ * descriptions, the six traits and the block's text editable.
+ */
+export function CareersPageForm({
+  page,
+  onReload,
+}: {
+  page: Extract<PageDocument, { kind: 'careers' }>;
+  onReload: () => void;
+}) {
+  const form = useForm<CareersPageDoc>({
+    initialValues: page.content,
+    validate: schemaResolver(careersPageSchema),
+  });
+  const { submit, pending, stale, dismissStale } = usePageSubmit(form, page, onReload);
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="lg">
+        <TextInput label="Page heading" {...form.getInputProps('heading')} key={form.key('heading')} />
+        <Textarea label="Lead" autosize minRows={2} {...form.getInputProps('lead')} key={form.key('lead')} />
+        <Fieldset legend={CAREERS_LABELS.discover} aria-label={CAREERS_LABELS.discover}>
+          <Stack gap="xs">
+            <Textarea
+              label="Text above the button"
+              autosize
+              minRows={2}
+              {...form.getInputProps('text')}
+              key={form.key('text')}
+            />
+            <TextInput
+              label="Button"
+              description={PAGE_MESSAGES.fixed}
+              value={CAREERS_LABELS.discover}
+              readOnly
+              variant="filled"
+            />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={CAREERS_LABELS.values} aria-label={CAREERS_LABELS.values}>
+          <Stack gap="md">
+            {page.content.values.map((v, i) => (
+              <Stack key={v.value} gap={4}>
+                <TextInput
+                  label="Value"
+                  description={PAGE_MESSAGES.fixed}
+                  value={v.value}
+                  readOnly
+                  variant="filled"
+                />
+                <Textarea
+                  label={`${v.value}: description`}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps(`values.${i}.description`)}
+                  key={form.key(`values.${i}.description`)}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        </Fieldset>
+        <RepeatableTexts
+          form={form}
+          path="traits"
+          legend={CAREERS_LABELS.traits}
+          itemLabel="Trait"
+          fields={TRAIT_FIELDS}
+          min={CAREER_TRAIT_COUNT}
+          max={CAREER_TRAIT_COUNT}
+          blank={{ title: '', description: '' }}
+        />
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
+        <Group>
+          <Button type="submit" loading={pending}>
+            Save
+          </Button>
+          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+            View the page
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { LEGAL_SEED } from '@app/shared/pages/seed/legal';
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../config/theme';
+import { setApiBase } from '../../../lib/api-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { installDomStubs } from '../../../testing/render-route';
+import type { PageDocument } from '../api/pages';
+import { LegalPageForm } from './legal-page-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+const GENERATED = [
+  { heading: 'How long we keep your data', paragraphs: ['Enquiries are kept for 2 years.'] },
+];
+const page: Extract<PageDocument, { kind: 'legal' }> = {
+  id: 'privacy-policy',
+  path: '/privacy-policy',
+  title: 'Privacy Policy',
+  kind: 'legal',
+  status: 'published',
+  version: 3,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  updatedBy: 'writer@example.com',
+  content: LEGAL_SEED['privacy-policy'],
+  generated: GENERATED,
+  lastUpdated: '2026-11-27',
+  draft: null,
+};
+
+beforeEach(() => {
+  installDomStubs();
+  vi.stubGlobal('fetch', fetchMock);
+  setApiBase('/api/v1');
+  vi.spyOn(notifications, 'show').mockImplementation(() => '');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('legal page editor (issue 31)', () => {
+  it('shows the heading and the generated blocks read-only and saves only the prose', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ data: page }), { status: 200 }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MantineProvider theme={theme}>
+          <LegalPageForm page={page} onReload={() => {}} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    expect((screen.getByLabelText('Page heading') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByText('How long we keep your data')).toBeTruthy();
+    // The generated text is shown, but in no field a writer could change.
+    expect(screen.getByText('Enquiries are kept for 2 years.').closest('textarea, input')).toBeNull();
+    expect(screen.getByText('Nov 27, 2026').getAttribute('datetime')).toBe('2026-11-27');
+
+    fireEvent.change(screen.getByLabelText('Section 2 paragraph 1'), {
+      target: { value: 'We never sell data.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toContain('/admin/pages/privacy-policy');
+    const body = JSON.parse(String(init.body));
+    expect(body.version).toBe(3);
+    expect(body.content.sections[1].paragraphs).toEqual(['We never sell data.']);
+    expect(JSON.stringify(body)).not.toContain('How long we keep your data');
+  });
+});

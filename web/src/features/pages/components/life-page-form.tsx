@@ -1,0 +1,113 @@
+import { LIFE_PAGE_LIMITS, type LifePageDoc, lifePageSchema } from '@app/shared/pages/life-page';
+import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
+import { schemaResolver } from '../../../lib/schema-resolver';
+import type { PageDocument } from '../api/pages';
+import { RepeatableTexts } from './repeatable-texts';
+import { usePageSubmit } from './use-page-submit';
+
+const L = LIFE_PAGE_LIMITS;
+const HIGHLIGHT_FIELDS = [
+  { name: 'title', label: 'Title' },
+  { name: 'description', label: 'Description', long: true },
+] as const;
+
+/**
+ * The Life at Moondive page: introduction, the year's highlights and the
+ * colleagues' quotes (each list within its bounds). The bootcamp block is
+ * edited at /admin/bootcamp; the gallery's pictures are the build's.
+ */
+export function LifePageForm({
+  page,
+  onReload,
+}: {
+  page: Extract<PageDocument, { kind: 'life' }>;
+  onReload: () => void;
+}) {
+  const form = useForm<LifePageDoc>({
+    initialValues: page.content,
+    validate: schemaResolver(lifePageSchema),
+  });
+  const { submit, pending, stale, dismissStale } = usePageSubmit(form, page, onReload);
+  const quotes = form.getValues().quotes;
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <Stack gap="lg">
+        <TextInput label="Page heading" {...form.getInputProps('heading')} key={form.key('heading')} />
+        <Textarea label="Lead" autosize minRows={2} {...form.getInputProps('lead')} key={form.key('lead')} />
+        <Textarea
+          label="Introduction"
+          autosize
+          minRows={2}
+          {...form.getInputProps('text')}
+          key={form.key('text')}
+        />
+        <RepeatableTexts
+          form={form}
+          path="highlights"
+          legend="A Year at Moondive"
+          itemLabel="Highlight"
+          fields={HIGHLIGHT_FIELDS}
+          min={L.highlights.min}
+          max={L.highlights.max}
+          blank={{ title: '', description: '' }}
+        />
+        <Fieldset legend="In Their Words" aria-label="In Their Words">
+          <Stack gap="md">
+            {quotes.map((_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the position is the quote's identity in the form
+              <Stack key={i} gap={4}>
+                <Textarea
+                  label={`Quote ${i + 1}`}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps(`quotes.${i}.quote`)}
+                  key={form.key(`quotes.${i}.quote`)}
+                />
+                <Group grow>
+                  <TextInput
+                    label={`Quote ${i + 1}: name`}
+                    {...form.getInputProps(`quotes.${i}.name`)}
+                    key={form.key(`quotes.${i}.name`)}
+                  />
+                  <TextInput
+                    label={`Quote ${i + 1}: role`}
+                    {...form.getInputProps(`quotes.${i}.role`)}
+                    key={form.key(`quotes.${i}.role`)}
+                  />
+                </Group>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  disabled={quotes.length <= L.quotes.min}
+                  onClick={() => form.removeListItem('quotes', i)}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {`Remove quote ${i + 1}`}
+                </Button>
+              </Stack>
+            ))}
+            <Button
+              variant="light"
+              disabled={quotes.length >= L.quotes.max}
+              onClick={() => form.insertListItem('quotes', { quote: '', name: '', role: '' })}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Add a quote
+            </Button>
+          </Stack>
+        </Fieldset>
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
+        <Group>
+          <Button type="submit" loading={pending}>
+            Save
+          </Button>
+          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+            View the page
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
