@@ -1,17 +1,11 @@
-import {
-  CAREER_TRAIT_COUNT,
-  CAREERS_LABELS,
-  type CareersPageDoc,
-  careersPageSchema,
-} from '@app/shared/pages/careers-page';
+import { CAREER_TRAIT_COUNT, CAREERS_LABELS, careersPageSchema } from '@app/shared/pages/careers-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
-import { schemaResolver } from '../../../lib/schema-resolver';
 import type { PageDocument } from '../api/pages';
 import { RepeatableTexts } from './repeatable-texts';
-import { usePageSubmit } from './use-page-submit';
+import { usePageDocumentForm } from './use-page-document-form';
 
 const TRAIT_FIELDS = [
   { name: 'title', label: 'Trait' },
@@ -30,14 +24,15 @@ export function CareersPageForm({
   page: Extract<PageDocument, { kind: 'careers' }>;
   onReload: () => void;
 }) {
-  const form = useForm<CareersPageDoc>({
-    initialValues: page.content,
-    validate: schemaResolver(careersPageSchema),
-  });
-  const { submit, pending, stale, dismissStale } = usePageSubmit(form, page, onReload);
+  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
+    page,
+    careersPageSchema,
+    onReload,
+  );
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <TextInput label="Page heading" {...form.getInputProps('heading')} key={form.key('heading')} />
         <Textarea label="Lead" autosize minRows={2} {...form.getInputProps('lead')} key={form.key('lead')} />
         <Fieldset legend={CAREERS_LABELS.discover} aria-label={CAREERS_LABELS.discover}>
@@ -92,7 +87,7 @@ export function CareersPageForm({
         />
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <Group>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={saving}>
             Save
           </Button>
           <Anchor href={page.path} target="_blank" rel="noopener" size="sm">

@@ -1,25 +1,10 @@
-import { MESSAGES } from '@app/shared/messages';
-import {
-  type FooterPageDoc,
-  footerPageSchema,
-  SOCIAL_NETWORK_NAMES,
-  SOCIAL_NETWORKS,
-} from '@app/shared/pages/footer-page';
-import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
+import { footerPageSchema, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@app/shared/pages/footer-page';
 import { Anchor, Button, Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import {
-  StaleVersionAlert,
-  staleVersionMessage,
-} from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { useWrite } from '../../../lib/use-write';
-import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
+import type { PageDocument } from '../api/pages';
 import { DraftActions, DraftNote } from './draft-actions';
+import { usePageDocumentForm } from './use-page-document-form';
 
 /**
  * The footer on every page: the tagline and each social network's link (the
@@ -33,43 +18,16 @@ export function FooterPageForm({
   page: Extract<PageDocument, { kind: 'footer' }>;
   onReload: () => void;
 }) {
-  const form = useForm<FooterPageDoc>({
-    // A waiting draft is what the member goes on editing (issue 31).
-    initialValues: page.draft?.content ?? page.content,
-    validate: schemaResolver(footerPageSchema),
-  });
-  const write = useWrite(savePage, [PAGES_KEY]);
-  const [stale, setStale] = useState<string | null>(null);
-
-  async function submit(content: FooterPageDoc) {
-    try {
-      await write.run(page.id, content, page.version);
-      notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
-      onReload();
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  function fail(error: unknown) {
-    const staleMessage = staleVersionMessage(error);
-    if (staleMessage) return setStale(staleMessage);
-    if (error instanceof ApiError && error.errors)
-      form.setErrors(
-        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-      );
-    notifications.show({
-      color: 'red',
-      title: MESSAGES.errorInSubmittingForm,
-      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-    });
-  }
-
-  const validValues = (): FooterPageDoc | null => (form.validate().hasErrors ? null : form.getValues());
+  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
+    page,
+    footerPageSchema,
+    onReload,
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <Textarea
           label="Tagline"
           autosize
@@ -88,7 +46,7 @@ export function FooterPageForm({
             ))}
           </Stack>
         </Fieldset>
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <DraftNote page={page} />
         <DraftActions
           page={page}
@@ -97,7 +55,7 @@ export function FooterPageForm({
           onError={fail}
           leading={
             page.draft ? null : (
-              <Button type="submit" loading={write.isPending}>
+              <Button type="submit" loading={saving}>
                 Save
               </Button>
             )

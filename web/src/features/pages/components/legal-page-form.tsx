@@ -13,11 +13,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
-import { schemaResolver } from '../../../lib/schema-resolver';
 import type { PageDocument } from '../api/pages';
-import { usePageSubmit } from './use-page-submit';
+import { usePageDocumentForm } from './use-page-document-form';
 
 const L = LEGAL_PAGE_LIMITS;
 type LegalPage = Extract<PageDocument, { kind: 'legal' }>;
@@ -87,15 +87,16 @@ function SectionFields({ form, index }: { form: UseFormReturnType<LegalPageDoc>;
  * of the generated blocks.
  */
 export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: () => void }) {
-  const form = useForm<LegalPageDoc>({
-    initialValues: page.content,
-    validate: schemaResolver(legalPageSchema),
-  });
-  const { submit, pending, stale, dismissStale } = usePageSubmit(form, page, onReload);
+  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
+    page,
+    legalPageSchema,
+    onReload,
+  );
   const sections = form.getValues().sections;
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <TextInput
           label="Page heading"
           description={PAGE_MESSAGES.fixed}
@@ -148,7 +149,7 @@ export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: (
         ) : null}
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <Group>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={saving}>
             Save
           </Button>
           <Anchor href={page.path} target="_blank" rel="noopener" size="sm">

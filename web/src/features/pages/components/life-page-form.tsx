@@ -1,11 +1,10 @@
-import { LIFE_PAGE_LIMITS, type LifePageDoc, lifePageSchema } from '@app/shared/pages/life-page';
+import { LIFE_PAGE_LIMITS, lifePageSchema } from '@app/shared/pages/life-page';
 import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
-import { schemaResolver } from '../../../lib/schema-resolver';
 import type { PageDocument } from '../api/pages';
 import { RepeatableTexts } from './repeatable-texts';
-import { usePageSubmit } from './use-page-submit';
+import { usePageDocumentForm } from './use-page-document-form';
 
 const L = LIFE_PAGE_LIMITS;
 const HIGHLIGHT_FIELDS = [
@@ -25,15 +24,16 @@ export function LifePageForm({
   page: Extract<PageDocument, { kind: 'life' }>;
   onReload: () => void;
 }) {
-  const form = useForm<LifePageDoc>({
-    initialValues: page.content,
-    validate: schemaResolver(lifePageSchema),
-  });
-  const { submit, pending, stale, dismissStale } = usePageSubmit(form, page, onReload);
+  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
+    page,
+    lifePageSchema,
+    onReload,
+  );
   const quotes = form.getValues().quotes;
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <TextInput label="Page heading" {...form.getInputProps('heading')} key={form.key('heading')} />
         <Textarea label="Lead" autosize minRows={2} {...form.getInputProps('lead')} key={form.key('lead')} />
         <Textarea
@@ -100,7 +100,7 @@ export function LifePageForm({
         </Fieldset>
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <Group>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={saving}>
             Save
           </Button>
           <Anchor href={page.path} target="_blank" rel="noopener" size="sm">

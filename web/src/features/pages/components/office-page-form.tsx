@@ -1,20 +1,11 @@
-import { MESSAGES } from '@app/shared/messages';
-import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
+import { officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_FIELD_LABELS, PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import {
-  StaleVersionAlert,
-  staleVersionMessage,
-} from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { useWrite } from '../../../lib/use-write';
-import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
+import type { PageDocument } from '../api/pages';
 import { DraftActions, DraftNote } from './draft-actions';
+import { usePageDocumentForm } from './use-page-document-form';
 
 const FIELDS = ['street', 'locality', 'phone', 'mapUrl'] as const;
 
@@ -30,43 +21,16 @@ export function OfficePageForm({
   page: Extract<PageDocument, { kind: 'office' }>;
   onReload: () => void;
 }) {
-  const form = useForm<OfficePageDoc>({
-    // A waiting draft is what the member goes on editing (issue 31).
-    initialValues: page.draft?.content ?? page.content,
-    validate: schemaResolver(officePageSchema),
-  });
-  const write = useWrite(savePage, [PAGES_KEY]);
-  const [stale, setStale] = useState<string | null>(null);
-
-  async function submit(content: OfficePageDoc) {
-    try {
-      await write.run(page.id, content, page.version);
-      notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
-      onReload();
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  function fail(error: unknown) {
-    const staleMessage = staleVersionMessage(error);
-    if (staleMessage) return setStale(staleMessage);
-    if (error instanceof ApiError && error.errors)
-      form.setErrors(
-        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-      );
-    notifications.show({
-      color: 'red',
-      title: MESSAGES.errorInSubmittingForm,
-      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-    });
-  }
-
-  const validValues = (): OfficePageDoc | null => (form.validate().hasErrors ? null : form.getValues());
+  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
+    page,
+    officePageSchema,
+    onReload,
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <TextInput
           label="Office"
           description={PAGE_MESSAGES.fixed}
@@ -77,7 +41,7 @@ export function OfficePageForm({
         {FIELDS.map((name) => (
           <TextInput key={form.key(name)} label={PAGE_FIELD_LABELS[name]} {...form.getInputProps(name)} />
         ))}
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <DraftNote page={page} />
         <DraftActions
           page={page}
@@ -86,7 +50,7 @@ export function OfficePageForm({
           onError={fail}
           leading={
             page.draft ? null : (
-              <Button type="submit" loading={write.isPending}>
+              <Button type="submit" loading={saving}>
                 Save
               </Button>
             )

@@ -1,21 +1,12 @@
-import { MESSAGES } from '@app/shared/messages';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { SERVICE_PAGE_LIMITS, type ServicePageDoc, servicePageSchema } from '@app/shared/pages/service-page';
+import { SERVICE_PAGE_LIMITS, servicePageSchema } from '@app/shared/pages/service-page';
 import { Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import {
-  StaleVersionAlert,
-  staleVersionMessage,
-} from '../../../components/stale-version/stale-version-alert';
-import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { useWrite } from '../../../lib/use-write';
-import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
+import type { PageDocument } from '../api/pages';
 import { DraftActions, DraftNote } from './draft-actions';
 import { RepeatableTexts } from './repeatable-texts';
+import { usePageDocumentForm } from './use-page-document-form';
 
 const L = SERVICE_PAGE_LIMITS;
 const CARD_FIELDS = [
@@ -35,55 +26,14 @@ export function ServicePageForm({
   page: Extract<PageDocument, { kind: 'service' }>;
   onReload: () => void;
 }) {
-  const form = useForm<ServicePageDoc>({
-    // A waiting draft is what the member goes on editing (issue 31).
-    initialValues: page.draft?.content ?? page.content,
-    validate: schemaResolver(servicePageSchema),
-  });
-  const write = useWrite(savePage, [PAGES_KEY]);
-  const [stale, setStale] = useState<string | null>(null);
-  const summary = useErrorSummary();
-
-  async function submit(content: ServicePageDoc) {
-    try {
-      await write.run(page.id, content, page.version);
-      notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
-      onReload();
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  function fail(error: unknown) {
-    const staleMessage = staleVersionMessage(error);
-    if (staleMessage) return setStale(staleMessage);
-    const fields = fieldErrorsOf(error);
-    if (fields) {
-      // The fields and the summary say it; no failure toast beside them (issue 27, item 9).
-      form.setErrors(
-        Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-      );
-      return summary.failed();
-    }
-    notifications.show({
-      color: 'red',
-      title: MESSAGES.errorInSubmittingForm,
-      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-    });
-  }
-
-  function validValues(): ServicePageDoc | null {
-    if (!form.validate().hasErrors) return form.getValues();
-    summary.failed();
-    return null;
-  }
+  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
+    page,
+    servicePageSchema,
+    onReload,
+  );
 
   return (
-    <form
-      ref={summary.formRef}
-      onSubmit={form.onSubmit((values) => void submit(values), summary.failed)}
-      noValidate
-    >
+    <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         <TextInput
@@ -152,7 +102,7 @@ export function ServicePageForm({
           max={L.faqs.max}
           blank={{ question: '', answer: '' }}
         />
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <DraftNote page={page} />
         <DraftActions
           page={page}
@@ -161,7 +111,7 @@ export function ServicePageForm({
           onError={fail}
           leading={
             page.draft ? null : (
-              <Button type="submit" loading={write.isPending}>
+              <Button type="submit" loading={saving}>
                 Save
               </Button>
             )

@@ -1,25 +1,10 @@
-import { MESSAGES } from '@app/shared/messages';
-import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import {
-  TECH_STACK_GROUPS,
-  TECH_STACK_LIMITS,
-  type TechStackPageDoc,
-  techStackPageSchema,
-} from '@app/shared/pages/tech-stack-page';
+import { TECH_STACK_GROUPS, TECH_STACK_LIMITS, techStackPageSchema } from '@app/shared/pages/tech-stack-page';
 import { ActionIcon, Anchor, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import {
-  StaleVersionAlert,
-  staleVersionMessage,
-} from '../../../components/stale-version/stale-version-alert';
-import { ApiError } from '../../../lib/api-client';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { schemaResolver } from '../../../lib/schema-resolver';
-import { useWrite } from '../../../lib/use-write';
-import { PAGES_KEY, type PageDocument, savePage } from '../api/pages';
+import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
+import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
+import type { PageDocument } from '../api/pages';
 import { DraftActions, DraftNote } from './draft-actions';
+import { usePageDocumentForm } from './use-page-document-form';
 
 const L = TECH_STACK_LIMITS;
 
@@ -35,43 +20,16 @@ export function TechStackPageForm({
   page: Extract<PageDocument, { kind: 'tech-stack' }>;
   onReload: () => void;
 }) {
-  const form = useForm<TechStackPageDoc>({
-    // A waiting draft is what the member goes on editing (issue 31).
-    initialValues: page.draft?.content ?? page.content,
-    validate: schemaResolver(techStackPageSchema),
-  });
-  const write = useWrite(savePage, [PAGES_KEY]);
-  const [stale, setStale] = useState<string | null>(null);
-
-  async function submit(content: TechStackPageDoc) {
-    try {
-      await write.run(page.id, content, page.version);
-      notifications.show({ color: 'green', message: PAGE_MESSAGES.saved });
-      onReload();
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  function fail(error: unknown) {
-    const staleMessage = staleVersionMessage(error);
-    if (staleMessage) return setStale(staleMessage);
-    if (error instanceof ApiError && error.errors)
-      form.setErrors(
-        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k.replace(/^content\./, ''), v])),
-      );
-    notifications.show({
-      color: 'red',
-      title: MESSAGES.errorInSubmittingForm,
-      message: apiErrorMessage(error, MESSAGES.errorSubmittingFormTryAgain),
-    });
-  }
-
-  const validValues = (): TechStackPageDoc | null => (form.validate().hasErrors ? null : form.getValues());
+  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
+    page,
+    techStackPageSchema,
+    onReload,
+  );
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary formRef={summary.formRef} errors={form.errors} attempt={summary.attempt} />
         {TECH_STACK_GROUPS.map((group) => {
           const items = form.getValues()[group];
           return (
@@ -109,7 +67,7 @@ export function TechStackPageForm({
             </Fieldset>
           );
         })}
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={() => setStale(null)} />
+        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <DraftNote page={page} />
         <DraftActions
           page={page}
@@ -118,7 +76,7 @@ export function TechStackPageForm({
           onError={fail}
           leading={
             page.draft ? null : (
-              <Button type="submit" loading={write.isPending}>
+              <Button type="submit" loading={saving}>
                 Save
               </Button>
             )
