@@ -7,6 +7,7 @@ import * as clock from '@app/shared/clock';
 import type { OfficeId } from '@app/shared/company-contacts';
 import type { CareersContent } from '@app/shared/pages/careers-page';
 import type { FooterContent } from '@app/shared/pages/footer-page';
+import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
 import { officePageId } from '@app/shared/pages/page-ids';
 import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
@@ -54,6 +55,12 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
   }
   if (entry.kind === 'tech-stack' || entry.kind === 'life') return content;
+  if (entry.kind === 'home') {
+    // SPEC §1's claim stats are the seed's, first and in order; staff write the others.
+    const stats = (content as HomeContent).stats ?? [];
+    const claims = entry.seed.stats.slice(0, HOME_CLAIM_STATS);
+    return { ...content, stats: [...claims, ...stats.slice(HOME_CLAIM_STATS)] } as PageContent;
+  }
   if (entry.kind === 'careers') {
     // SPEC's values (names, order) and their illustrations are the seed's; staff write the descriptions.
     const values = entry.seed.values.map((seed, i) => ({

@@ -6,12 +6,14 @@
 import { OFFICE_IDS } from '../company-contacts';
 import { CAREERS_PAGE_ID, type CareersPageDoc } from './careers-page';
 import type { FooterPageDoc } from './footer-page';
+import { HOME_PAGE_ID, type HomePageDoc } from './home-page';
 import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
 import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
 import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
+import { HOME_SEED } from './seed/home';
 import { LEGAL_SEED } from './seed/legal';
 import { LIFE_SEED } from './seed/life';
 import { OFFICE_SEED } from './seed/offices';
@@ -55,12 +57,18 @@ export interface CareersPageEntry extends EntryBase {
   readonly kind: 'careers';
   readonly seed: CareersPageDoc;
 }
+/** The home page: hero, about block, stats and highlighted industries (SPEC §1's claims fixed). */
+export interface HomePageEntry extends EntryBase {
+  readonly kind: 'home';
+  readonly seed: HomePageDoc;
+}
 /** The Life at Moondive page's texts. */
 export interface LifePageEntry extends EntryBase {
   readonly kind: 'life';
   readonly seed: LifePageDoc;
 }
 export type PageEntry =
+  | HomePageEntry
   | CareersPageEntry
   | LifePageEntry
   | ServicePageEntry
@@ -74,6 +82,7 @@ export type PageKind = PageEntry['kind'];
 export type PageContent = PageEntry['seed'];
 
 export const PAGES: readonly PageEntry[] = [
+  { id: HOME_PAGE_ID, path: '/', title: 'Home', kind: 'home', seed: HOME_SEED },
   ...SERVICES.map(
     (s): ServicePageEntry => ({
       id: servicePageId(s.path),
@@ -122,4 +131,6 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   legal: ['heading'],
   careers: ['values.value'],
   life: [],
+  // SPEC §1's claims: the claim stats (HOME_CLAIM_STATS) whole.
+  home: ['stats.value', 'stats.label'],
 };

@@ -8,6 +8,7 @@
 
 import { careersPageSchema } from '@app/shared/pages/careers-page';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
+import { HOME_CLAIM_STATS, homePageSchema } from '@app/shared/pages/home-page';
 import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
 import { lifePageSchema } from '@app/shared/pages/life-page';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
@@ -20,6 +21,7 @@ import {
   pageById,
 } from '@app/shared/pages/registry';
 import {
+  claimIssues,
   type FieldIssue,
   fixedIssues,
   type ServicePageDoc,
@@ -55,7 +57,13 @@ export function entryOf(params: Record<string, string>) {
 }
 
 /** Saves `content` over the version the editor read, renders the page and answers the new document. */
-async function store(entry: PageEntry, content: PageContent, expected: number, by: string, summary?: string) {
+export async function store(
+  entry: PageEntry,
+  content: PageContent,
+  expected: number,
+  by: string,
+  summary?: string,
+) {
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
@@ -87,6 +95,20 @@ export function checkedContent(entry: PageEntry, raw: unknown): PageContent {
   if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
   if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
   if (entry.kind === 'life') return parseContent(lifePageSchema, raw);
+  if (entry.kind === 'home') {
+    const input = parseContent(homePageSchema, raw);
+    // The claim stats as sent must be the seed's (a changed one is refused, not silently put back).
+    const issues = input.stats.flatMap((stat, i) => {
+      const seed = entry.seed.stats[i];
+      if (i >= HOME_CLAIM_STATS || !seed) return [];
+      return (['value', 'label'] as const)
+        .filter((f) => stat[f] !== seed[f])
+        .map((f) => ({ path: `stats.${i}.${f}`, message: PAGE_MESSAGES.fixed }));
+    });
+    claimIssues(entry.seed, input, issues);
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
   if (entry.kind === 'careers') {
     const input = parseContent(careersPageSchema, raw);
     const issues = input.values

@@ -18,7 +18,7 @@ import type { TechStackContent } from '@app/shared/pages/tech-stack-page';
 import { SECTION_DEFS, type SiteSections } from '@app/shared/site-sections';
 import { imageInfos } from '../../data/media-info';
 import { getPageDocument } from '../../data/page-doc';
-import { allSections } from '../../data/site-section';
+import { publicSections } from '../../data/section-fold';
 import { testimonials } from '../../data/testimonial';
 import { writePage } from '../../lib/site-pages';
 import { type LoadedTemplate, loadTemplate, renderPage, type TemplateName } from '../render';
@@ -99,7 +99,7 @@ function sectionImages(sections: SiteSections): Promise<ImageInfos> {
 export async function renderHome(): Promise<number> {
   const loaded = await loadTemplate('home');
   const [sections, quotes, tech] = await Promise.all([
-    allSections(),
+    publicSections(),
     testimonials.list({ limit: HOME_TESTIMONIALS }),
     getPageDocument(TECH_STACK_PAGE_ID),
   ]);
@@ -116,7 +116,7 @@ export async function renderHome(): Promise<number> {
 }
 
 export async function renderSectionPages(): Promise<number> {
-  const sections = await allSections();
+  const sections = await publicSections();
   const images = await sectionImages(sections);
   const life = await getPageDocument(LIFE_PAGE_ID);
   for (const [path, name] of Object.entries(SECTION_PAGE_TEMPLATES)) {
