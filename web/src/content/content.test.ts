@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INDUSTRIES, MARKETING_CLAIMS } from '@app/shared/constants';
+import { HOME_SLIDE_FRAME } from '@app/shared/pages/home-page';
+import { HOME_SEED } from '@app/shared/pages/seed/home';
 import {
   processStepSchema,
   traitCardSchema,
@@ -14,7 +16,6 @@ import { documentTitle } from '../features/marketing/seo/head-tags';
 import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';
 import { CAREERS_PAGE } from './careers';
 import { COMPANY, OFFICES, PARTNERS } from './company';
-import { HERO_SLIDES, HOME_ABOUT } from './home';
 import { INDUSTRY_LIST } from './industries';
 import { LIFE_GALLERY } from './life';
 import { PAGE_META, type StaticPublicPath } from './page-meta';
@@ -90,7 +91,7 @@ describe('services', () => {
 
 describe('home', () => {
   it('states both marketing claims', () => {
-    const text = JSON.stringify({ HOME_ABOUT, HERO_SLIDES });
+    const text = JSON.stringify(HOME_SEED);
     expect(text).toContain(MARKETING_CLAIMS.projectsText);
     expect(text).toContain(MARKETING_CLAIMS.mvpCostText);
   });
@@ -103,7 +104,8 @@ describe('home', () => {
   });
 
   it('has images with their sizes for the hero, partners and the life gallery', () => {
-    for (const image of [...HERO_SLIDES.map((s) => s.image), ...PARTNERS, ...LIFE_GALLERY, COMPANY.logo]) {
+    const hero = HOME_SEED.hero.slides.map((s) => ({ src: s.image, alt: s.alt, ...HOME_SLIDE_FRAME }));
+    for (const image of [...hero, ...PARTNERS, ...LIFE_GALLERY, COMPANY.logo]) {
       expectImage(image);
       expect(image.alt.trim()).not.toBe('');
     }

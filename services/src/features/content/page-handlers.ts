@@ -47,6 +47,7 @@ import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { withLegalFacts } from './legal-facts-view';
+import { assertPageImages, attachPageImages } from './page-images';
 
 export const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -67,7 +68,9 @@ export async function store(
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
+  await assertPageImages(entry, content);
   await putPageDocument(current, contentOf(entry, content), by, summary);
+  await attachPageImages(entry, content);
   // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
   // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
   await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);

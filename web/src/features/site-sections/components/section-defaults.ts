@@ -1,7 +1,7 @@
+import { HOME_SEED } from '@app/shared/pages/seed/home';
 import { industrySectionKey, type SectionValues } from '@app/shared/site-sections';
 import { ABOUT_INTRO, VISION_CARDS } from '../../../content/about';
 import { BOOTCAMP } from '../../../content/bootcamp';
-import { HOME_ABOUT, HOME_HEADING } from '../../../content/home';
 import { INDUSTRY_LIST } from '../../../content/industries';
 
 const card = (index: number): SectionValues => {
@@ -11,11 +11,8 @@ const card = (index: number): SectionValues => {
 
 /** The built-in text of each section (what the pages show without an override). */
 export const SECTION_DEFAULTS: Record<string, SectionValues> = {
-  'home.hero': {
-    heading: HOME_HEADING,
-    lead: 'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.',
-  },
-  'home.about': { heading: HOME_ABOUT.heading, body: HOME_ABOUT.paragraphs.join('\n') },
+  'home.hero': { heading: HOME_SEED.hero.heading, lead: HOME_SEED.hero.lead },
+  'home.about': { heading: HOME_SEED.about.heading, body: HOME_SEED.about.body },
   'about.intro': {
     heading: ABOUT_INTRO.heading,
     lead: ABOUT_INTRO.lead,
