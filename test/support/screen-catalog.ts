@@ -151,8 +151,8 @@ export function adminDialogShots(s: Samples): Shot[] {
       act: (page) =>
         opens(
           page,
-          page.getByRole('button', { name: 'Reset to original (Home: hero)' }),
-          /^Reset Home: hero/,
+          page.getByRole('button', { name: 'Reset to original (About us: Vision card)' }),
+          /^Reset About us: Vision card/,
         ),
     },
     {

@@ -5,7 +5,7 @@
  * web/src/app/pages/home.tsx. The hero and about texts are their folded
  * sections' fields (data-section-field), filled by the section fills.
  */
-import { HOME_SLIDE_FRAME, HOME_SLOTS, type HomeContent } from '../../pages/home-page';
+import { HOME_SLIDE_FRAME, HOME_SLOTS, type HomeContent } from '../../pages/home-slots';
 import { h } from '../html';
 import type { SiteClasses } from '../site-classes';
 import type { SlotFill, TemplateSlot } from '../template';

@@ -1,4 +1,4 @@
-import { HOME_SLOTS } from '@app/shared/pages/home-page';
+import { HOME_SLOTS } from '@app/shared/pages/home-slots';
 import { HOME_SEED } from '@app/shared/pages/seed/home';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';

@@ -1,4 +1,4 @@
-import { HOME_SLIDE_FRAME, HOME_SLOTS, type HomeSlide } from '@app/shared/pages/home-page';
+import { HOME_SLIDE_FRAME, HOME_SLOTS, type HomeSlide } from '@app/shared/pages/home-slots';
 import { Picture } from '../../../components/ui/picture';
 import classes from './marketing.module.css';
 

@@ -1,5 +1,6 @@
 import type { CareersPageDoc } from '@app/shared/pages/careers-page';
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
+import type { HomePageDoc } from '@app/shared/pages/home-page';
 import type { LegalPageDoc, LegalSection } from '@app/shared/pages/legal-page';
 import type { LifePageDoc } from '@app/shared/pages/life-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
@@ -32,6 +33,7 @@ export type PageDocument =
   | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc } & Draft<TechStackPageDoc>)
   | (DocumentBase & { kind: 'careers'; content: CareersPageDoc } & Draft<CareersPageDoc>)
   | (DocumentBase & { kind: 'life'; content: LifePageDoc } & Draft<LifePageDoc>)
+  | (DocumentBase & { kind: 'home'; content: HomePageDoc } & Draft<HomePageDoc>)
   | (DocumentBase & {
       kind: 'legal';
       content: LegalPageDoc;

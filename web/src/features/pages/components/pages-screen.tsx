@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
 import { CareersPageForm } from './careers-page-form';
 import { FooterPageForm } from './footer-page-form';
+import { HomePageForm } from './home-page-form';
 import { LegalPageForm } from './legal-page-form';
 import { LifePageForm } from './life-page-form';
 import { OfficePageForm } from './office-page-form';
@@ -85,10 +86,18 @@ export function PagesScreen() {
             <Tabs.List mb="md">
               <Tabs.Tab value="edit">Edit</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
-              {page.data.kind === 'service' ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
+              {page.data.kind === 'service' || page.data.kind === 'home' ? (
+                <Tabs.Tab value="share">Share</Tabs.Tab>
+              ) : null}
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'life' ? (
+              {page.data.kind === 'home' ? (
+                <HomePageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'life' ? (
                 <LifePageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}
