@@ -15,6 +15,13 @@ import { PreviewLinks } from './preview-links';
 import { ServicePageForm } from './service-page-form';
 import { TechStackPageForm } from './tech-stack-page-form';
 
+/** A page's status in the list: live, or live with a draft waiting (scheduled: with a publish time). */
+const STATUS = {
+  published: { label: 'Published', color: 'green' },
+  draft: { label: 'Draft waiting', color: 'yellow' },
+  scheduled: { label: 'Draft scheduled', color: 'blue' },
+} as const;
+
 /** The Pages list of /admin/edit-section: every page document with its status and last change. */
 export function PagesScreen() {
   const pages = usePages();
@@ -51,8 +58,8 @@ export function PagesScreen() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color="green" variant="light">
-                      Published
+                    <Badge color={STATUS[p.status].color} variant="light">
+                      {STATUS[p.status].label}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{p.updatedAt ? formatUsShortDate(p.updatedAt) : 'Original text'}</Table.Td>
