@@ -96,8 +96,7 @@ export const savePageDraft = defineHandler({
     await putPageDraft(doc, content, publishAt, user?.email ?? 'unknown');
     const saved = await getPageDocument(entry.id);
     // Open links show the draft as it now is.
-    if (previewable(saved))
-      await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
+    if (previewable(saved)) await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
     return { data: saved, headers: NO_STORE };
   },
 });
