@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { BLOG_DRAFT_MESSAGES } from '@app/shared/schemas/blog-draft';
 import { PAGE_DRAFT_MESSAGES } from '@app/shared/schemas/page-preview';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, MEMBER_PASSWORD } from '../support/auth-users';
 import { closeContexts, sharedBrowser } from '../support/browser';
+import { uploadedImage } from '../support/content';
 import { api, signIn, startTestStack } from '../support/local-stack';
 
 /**
@@ -186,6 +188,82 @@ describe('share preview of a draft', () => {
     expect(after).toContain(paragraph);
     expect(after).toContain(today);
     expect(after).not.toContain('name="robots"');
+    stack.setNow(null);
+    await guest.close();
+    await context.close();
+  });
+
+  it('keeps a published post live while its draft is shared, then Publish draft makes it live', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const created = await api(stack, 'POST', '/blogs/publish-blog', {
+      token,
+      body: {
+        title: `Harvest notes ${tag}`,
+        content: `<p>What the season taught us ${tag}.</p>`,
+        industry: 'Agriculture',
+        tags: ['Seasons'],
+        slug: `harvest-notes-${tag}`,
+        heroImage: await uploadedImage(stack, token),
+        heroImageAlt: 'Wheat at dusk',
+        ogImage: await uploadedImage(stack, token, { presignPath: '/blogs/upload-open-graph-image' }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const path = `/blogs/harvest-notes-${tag}`;
+    const live = async () => (await fetch(`${stack.url}${path}`)).text();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(
+      `${stack.url}/login?next=${encodeURIComponent(`/admin/edit-blog?id=${created.json.data.id}`)}`,
+    );
+    await page.getByLabel(/^Email/).fill(WRITER);
+    await page.getByLabel(/^Password/).fill(MEMBER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const title = `Harvest notes, revised ${tag}`;
+    await page.getByRole('textbox', { name: /^Title\s*\*?$/ }).fill(title);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByTestId('draft-note').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Title\s*\*?$/ }).inputValue()).toBe(title);
+    // With a draft waiting the editor offers no live Update.
+    expect(await page.getByRole('button', { name: 'Update', exact: true }).count()).toBe(0);
+    expect(await live()).not.toContain(title);
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    const url = await page.getByTestId('preview-url').inputValue();
+    await page.getByRole('table', { name: 'Open preview links' }).getByText(WRITER).waitFor();
+    if (SHOTS) {
+      await page.getByTestId('draft-note').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/post-draft-1366.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (SHOTS) {
+      await page.getByTestId('draft-note').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/post-draft-390.png` });
+      await page.getByRole('button', { name: 'Share preview' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/post-share-390.png` });
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    // At 390 px a long e-mail wraps inside the note and the links table instead of running past them.
+    for (const box of [
+      page.getByTestId('draft-note'),
+      page.getByRole('table', { name: 'Open preview links' }),
+    ])
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+
+    const guest = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const reader = await guest.newPage();
+    reader.setDefaultTimeout(15_000);
+    await reader.goto(url);
+    await reader.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await reader.locator('header nav').count()).toBeGreaterThan(0);
+    expect(await reader.locator('footer').count()).toBeGreaterThan(0);
+    if (SHOTS) await reader.screenshot({ path: `${SHOTS}/post-preview-390.png` });
+
+    await page.getByRole('button', { name: 'Publish draft' }).click();
+    await page.getByText(BLOG_DRAFT_MESSAGES.published).first().waitFor();
+    expect(await live()).toContain(title);
     await guest.close();
     await context.close();
   });
