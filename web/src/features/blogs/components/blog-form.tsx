@@ -94,7 +94,10 @@ export function BlogForm({
           <Group>
             {existing?.draft ? null : (
               <Button type="submit" loading={saving}>
-                {SUBMIT_LABEL[existing ? 'update' : 'create'][values.status]}
+                {/* A live post turned back into a private draft leaves the site: not the draft controls' "Save draft". */}
+                {existing && isLivePost(existing) && values.status === 'draft'
+                  ? 'Unpublish'
+                  : SUBMIT_LABEL[existing ? 'update' : 'create'][values.status]}
               </Button>
             )}
             <BlogPreviewButton form={form} existing={existing} />
