@@ -218,6 +218,7 @@ describe('a published post with a draft', () => {
     expect(after).toMatchObject({ title, slug, status: 'published' });
     expect(after.draft).toBeUndefined();
     expect(await text(`/blogs/${slug}`)).toContain(title);
+    expect(await text(`/blogs/${post.body.slug}`)).not.toContain(post.body.title);
     // The slug guard went with the winner: another post cannot take the new slug.
     const other = await api(stack, 'POST', '/blogs/publish-blog', {
       token: writer,
@@ -227,6 +228,36 @@ describe('a published post with a draft', () => {
     const history = (await api(stack, 'GET', `/blogs/admin/revisions?id=${post.id}`, { token: writer })).json
       .data.items as Array<{ summary: string; by: string }>;
     expect(history.filter((r) => r.summary === DRAFT_REVISION_TEXTS.scheduled)).toHaveLength(1);
+  });
+});
+
+describe('a draft of a post that leaves the site by its schedule', () => {
+  it("stays the editor's to save, publish or discard after the sweep unpublished the post", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const leaves = new Date(Date.now() + 3_600_000).toISOString();
+    const body = await form(tag);
+    const made = await api(stack, 'POST', '/blogs/publish-blog', {
+      token: writer,
+      body: { ...body, unpublishAt: leaves },
+    });
+    expect(made.status).toBe(201);
+    const id = made.json.data.id as string;
+    const first = await saveDraft(id, { ...body, title: `Kept ${tag}`, version: made.json.data.version });
+    expect(first.status).toBe(200);
+    const { runSiteMaintenance } = await import('@app/services/tasks/site-maintenance');
+    await runSiteMaintenance('sweep', new Date(Date.parse(leaves) + 60_000), { scope: { ids: [id] } });
+    const offline = await getPost(id);
+    expect(offline).toMatchObject({ status: 'draft', draft: { fields: { title: `Kept ${tag}` } } });
+    const again = await saveDraft(id, { ...body, title: `Kept again ${tag}`, version: offline.version });
+    expect(again.status).toBe(200);
+    const published = await api(stack, 'POST', `/blogs/admin/publish?id=${id}`, {
+      token: writer,
+      body: { version: again.json.data.version },
+    });
+    expect(published.status).toBe(200);
+    // The post takes the draft's text and stays off the site, as its schedule left it.
+    expect(published.json.data).toMatchObject({ title: `Kept again ${tag}`, status: 'draft' });
+    expect(await text(`/blogs/${body.slug}`)).not.toContain(`Kept again ${tag}`);
   });
 });
 

@@ -49,7 +49,8 @@ export async function saveBlogDraft(
 ): Promise<StoredBlog> {
   const { version: expected, publishAt: asked, ...form } = input;
   const previous = await current(id, expected);
-  if (!isLive(previous, now)) throw new ValidationError(BLOG_DRAFT_MESSAGES.notLive);
+  // A post unpublished by its schedule keeps its waiting draft editable; any other post not live is saved directly.
+  if (!isLive(previous, now) && !previous.draft) throw new ValidationError(BLOG_DRAFT_MESSAGES.notLive);
   const publishAt = asked ? new Date(asked).toISOString() : null;
   if (publishAt && Date.parse(publishAt) <= now.getTime())
     throw new ValidationError(PAGE_DRAFT_MESSAGES.publishAtPast, {
