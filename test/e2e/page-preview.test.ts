@@ -152,6 +152,10 @@ describe('share preview of a draft', () => {
     await page.getByText(PAGE_DRAFT_MESSAGES.draftSaved).first().waitFor();
     await page.getByTestId('draft-note').waitFor();
     expect(await live()).not.toContain(paragraph);
+    if (SHOTS) {
+      await page.getByTestId('draft-note').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/legal-draft-1366.png` });
+    }
     await page.getByRole('tab', { name: 'Share' }).click();
     await page.getByRole('button', { name: 'Share preview' }).click();
     const url = await page.getByTestId('preview-url').inputValue();
