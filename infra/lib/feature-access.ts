@@ -69,7 +69,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Counters from the table; the members count from Cognito (ListUsers only).
   dashboard: ['table:read', 'users:list'],
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
-  blogs: ['table:write', 'media:write', 'site:write', 'image:process'],
+  // Share previews of posts are signed with the meeting-link secret (its own prefix), as pages' are.
+  blogs: ['table:write', 'media:write', 'site:write', 'image:process', 'meeting-links'],
   'case-studies': ['table:write', 'media:write', 'site:write', 'image:process'],
   // Site sections: the pages that show them are rendered again in the site bucket.
   // Share previews of drafts are signed with the meeting-link secret (its own prefix).

@@ -34,6 +34,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { siteUrl } from '../../lib/site-url';
 import { afterChange } from '../../static-pages/page-groups';
+import { legalPageHtml } from '../../static-pages/pages/legal-pages';
 import { servicePageHtml } from '../../static-pages/pages/service-pages';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { checkedContent, entryOf, NO_STORE } from './page-handlers';
@@ -48,10 +49,22 @@ async function current(entry: PageEntry, expected: number): Promise<PageDocument
   return doc;
 }
 
-/** The draft as it will look once published (a service page: its own renderer, with noindex). */
+/** Pages whose draft a share link can show (each kind's own renderer). */
+const PREVIEW_KINDS: ReadonlySet<PageDocument['kind']> = new Set(['service', 'legal']);
+const previewable = (doc: PageDocument) => PREVIEW_KINDS.has(doc.kind);
+
+/**
+ * The draft as it will look once published, through the page's own renderer,
+ * with noindex. A legal page's "Last updated" is the day the draft goes live:
+ * its publish time, or now for a Publish now.
+ */
 function draftHtml(doc: PageDocument): Promise<string> {
-  if (doc.kind !== 'service' || !doc.draft) throw new ValidationError(PAGE_DRAFT_MESSAGES.previewKind);
-  return servicePageHtml({ ...doc, content: doc.draft.content }, { noindex: true });
+  if (!previewable(doc) || !doc.draft) throw new ValidationError(PAGE_DRAFT_MESSAGES.previewKind);
+  const draft = { ...doc, content: doc.draft.content };
+  if (doc.kind === 'service') return servicePageHtml(draft, { noindex: true });
+  const now = clock.now();
+  const live = doc.draft.publishAt ?? now.toISOString();
+  return legalPageHtml({ ...draft, updatedAt: live }, now, { noindex: true });
 }
 
 const view = ({ id, createdBy, createdAt, linkExpiresAt }: PreviewLink): PreviewLinkView => ({
@@ -83,8 +96,7 @@ export const savePageDraft = defineHandler({
     await putPageDraft(doc, content, publishAt, user?.email ?? 'unknown');
     const saved = await getPageDocument(entry.id);
     // Open links show the draft as it now is.
-    if (saved.kind === 'service')
-      await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
+    if (previewable(saved)) await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
     return { data: saved, headers: NO_STORE };
   },
 });

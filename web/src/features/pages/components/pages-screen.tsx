@@ -14,6 +14,9 @@ import { PreviewLinks } from './preview-links';
 import { ServicePageForm } from './service-page-form';
 import { TechStackPageForm } from './tech-stack-page-form';
 
+/** Pages whose draft a share link can show (the server renders them: service and legal pages). */
+const SHAREABLE: ReadonlySet<string> = new Set(['service', 'legal']);
+
 /** The Pages list of /admin/edit-section: every page document with its status and last change. */
 export function PagesScreen() {
   const pages = usePages();
@@ -85,7 +88,7 @@ export function PagesScreen() {
             <Tabs.List mb="md">
               <Tabs.Tab value="edit">Edit</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
-              {page.data.kind === 'service' ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
+              {SHAREABLE.has(page.data.kind) ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="edit">
               {page.data.kind === 'life' ? (
