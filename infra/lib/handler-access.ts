@@ -41,10 +41,13 @@ const IDEMPOTENCY: TableGrant = {
   keys: ['IDEMPOTENCY'],
 };
 
-/** The suppression list every mail checks first (services/src/data/mail-suppression.ts), and its hash key. */
+/**
+ * What every mail reads: the suppression list it checks first (services/src/data/mail-suppression.ts) and
+ * its hash key, and the offices' contact cards its footer and signature state (mail/mail-offices.ts).
+ */
 const SUPPRESSION_KEY: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['MAIL_SUPPRESSION_KEY'] };
 const SUPPRESSION: readonly TableGrant[] = [
-  { actions: ['GetItem'], keys: ['SUPPRESSED#*'] },
+  { actions: ['GetItem'], keys: ['SUPPRESSED#*', 'PAGE#office-*'] },
   SUPPRESSION_KEY,
 ];
 

@@ -8,6 +8,7 @@ import { createMember } from '../support/auth-users';
 import { uploadedImage } from '../support/content';
 import { api, startTestStack } from '../support/local-stack';
 import { imageOf } from '../support/page-images';
+import { contactBody } from './leads-helpers';
 
 /**
  * Issue 31: the offices' contact cards are page documents. A saved Noida phone
@@ -106,6 +107,34 @@ describe('office contact cards as page documents', () => {
     expect(restored.status).toBe(200);
     expect(await html('/lets-connect')).toContain(`Call ${doc.content.phone}</a>`);
     expect(await html('/lets-connect')).not.toContain(phone);
+  });
+
+  it('states the saved Noida card in the next mail (footer, signature) and in /llms.txt', async () => {
+    const doc = await getDoc();
+    seed ??= doc.content;
+    const tag = randomUUID().slice(0, 8);
+    const phone = `+91 120 444 ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const street = `Tower C ${tag}, 9th Floor`;
+    const saved = await save({ ...doc.content, phone, street }, doc.version);
+    expect(saved.status).toBe(200);
+    // llms.txt is written again with the site on the save.
+    const llms = await html('/llms.txt');
+    expect(llms).toContain(`Offices: Noida, India (${phone}, `);
+    expect(llms).not.toContain(doc.content.phone);
+    expect(llms).toContain(`Washington, United States (${OFFICE_ADDRESSES.washington.phone}, `);
+    expect(llms).toMatch(/^# Moondive\n/);
+
+    const email = `card.${tag}@example.com`;
+    const sent = await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ email }) });
+    expect(sent.status).toBe(201);
+    const ack = stack.outbox.list().find((m) => m.to.includes(email));
+    expect(ack, 'acknowledgement').toBeDefined();
+    for (const part of [ack?.text ?? '', ack?.html ?? '']) {
+      // The footer's address and the signature's phone are the card as saved.
+      expect(part).toContain(`${street}, Noida, Uttar Pradesh 201309, India`);
+      expect(part).toContain(`Noida, India: ${phone}`);
+      expect(part).not.toContain(`Noida, India: ${doc.content.phone}`);
+    }
   });
 
   it('refuses the office name, a bad phone or map link, and hostile strings with a message', async () => {
