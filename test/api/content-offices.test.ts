@@ -209,7 +209,7 @@ describe('office contact cards as page documents', () => {
         token: writer,
         body: { version, content: { ...doc.content, partners } },
       });
-    const seedPartners = doc.content.partners as object[];
+    const seedPartners = doc.content.partners as [object, object, ...object[]];
     const partner = (fields: object) => [...seedPartners, { ...seedPartners[0], name: 'Acme', ...fields }];
     const refusals = [
       [partner({ logo: '/images/evil.png' }), 'content.partners.4.logo', MEDIA_MESSAGES.notUploaded],

@@ -6,7 +6,7 @@
  * read (or the seed), never costs the mail.
  */
 import { OFFICE_IDS } from '@app/shared/company-contacts';
-import { officeCards } from '../data/page-doc';
+import { officeCards } from '../data/office-cards';
 import { logger } from '../lib/logger';
 import { setMailOffices } from './mail-brand';
 

@@ -16,7 +16,8 @@ import { type FooterContent, SOCIAL_NETWORKS } from '@app/shared/pages/footer-pa
 import type { OfficeContent } from '@app/shared/pages/office-page';
 import { FOOTER_PAGE_ID } from '@app/shared/pages/page-ids';
 import { imageInfos } from '../data/media-info';
-import { getPageDocument, officeCards } from '../data/page-doc';
+import { officeCards } from '../data/office-cards';
+import { getPageDocument } from '../data/page-doc';
 
 export interface SiteParts {
   readonly fills: Record<string, SlotFill>;

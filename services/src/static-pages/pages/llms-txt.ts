@@ -6,7 +6,7 @@
  */
 import { OFFICE_IDS } from '@app/shared/company-contacts';
 import { LLMS_TXT_TEMPLATE, type LlmsTxtTemplate, llmsTxtOf } from '@app/shared/llms-txt';
-import { officeCards } from '../../data/page-doc';
+import { officeCards } from '../../data/office-cards';
 import { publishFile, readSiteObject, TEMPLATES_PREFIX } from '../../lib/site-pages';
 
 export async function publishLlmsTxt(): Promise<number> {
