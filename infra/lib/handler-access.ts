@@ -228,7 +228,8 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
 export const TASK_TABLE: Record<TaskLambda, readonly TableGrant[]> = {
   // Re-renders pages, marks social posts due, sweeps expired records (batch deletes), backfills members.
   'site-maintenance': [{ actions: WRITE, indexes: true }],
-  'cognito-message': [],
+  // The offices' contact cards its mails' footer states (granted in constructs/cognito-message.ts).
+  'cognito-message': [{ actions: ['GetItem'], keys: ['PAGE#office-*'] }],
   // Granted narrower in constructs/password-reset-trigger.ts: UpdateItem of member records only.
   'cognito-password-reset': [{ actions: ['UpdateItem'], keys: ['MEMBER#*'] }],
   // Marks a lead's or application's mail failed; puts the address on the suppression list.

@@ -6,7 +6,7 @@ import { MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
 import { uploadedImage } from '../support/content';
-import { api, startTestStack } from '../support/local-stack';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
 import { imageOf } from '../support/page-images';
 import { contactBody } from './leads-helpers';
 
@@ -135,6 +135,16 @@ describe('office contact cards as page documents', () => {
       expect(part).toContain(`Noida, India: ${phone}`);
       expect(part).not.toContain(`Noida, India: ${doc.content.phone}`);
     }
+    // Cognito's invitation (its own trigger) states the card as saved too.
+    const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const invited = `invited.${tag}@example.com`;
+    const invite = await api(stack, 'POST', '/admin/add-member', {
+      token: admin,
+      body: { email: invited, roles: ['HR'] },
+    });
+    expect(invite.status).toBe(201);
+    const invitation = stack.outbox.list().find((m) => m.to.includes(invited));
+    expect(invitation?.html).toContain(`${street}, Noida, Uttar Pradesh 201309, India`);
   });
 
   it('refuses the office name, a bad phone or map link, and hostile strings with a message', async () => {
