@@ -116,7 +116,8 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   ],
   // Reads an upload's private original and writes its public variants; the confirming feature stores the record.
   image: ['media:write'],
-  // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
+  // Cognito's message trigger reads the site URL (every Lambda may) and the two office cards
+  // (TASK_TABLE's row, granted in constructs/cognito-message.ts), in the Stateful stack.
   'cognito-message': [],
   // Cognito's PostConfirmation trigger ends every session after a reset: the same two
   // steps, granted narrower in constructs/password-reset-trigger.ts (UpdateItem only).

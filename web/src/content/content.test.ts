@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INDUSTRIES, MARKETING_CLAIMS } from '@app/shared/constants';
+import { PARTNER_LOGO_FRAME } from '@app/shared/pages/footer-page';
+import { FOOTER_SEED } from '@app/shared/pages/seed/footer';
 import {
   processStepSchema,
   traitCardSchema,
@@ -13,7 +15,7 @@ import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../conf
 import { documentTitle } from '../features/marketing/seo/head-tags';
 import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';
 import { CAREERS_PAGE } from './careers';
-import { COMPANY, OFFICES, PARTNERS } from './company';
+import { COMPANY, OFFICES } from './company';
 import { HERO_SLIDES, HOME_ABOUT } from './home';
 import { INDUSTRY_LIST } from './industries';
 import { LIFE_GALLERY } from './life';
@@ -103,7 +105,9 @@ describe('home', () => {
   });
 
   it('has images with their sizes for the hero, partners and the life gallery', () => {
-    for (const image of [...HERO_SLIDES.map((s) => s.image), ...PARTNERS, ...LIFE_GALLERY, COMPANY.logo]) {
+    // The partners are the footer document's seed: its built-in logos drawn in the logo frame.
+    const partners = FOOTER_SEED.partners.map((p) => ({ src: p.logo, alt: p.name, ...PARTNER_LOGO_FRAME }));
+    for (const image of [...HERO_SLIDES.map((s) => s.image), ...partners, ...LIFE_GALLERY, COMPANY.logo]) {
       expectImage(image);
       expect(image.alt.trim()).not.toBe('');
     }

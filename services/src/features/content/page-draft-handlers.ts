@@ -29,6 +29,7 @@ import {
   refreshPreviewLinks,
 } from '../../data/preview-link';
 import { staleVersion } from '../../data/record-version';
+import { checkPageImages, settlePageImages } from '../../lib/content/page-images';
 import { checkPreviewToken, previewUrl, signPreviewToken } from '../../lib/content/preview-token';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
@@ -93,7 +94,9 @@ export const savePageDraft = defineHandler({
         publishAt: PAGE_DRAFT_MESSAGES.publishAtPast,
       });
     const doc = await current(entry, body.version);
+    await checkPageImages(entry.id, entry.kind, content);
     await putPageDraft(doc, content, publishAt, user?.email ?? 'unknown');
+    await settlePageImages(entry.id, entry.kind, [doc.content, content], [doc.draft?.content]);
     const saved = await getPageDocument(entry.id);
     // Open links show the draft as it now is.
     if (previewable(saved)) await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
@@ -105,7 +108,9 @@ export const publishPage = defineHandler({
   body: withVersion(z.object({})),
   run: async ({ params, body, user }) => {
     const entry = entryOf(params);
-    await publishPageDraft(await current(entry, body.version), user?.email ?? 'unknown');
+    const doc = await current(entry, body.version);
+    await publishPageDraft(doc, user?.email ?? 'unknown');
+    await settlePageImages(entry.id, entry.kind, [doc.draft?.content], [doc.content]);
     await endPreviews(entry.id);
     await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);
     return { data: await getPageDocument(entry.id), headers: NO_STORE };
@@ -116,7 +121,9 @@ export const discardPageDraft = defineHandler({
   body: withVersion(z.object({})),
   run: async ({ params, body, user }) => {
     const entry = entryOf(params);
-    await dropPageDraft(await current(entry, body.version), user?.email ?? 'unknown');
+    const doc = await current(entry, body.version);
+    await dropPageDraft(doc, user?.email ?? 'unknown');
+    await settlePageImages(entry.id, entry.kind, [doc.content], [doc.draft?.content]);
     await endPreviews(entry.id);
     return { data: await getPageDocument(entry.id), headers: NO_STORE };
   },

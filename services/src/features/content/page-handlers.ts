@@ -39,6 +39,7 @@ import {
 } from '../../data/page-doc';
 import { staleVersion } from '../../data/record-version';
 import { getRevision, listRevisions } from '../../data/revision';
+import { checkPageImages, settlePageImages } from '../../lib/content/page-images';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { parseOrThrow } from '../../lib/zod-errors';
@@ -59,7 +60,9 @@ async function store(entry: PageEntry, content: PageContent, expected: number, b
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
+  await checkPageImages(entry.id, entry.kind, content);
   await putPageDocument(current, contentOf(entry, content), by, summary);
+  await settlePageImages(entry.id, entry.kind, [content, current.draft?.content], [current.content]);
   // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
   // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
   await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);

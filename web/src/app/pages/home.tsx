@@ -1,9 +1,10 @@
+import { FOOTER_SLOTS } from '@app/shared/pages/footer-page';
 import { Link } from 'react-router-dom';
+import { PartnerLogos } from '../../components/layout/partner-logos';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { Container } from '../../components/ui/grid';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
-import { PARTNERS } from '../../content/company';
 import { HERO_SLIDES, HOME_ABOUT, HOME_HEADING, HOME_INDUSTRIES } from '../../content/home';
 import { SERVED_INDUSTRY_COUNT } from '../../content/industries';
 import { SERVICES } from '../../content/services';
@@ -96,20 +97,8 @@ export default function HomePage() {
       </Section>
 
       <Section id="partners" title="Our Partners" muted>
-        <ul className={classes.logos}>
-          {PARTNERS.map((p) => (
-            <li key={p.src}>
-              <img
-                src={p.src}
-                alt={p.alt}
-                width={p.width}
-                height={p.height}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
+        {/* The partners are the footer document's (staff edit them with the footer). */}
+        <PartnerLogos slot={FOOTER_SLOTS.partnerStrip} className={classes.logos} />
       </Section>
 
       <CallToAction />
