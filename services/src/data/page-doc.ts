@@ -4,12 +4,9 @@
  * its seed at version 0 (UNSAVED_VERSION), like a site section.
  */
 import * as clock from '@app/shared/clock';
-import type { OfficeId } from '@app/shared/company-contacts';
 import type { CareersContent } from '@app/shared/pages/careers-page';
 import type { FooterContent } from '@app/shared/pages/footer-page';
 import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-page';
-import type { OfficeContent } from '@app/shared/pages/office-page';
-import { officePageId } from '@app/shared/pages/page-ids';
 import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
 import { PAGES, type PageContent, type PageEntry, pageById } from '@app/shared/pages/registry';
 import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
@@ -50,6 +47,7 @@ async function stored(id: string) {
 export function contentOf(entry: PageEntry, stored: unknown): PageContent {
   const content = { ...entry.seed, ...((stored as Partial<PageContent> | undefined) ?? {}) };
   if (entry.kind === 'office') return { ...content, title: entry.seed.title, country: entry.seed.country };
+  // (office-cards.ts reads the cards alone the same way, for the footers and the mails.)
   if (entry.kind === 'footer') {
     const social = (stored as Partial<FooterContent> | undefined)?.social;
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
@@ -100,15 +98,6 @@ export async function getPageDocument(id: string): Promise<PageDocument> {
 /** Every page (a fixed, small list: one GetItem each, in parallel). */
 export async function allPageDocuments(): Promise<PageDocument[]> {
   return Promise.all(PAGES.map(async (entry) => documentOf(entry, await stored(entry.id))));
-}
-
-/** The offices' contact cards as stored (one GetItem each): every page's footer reads them. */
-export async function officeCards(ids: readonly OfficeId[]): Promise<Record<OfficeId, OfficeContent>> {
-  const docs = await Promise.all(ids.map((id) => getPageDocument(officePageId(id))));
-  return Object.fromEntries(ids.map((id, i) => [id, docs[i]?.content as OfficeContent])) as Record<
-    OfficeId,
-    OfficeContent
-  >;
 }
 
 export function pageSummary(doc: PageDocument): PageSummary {

@@ -36,4 +36,5 @@ export const PAGE_FIELD_LABELS = {
   traits: 'Trait',
   highlights: 'Highlight',
   quotes: 'Quote',
+  partners: 'Partner',
 } as const;
