@@ -22,9 +22,10 @@ const FRESH_STACK_FILES = [
  * Unit files that must run in a module cache of their own (`isolate: true`); every other unit file
  * shares its worker's cache with the files before it (`isolate: false`), which spares the import of
  * zod, the AWS SDK, React and Mantine per file: measured side by side, shared 13.3 s -> 3.8 s CPU,
- * services 41.7 s -> 30.2 s, web 59.7 s -> 49.0 s (docs/quality.md). A file belongs here when it
- * mocks a module (`vi.mock`, `vi.doMock`, `vi.stubGlobal`) or sets process.env before importing
- * the handlers (services/src/lib/env.ts reads it once per module cache).
+ * services 41.7 s -> 30.2 s, web 59.7 s -> 36.7-41.2 s (docs/quality.md). A file belongs here when it
+ * mocks a module (`vi.mock`, `vi.doMock`: a module the cache already holds would stay unmocked)
+ * or sets process.env before importing the handlers (services/src/lib/env.ts reads it once per
+ * module cache). `vi.stubGlobal` needs no isolation when the file restores it (`vi.unstubAllGlobals`).
  */
 const ISOLATED_UNIT_FILES = {
   services: [
@@ -34,23 +35,11 @@ const ISOLATED_UNIT_FILES = {
     'services/src/tasks/password-reset-lambda.test.ts',
   ],
   web: [
-    'src/app/config-gate.test.tsx',
-    'src/app/email-field-messages.test.tsx',
-    'src/app/pages/admin/admin-routes.test.tsx',
-    'src/app/router.test.tsx',
-    'src/components/admin-list/admin-list-body.test.tsx',
     'src/components/image-upload/image-upload-field.test.tsx',
-    'src/features/deals/api/move-deal.test.tsx',
-    'src/features/leads/components/contact-form.test.tsx',
-    'src/features/leads/components/lead-owner.test.tsx',
     'src/features/members/components/invite-member-form.test.tsx',
-    'src/features/pages/components/legal-page-form.test.tsx',
     'src/features/site-sections/components/section-form.test.tsx',
     'src/features/testimonials/components/testimonial-form.test.tsx',
-    'src/lib/api-client.test.ts',
-    'src/lib/auth-provider.test.tsx',
     'src/lib/notify-api-error.test.ts',
-    'src/site-script/share.test.ts',
   ],
 };
 
