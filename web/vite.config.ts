@@ -54,6 +54,7 @@ export default defineConfig({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['src/testing/between-files.ts'],
     // A route test renders the lazily loaded admin screen in jsdom: on the 2-core machine with the
     // browser tests beside it, the first render of a screen's chunk once took over Vitest's 5 s.
     testTimeout: 20_000,

@@ -6,11 +6,11 @@
  */
 import { illustrationPng } from './illustrations/render';
 import { demoBlogs } from './seed-data/blogs';
+import { seedImage } from './seed-image-job';
 import { alreadyThere, seedOnce } from './seed-once';
 
 export async function seedBlogs(): Promise<void> {
   const { claimSlug, putNewBlog } = await import('../src/data/blog');
-  const { storeImage } = await import('../src/data/media-upload');
   const { countWords, readingTimeMinutes } = await import('@app/shared/schemas/blog');
 
   await seedOnce('blogs-v1', async () => {
@@ -18,8 +18,8 @@ export async function seedBlogs(): Promise<void> {
       const owner = `blog#${demo.id}`;
       const heroImage = `/media/blog/${demo.imageId}.png`;
       const ogImage = `/media/blog/${demo.imageId.replace('-8000-', '-9000-')}.png`;
-      await storeImage(heroImage, illustrationPng(demo.scene, 760, 428), 'image/png', owner);
-      await storeImage(ogImage, illustrationPng(demo.scene, 1200, 630), 'image/png', owner);
+      await seedImage(heroImage, illustrationPng(demo.scene, 760, 428), 'image/png', owner);
+      await seedImage(ogImage, illustrationPng(demo.scene, 1200, 630), 'image/png', owner);
       const wordCount = countWords(demo.content);
       try {
         await claimSlug(demo.slug, demo.id);

@@ -6,16 +6,16 @@
  */
 import { illustrationPng } from './illustrations/render';
 import { demoCaseStudies } from './seed-data/case-studies';
+import { seedImage } from './seed-image-job';
 import { alreadyThere, seedOnce } from './seed-once';
 
 export async function seedCaseStudies(): Promise<void> {
   const { caseStudies, caseStudySlugs } = await import('../src/data/case-study');
-  const { storeImage } = await import('../src/data/media-upload');
 
   await seedOnce('case-studies-v1', async () => {
     for (const demo of demoCaseStudies()) {
       const heroImage = `/media/case-study/${demo.imageId}.png`;
-      await storeImage(
+      await seedImage(
         heroImage,
         illustrationPng(demo.scene, 1200, 630),
         'image/png',

@@ -3,13 +3,13 @@
  * sections are rendered by the stack's start (site maintenance, deploy mode).
  */
 import { illustrationPng } from './illustrations/render';
+import { seedImage } from './seed-image-job';
 import { seedOnce } from './seed-once';
 
 const VISION_IMAGE = '/media/section/05ec0000-0000-4000-8000-000000000001.png';
 
 export async function seedSections(): Promise<void> {
   const { putSection } = await import('../src/data/site-section');
-  const { storeImage } = await import('../src/data/media-upload');
 
   await seedOnce('sections-v1', async () => {
     await putSection(
@@ -21,7 +21,7 @@ export async function seedSections(): Promise<void> {
       'seed',
       0,
     );
-    await storeImage(VISION_IMAGE, illustrationPng('vision', 480, 320), 'image/png', 'section#about.vision');
+    await seedImage(VISION_IMAGE, illustrationPng('vision', 480, 320), 'image/png', 'section#about.vision');
     await putSection(
       'about.vision',
       {

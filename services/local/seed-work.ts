@@ -4,11 +4,11 @@ import * as clock from '@app/shared/clock';
 import type { WorkProjectForm } from '@app/shared/schemas/work-project';
 import { illustrationPng } from './illustrations/render';
 import { DEMO_PROJECTS, daysBefore } from './seed-data/projects';
+import { seedImage } from './seed-image-job';
 import { alreadyThere, seedOnce } from './seed-once';
 
 export async function seedWork(): Promise<void> {
   const { workProjects } = await import('../src/data/work-project');
-  const { storeImage } = await import('../src/data/media-upload');
   const now = clock.now();
   await seedOnce('our-work-v1', async () => {
     for (const [i, p] of DEMO_PROJECTS.entries()) {
@@ -25,7 +25,7 @@ export async function seedWork(): Promise<void> {
         position: i + 1,
         published: true,
       };
-      await storeImage(image, illustrationPng(p.scene, 480, 300), 'image/png', `work#${id}`);
+      await seedImage(image, illustrationPng(p.scene, 480, 300), 'image/png', `work#${id}`);
       await workProjects
         .create(form, new Date(daysBefore(now, p.publishedDaysAgo)), id)
         .catch((error: unknown) => {

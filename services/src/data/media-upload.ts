@@ -131,12 +131,16 @@ export async function confirmImageUpload(
   return path;
 }
 
-/** Stores an image directly under media/ (the seeders); idempotent. */
+/**
+ * Stores an image directly under media/ (the seeders); idempotent. `runJob` makes the variants
+ * (the local seed passes one that reuses a test run's earlier result, services/local/seed-image-job.ts).
+ */
 export async function storeImage(
   path: string,
   body: Uint8Array,
   contentType: ImageType,
   usedBy: string,
+  runJob: typeof runImageJob = runImageJob,
 ): Promise<void> {
   if (!isMediaImagePath(path)) throw new Error(`Not a media image path: ${path}`);
   const { sdk, client } = await s3();
@@ -148,7 +152,7 @@ export async function storeImage(
       ContentType: contentType,
     }),
   );
-  const made = await runImageJob({ path });
+  const made = await runJob({ path });
   if (!made.ok) throw new Error(`Seed image ${path} refused: ${made.reason}`);
   const { ok: _ok, ...info } = made;
   await putReference(path, 'seed', clock.now(), usedBy, { ...info, variantVersion: VARIANT_VERSION });
