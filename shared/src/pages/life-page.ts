@@ -1,7 +1,9 @@
 /**
  * The Life at Moondive page as a document (issue 31): the introduction, the
- * year's highlights and the colleagues' quotes. The gallery's pictures stay
- * the build's; the bootcamp block is still its site section (/admin/bootcamp).
+ * year's highlights, the colleagues' quotes and the bootcamp programme's
+ * block. The gallery's pictures stay the build's. The bootcamp block is also
+ * the site section life.bootcamp (/admin/bootcamp): its object carries the
+ * section's field names (`body`: one paragraph per line).
  */
 import { plainText } from '../schemas/common';
 import * as z from '../schemas/zod-mini';
@@ -16,6 +18,9 @@ export const LIFE_PAGE_LIMITS = {
   description: 400,
   quote: 400,
   name: 80,
+  body: 2000,
+  schedule: 300,
+  cta: 60,
   highlights: { min: 3, max: 9 },
   quotes: { min: 1, max: 4 },
 } as const;
@@ -26,6 +31,17 @@ export interface LifeQuote {
   readonly role: string;
 }
 
+/**
+ * The training programme's block. Applications go through the careers
+ * pipeline (an Internship opening), so HR reviews every applicant in one place.
+ */
+export type LifeBootcamp = {
+  readonly heading: string;
+  readonly body: string;
+  readonly schedule: string;
+  readonly cta: string;
+};
+
 // A type, not an interface: @mantine/form's resolver takes a record of fields.
 export type LifeContent = {
   readonly heading: string;
@@ -33,6 +49,7 @@ export type LifeContent = {
   readonly text: string;
   readonly highlights: readonly TitledText[];
   readonly quotes: readonly LifeQuote[];
+  readonly bootcamp: LifeBootcamp;
 };
 export type LifePageDoc = LifeContent;
 
@@ -64,7 +81,16 @@ export const lifePageSchema = z.object({
       z.minLength(L.quotes.min, { error: `Quotes: at least ${L.quotes.min}.` }),
       z.maxLength(L.quotes.max, { error: `Quotes: at most ${L.quotes.max}.` }),
     ),
+  bootcamp: z.object({
+    heading: plainText('Bootcamp heading', L.heading),
+    body: plainText('Bootcamp description', L.body),
+    schedule: plainText('Schedule and eligibility', L.schedule),
+    cta: plainText('Button text', L.cta),
+  }),
 });
+
+/** Where the life.bootcamp site section's values live in the document. */
+export const LIFE_SECTION_PATHS = { 'life.bootcamp': ['bootcamp'] } as const;
 
 /** Template slots of the life page. */
 export const LIFE_SLOTS = {

@@ -11,11 +11,13 @@ import { TECH_ICONS } from '@app/shared/tech-icons';
 import { describe, expect, it } from 'vitest';
 import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../config/screens';
 import { documentTitle } from '../features/marketing/seo/head-tags';
-import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';
+import { aboutPageSchema, CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
+import { industriesPageSchema } from '@app/shared/pages/industries-page';
+import { ABOUT_PAGE, PROJECT_IMAGES } from './about';
 import { CAREERS_PAGE } from './careers';
 import { COMPANY, OFFICES, PARTNERS } from './company';
 import { HERO_SLIDES, HOME_ABOUT } from './home';
-import { INDUSTRY_LIST } from './industries';
+import { INDUSTRIES_PAGE } from './industries';
 import { LIFE_GALLERY } from './life';
 import { PAGE_META, type StaticPublicPath } from './page-meta';
 import { SERVICES } from './services';
@@ -112,7 +114,7 @@ describe('home', () => {
 
 describe('about', () => {
   it('lists the four delivery steps of SPEC §2 in order', () => {
-    expect(DELIVERY_PROCESS.map((s) => s.heading)).toEqual([
+    expect(ABOUT_PAGE.steps.map((s) => s.heading)).toEqual([
       'Understand Needs',
       'Planning',
       'Design Build & Test',
@@ -121,15 +123,22 @@ describe('about', () => {
   });
 
   it('has Vision, Mission and Goals cards with image, heading, description and alt', () => {
-    expect(VISION_CARDS.map((c) => c.heading)).toEqual(['Vision', 'Mission', 'Goals']);
-    for (const card of VISION_CARDS) {
+    expect(ABOUT_PAGE.cards.map((c) => c.heading)).toEqual(['Vision', 'Mission', 'Goals']);
+    for (const card of ABOUT_PAGE.cards) {
       expect(visionCardSchema.safeParse(card).success).toBe(true);
       expect(existsSync(join(PUBLIC_DIR, card.image))).toBe(true);
     }
   });
 
+  it('has a seed that passes the about page schema, with its intro illustration shipped', () => {
+    expect(aboutPageSchema.safeParse(ABOUT_PAGE).success).toBe(true);
+    expect(existsSync(join(PUBLIC_DIR, ABOUT_PAGE.intro.image))).toBe(true);
+    expect(ABOUT_PAGE.steps.every((s) => processStepSchema.safeParse(s).success)).toBe(true);
+  });
+
   it('keys two image sets by each of the three project names', () => {
     expect(CLIENT_PROJECT_NAMES).toHaveLength(3);
+    expect(ABOUT_PAGE.projects.map((p) => p.name)).toEqual([...CLIENT_PROJECT_NAMES]);
     expect(Object.keys(PROJECT_IMAGES).sort()).toEqual([...CLIENT_PROJECT_NAMES].sort());
     for (const name of CLIENT_PROJECT_NAMES) {
       const sets = PROJECT_IMAGES[name];
@@ -156,8 +165,9 @@ describe('careers', () => {
 
 describe('other content', () => {
   it('describes all 18 industries of SPEC §9', () => {
-    expect(INDUSTRY_LIST.map((i) => i.name)).toEqual([...INDUSTRIES]);
-    expect(INDUSTRY_LIST.every((i) => i.description.length > 20)).toBe(true);
+    expect(INDUSTRIES_PAGE.industries.map((i) => i.name)).toEqual([...INDUSTRIES]);
+    expect(INDUSTRIES_PAGE.industries.every((i) => i.description.length > 20)).toBe(true);
+    expect(industriesPageSchema.safeParse(INDUSTRIES_PAGE).success).toBe(true);
   });
 
   it('gives every office an address, phone, mail and map link', () => {

@@ -6,8 +6,10 @@
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
 
+import { aboutFixedIssues, aboutPageSchema } from '@app/shared/pages/about-page';
 import { careersPageSchema } from '@app/shared/pages/careers-page';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
+import { industriesPageSchema } from '@app/shared/pages/industries-page';
 import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
 import { lifePageSchema } from '@app/shared/pages/life-page';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
@@ -27,6 +29,7 @@ import {
 } from '@app/shared/pages/service-page';
 import { techStackPageSchema } from '@app/shared/pages/tech-stack-page';
 import { REVISION_TEXTS } from '@app/shared/revisions';
+import { isMediaImagePath } from '@app/shared/schemas/media-upload';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
 import {
@@ -37,6 +40,7 @@ import {
   pageSummary,
   putPageDocument,
 } from '../../data/page-doc';
+import { assertImagesUsable, attachImages } from '../../data/media-ref';
 import { staleVersion } from '../../data/record-version';
 import { getRevision, listRevisions } from '../../data/revision';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -54,12 +58,27 @@ export function entryOf(params: Record<string, string>) {
   return entry;
 }
 
+/** Every uploaded (/media/) image a document refers to, by its field path (cards.0.image). */
+function mediaImages(value: unknown, path = 'content'): { field: string; path: string }[] {
+  if (isMediaImagePath(value)) return [{ field: path, path: value }];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => mediaImages(v, `${path}.${k}`));
+}
+
 /** Saves `content` over the version the editor read, renders the page and answers the new document. */
 async function store(entry: PageEntry, content: PageContent, expected: number, by: string, summary?: string) {
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
+  // Uploaded images must be ours and not another record's; once saved, the sweep keeps them. They are
+  // not released when a save drops them: the page's kept revisions still show them and restore them.
+  const images = mediaImages(content);
+  await assertImagesUsable(images, `page#${entry.id}`);
   await putPageDocument(current, contentOf(entry, content), by, summary);
+  await attachImages(
+    images.map((i) => i.path),
+    `page#${entry.id}`,
+  );
   // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
   // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
   await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);
@@ -93,6 +112,21 @@ export function checkedContent(entry: PageEntry, raw: unknown): PageContent {
       .map((v, i) => ({ v, i }))
       .filter(({ v, i }) => v.value !== undefined && v.value !== entry.seed.values[i]?.value)
       .map(({ i }) => ({ path: `values.${i}.value`, message: PAGE_MESSAGES.fixed }));
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
+  if (entry.kind === 'about') {
+    const input = parseContent(aboutPageSchema, raw);
+    const issues = aboutFixedIssues(entry.seed, input);
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
+  if (entry.kind === 'industries') {
+    const input = parseContent(industriesPageSchema, raw);
+    const issues = input.industries
+      .map((item, i) => ({ item, i }))
+      .filter(({ item, i }) => item.name !== undefined && item.name !== entry.seed.industries[i]?.name)
+      .map(({ i }) => ({ path: `industries.${i}.name`, message: PAGE_MESSAGES.fixed }));
     if (issues.length > 0) throw prefixed(issues);
     return contentOf(entry, input);
   }

@@ -1,11 +1,11 @@
 import { industrySectionKey, type SectionValues } from '@app/shared/site-sections';
-import { ABOUT_INTRO, VISION_CARDS } from '../../../content/about';
-import { BOOTCAMP } from '../../../content/bootcamp';
+import { ABOUT_SEED } from '@app/shared/pages/seed/about';
+import { INDUSTRIES_SEED } from '@app/shared/pages/seed/industries';
+import { LIFE_SEED } from '@app/shared/pages/seed/life';
 import { HOME_ABOUT, HOME_HEADING } from '../../../content/home';
-import { INDUSTRY_LIST } from '../../../content/industries';
 
 const card = (index: number): SectionValues => {
-  const c = VISION_CARDS[index];
+  const c = ABOUT_SEED.cards[index];
   return c ? { heading: c.heading, description: c.description, image: c.image, alt: c.alt } : {};
 };
 
@@ -16,21 +16,12 @@ export const SECTION_DEFAULTS: Record<string, SectionValues> = {
     lead: 'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.',
   },
   'home.about': { heading: HOME_ABOUT.heading, body: HOME_ABOUT.paragraphs.join('\n') },
-  'about.intro': {
-    heading: ABOUT_INTRO.heading,
-    lead: ABOUT_INTRO.lead,
-    body: ABOUT_INTRO.paragraphs.join('\n'),
-  },
+  'about.intro': { heading: ABOUT_SEED.intro.heading, lead: ABOUT_SEED.intro.lead, body: ABOUT_SEED.intro.body },
   'about.vision': card(0),
   'about.mission': card(1),
   'about.goals': card(2),
-  'life.bootcamp': {
-    heading: BOOTCAMP.heading,
-    body: BOOTCAMP.body.join('\n'),
-    schedule: BOOTCAMP.schedule,
-    cta: BOOTCAMP.cta,
-  },
+  'life.bootcamp': { ...LIFE_SEED.bootcamp },
   ...Object.fromEntries(
-    INDUSTRY_LIST.map((i) => [industrySectionKey(i.name), { description: i.description }]),
+    INDUSTRIES_SEED.industries.map((i) => [industrySectionKey(i.name), { description: i.description }]),
   ),
 };
