@@ -149,8 +149,8 @@ describe('the Industries page as a page document', () => {
     expect(page).toContain(`Tenant apps &amp; listing portals (${tag}).`);
     expect(page).toContain(intro);
     expect(page).toContain('Real Estate');
-    const history = (await api(stack, 'GET', `/admin/pages/${INDUSTRIES}/revisions`, { token: writer }))
-      .json.data.items;
+    const history = (await api(stack, 'GET', `/admin/pages/${INDUSTRIES}/revisions`, { token: writer })).json
+      .data.items;
     expect(history[0].summary).toMatch(/Industry|Introduction/);
   });
 });

@@ -80,14 +80,12 @@ export type AboutContent = {
 export type AboutPageDoc = AboutContent;
 
 const L = ABOUT_PAGE_LIMITS;
-const imagePath = z
-  .string()
-  .check(
-    z.trim(),
-    z.refine((v) => ABOUT_BUILT_IN_IMAGE.test(v) || MEDIA_IMAGE_PATH.test(v), {
-      error: 'Images must be uploaded first.',
-    }),
-  );
+const imagePath = z.string().check(
+  z.trim(),
+  z.refine((v) => ABOUT_BUILT_IN_IMAGE.test(v) || MEDIA_IMAGE_PATH.test(v), {
+    error: 'Images must be uploaded first.',
+  }),
+);
 /** A SPEC-fixed text: optional in a save (the seed's is kept); a changed one is refused by the handler. */
 const fixed = z.optional(z.string());
 
@@ -136,7 +134,9 @@ export function aboutFixedIssues(seed: AboutContent, input: AboutPageInput) {
     (input[list] as readonly Record<string, string | undefined>[]).flatMap((item, i) => {
       const sent = item[field];
       const want = (seed[list][i] as Record<string, string> | undefined)?.[field];
-      return sent !== undefined && sent !== want ? [{ path: `${list}.${i}.${field}`, message: PAGE_MESSAGES.fixed }] : [];
+      return sent !== undefined && sent !== want
+        ? [{ path: `${list}.${i}.${field}`, message: PAGE_MESSAGES.fixed }]
+        : [];
     }),
   );
 }

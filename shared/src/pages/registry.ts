@@ -112,7 +112,13 @@ export const PAGES: readonly PageEntry[] = [
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
   { id: CAREERS_PAGE_ID, path: '/careers', title: 'Careers', kind: 'careers', seed: CAREERS_SEED },
   { id: ABOUT_PAGE_ID, path: '/about-us', title: 'About us', kind: 'about', seed: ABOUT_SEED },
-  { id: INDUSTRIES_PAGE_ID, path: '/industries', title: 'Industries', kind: 'industries', seed: INDUSTRIES_SEED },
+  {
+    id: INDUSTRIES_PAGE_ID,
+    path: '/industries',
+    title: 'Industries',
+    kind: 'industries',
+    seed: INDUSTRIES_SEED,
+  },
   { id: LIFE_PAGE_ID, path: '/life-at-moondive', title: 'Life at Moondive', kind: 'life', seed: LIFE_SEED },
   ...LEGAL_PAGE_IDS.map(
     (id): LegalPageEntry => ({

@@ -4,7 +4,7 @@
  * the Pages screen and, for the intro and cards, at /admin/edit-section).
  * What stays here is not content: image sizes and the projects' image sets.
  */
-import { type ClientProjectName } from '@app/shared/pages/about-page';
+import type { ClientProjectName } from '@app/shared/pages/about-page';
 import { ABOUT_SEED } from '@app/shared/pages/seed/about';
 import type { ImageAsset } from './types';
 

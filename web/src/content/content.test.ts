@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INDUSTRIES, MARKETING_CLAIMS } from '@app/shared/constants';
+import { aboutPageSchema, CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
+import { industriesPageSchema } from '@app/shared/pages/industries-page';
 import {
   processStepSchema,
   traitCardSchema,
@@ -11,8 +13,6 @@ import { TECH_ICONS } from '@app/shared/tech-icons';
 import { describe, expect, it } from 'vitest';
 import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../config/screens';
 import { documentTitle } from '../features/marketing/seo/head-tags';
-import { aboutPageSchema, CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
-import { industriesPageSchema } from '@app/shared/pages/industries-page';
 import { ABOUT_PAGE, PROJECT_IMAGES } from './about';
 import { CAREERS_PAGE } from './careers';
 import { COMPANY, OFFICES, PARTNERS } from './company';

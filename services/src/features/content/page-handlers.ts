@@ -32,6 +32,7 @@ import { REVISION_TEXTS } from '@app/shared/revisions';
 import { isMediaImagePath } from '@app/shared/schemas/media-upload';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
+import { assertImagesUsable, attachImages } from '../../data/media-ref';
 import {
   allPageDocuments,
   contentOf,
@@ -40,7 +41,6 @@ import {
   pageSummary,
   putPageDocument,
 } from '../../data/page-doc';
-import { assertImagesUsable, attachImages } from '../../data/media-ref';
 import { staleVersion } from '../../data/record-version';
 import { getRevision, listRevisions } from '../../data/revision';
 import { NotFoundError, ValidationError } from '../../lib/errors';

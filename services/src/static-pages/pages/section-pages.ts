@@ -13,7 +13,12 @@ import { lifeFills } from '@app/shared/html/views/life';
 import { IMAGE_SIZES, type ImageInfos, NO_IMAGE_INFO } from '@app/shared/html/views/media-image';
 import { techStackFills } from '@app/shared/html/views/tech-stack';
 import { srcsetOf } from '@app/shared/media-variants';
-import { ABOUT_PAGE_ID, ABOUT_SECTION_PATHS, ABOUT_SLOTS, type AboutContent } from '@app/shared/pages/about-page';
+import {
+  ABOUT_PAGE_ID,
+  ABOUT_SECTION_PATHS,
+  ABOUT_SLOTS,
+  type AboutContent,
+} from '@app/shared/pages/about-page';
 import {
   INDUSTRIES_PAGE_ID,
   INDUSTRY_SECTION_PATHS,
@@ -168,7 +173,10 @@ export async function renderSectionPages(): Promise<number> {
   };
   for (const [path, name] of Object.entries(SECTION_PAGE_TEMPLATES)) {
     const loaded = await loadTemplate(name);
-    await writePage(path, renderPage(loaded, { ...sectionFills(loaded, sections, images), ...docFills(name, loaded) }));
+    await writePage(
+      path,
+      renderPage(loaded, { ...sectionFills(loaded, sections, images), ...docFills(name, loaded) }),
+    );
   }
   return Object.keys(SECTION_PAGE_TEMPLATES).length;
 }

@@ -27,7 +27,11 @@ function IndustryCard({ name, description }: { name: string; description: string
 export default function IndustriesPage() {
   return (
     <>
-      <PageHeader title="Industries We Serve" lead={INDUSTRIES_PAGE.intro} leadSlot={INDUSTRIES_SLOTS.intro} />
+      <PageHeader
+        title="Industries We Serve"
+        lead={INDUSTRIES_PAGE.intro}
+        leadSlot={INDUSTRIES_SLOTS.intro}
+      />
       <Section id="industries" title={`${SERVED_INDUSTRY_COUNT} Industries, One Delivery Process`}>
         <Grid cols={3}>
           {INDUSTRIES_PAGE.industries.map((i) => (

@@ -32,7 +32,8 @@ export function ProjectShowcase({ projects }: { projects: readonly AboutProject[
               {project.summary}
             </p>
             <p className={ui.cardText}>
-              <strong>Result:</strong> <span data-slot={ABOUT_SLOTS.project(i, 'outcome')}>{project.outcome}</span>
+              <strong>Result:</strong>{' '}
+              <span data-slot={ABOUT_SLOTS.project(i, 'outcome')}>{project.outcome}</span>
             </p>
           </article>
         );

@@ -1,7 +1,7 @@
-import { industrySectionKey, type SectionValues } from '@app/shared/site-sections';
 import { ABOUT_SEED } from '@app/shared/pages/seed/about';
 import { INDUSTRIES_SEED } from '@app/shared/pages/seed/industries';
 import { LIFE_SEED } from '@app/shared/pages/seed/life';
+import { industrySectionKey, type SectionValues } from '@app/shared/site-sections';
 import { HOME_ABOUT, HOME_HEADING } from '../../../content/home';
 
 const card = (index: number): SectionValues => {
@@ -16,7 +16,11 @@ export const SECTION_DEFAULTS: Record<string, SectionValues> = {
     lead: 'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.',
   },
   'home.about': { heading: HOME_ABOUT.heading, body: HOME_ABOUT.paragraphs.join('\n') },
-  'about.intro': { heading: ABOUT_SEED.intro.heading, lead: ABOUT_SEED.intro.lead, body: ABOUT_SEED.intro.body },
+  'about.intro': {
+    heading: ABOUT_SEED.intro.heading,
+    lead: ABOUT_SEED.intro.lead,
+    body: ABOUT_SEED.intro.body,
+  },
   'about.vision': card(0),
   'about.mission': card(1),
   'about.goals': card(2),
