@@ -51,11 +51,12 @@ describe('about page editor (issue 31)', () => {
         </MantineProvider>
       </QueryClientProvider>,
     );
-    for (const [label, value] of [
+    const fixed: [string, string][] = [
       ['Step 3', 'Design Build & Test'],
       ['Card 2', 'Mission'],
       ['Project 1', 'CareConnect'],
-    ]) {
+    ];
+    for (const [label, value] of fixed) {
       const field = screen.getByLabelText(label) as HTMLInputElement;
       expect(field.readOnly).toBe(true);
       expect(field.value).toBe(value);

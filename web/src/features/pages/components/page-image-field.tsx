@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
+import { isMediaImagePath } from '@app/shared/schemas/media-upload';
 import { SECTION_MESSAGES } from '@app/shared/site-sections';
 import type { UseFormReturnType } from '@mantine/form';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
@@ -22,15 +23,18 @@ export function PageImageField<T>({
   label: string;
 }) {
   const input = form.getInputProps(path);
+  const value = (input.value as string) || undefined;
+  // A built-in picture (the build's /images/) has no stored focal point to read or set.
+  const { focus: _none, ...withoutFocus } = PAGE_IMAGE_ROUTES;
   return (
     <ImageUploadField
       key={form.key(path)}
       label={label}
       required
-      value={(input.value as string) || undefined}
+      value={value}
       onChange={(url) => form.setFieldValue(path, (url ?? '') as never)}
       error={input.error as string | undefined}
-      routes={PAGE_IMAGE_ROUTES}
+      routes={isMediaImagePath(value) ? PAGE_IMAGE_ROUTES : withoutFocus}
       messages={IMAGE_MESSAGES}
     />
   );
