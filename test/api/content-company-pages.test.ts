@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
+import { uploadedImage } from '../support/content';
 import { api, startTestStack } from '../support/local-stack';
 
 /**
@@ -116,6 +117,23 @@ describe('the About Us page as a page document', () => {
     const after = await html('/about-us');
     expect(after).not.toContain(outcome);
     expect(after).toContain(c.projects[2].outcome);
+  });
+
+  it("takes an uploaded card picture, keeps it the page's across saves and shows it responsive", async () => {
+    const image = await uploadedImage(stack, writer, {
+      presignPath: '/admin/edit-section/upload-image',
+      confirmPath: '/admin/edit-section/confirm-image',
+    });
+    const doc = await getDoc(ABOUT);
+    seeds[ABOUT] ??= doc.content;
+    const cards = withItem(doc.content.cards, 1, { image, alt: 'Our compass, photographed' });
+    const first = await save(ABOUT, { ...doc.content, cards }, doc.version);
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    // Saved again with the same picture: it is the page's own, not "used elsewhere".
+    const again = await save(ABOUT, { ...first.json.data.content, cards }, first.json.data.version);
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    const page = await html('/about-us');
+    expect(page).toMatch(new RegExp(`src="${image}" alt="Our compass, photographed"[^>]*srcset="`));
   });
 });
 
