@@ -1,4 +1,5 @@
 import { API_ROUTES, FEATURES, type RouteDef } from '@app/shared/api-routes';
+import { SECTION_FOLDS } from '@app/shared/pages/section-fold';
 import type { TaskLambda } from '../../services/scripts/bundle';
 import { type Access, accessOf } from './feature-access';
 import { STAFF_TABLE } from './staff-access';
@@ -214,7 +215,11 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
   recommendedBlogs: readOnly(['BLOGS#*']),
   listCaseStudies: readOnly(['CASE_STUDYS#*']),
   getCaseStudy: readOnly(['CASE_STUDY_SLUG#*', 'CASE_STUDY#*']),
-  getSections: readOnly(['SECTIONS']),
+  // A folded section's values are its page document's (shared/src/pages/section-fold.ts): those pages only.
+  getSections: readOnly([
+    'SECTIONS',
+    ...new Set(Object.values(SECTION_FOLDS).map((f) => `PAGE#${f.pageId}`)),
+  ]),
   // A share preview (issue 31): checks the signed token, reads the link's stored rendering.
   previewDraft: { table: [{ actions: ['GetItem'], keys: ['PREVIEW#*'] }], other: ['meeting-links'] },
   listProjects: readOnly(['WORKS#*']),

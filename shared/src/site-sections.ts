@@ -51,12 +51,12 @@ const multiline = (name: string, label: string, max: number): SectionFieldDef =>
 });
 const image = (name: string, label: string): SectionFieldDef => ({ name, label, kind: 'image', max: 1024 });
 
+/** A Vision/Mission/Goals card: its heading is SPEC's (the about-us document's seed), not a field. */
 const card = (key: string, title: string): SectionDef => ({
   key,
   title,
   page: '/about-us',
   fields: [
-    text('heading', 'Heading', 60),
     text('description', 'Description', 400),
     image('image', 'Image'),
     text('alt', 'Image alt text', 250),

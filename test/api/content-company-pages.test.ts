@@ -74,6 +74,10 @@ describe('the About Us page as a page document', () => {
       { cards: withItem(c.cards, 0, { image: 'https://evil.example.com/x.svg' }) },
       { projects: withItem(c.projects, 1, { industry: 'Space' }) },
     ];
+    // SPEC §1's claim stays stated in the intro.
+    const unclaimed = await save(ABOUT, { ...c, intro: { ...c.intro, body: 'We ship.' } }, doc.version);
+    expect(unclaimed.status).toBe(400);
+    expect(unclaimed.json.errors['content.intro.body']).toBe(PAGE_MESSAGES.claim('over 50 projects'));
     for (const patch of bad) expect((await save(ABOUT, { ...c, ...patch }, doc.version)).status).toBe(400);
 
     const tag = randomUUID().slice(0, 8);
@@ -170,5 +174,45 @@ describe('the Industries page as a page document', () => {
     const history = (await api(stack, 'GET', `/admin/pages/${INDUSTRIES}/revisions`, { token: writer })).json
       .data.items;
     expect(history[0].summary).toMatch(/Industry|Introduction/);
+  });
+});
+
+describe("SPEC §7's edit-section call on the folded about, industry and bootcamp sections", () => {
+  it('saves into the page documents (their versions and History) and refuses a card heading', async () => {
+    const records = async () =>
+      (await api(stack, 'GET', '/admin/edit-section', { token: writer })).json.data as Record<
+        string,
+        { values: Item; version: number }
+      >;
+    for (const id of [ABOUT, INDUSTRIES, 'life-at-moondive']) seeds[id] ??= (await getDoc(id)).content;
+    const tag = randomUUID().slice(0, 8);
+    const edits: [string, Item, string, string][] = [
+      ['industry.real-estate', { description: `Rental apps (${tag}).` }, INDUSTRIES, '/industries'],
+      ['about.goals', { description: `Clients who come back (${tag}).` }, ABOUT, '/about-us'],
+      ['life.bootcamp', { cta: `Apply now (${tag})` }, 'life-at-moondive', '/life-at-moondive'],
+    ];
+    for (const [key, values, id, path] of edits) {
+      const before = await getDoc(id);
+      expect((await records())[key]?.version).toBe(before.version);
+      const res = await api(stack, 'PUT', '/admin/edit-section', {
+        token: writer,
+        body: { key, values, version: before.version },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.data.version).toBe(before.version + 1);
+      expect(await html(path)).toContain(Object.values(values)[0]);
+      const history = (await api(stack, 'GET', `/admin/pages/${id}/revisions`, { token: writer })).json.data
+        .items;
+      expect(history[0].version).toBe(before.version + 1);
+    }
+    expect((await getDoc(INDUSTRIES)).content.industries[6]).toEqual({
+      name: 'Real Estate',
+      description: `Rental apps (${tag}).`,
+    });
+    const renamed = await api(stack, 'PUT', '/admin/edit-section', {
+      token: writer,
+      body: { key: 'about.vision', values: { heading: 'Dream' }, version: (await getDoc(ABOUT)).version },
+    });
+    expect(renamed.status).toBe(400);
   });
 });

@@ -42,7 +42,9 @@ describe('site sections (GET /content/sections, PUT/DELETE /admin/edit-section)'
   it('serves the seeded sections publicly and renders the pages with them', async () => {
     const res = await api(stack, 'GET', '/content/sections');
     expect(res.status).toBe(200);
-    expect(res.json.data['home.hero'].heading).toBe('Software that moves your business forward');
+    // The seed stored home.hero with the built-in text; folded into the home page (issue 31), text equal
+    // to the page's built-in text is no override.
+    expect(res.json.data['home.hero']).toBeUndefined();
     const about = await html('/about-us');
     expect(about).toContain(`src="${res.json.data['about.vision'].image}"`);
     // The pages are rendered whole from stored data: no values embedded for a client to re-apply.
@@ -56,13 +58,18 @@ describe('site sections (GET /content/sections, PUT/DELETE /admin/edit-section)'
     });
     expect(res.status).toBe(200);
     expect(res.json.data.values).toEqual({ heading: 'Products & "apps" shipped weekly' });
-    await edit({ key: 'home.about', values: { body: 'We plan.\nWe build.' } });
+    // The home page keeps SPEC §1's claims (issue 31): a body without them is refused.
+    expect((await edit({ key: 'home.about', values: { body: 'We plan.\nWe build.' } })).status).toBe(400);
+    await edit({
+      key: 'home.about',
+      values: { body: 'We plan over 50 projects.\nWe build for $15,000 to $30,000.' },
+    });
     const home = await html('/');
     expect(home).toMatch(
       /data-section-field="home\.hero\.heading">Products &amp; "apps" shipped weekly<\/h1>/,
     );
     expect(home).toMatch(
-      /data-section-field="home\.about\.body"><p class="[^"]*">We plan\.<\/p><p class="[^"]*">We build\.<\/p><\/div>/,
+      /data-section-field="home\.about\.body"><p class="[^"]*">We plan over 50 projects\.<\/p><p class="[^"]*">We build for \$15,000 to \$30,000\.<\/p><\/div>/,
     );
     // The lead was emptied, so the built-in text shows.
     expect(home).toContain('We design and build MVPs, web and mobile apps');

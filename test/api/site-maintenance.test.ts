@@ -154,6 +154,8 @@ describe('site maintenance, deploy mode', () => {
         steps: [
           // The stack's start already made the variants of every stored image (issue 26).
           { step: 'image variants', ok: true, detail: 0 },
+          // The stack's start already moved the seeded sections into their pages.
+          { step: 'section folds', ok: true, detail: 0 },
           { step: 'blog pages', ok: true, detail: live.length },
           { step: 'case study pages', ok: true, detail: studies.length },
           { step: 'job pages', ok: true, detail: open.length },
@@ -191,6 +193,7 @@ describe('site maintenance, sweep mode', () => {
       ['unsaved images', true],
       ['analytics salts', true],
       ['analytics visits', true],
+      ['section folds', true],
       ['sales counters backfill', true],
       ['retention', true],
       ['lead kinds backfill', true],
@@ -236,6 +239,7 @@ describe('site maintenance, sweep mode', () => {
       ['unsaved images', true],
       ['analytics salts', true],
       ['analytics visits', true],
+      ['section folds', true],
       ['sales counters backfill', true],
       ['retention', true],
       ['lead kinds backfill', true],
@@ -356,6 +360,7 @@ describe('a failing step', () => {
         { step: 'unsaved images', ok: true, detail: expect.any(Number) },
         { step: 'analytics salts', ok: true, detail: expect.any(Number) },
         { step: 'analytics visits', ok: true, detail: expect.any(Number) },
+        { step: 'section folds', ok: true, detail: 0 },
         { step: 'sales counters backfill', ok: true, detail: 0 },
         { step: 'retention', ok: true, detail: 0 },
         { step: 'lead kinds backfill', ok: true, detail: 0 },
@@ -373,6 +378,7 @@ describe('a failing step', () => {
       const deploy = await run('deploy');
       expect(steps(deploy)).toEqual([
         ['image variants', true],
+        ['section folds', true],
         ['blog pages', false],
         ['case study pages', true],
         ['job pages', true],

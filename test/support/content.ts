@@ -58,9 +58,11 @@ export async function keepSections(stack: LocalStack): Promise<() => Promise<voi
     (await api(stack, 'GET', '/admin/edit-section', { token })).json.data as SectionRecords;
   const before = await records();
   return async () => {
-    for (const [key, now] of Object.entries(await records())) {
+    for (const key of Object.keys(await records())) {
+      // Read again for each: sections folded into one page document share its version (issue 31).
+      const now = (await records())[key];
       const values = before[key]?.values ?? {};
-      if (JSON.stringify(values) === JSON.stringify(now.values)) continue;
+      if (!now || JSON.stringify(values) === JSON.stringify(now.values)) continue;
       const put = await api(stack, 'PUT', '/admin/edit-section', {
         token,
         body: { key, values, version: now.version },

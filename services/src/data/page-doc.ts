@@ -8,6 +8,7 @@ import type { OfficeId } from '@app/shared/company-contacts';
 import type { AboutContent } from '@app/shared/pages/about-page';
 import type { CareersContent } from '@app/shared/pages/careers-page';
 import type { FooterContent } from '@app/shared/pages/footer-page';
+import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-page';
 import type { IndustriesContent } from '@app/shared/pages/industries-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
 import { officePageId } from '@app/shared/pages/page-ids';
@@ -57,6 +58,12 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
   }
   if (entry.kind === 'tech-stack' || entry.kind === 'life') return content;
+  if (entry.kind === 'home') {
+    // SPEC §1's claim stats are the seed's, first and in order; staff write the others.
+    const stats = (content as HomeContent).stats ?? [];
+    const claims = entry.seed.stats.slice(0, HOME_CLAIM_STATS);
+    return { ...content, stats: [...claims, ...stats.slice(HOME_CLAIM_STATS)] } as PageContent;
+  }
   if (entry.kind === 'careers') {
     // SPEC's values (names, order) and their illustrations are the seed's; staff write the descriptions.
     const values = entry.seed.values.map((seed, i) => ({

@@ -22,7 +22,7 @@ export interface SectionRecord {
   version: number;
 }
 
-async function sectionItems() {
+export async function sectionItems() {
   const page = await queryIndexPage({
     entity: SectionEntity,
     index: 'gsi1',

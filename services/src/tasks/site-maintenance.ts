@@ -18,6 +18,7 @@ import { BACKFILL_MAX, backfillImageVariants } from '../data/media-backfill';
 import { deleteUnattachedImages } from '../data/media-ref';
 import { backfillMemberRecords } from '../data/member-backfill';
 import { backfillPrivacy } from '../data/privacy-backfill';
+import { backfillSectionFolds } from '../data/section-fold-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
 import { unpublishDueBlogs } from '../lib/content/blog-schedule';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
@@ -78,6 +79,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
   deploy: [
     // First, so the pages below render with the variants (issue 26); a no-op once every image has them.
     ['image variants', (_now, only) => imageVariantsStep(only)],
+    // Issue 31: section values stored before their key folded into a page move there, before the pages render.
+    ['section folds', (now) => backfillSectionFolds(now)],
     ['blog pages', (now) => refreshBlogPages(now)],
     ['case study pages', () => refreshCaseStudies()],
     ['job pages', (now) => refreshJobs(now)],
@@ -98,6 +101,9 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     // The visitor-hash salts go after two days whatever TTL does (dynalite never deletes, AWS may lag).
     ['analytics salts', async (now, only) => (only ? 0 : deleteExpiredSalts(analyticsDay(now)))],
     ['analytics visits', async (now, only) => (only ? 0 : deleteOldVisits(analyticsDay(now)))],
+    // Issue 31: a section stored before its key folded moves into its page (bumps 'pages': the next
+    // sweep renders it; a deploy renders at once). One Query when nothing is left.
+    ['section folds', (now) => backfillSectionFolds(now)],
     // Leads stored before the sales counters existed; a no-op (one GetItem) once done.
     ['sales counters backfill', () => runSalesBackfill()],
     // Issue 28: records past their retention (shared/src/retention.ts), with their links, and the

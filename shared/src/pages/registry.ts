@@ -7,6 +7,7 @@ import { OFFICE_IDS } from '../company-contacts';
 import { ABOUT_PAGE_ID, type AboutPageDoc } from './about-page';
 import { CAREERS_PAGE_ID, type CareersPageDoc } from './careers-page';
 import type { FooterPageDoc } from './footer-page';
+import { HOME_PAGE_ID, type HomePageDoc } from './home-page';
 import { INDUSTRIES_PAGE_ID, type IndustriesPageDoc } from './industries-page';
 import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
 import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';
@@ -15,6 +16,7 @@ import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from 
 import { ABOUT_SEED } from './seed/about';
 import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
+import { HOME_SEED } from './seed/home';
 import { INDUSTRIES_SEED } from './seed/industries';
 import { LEGAL_SEED } from './seed/legal';
 import { LIFE_SEED } from './seed/life';
@@ -59,6 +61,11 @@ export interface CareersPageEntry extends EntryBase {
   readonly kind: 'careers';
   readonly seed: CareersPageDoc;
 }
+/** The home page: hero, about block, stats and highlighted industries (SPEC §1's claims fixed). */
+export interface HomePageEntry extends EntryBase {
+  readonly kind: 'home';
+  readonly seed: HomePageDoc;
+}
 /** The Life at Moondive page's texts. */
 export interface LifePageEntry extends EntryBase {
   readonly kind: 'life';
@@ -77,6 +84,7 @@ export interface IndustriesPageEntry extends EntryBase {
 export type PageEntry =
   | AboutPageEntry
   | IndustriesPageEntry
+  | HomePageEntry
   | CareersPageEntry
   | LifePageEntry
   | ServicePageEntry
@@ -90,6 +98,7 @@ export type PageKind = PageEntry['kind'];
 export type PageContent = PageEntry['seed'];
 
 export const PAGES: readonly PageEntry[] = [
+  { id: HOME_PAGE_ID, path: '/', title: 'Home', kind: 'home', seed: HOME_SEED },
   ...SERVICES.map(
     (s): ServicePageEntry => ({
       id: servicePageId(s.path),
@@ -148,4 +157,6 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   life: [],
   about: ['steps.heading', 'cards.heading', 'projects.name'],
   industries: ['industries.name'],
+  // SPEC §1's claims: the claim stats (HOME_CLAIM_STATS) whole.
+  home: ['stats.value', 'stats.label'],
 };

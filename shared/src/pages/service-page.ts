@@ -94,8 +94,17 @@ export function fixedIssues(seed: ServicePageDoc, input: ServicePageInput): Fiel
   const issues: FieldIssue[] = [];
   if (input.title !== undefined && input.title !== seed.title)
     issues.push({ path: 'title', message: PAGE_MESSAGES.fixed });
+  return claimIssues(seed, { ...input, title: seed.title }, issues);
+}
+
+/**
+ * SPEC §1's claims on any page document: a text whose seed states a claim
+ * must keep stating it, and a claim the seed states must stay on the page.
+ * Adds to `issues` (the page's other fixed-field issues) and returns them.
+ */
+export function claimIssues(seed: unknown, input: unknown, issues: FieldIssue[] = []): FieldIssue[] {
   const seedText = [...strings(seed, '')];
-  const inputText = [...strings({ ...input, title: seed.title }, '')];
+  const inputText = [...strings(input, '')];
   for (const claim of CLAIMS) {
     const inSeed = seedText.filter(([, v]) => v.includes(claim));
     if (inSeed.length === 0) continue;

@@ -21,6 +21,8 @@ interface StoredSection {
   updatedBy: string;
   updatedAt: string;
   version: number;
+  /** When the section backfill moved these values into its page document (section-fold-backfill.ts). */
+  foldedAt?: string;
 }
 
 export const SectionEntity = new Entity({
@@ -29,7 +31,7 @@ export const SectionEntity = new Entity({
   timestamps: false,
   entityAttribute: { hidden: true },
   schema: item({
-    ...fieldsOf<StoredSection>()('key', 'values', 'updatedBy', 'updatedAt', 'version'),
+    ...fieldsOf<StoredSection>()('key', 'values', 'updatedBy', 'updatedAt', 'version', 'foldedAt'),
     key: string().key(),
   }).and((prev) => ({
     pk: string()

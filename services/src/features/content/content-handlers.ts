@@ -1,4 +1,5 @@
 import * as clock from '@app/shared/clock';
+import { sectionFold } from '@app/shared/pages/section-fold';
 import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
 import {
   imageConfirmSchema,
@@ -25,10 +26,12 @@ import { getImageFocus, setImageFocus } from '../../data/media-focus';
 import { assertImagesUsable, attachImages, releaseImages, removeImage } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';
 import { getRevision, listRevisions, putRevision } from '../../data/revision';
-import { allSections, putSection, sectionRecords } from '../../data/site-section';
+import { editableSections, publicSections } from '../../data/section-fold';
+import { putSection, sectionRecords } from '../../data/site-section';
 import { NotFoundError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { afterChange } from '../../static-pages/page-groups';
+import { foldedRevisions, restoreFoldedSection, storeFoldedSection } from './folded-sections';
 
 /** The revision kind of site sections (data/revision.ts). */
 const SECTION_REVISION_KIND = 'section';
@@ -39,19 +42,20 @@ const imagesOf = (key: string, values: Record<string, string> | undefined) =>
     .map((f) => values?.[f.name])
     .filter((v): v is string => !!v);
 
-/** GET /content/sections — every stored override, by section key. */
+/** GET /content/sections — every stored override by section key (a folded section's values from its page). */
 export const getSections = defineHandler({
-  run: async () => ({ data: await allSections(), headers: { 'cache-control': 'no-cache' } }),
+  run: async () => ({ data: await publicSections(), headers: { 'cache-control': 'no-cache' } }),
 });
 
 /** GET /admin/edit-section — every stored section with its record version (the staff screens). */
 export const getSectionRecords = defineHandler({
-  run: async () => ({ data: await sectionRecords(), headers: { 'cache-control': 'no-store' } }),
+  run: async () => ({ data: await editableSections(), headers: { 'cache-control': 'no-store' } }),
 });
 
 /**
  * Stores a section's values as the next version (409 when `expected` is stale),
- * moves image references and renders the pages that show it again.
+ * moves image references and renders the pages that show it again. A section
+ * folded into a page document is saved as a part of that page (one source of truth).
  */
 async function storeSection(
   sectionKey: string,
@@ -60,6 +64,10 @@ async function storeSection(
   by: string,
   summary?: string,
 ) {
+  const fold = sectionFold(sectionKey);
+  // A folded section is a part of its page: the page's save checks and keeps its images (owned by the
+  // page, not the section) and renders its pages.
+  if (fold) return storeFoldedSection(sectionKey, fold, values, expected, by, summary);
   const before = (await sectionRecords())[sectionKey]?.values;
   await assertImagesUsable(
     imagesOf(sectionKey, values).map((path) => ({ field: 'values.image', path })),
@@ -109,20 +117,25 @@ const sectionKeyQuery = z.object({ key: z.enum(SECTION_KEYS, { error: SECTION_ME
 /** GET /admin/edit-section/revisions?key= — the section's kept versions, newest first. */
 export const getSectionRevisions = defineHandler({
   query: sectionKeyQuery,
-  run: async ({ query }) => ({
-    data: { items: await listRevisions(SECTION_REVISION_KIND, query.key) },
-    headers: { 'cache-control': 'no-store' },
-  }),
+  run: async ({ query }) => {
+    const fold = sectionFold(query.key);
+    const items = fold
+      ? await foldedRevisions(query.key, fold)
+      : await listRevisions(SECTION_REVISION_KIND, query.key);
+    return { data: { items }, headers: { 'cache-control': 'no-store' } };
+  },
 });
 
 /** POST /admin/edit-section/restore {key, revision, version} — a kept version saved as a new one. */
 export const restoreSection = defineHandler({
   body: z.object({ key: sectionKeyQuery.shape.key, revision: recordVersion, version: recordVersion }),
   run: async ({ body, user }) => {
+    const fold = sectionFold(body.key);
+    const by = user?.email ?? 'unknown';
+    if (fold) return { data: await restoreFoldedSection(body.key, fold, body.revision, body.version, by) };
     const revision = await getRevision(SECTION_REVISION_KIND, body.key, body.revision);
     if (!revision) throw new NotFoundError(REVISION_TEXTS.unknownRevision);
     const values = editSectionSchema.parse({ key: body.key, values: revision.content }).values;
-    const by = user?.email ?? 'unknown';
     return {
       data: await storeSection(body.key, values, body.version, by, REVISION_TEXTS.restored(body.revision)),
     };

@@ -9,6 +9,7 @@
 import { aboutFixedIssues, aboutPageSchema } from '@app/shared/pages/about-page';
 import { careersPageSchema } from '@app/shared/pages/careers-page';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
+import { HOME_CLAIM_STATS, homePageSchema } from '@app/shared/pages/home-page';
 import { industriesPageSchema } from '@app/shared/pages/industries-page';
 import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
 import { lifePageSchema } from '@app/shared/pages/life-page';
@@ -21,7 +22,9 @@ import {
   type PageEntry,
   pageById,
 } from '@app/shared/pages/registry';
+import { foldedKeysOf } from '@app/shared/pages/section-fold';
 import {
+  claimIssues,
   type FieldIssue,
   fixedIssues,
   type ServicePageDoc,
@@ -66,14 +69,24 @@ function mediaImages(value: unknown, path = 'content'): { field: string; path: s
 }
 
 /** Saves `content` over the version the editor read, renders the page and answers the new document. */
-async function store(entry: PageEntry, content: PageContent, expected: number, by: string, summary?: string) {
+export async function store(
+  entry: PageEntry,
+  content: PageContent,
+  expected: number,
+  by: string,
+  summary?: string,
+) {
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
   // Uploaded images must be ours and not another record's; once saved, the sweep keeps them. They are
   // not released when a save drops them: the page's kept revisions still show them and restore them.
   const images = mediaImages(content);
-  await assertImagesUsable(images, `page#${entry.id}`);
+  // An image stored before its section was folded into this page is still the section's: one item.
+  await assertImagesUsable(images, [
+    `page#${entry.id}`,
+    ...foldedKeysOf(entry.id).map((k) => `section#${k}`),
+  ]);
   await putPageDocument(current, contentOf(entry, content), by, summary);
   await attachImages(
     images.map((i) => i.path),
@@ -106,6 +119,20 @@ export function checkedContent(entry: PageEntry, raw: unknown): PageContent {
   if (entry.kind === 'footer') return parseContent(footerPageSchema, raw);
   if (entry.kind === 'tech-stack') return parseContent(techStackPageSchema, raw);
   if (entry.kind === 'life') return parseContent(lifePageSchema, raw);
+  if (entry.kind === 'home') {
+    const input = parseContent(homePageSchema, raw);
+    // The claim stats as sent must be the seed's (a changed one is refused, not silently put back).
+    const issues = input.stats.flatMap((stat, i) => {
+      const seed = entry.seed.stats[i];
+      if (i >= HOME_CLAIM_STATS || !seed) return [];
+      return (['value', 'label'] as const)
+        .filter((f) => stat[f] !== seed[f])
+        .map((f) => ({ path: `stats.${i}.${f}`, message: PAGE_MESSAGES.fixed }));
+    });
+    claimIssues(entry.seed, input, issues);
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
   if (entry.kind === 'careers') {
     const input = parseContent(careersPageSchema, raw);
     const issues = input.values
@@ -117,7 +144,8 @@ export function checkedContent(entry: PageEntry, raw: unknown): PageContent {
   }
   if (entry.kind === 'about') {
     const input = parseContent(aboutPageSchema, raw);
-    const issues = aboutFixedIssues(entry.seed, input);
+    // SPEC §1's "over 50 projects" in the intro stays stated.
+    const issues = claimIssues(entry.seed, input, aboutFixedIssues(entry.seed, input));
     if (issues.length > 0) throw prefixed(issues);
     return contentOf(entry, input);
   }

@@ -30,7 +30,7 @@ import type { TechStackContent } from '@app/shared/pages/tech-stack-page';
 import { SECTION_DEFS, type SiteSections } from '@app/shared/site-sections';
 import { imageInfos } from '../../data/media-info';
 import { getPageDocument } from '../../data/page-doc';
-import { allSections } from '../../data/site-section';
+import { publicSections } from '../../data/section-fold';
 import { testimonials } from '../../data/testimonial';
 import { writePage } from '../../lib/site-pages';
 import { type LoadedTemplate, loadTemplate, renderPage, type TemplateName } from '../render';
@@ -114,7 +114,7 @@ function sectionImages(sections: SiteSections): Promise<ImageInfos> {
 export async function renderHome(): Promise<number> {
   const loaded = await loadTemplate('home');
   const [sections, quotes, tech] = await Promise.all([
-    allSections(),
+    publicSections(),
     testimonials.list({ limit: HOME_TESTIMONIALS }),
     getPageDocument(TECH_STACK_PAGE_ID),
   ]);
@@ -130,22 +130,6 @@ export async function renderHome(): Promise<number> {
   return 1;
 }
 
-type SectionPaths = Readonly<Record<string, readonly (string | number)[]>>;
-
-/** The sections' values held in a page document (each at its path, keyed by the section's field names). */
-function documentSections(content: unknown, paths: SectionPaths): SiteSections {
-  const out: SiteSections = {};
-  for (const [key, path] of Object.entries(paths)) {
-    let node: unknown = content;
-    for (const step of path) node = (node as Record<string | number, unknown> | undefined)?.[step];
-    const values: Record<string, string> = {};
-    for (const [f, v] of Object.entries((node as object | undefined) ?? {}))
-      if (typeof v === 'string') values[f] = v;
-    out[key] = values;
-  }
-  return out;
-}
-
 /** The about page's illustration: an uploaded image gets its variants (it stays the page's first, eager image). */
 function artFill(intro: AboutContent['intro'], images: ImageInfos): SlotFill {
   const info = images.get(intro.image);
@@ -154,17 +138,12 @@ function artFill(intro: AboutContent['intro'], images: ImageInfos): SlotFill {
 }
 
 export async function renderSectionPages(): Promise<number> {
-  const [about, industries, life] = await Promise.all(
-    [ABOUT_PAGE_ID, INDUSTRIES_PAGE_ID, LIFE_PAGE_ID].map((id) => getPageDocument(id)),
-  );
+  const [sections, about, industries, life] = await Promise.all([
+    // The about, industries and life sections are read from their page documents (section-fold.ts).
+    publicSections(),
+    ...[ABOUT_PAGE_ID, INDUSTRIES_PAGE_ID, LIFE_PAGE_ID].map((id) => getPageDocument(id)),
+  ]);
   const aboutDoc = about?.content as AboutContent;
-  // The about, industries and life sections are held by their page documents (the documents win).
-  const sections = {
-    ...(await allSections()),
-    ...documentSections(aboutDoc, ABOUT_SECTION_PATHS),
-    ...documentSections(industries?.content, INDUSTRY_SECTION_PATHS),
-    ...documentSections(life?.content, LIFE_SECTION_PATHS),
-  };
   const images = await imageInfos([...sectionImagePaths(sections), aboutDoc.intro.image]);
   const docFills = (name: string, loaded: LoadedTemplate): Record<string, SlotFill> => {
     if (name === LIFE_PAGE_ID) return lifeFills(loaded.cls, life?.content as LifeContent);

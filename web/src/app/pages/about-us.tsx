@@ -18,7 +18,7 @@ function VisionCard({ index }: { index: number }) {
   if (!card) return null;
   return (
     <Card
-      title={<span data-section-field={`${key}.heading`}>{card.heading}</span>}
+      title={card.heading}
       image={{ src: card.image, alt: card.alt, ...VISION_IMAGE_SIZE }}
       imageField={`${key}.image`}
     >

@@ -6,7 +6,7 @@ import { HOME_ABOUT, HOME_HEADING } from '../../../content/home';
 
 const card = (index: number): SectionValues => {
   const c = ABOUT_SEED.cards[index];
-  return c ? { heading: c.heading, description: c.description, image: c.image, alt: c.alt } : {};
+  return c ? { description: c.description, image: c.image, alt: c.alt } : {};
 };
 
 /** The built-in text of each section (what the pages show without an override). */

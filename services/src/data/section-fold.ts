@@ -1,0 +1,66 @@
+/**
+ * Reads of site sections that may be folded into page documents
+ * (shared/src/pages/section-fold.ts): a folded key's values and version are
+ * its page's; any other key's are its own section item's (site-section.ts).
+ */
+
+import { pageById } from '@app/shared/pages/registry';
+import { foldedValues, SECTION_FOLDS, type SectionFold } from '@app/shared/pages/section-fold';
+import { type SectionValues, type SiteSections, sectionDef } from '@app/shared/site-sections';
+import { getPageDocument, type PageDocument } from './page-doc';
+import { allSections, type SectionRecord, sectionRecords } from './site-section';
+
+export const fieldNamesOf = (key: string) => (sectionDef(key)?.fields ?? []).map((f) => f.name);
+
+/** The section's values as its page shows them (every field). */
+export function foldedFull(key: string, fold: SectionFold, content: unknown): SectionValues {
+  return foldedValues(content, fold, fieldNamesOf(key));
+}
+
+/** The seed's values of a folded section (what "empty" falls back to). */
+export function foldedSeed(key: string, fold: SectionFold): SectionValues {
+  return foldedFull(key, fold, pageById(fold.pageId)?.seed);
+}
+
+/** Only the fields that differ from the seed: a section's overrides, as its editor and History read them. */
+export function overridesOf(key: string, fold: SectionFold, content: unknown): SectionValues {
+  const seed = foldedSeed(key, fold);
+  return Object.fromEntries(Object.entries(foldedFull(key, fold, content)).filter(([f, v]) => v !== seed[f]));
+}
+
+/** The documents of every page some section folds into (one GetItem per page). */
+async function foldedPages(): Promise<Map<string, PageDocument>> {
+  const ids = [...new Set(Object.values(SECTION_FOLDS).map((f) => f.pageId))];
+  const docs = await Promise.all(ids.map((id) => getPageDocument(id)));
+  return new Map(docs.map((d) => [d.id, d]));
+}
+
+const unfolded = <T>(records: Record<string, T>) =>
+  Object.fromEntries(Object.entries(records).filter(([key]) => !Object.hasOwn(SECTION_FOLDS, key)));
+
+/**
+ * What the public pages show over their built-in text, by key: the stored
+ * overrides, and a folded section's fields that differ from its page's seed
+ * (left out when none, as a reset section always was).
+ */
+export async function publicSections(): Promise<SiteSections> {
+  const [stored, pages] = await Promise.all([allSections(), foldedPages()]);
+  const sections: SiteSections = unfolded(stored);
+  for (const [key, fold] of Object.entries(SECTION_FOLDS)) {
+    const doc = pages.get(fold.pageId);
+    const values = doc ? overridesOf(key, fold, doc.content) : {};
+    if (Object.keys(values).length > 0) sections[key] = values;
+  }
+  return sections;
+}
+
+/** Every section with its version for the staff screens: a folded one's overrides at its page's version. */
+export async function editableSections(): Promise<Record<string, SectionRecord>> {
+  const [stored, pages] = await Promise.all([sectionRecords(), foldedPages()]);
+  const records: Record<string, SectionRecord> = unfolded(stored);
+  for (const [key, fold] of Object.entries(SECTION_FOLDS)) {
+    const doc = pages.get(fold.pageId);
+    if (doc) records[key] = { values: overridesOf(key, fold, doc.content), version: doc.version };
+  }
+  return records;
+}
