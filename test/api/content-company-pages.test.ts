@@ -216,3 +216,24 @@ describe("SPEC §7's edit-section call on the folded about, industry and bootcam
     expect(renamed.status).toBe(400);
   });
 });
+
+describe('the section fold backfill of the about and industry sections', () => {
+  it('moves values stored before the fold into the documents, SPEC’s card heading kept', async () => {
+    const { backfillSectionFolds } = await import('@app/services/data/section-fold-backfill');
+    const { putSection, sectionRecords: stored } = await import('@app/services/data/site-section');
+    for (const id of [ABOUT, INDUSTRIES]) seeds[id] ??= (await getDoc(id)).content;
+    const tag = randomUUID().slice(0, 8);
+    const mission = { heading: 'Purpose', description: `Stored before the fold (${tag}).` };
+    const energy = { description: `Grid software stored before the fold (${tag}).` };
+    const items = await stored();
+    await putSection('about.mission', mission, 'legacy@example.com', items['about.mission']?.version ?? 0);
+    await putSection('industry.energy', energy, 'legacy@example.com', items['industry.energy']?.version ?? 0);
+
+    expect(await backfillSectionFolds()).toBe(2);
+    const about = (await getDoc(ABOUT)).content;
+    // A heading stored when the section still had one yields to SPEC's.
+    expect(about.cards[1]).toMatchObject({ heading: 'Mission', description: mission.description });
+    expect((await getDoc(INDUSTRIES)).content.industries[12]).toEqual({ name: 'Energy', ...energy });
+    expect(await backfillSectionFolds()).toBe(0);
+  });
+});
