@@ -220,7 +220,9 @@ describe("SPEC §7's edit-section call on the folded about, industry and bootcam
 describe('the section fold backfill of the about and industry sections', () => {
   it('moves values stored before the fold into the documents, SPEC’s card heading kept', async () => {
     const { backfillSectionFolds } = await import('@app/services/data/section-fold-backfill');
-    const { putSection, sectionRecords: stored } = await import('@app/services/data/site-section');
+    const { putLegacySection: putSection, legacySections: stored } = await import(
+      '@app/services/local/legacy-section'
+    );
     for (const id of [ABOUT, INDUSTRIES]) seeds[id] ??= (await getDoc(id)).content;
     const tag = randomUUID().slice(0, 8);
     const mission = { heading: 'Purpose', description: `Stored before the fold (${tag}).` };
