@@ -5,8 +5,6 @@
  * is also its site section industry.<slug> (/admin/industries).
  */
 import { INDUSTRIES, type Industry } from '../form-options';
-import { plainText } from '../schemas/common';
-import * as z from '../schemas/zod-mini';
 import { industrySectionKey } from '../site-sections-embed';
 
 export const INDUSTRIES_PAGE_ID = 'industries';
@@ -20,20 +18,6 @@ export type IndustriesContent = {
   readonly industries: readonly IndustryText[];
 };
 export type IndustriesPageDoc = IndustriesContent;
-
-const L = INDUSTRIES_PAGE_LIMITS;
-export const industriesPageSchema = z.object({
-  intro: plainText('Introduction', L.intro),
-  industries: z
-    .array(
-      z.object({
-        name: z.optional(z.string()),
-        description: plainText('Description', L.description),
-      }),
-    )
-    .check(z.length(INDUSTRIES.length, { error: `The page lists exactly ${INDUSTRIES.length} industries.` })),
-});
-export type IndustriesPageInput = z.infer<typeof industriesPageSchema>;
 
 /** Where each industry.<slug> site section's values live in the document (SPEC §9's order). */
 export const INDUSTRY_SECTION_PATHS: Readonly<Record<string, readonly (string | number)[]>> =

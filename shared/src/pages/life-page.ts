@@ -3,10 +3,9 @@
  * year's highlights, the colleagues' quotes and the bootcamp programme's
  * block. The gallery's pictures stay the build's. The bootcamp block is also
  * the site section life.bootcamp (/admin/bootcamp): its object carries the
- * section's field names (`body`: one paragraph per line).
+ * section's field names (`body`: one paragraph per line). The schema is in
+ * ./life-page-schema (the renderers need no zod).
  */
-import { plainText } from '../schemas/common';
-import * as z from '../schemas/zod-mini';
 import type { TitledText } from './types';
 
 export const LIFE_PAGE_ID = 'life-at-moondive';
@@ -52,42 +51,6 @@ export type LifeContent = {
   readonly bootcamp: LifeBootcamp;
 };
 export type LifePageDoc = LifeContent;
-
-const L = LIFE_PAGE_LIMITS;
-export const lifePageSchema = z.object({
-  heading: plainText('Page heading', L.heading),
-  lead: plainText('Lead', L.text),
-  text: plainText('Introduction', L.text),
-  highlights: z
-    .array(
-      z.object({
-        title: plainText('Highlight', L.title),
-        description: plainText('Description', L.description),
-      }),
-    )
-    .check(
-      z.minLength(L.highlights.min, { error: `Highlights: at least ${L.highlights.min}.` }),
-      z.maxLength(L.highlights.max, { error: `Highlights: at most ${L.highlights.max}.` }),
-    ),
-  quotes: z
-    .array(
-      z.object({
-        quote: plainText('Quote', L.quote),
-        name: plainText('Name', L.name),
-        role: plainText('Role', L.name),
-      }),
-    )
-    .check(
-      z.minLength(L.quotes.min, { error: `Quotes: at least ${L.quotes.min}.` }),
-      z.maxLength(L.quotes.max, { error: `Quotes: at most ${L.quotes.max}.` }),
-    ),
-  bootcamp: z.object({
-    heading: plainText('Bootcamp heading', L.heading),
-    body: plainText('Bootcamp description', L.body),
-    schedule: plainText('Schedule and eligibility', L.schedule),
-    cta: plainText('Button text', L.cta),
-  }),
-});
 
 /** Where the life.bootcamp site section's values live in the document. */
 export const LIFE_SECTION_PATHS = { 'life.bootcamp': ['bootcamp'] } as const;

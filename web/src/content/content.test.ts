@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INDUSTRIES, MARKETING_CLAIMS } from '@app/shared/constants';
-import { aboutPageSchema, CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
-import { industriesPageSchema } from '@app/shared/pages/industries-page';
+import { CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
+import { aboutPageSchema } from '@app/shared/pages/about-page-schema';
+import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
 import {
   processStepSchema,
   traitCardSchema,

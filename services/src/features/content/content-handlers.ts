@@ -8,12 +8,8 @@ import {
 } from '@app/shared/schemas/media-upload';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
-import {
-  editSectionSchema,
-  SECTION_KEYS,
-  SECTION_MESSAGES,
-  type SectionValues,
-} from '@app/shared/site-sections';
+import { SECTION_KEYS, SECTION_MESSAGES, type SectionValues } from '@app/shared/site-sections';
+import { editSectionSchema } from '@app/shared/site-sections-schema';
 import { getImageFocus, setImageFocus } from '../../data/media-focus';
 import { removeImage } from '../../data/media-ref';
 import { confirmImageUpload, presignImageUpload } from '../../data/media-upload';

@@ -6,13 +6,13 @@
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
 
-import { aboutFixedIssues, aboutPageSchema } from '@app/shared/pages/about-page';
+import { aboutFixedIssues, aboutPageSchema } from '@app/shared/pages/about-page-schema';
 import { careersPageSchema } from '@app/shared/pages/careers-page';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
 import { HOME_CLAIM_STATS, homePageSchema } from '@app/shared/pages/home-page';
-import { industriesPageSchema } from '@app/shared/pages/industries-page';
+import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
 import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
-import { lifePageSchema } from '@app/shared/pages/life-page';
+import { lifePageSchema } from '@app/shared/pages/life-page-schema';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import {

@@ -1,5 +1,5 @@
 import { INDUSTRIES } from '@app/shared/constants';
-import { aboutPageSchema } from '@app/shared/pages/about-page';
+import { aboutPageSchema } from '@app/shared/pages/about-page-schema';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { Anchor, Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';

@@ -1,4 +1,4 @@
-import { industriesPageSchema } from '@app/shared/pages/industries-page';
+import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
 import { Anchor, Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';

@@ -1,4 +1,5 @@
-import { LIFE_PAGE_LIMITS, lifePageSchema } from '@app/shared/pages/life-page';
+import { LIFE_PAGE_LIMITS } from '@app/shared/pages/life-page';
+import { lifePageSchema } from '@app/shared/pages/life-page-schema';
 import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
