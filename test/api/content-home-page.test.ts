@@ -3,6 +3,7 @@ import { MARKETING_CLAIMS } from '@app/shared/constants';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
+import { uploadedImage } from '../support/content';
 import { api, startTestStack } from '../support/local-stack';
 
 /**
@@ -150,5 +151,108 @@ describe('the section fold backfill', () => {
     expect(await backfillSectionFolds()).toBe(0);
     expect((await getDoc()).version).toBe(doc.version);
     expect((await stored())['home.about']?.values).toEqual({ heading });
+  });
+});
+
+describe('the home page as a document', () => {
+  it('puts edited slides, stats and industries into the raw HTML of /; SPEC §1 claims stay fixed', async () => {
+    const doc = await getDoc();
+    expect(doc.content.stats.slice(0, 2)).toEqual([
+      { value: '50+', label: 'projects delivered' },
+      { value: '$15K to $30K', label: 'typical MVP budget' },
+    ]);
+    const slideHeading = unique('Ship & learn');
+    const image = await uploadedImage(stack, writer, {
+      presignPath: '/admin/edit-section/upload-image',
+      confirmPath: '/admin/edit-section/confirm-image',
+    });
+    const slides = [
+      ...doc.content.hero.slides.slice(0, 2),
+      { eyebrow: 'Design', heading: slideHeading, text: 'Research first.', image, alt: 'A sketch' },
+    ];
+    const stats = [...doc.content.stats.slice(0, 2), { value: '9', label: unique('years shipping') }];
+    const content = { ...doc.content, hero: { ...doc.content.hero, slides }, stats };
+    const saved = await save(
+      { ...content, industries: ['Finance', 'Healthcare', 'Energy', 'Technology'] },
+      doc.version,
+    );
+    expect(saved.status).toBe(200);
+
+    const home = await html('/');
+    expect(home).toContain(`${slideHeading.replace('&', '&amp;')}</h2>`);
+    expect(home).toContain('aria-label="3 of 3: Design"');
+    expect(home).toContain('aria-label="Show slide 3: Design" aria-controls="hero-slide-2"');
+    expect(home).toMatch(new RegExp(`<img src="${image}"[^>]*alt="A sketch" width="560" height="420"`));
+    expect(home).toContain(`</span>${stats[2]?.label}</li>`);
+    const chips = home.slice(home.indexOf('data-slot="home.industries"'));
+    expect(chips.slice(0, chips.indexOf('</ul>')).match(/>([^<]+)<\/li>/g)).toEqual([
+      '>Finance</li>',
+      '>Healthcare</li>',
+      '>Energy</li>',
+      '>Technology</li>',
+    ]);
+
+    const version = saved.json.data.version;
+    const claimStat = [{ value: '60+', label: 'projects delivered' }, ...stats.slice(1)];
+    const changedStat = await save({ ...content, stats: claimStat }, version);
+    expect(changedStat.status).toBe(400);
+    expect(changedStat.json.errors['content.stats.0.value']).toBe(PAGE_MESSAGES.fixed);
+    const noClaim = slides.map((s, i) => (i === 0 ? { ...s, text: 'An MVP, cheaply.' } : s));
+    const dropped = await save({ ...content, hero: { ...content.hero, slides: noClaim } }, version);
+    expect(dropped.status).toBe(400);
+    expect(dropped.json.errors['content.hero.slides.0.text']).toBe(
+      PAGE_MESSAGES.claim(MARKETING_CLAIMS.mvpCostText),
+    );
+    expect((await getDoc()).version).toBe(version);
+  });
+
+  it.each([
+    ['HTML', { heading: '<img src=x onerror=alert(1)>' }, 'content.hero.slides.0.heading'],
+    [
+      'a huge text',
+      { text: `${MARKETING_CLAIMS.mvpCostText} ${'x'.repeat(5000)}` },
+      'content.hero.slides.0.text',
+    ],
+    ['an outside image', { image: 'https://evil.example.com/x.png' }, 'content.hero.slides.0.image'],
+  ])('refuses %s in a slide with a field error', async (_name, change, field) => {
+    const doc = await getDoc();
+    const slides = doc.content.hero.slides.map((s: object, i: number) => (i === 0 ? { ...s, ...change } : s));
+    const res = await save({ ...doc.content, hero: { ...doc.content.hero, slides } }, doc.version);
+    expect(res.status).toBe(400);
+    expect(res.json.errors[field]).toBeTruthy();
+  });
+
+  it('stores a slide text without its control and bidi characters', async () => {
+    const doc = await getDoc();
+    const slides = doc.content.hero.slides.map((s: object, i: number) =>
+      i === 1 ? { ...s, eyebrow: 'Web\u0007 and \u202emobile' } : s,
+    );
+    const res = await save({ ...doc.content, hero: { ...doc.content.hero, slides } }, doc.version);
+    expect(res.status).toBe(200);
+    expect(res.json.data.content.hero.slides[1].eyebrow).toBe('Web and mobile');
+  });
+
+  it('shares a draft of home (noindex) while / stays live until Publish', async () => {
+    const doc = await getDoc();
+    const heading = unique('Draft hero heading');
+    const draft = await api(stack, 'PUT', `/admin/pages/${ID}/draft`, {
+      token: writer,
+      body: { version: doc.version, content: { ...doc.content, hero: { ...doc.content.hero, heading } } },
+    });
+    expect(draft.status).toBe(200);
+    const made = await api(stack, 'POST', `/admin/pages/${ID}/previews`, { token: writer });
+    expect(made.status).toBe(201);
+    const token = made.json.data.url.slice(made.json.data.url.indexOf('#t=') + 3);
+    const shown = await api(stack, 'POST', '/content/preview', { body: { token } });
+    expect(shown.json.data.html).toContain(`data-section-field="home.hero.heading">${heading}</h1>`);
+    expect(shown.json.data.html).toContain('<meta name="robots" content="noindex"');
+    expect(await html('/')).not.toContain(heading);
+    const published = await api(stack, 'POST', `/admin/pages/${ID}/publish`, {
+      token: writer,
+      body: { version: draft.json.data.version },
+    });
+    expect(published.status).toBe(200);
+    expect(await html('/')).toContain(`data-section-field="home.hero.heading">${heading}</h1>`);
+    expect((await sectionRecords())['home.hero'].values.heading).toBe(heading);
   });
 });

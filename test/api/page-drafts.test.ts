@@ -167,7 +167,7 @@ describe('a draft of what every page shows', () => {
     expect(saved.status).toBe(200);
     const home = async () => (await fetch(`${stack.url}/`)).text();
     expect(await home()).not.toContain(tagline);
-    // Share preview is for the service pages only: a clear 400.
+    // Share preview is for the service pages and home only: a clear 400.
     const shared = await api(stack, 'POST', '/admin/pages/footer/previews', { token: writer });
     expect(shared.status).toBe(400);
     expect(shared.json.message).toBe(PAGE_DRAFT_MESSAGES.previewKind);

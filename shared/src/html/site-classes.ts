@@ -48,6 +48,13 @@ export const SITE_CLASS_KEYS = [
   'careers.applyLink',
   'careers.visuallyHidden',
   'marketing.quote',
+  'marketing.slide',
+  'marketing.slideHeading',
+  'marketing.slideText',
+  'marketing.carouselControls',
+  'marketing.arrow',
+  'marketing.dot',
+  'marketing.statValue',
 ] as const;
 
 export type SiteClassKey = (typeof SITE_CLASS_KEYS)[number];

@@ -12,7 +12,7 @@ import { plainText } from '../schemas/common';
 import { MEDIA_IMAGE_PATH } from '../schemas/media-upload';
 import * as z from '../schemas/zod-mini';
 
-export const HOME_PAGE_ID = 'home';
+export * from './home-slots';
 
 export const HOME_PAGE_LIMITS = {
   heading: 120,
@@ -28,32 +28,8 @@ export const HOME_PAGE_LIMITS = {
   stats: { min: 2, max: 4 },
   industries: { min: 4, max: 12 },
 } as const;
-/** The first stats state SPEC §1's claims: fixed (the seed's, in order). */
-export const HOME_CLAIM_STATS = 2;
 /** The hero's pictures shipped with the build (an uploaded /media/ image may replace one). */
 export const HOME_BUILT_IN_IMAGE = /^\/images\/hero\/[a-z0-9-]{1,40}\.svg$/;
-/** Every slide picture's frame (the build's SVGs; an upload keeps the frame's width). */
-export const HOME_SLIDE_FRAME = { width: 560, height: 420 } as const;
-
-export type HomeSlide = {
-  readonly eyebrow: string;
-  readonly heading: string;
-  readonly text: string;
-  /** A built-in /images/hero/ picture or an uploaded /media/ image. */
-  readonly image: string;
-  readonly alt: string;
-};
-export type HomeStat = { readonly value: string; readonly label: string };
-
-// A type, not an interface: @mantine/form's resolver takes a record of fields.
-export type HomeContent = {
-  readonly hero: { readonly heading: string; readonly lead: string; readonly slides: readonly HomeSlide[] };
-  /** `body`: one paragraph per line (the home.about section's field). */
-  readonly about: { readonly heading: string; readonly body: string };
-  readonly stats: readonly HomeStat[];
-  readonly industries: readonly string[];
-};
-export type HomePageDoc = HomeContent;
 
 const L = HOME_PAGE_LIMITS;
 const imagePath = z.string().check(
@@ -95,10 +71,3 @@ export const homePageSchema = z.object({
     z.refine((list) => new Set(list).size === list.length, { error: 'Each industry once.' }),
   ),
 });
-
-/** Template slots of the home page (the hero and about texts keep their section marks). */
-export const HOME_SLOTS = {
-  slides: 'home.slides',
-  stats: 'home.stats',
-  industries: 'home.industries',
-} as const;

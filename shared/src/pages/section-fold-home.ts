@@ -1,5 +1,5 @@
 /** The home page's site sections, folded into the home page document (home-page.ts). */
-import { HOME_PAGE_ID } from './home-page';
+import { HOME_PAGE_ID } from './home-slots';
 import type { SectionFold } from './section-fold';
 
 export const HOME_FOLDS: Readonly<Record<string, SectionFold>> = {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { HOME_SEED } from '@app/shared/pages/seed/home';
 import { LEGAL_SEED } from '@app/shared/pages/seed/legal';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,6 @@ import {
   OUR_WORK_PAGE,
   SCHEDULE_MEETING_PAGE,
 } from '../content/forms';
-import { HOME_HEADING } from '../content/home';
 import { LIFE_PAGE } from '../content/life';
 import { SERVICES } from '../content/services';
 import { renderRoute } from '../testing/render-route';
@@ -29,7 +29,7 @@ afterEach(cleanup);
 
 /** The h1 each public page shows, from its content module. */
 const EXPECTED_H1: Record<string, string> = {
-  '/': HOME_HEADING,
+  '/': HOME_SEED.hero.heading,
   '/about-us': ABOUT_PAGE.intro.heading,
   '/contact-us': CONTACT_US_PAGE.heading,
   '/contact': CONTACT_PAGE.heading,

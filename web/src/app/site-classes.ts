@@ -62,5 +62,14 @@ export const SITE_CLASSES = {
     'applyLink',
     'visuallyHidden',
   ]),
-  ...pick('marketing', marketing, ['quote']),
+  ...pick('marketing', marketing, [
+    'quote',
+    'slide',
+    'slideHeading',
+    'slideText',
+    'carouselControls',
+    'arrow',
+    'dot',
+    'statValue',
+  ]),
 } as SiteClasses;

@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import { INDUSTRIES, MARKETING_CLAIMS } from '@app/shared/constants';
 import { CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
 import { aboutPageSchema } from '@app/shared/pages/about-page-schema';
+import { HOME_SLIDE_FRAME } from '@app/shared/pages/home-page';
 import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
+import { HOME_SEED } from '@app/shared/pages/seed/home';
 import {
   processStepSchema,
   traitCardSchema,
@@ -17,7 +19,6 @@ import { documentTitle } from '../features/marketing/seo/head-tags';
 import { ABOUT_PAGE, PROJECT_IMAGES } from './about';
 import { CAREERS_PAGE } from './careers';
 import { COMPANY, OFFICES, PARTNERS } from './company';
-import { HERO_SLIDES, HOME_ABOUT } from './home';
 import { INDUSTRIES_PAGE } from './industries';
 import { LIFE_GALLERY } from './life';
 import { PAGE_META, type StaticPublicPath } from './page-meta';
@@ -93,7 +94,7 @@ describe('services', () => {
 
 describe('home', () => {
   it('states both marketing claims', () => {
-    const text = JSON.stringify({ HOME_ABOUT, HERO_SLIDES });
+    const text = JSON.stringify(HOME_SEED);
     expect(text).toContain(MARKETING_CLAIMS.projectsText);
     expect(text).toContain(MARKETING_CLAIMS.mvpCostText);
   });
@@ -106,7 +107,8 @@ describe('home', () => {
   });
 
   it('has images with their sizes for the hero, partners and the life gallery', () => {
-    for (const image of [...HERO_SLIDES.map((s) => s.image), ...PARTNERS, ...LIFE_GALLERY, COMPANY.logo]) {
+    const hero = HOME_SEED.hero.slides.map((s) => ({ src: s.image, alt: s.alt, ...HOME_SLIDE_FRAME }));
+    for (const image of [...hero, ...PARTNERS, ...LIFE_GALLERY, COMPANY.logo]) {
       expectImage(image);
       expect(image.alt.trim()).not.toBe('');
     }

@@ -34,9 +34,11 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { siteUrl } from '../../lib/site-url';
 import { afterChange } from '../../static-pages/page-groups';
+import { homePageHtml } from '../../static-pages/pages/section-pages';
 import { servicePageHtml } from '../../static-pages/pages/service-pages';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { checkedContent, entryOf, NO_STORE } from './page-handlers';
+import { assertPageImages, attachPageImages } from './page-images';
 
 /** Preview records are keyed by the record kind; pages are `page`. */
 const PAGE_PREVIEW_KIND = 'page';
@@ -48,10 +50,13 @@ async function current(entry: PageEntry, expected: number): Promise<PageDocument
   return doc;
 }
 
-/** The draft as it will look once published (a service page: its own renderer, with noindex). */
+/** The draft as it will look once published (a service page or home: its own renderer, with noindex). */
 function draftHtml(doc: PageDocument): Promise<string> {
-  if (doc.kind !== 'service' || !doc.draft) throw new ValidationError(PAGE_DRAFT_MESSAGES.previewKind);
-  return servicePageHtml({ ...doc, content: doc.draft.content }, { noindex: true });
+  if (!doc.draft || (doc.kind !== 'service' && doc.kind !== 'home'))
+    throw new ValidationError(PAGE_DRAFT_MESSAGES.previewKind);
+  const draft = { ...doc, content: doc.draft.content };
+  if (doc.kind === 'home') return homePageHtml(draft, { noindex: true });
+  return servicePageHtml(draft, { noindex: true });
 }
 
 const view = ({ id, createdBy, createdAt, linkExpiresAt }: PreviewLink): PreviewLinkView => ({
@@ -74,6 +79,7 @@ export const savePageDraft = defineHandler({
   run: async ({ params, body, user }) => {
     const entry = entryOf(params);
     const content = checkedContent(entry, body.content);
+    await assertPageImages(entry, content);
     const publishAt = body.publishAt ?? null;
     if (publishAt && Date.parse(publishAt) <= clock.now().getTime())
       throw new ValidationError(PAGE_DRAFT_MESSAGES.publishAtPast, {
@@ -81,9 +87,11 @@ export const savePageDraft = defineHandler({
       });
     const doc = await current(entry, body.version);
     await putPageDraft(doc, content, publishAt, user?.email ?? 'unknown');
+    // A draft's uploads are kept like a live save's (the unsaved-images sweep leaves them).
+    await attachPageImages(entry, content);
     const saved = await getPageDocument(entry.id);
     // Open links show the draft as it now is.
-    if (saved.kind === 'service')
+    if (saved.kind === 'service' || saved.kind === 'home')
       await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
     return { data: saved, headers: NO_STORE };
   },

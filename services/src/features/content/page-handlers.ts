@@ -22,7 +22,6 @@ import {
   type PageEntry,
   pageById,
 } from '@app/shared/pages/registry';
-import { foldedKeysOf } from '@app/shared/pages/section-fold';
 import {
   claimIssues,
   type FieldIssue,
@@ -32,10 +31,8 @@ import {
 } from '@app/shared/pages/service-page';
 import { techStackPageSchema } from '@app/shared/pages/tech-stack-page';
 import { REVISION_TEXTS } from '@app/shared/revisions';
-import { isMediaImagePath } from '@app/shared/schemas/media-upload';
 import { recordVersion, withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
-import { assertImagesUsable, attachImages } from '../../data/media-ref';
 import {
   allPageDocuments,
   contentOf,
@@ -52,6 +49,7 @@ import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { withLegalFacts } from './legal-facts-view';
+import { assertPageImages, attachPageImages } from './page-images';
 
 export const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -59,13 +57,6 @@ export function entryOf(params: Record<string, string>) {
   const entry = pageById(params.id ?? '');
   if (!entry) throw new NotFoundError(PAGE_MESSAGES.unknown);
   return entry;
-}
-
-/** Every uploaded (/media/) image a document refers to, by its field path (cards.0.image). */
-function mediaImages(value: unknown, path = 'content'): { field: string; path: string }[] {
-  if (isMediaImagePath(value)) return [{ field: path, path: value }];
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => mediaImages(v, `${path}.${k}`));
 }
 
 /** Saves `content` over the version the editor read, renders the page and answers the new document. */
@@ -79,19 +70,9 @@ export async function store(
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
-  // Uploaded images must be ours and not another record's; once saved, the sweep keeps them. They are
-  // not released when a save drops them: the page's kept revisions still show them and restore them.
-  const images = mediaImages(content);
-  // An image stored before its section was folded into this page is still the section's: one item.
-  await assertImagesUsable(images, [
-    `page#${entry.id}`,
-    ...foldedKeysOf(entry.id).map((k) => `section#${k}`),
-  ]);
+  await assertPageImages(entry, content);
   await putPageDocument(current, contentOf(entry, content), by, summary);
-  await attachImages(
-    images.map((i) => i.path),
-    `page#${entry.id}`,
-  );
+  await attachPageImages(entry, content);
   // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
   // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
   await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);

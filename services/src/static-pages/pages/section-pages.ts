@@ -9,28 +9,22 @@ import { h } from '@app/shared/html/html';
 import { findSlot, type SlotFill, type TemplateSlot, templateSlots } from '@app/shared/html/template';
 import { aboutFills, industriesFills } from '@app/shared/html/views/about';
 import { testimonialList } from '@app/shared/html/views/content';
+import { homeFills } from '@app/shared/html/views/home';
 import { lifeFills } from '@app/shared/html/views/life';
 import { IMAGE_SIZES, type ImageInfos, NO_IMAGE_INFO } from '@app/shared/html/views/media-image';
 import { techStackFills } from '@app/shared/html/views/tech-stack';
 import { srcsetOf } from '@app/shared/media-variants';
-import {
-  ABOUT_PAGE_ID,
-  ABOUT_SECTION_PATHS,
-  ABOUT_SLOTS,
-  type AboutContent,
-} from '@app/shared/pages/about-page';
-import {
-  INDUSTRIES_PAGE_ID,
-  INDUSTRY_SECTION_PATHS,
-  type IndustriesContent,
-} from '@app/shared/pages/industries-page';
-import { LIFE_PAGE_ID, LIFE_SECTION_PATHS, type LifeContent } from '@app/shared/pages/life-page';
+import { ABOUT_PAGE_ID, ABOUT_SLOTS, type AboutContent } from '@app/shared/pages/about-page';
+import { HOME_PAGE_ID, type HomeContent } from '@app/shared/pages/home-page';
+import { INDUSTRIES_PAGE_ID, type IndustriesContent } from '@app/shared/pages/industries-page';
+import { LIFE_PAGE_ID, type LifeContent } from '@app/shared/pages/life-page';
 import { TECH_STACK_PAGE_ID } from '@app/shared/pages/page-ids';
+import { foldedKeysOf, SECTION_FOLDS, type SectionFold } from '@app/shared/pages/section-fold';
 import type { TechStackContent } from '@app/shared/pages/tech-stack-page';
 import { SECTION_DEFS, type SiteSections } from '@app/shared/site-sections';
 import { imageInfos } from '../../data/media-info';
-import { getPageDocument } from '../../data/page-doc';
-import { publicSections } from '../../data/section-fold';
+import { getPageDocument, type PageDocument } from '../../data/page-doc';
+import { overridesOf, publicSections } from '../../data/section-fold';
 import { testimonials } from '../../data/testimonial';
 import { writePage } from '../../lib/site-pages';
 import { type LoadedTemplate, loadTemplate, renderPage, type TemplateName } from '../render';
@@ -111,22 +105,44 @@ function sectionImages(sections: SiteSections): Promise<ImageInfos> {
   return imageInfos(sectionImagePaths(sections));
 }
 
-export async function renderHome(): Promise<number> {
+/**
+ * The home page from a home document (the live one, or a draft for its share
+ * preview with `noindex`): its folded sections' texts come from that document too.
+ */
+export async function homePageHtml(home: PageDocument, options: { noindex?: boolean } = {}): Promise<string> {
   const loaded = await loadTemplate('home');
-  const [sections, quotes, tech] = await Promise.all([
+  const [stored, quotes, tech] = await Promise.all([
     publicSections(),
     testimonials.list({ limit: HOME_TESTIMONIALS }),
     getPageDocument(TECH_STACK_PAGE_ID),
   ]);
-  const images = await sectionImages(sections);
-  await writePage(
-    '/',
-    renderPage(loaded, {
+  const content = home.content as HomeContent;
+  const sections = { ...stored };
+  for (const key of foldedKeysOf(home.id)) {
+    const values = overridesOf(key, SECTION_FOLDS[key] as SectionFold, content);
+    if (Object.keys(values).length > 0) sections[key] = values;
+    else delete sections[key];
+  }
+  const [images, slideImages] = await Promise.all([
+    sectionImages(sections),
+    imageInfos(content.hero.slides.map((s) => s.image).filter((src) => src.startsWith('/media/'))),
+  ]);
+  const head = loaded.siteHead;
+  return renderPage(
+    loaded,
+    {
+      // The hero and about texts are the folded sections' fields.
       ...sectionFills(loaded, sections, images),
+      ...homeFills(loaded.cls, content, (name) => findSlot(loaded.template, name), slideImages),
       ...techStackFills(loaded.template, tech.content as TechStackContent),
       testimonials: testimonialList(loaded.cls, quotes.items),
-    }),
+    },
+    head && options.noindex ? { ...head, noindex: true } : head,
   );
+}
+
+export async function renderHome(): Promise<number> {
+  await writePage('/', await homePageHtml(await getPageDocument(HOME_PAGE_ID)));
   return 1;
 }
 

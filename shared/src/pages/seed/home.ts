@@ -1,6 +1,6 @@
 /** The home page's seed (today's text): what the page shows until staff save it. */
 import { MARKETING_CLAIMS } from '../../constants';
-import type { HomeContent } from '../home-page';
+import type { HomeContent } from '../home-slots';
 
 export const HOME_SEED: HomeContent = {
   hero: {

@@ -1,10 +1,11 @@
+import { HOME_SLOTS } from '@app/shared/pages/home-slots';
+import { HOME_SEED } from '@app/shared/pages/seed/home';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { Container } from '../../components/ui/grid';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
 import { PARTNERS } from '../../content/company';
-import { HERO_SLIDES, HOME_ABOUT, HOME_HEADING, HOME_INDUSTRIES } from '../../content/home';
 import { SERVED_INDUSTRY_COUNT } from '../../content/industries';
 import { SERVICES } from '../../content/services';
 import { HeroCarousel } from '../../features/marketing/components/hero-carousel';
@@ -13,13 +14,12 @@ import { ServiceCards } from '../../features/marketing/components/service-cards'
 import { TechStack } from '../../features/marketing/components/tech-stack';
 import '../site-classes';
 
-const HERO_LEAD =
-  'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.';
-
 /** Home (SPEC §2): hero carousel, about, services, tech stack, testimonials, industries, partners. */
 export default function HomePage() {
-  // Staff edit the data-section-field texts at /admin/edit-section; the testimonials come from the
-  // API: the run-time page renderer (services/src/static-pages) fills both into this page's template.
+  // The texts are the `home` page document's seed (staff edit it on the Pages screen; the hero and about
+  // texts also at /admin/edit-section); the run-time page renderer (services/src/static-pages) fills the
+  // stored document and the testimonials into this page's template.
+  const { hero, about, stats, industries } = HOME_SEED;
   return (
     <>
       <div className={classes.hero}>
@@ -27,10 +27,10 @@ export default function HomePage() {
           <div>
             <p className={ui.eyebrow}>Software development company</p>
             <h1 className={classes.heroTitle} data-section-field="home.hero.heading">
-              {HOME_HEADING}
+              {hero.heading}
             </h1>
             <p className={ui.lead} data-section-field="home.hero.lead">
-              {HERO_LEAD}
+              {hero.lead}
             </p>
             <div className={classes.heroActions}>
               <Link to="/lets-connect" className={ui.buttonLink}>
@@ -41,20 +41,20 @@ export default function HomePage() {
               </Link>
             </div>
           </div>
-          <HeroCarousel slides={HERO_SLIDES} />
+          <HeroCarousel slides={hero.slides} />
         </Container>
       </div>
 
-      <Section id="about" title={<span data-section-field="home.about.heading">{HOME_ABOUT.heading}</span>}>
+      <Section id="about" title={<span data-section-field="home.about.heading">{about.heading}</span>}>
         <div data-section-field="home.about.body">
-          {HOME_ABOUT.paragraphs.map((p) => (
+          {about.body.split('\n').map((p) => (
             <p key={p} className={ui.sectionIntro}>
               {p}
             </p>
           ))}
         </div>
-        <ul className={classes.stats}>
-          {HOME_ABOUT.stats.map((s) => (
+        <ul className={classes.stats} data-slot={HOME_SLOTS.stats}>
+          {stats.map((s) => (
             <li key={s.label} className={classes.stat}>
               <span className={classes.statValue}>{s.value}</span>
               {s.label}
@@ -81,8 +81,8 @@ export default function HomePage() {
       </Section>
 
       <Section id="industries" title="Industries We Serve">
-        <ul className={classes.chips}>
-          {HOME_INDUSTRIES.map((name) => (
+        <ul className={classes.chips} data-slot={HOME_SLOTS.industries}>
+          {industries.map((name) => (
             <li key={name} className={classes.chip}>
               {name}
             </li>

@@ -1,14 +1,16 @@
+import { HOME_SLIDE_FRAME, HOME_SLOTS, type HomeSlide } from '@app/shared/pages/home-slots';
 import { Picture } from '../../../components/ui/picture';
-import type { HeroSlide } from '../../../content/home';
 import classes from './marketing.module.css';
 
 /**
  * Hero carousel (SPEC §2). It never rotates on its own (moving content is an
  * accessibility problem); visitors use the previous/next buttons or the dots
  * (src/site-script/carousel.ts). Every slide's text is in the HTML, so crawlers read
- * all of it; without JavaScript the first slide shows.
+ * all of it; without JavaScript the first slide shows. The slides are the home
+ * page document's (staff edit them); the API renders them again into the
+ * `home.slides` slot (shared/src/html/views/home.ts, the same markup).
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({ slides }: { slides: readonly HomeSlide[] }) {
   const id = 'hero';
   return (
     <section
@@ -16,6 +18,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       aria-roledescription="carousel"
       aria-label="Highlights"
       data-carousel=""
+      data-slot={HOME_SLOTS.slides}
     >
       {slides.map((slide, index) => (
         // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group with aria-roledescription "slide".
@@ -29,7 +32,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           hidden={index !== 0}
           data-slide=""
         >
-          <Picture image={slide.image} priority={index === 0} />
+          <Picture image={{ src: slide.image, alt: slide.alt, ...HOME_SLIDE_FRAME }} priority={index === 0} />
           <h2 className={classes.slideHeading}>{slide.heading}</h2>
           <p className={classes.slideText}>{slide.text}</p>
         </div>

@@ -1,6 +1,7 @@
 import type { AboutPageDoc } from '@app/shared/pages/about-page';
 import type { CareersPageDoc } from '@app/shared/pages/careers-page';
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
+import type { HomePageDoc } from '@app/shared/pages/home-page';
 import type { IndustriesPageDoc } from '@app/shared/pages/industries-page';
 import type { LegalPageDoc, LegalSection } from '@app/shared/pages/legal-page';
 import type { LifePageDoc } from '@app/shared/pages/life-page';
@@ -45,6 +46,7 @@ export type PageDocument =
   | (DocumentBase & { kind: 'life'; content: LifePageDoc } & Draft<LifePageDoc>)
   | (DocumentBase & { kind: 'about'; content: AboutPageDoc } & Draft<AboutPageDoc>)
   | (DocumentBase & { kind: 'industries'; content: IndustriesPageDoc } & Draft<IndustriesPageDoc>)
+  | (DocumentBase & { kind: 'home'; content: HomePageDoc } & Draft<HomePageDoc>)
   | (DocumentBase & {
       kind: 'legal';
       content: LegalPageDoc;

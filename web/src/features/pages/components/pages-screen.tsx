@@ -7,6 +7,7 @@ import { usePage, usePages } from '../api/pages';
 import { AboutPageForm } from './about-page-form';
 import { CareersPageForm } from './careers-page-form';
 import { FooterPageForm } from './footer-page-form';
+import { HomePageForm } from './home-page-form';
 import { IndustriesPageForm } from './industries-page-form';
 import { LegalPageForm } from './legal-page-form';
 import { LifePageForm } from './life-page-form';
@@ -87,10 +88,18 @@ export function PagesScreen() {
             <Tabs.List mb="md">
               <Tabs.Tab value="edit">Edit</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
-              {page.data.kind === 'service' ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
+              {page.data.kind === 'service' || page.data.kind === 'home' ? (
+                <Tabs.Tab value="share">Share</Tabs.Tab>
+              ) : null}
             </Tabs.List>
             <Tabs.Panel value="edit">
-              {page.data.kind === 'about' ? (
+              {page.data.kind === 'home' ? (
+                <HomePageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'about' ? (
                 <AboutPageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}

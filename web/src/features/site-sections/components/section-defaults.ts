@@ -1,8 +1,8 @@
 import { ABOUT_SEED } from '@app/shared/pages/seed/about';
+import { HOME_SEED } from '@app/shared/pages/seed/home';
 import { INDUSTRIES_SEED } from '@app/shared/pages/seed/industries';
 import { LIFE_SEED } from '@app/shared/pages/seed/life';
 import { industrySectionKey, type SectionValues } from '@app/shared/site-sections';
-import { HOME_ABOUT, HOME_HEADING } from '../../../content/home';
 
 const card = (index: number): SectionValues => {
   const c = ABOUT_SEED.cards[index];
@@ -11,11 +11,8 @@ const card = (index: number): SectionValues => {
 
 /** The built-in text of each section (what the pages show without an override). */
 export const SECTION_DEFAULTS: Record<string, SectionValues> = {
-  'home.hero': {
-    heading: HOME_HEADING,
-    lead: 'We design and build MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions.',
-  },
-  'home.about': { heading: HOME_ABOUT.heading, body: HOME_ABOUT.paragraphs.join('\n') },
+  'home.hero': { heading: HOME_SEED.hero.heading, lead: HOME_SEED.hero.lead },
+  'home.about': { heading: HOME_SEED.about.heading, body: HOME_SEED.about.body },
   'about.intro': {
     heading: ABOUT_SEED.intro.heading,
     lead: ABOUT_SEED.intro.lead,
