@@ -8,7 +8,7 @@ import type { OfficeId } from '@app/shared/company-contacts';
 import type { AboutContent } from '@app/shared/pages/about-page';
 import type { CareersContent } from '@app/shared/pages/careers-page';
 import type { FooterContent } from '@app/shared/pages/footer-page';
-import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-page';
+import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-slots';
 import type { IndustriesContent } from '@app/shared/pages/industries-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
 import { officePageId } from '@app/shared/pages/page-ids';

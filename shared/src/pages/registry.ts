@@ -7,7 +7,7 @@ import { OFFICE_IDS } from '../company-contacts';
 import { ABOUT_PAGE_ID, type AboutPageDoc } from './about-page';
 import { CAREERS_PAGE_ID, type CareersPageDoc } from './careers-page';
 import type { FooterPageDoc } from './footer-page';
-import { HOME_PAGE_ID, type HomePageDoc } from './home-page';
+import { HOME_PAGE_ID, type HomePageDoc } from './home-slots';
 import { INDUSTRIES_PAGE_ID, type IndustriesPageDoc } from './industries-page';
 import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
 import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';

@@ -7,7 +7,7 @@
  */
 
 import { aboutFixedIssues, aboutPageSchema } from '@app/shared/pages/about-page-schema';
-import { careersPageSchema } from '@app/shared/pages/careers-page';
+import { careersPageSchema } from '@app/shared/pages/careers-page-schema';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
 import { HOME_CLAIM_STATS, homePageSchema } from '@app/shared/pages/home-page';
 import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';

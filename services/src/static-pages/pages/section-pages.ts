@@ -15,7 +15,7 @@ import { IMAGE_SIZES, type ImageInfos, NO_IMAGE_INFO } from '@app/shared/html/vi
 import { techStackFills } from '@app/shared/html/views/tech-stack';
 import { srcsetOf } from '@app/shared/media-variants';
 import { ABOUT_PAGE_ID, ABOUT_SLOTS, type AboutContent } from '@app/shared/pages/about-page';
-import { HOME_PAGE_ID, type HomeContent } from '@app/shared/pages/home-page';
+import { HOME_PAGE_ID, type HomeContent } from '@app/shared/pages/home-slots';
 import { INDUSTRIES_PAGE_ID, type IndustriesContent } from '@app/shared/pages/industries-page';
 import { LIFE_PAGE_ID, type LifeContent } from '@app/shared/pages/life-page';
 import { TECH_STACK_PAGE_ID } from '@app/shared/pages/page-ids';
