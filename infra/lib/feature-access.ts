@@ -69,7 +69,8 @@ const FEATURE_ACCESS: Partial<Record<Feature, readonly Access[]>> = {
   // Counters from the table; the members count from Cognito (ListUsers only).
   dashboard: ['table:read', 'users:list'],
   // Blog and case-study editors: images in the media bucket, pages/sitemaps/RSS in the site bucket.
-  blogs: ['table:write', 'media:write', 'site:write', 'image:process'],
+  // Share previews of posts are signed with the meeting-link secret (its own prefix), as pages' are.
+  blogs: ['table:write', 'media:write', 'site:write', 'image:process', 'meeting-links'],
   'case-studies': ['table:write', 'media:write', 'site:write', 'image:process'],
   // Site sections: the pages that show them are rendered again in the site bucket.
   // Share previews of drafts are signed with the meeting-link secret (its own prefix).
@@ -115,7 +116,8 @@ const TASK_ACCESS: Record<TaskLambda, readonly Access[]> = {
   ],
   // Reads an upload's private original and writes its public variants; the confirming feature stores the record.
   image: ['media:write'],
-  // Cognito's message trigger only reads the site URL (every Lambda may), in the Stateful stack.
+  // Cognito's message trigger reads the site URL (every Lambda may) and the two office cards
+  // (TASK_TABLE's row, granted in constructs/cognito-message.ts), in the Stateful stack.
   'cognito-message': [],
   // Cognito's PostConfirmation trigger ends every session after a reset: the same two
   // steps, granted narrower in constructs/password-reset-trigger.ts (UpdateItem only).

@@ -42,10 +42,13 @@ const IDEMPOTENCY: TableGrant = {
   keys: ['IDEMPOTENCY'],
 };
 
-/** The suppression list every mail checks first (services/src/data/mail-suppression.ts), and its hash key. */
+/**
+ * What every mail reads: the suppression list it checks first (services/src/data/mail-suppression.ts) and
+ * its hash key, and the offices' contact cards its footer and signature state (mail/mail-offices.ts).
+ */
 const SUPPRESSION_KEY: TableGrant = { actions: ['GetItem', 'PutItem'], keys: ['MAIL_SUPPRESSION_KEY'] };
 const SUPPRESSION: readonly TableGrant[] = [
-  { actions: ['GetItem'], keys: ['SUPPRESSED#*'] },
+  { actions: ['GetItem'], keys: ['SUPPRESSED#*', 'PAGE#office-*'] },
   SUPPRESSION_KEY,
 ];
 
@@ -227,7 +230,8 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
 export const TASK_TABLE: Record<TaskLambda, readonly TableGrant[]> = {
   // Re-renders pages, marks social posts due, sweeps expired records (batch deletes), backfills members.
   'site-maintenance': [{ actions: WRITE, indexes: true }],
-  'cognito-message': [],
+  // The offices' contact cards its mails' footer states (granted in constructs/cognito-message.ts).
+  'cognito-message': [{ actions: ['GetItem'], keys: ['PAGE#office-*'] }],
   // Granted narrower in constructs/password-reset-trigger.ts: UpdateItem of member records only.
   'cognito-password-reset': [{ actions: ['UpdateItem'], keys: ['MEMBER#*'] }],
   // Marks a lead's or application's mail failed; puts the address on the suppression list.

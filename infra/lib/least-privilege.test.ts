@@ -178,6 +178,11 @@ describe('functions that serve no route hold what TASK_TABLE gives them', () => 
     );
   });
 
+  it('the Cognito message trigger may only read the office cards its mails state', () => {
+    const actions = granted(statementsOf(stateful, 'site-prod-cognito-message'));
+    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem@PAGE#office-*']);
+  });
+
   it('the Cognito password-reset trigger may only update member records and sign the member out', () => {
     const actions = granted(statementsOf(stateful, 'site-prod-cognito-password-reset')).filter(
       (a) => a.startsWith('dynamodb:') || a.startsWith('cognito-idp:'),

@@ -165,7 +165,7 @@ export class StatefulStack extends Stack {
     // per stage, so its bounce and complaint rates (and alarms) stay its own.
     const passwordReset = new PasswordResetTrigger(this, 'PasswordReset', config, this.table);
     const auth = new StaffUserPool(this, 'Staff', config, {
-      customMessage: new CognitoMessage(this, 'CognitoMessage', config).fn,
+      customMessage: new CognitoMessage(this, 'CognitoMessage', config, this.table).fn,
       postConfirmation: passwordReset.fn,
     });
     passwordReset.allowSignOut(auth.userPool);

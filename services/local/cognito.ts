@@ -104,6 +104,10 @@ export async function startCognito(opts: {
     ) {
       const email = user.Attributes.find((a) => a.Name === 'email')?.Value ?? '';
       const mail = source === 'AdminCreateUser' ? invitationMail : passwordResetMail;
+      // As the AWS trigger does: the footer states the stored office cards (imported lazily: it reads
+      // the table, whose env the stack sets after importing this module).
+      const { loadMailOffices } = await import('../src/mail/mail-offices');
+      await loadMailOffices();
       const { subject, html } = mail({ code, username: email, siteUrl: opts.siteUrl() });
       return { __code: code, emailSubject: subject, emailMessage: html };
     }

@@ -67,9 +67,10 @@ export async function serveFromSiteBucket(
   const path = decoded.replace(/^\/+/, '');
   if (path.split('/').some((p) => p === '..' || p === '.') || path.startsWith(`${TEMPLATES_DIR}/`))
     return false;
-  // The API publishes pages (no extension), sitemaps and the feed (.xml); every other file is the build's.
+  // The API publishes pages (no extension), sitemaps and the feed (.xml) and llms.txt (from the stored
+  // office cards); every other file is the build's.
   const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  if (extension && extension !== 'xml') return false;
+  if (extension && extension !== 'xml' && path !== 'llms.txt') return false;
   const key =
     path === '' || path.endsWith('/') ? `${path}index.html` : extension ? path : `${path}/index.html`;
   const upstream = await fetch(

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { OFFICE_ADDRESSES } from '@app/shared/company';
+import { FOOTER_PAGE_MESSAGES } from '@app/shared/pages/footer-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
+import { MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
-import { api, startTestStack } from '../support/local-stack';
+import { uploadedImage } from '../support/content';
+import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { imageOf } from '../support/page-images';
+import { contactBody } from './leads-helpers';
 
 /**
  * Issue 31: the offices' contact cards are page documents. A saved Noida phone
@@ -104,6 +109,44 @@ describe('office contact cards as page documents', () => {
     expect(await html('/lets-connect')).not.toContain(phone);
   });
 
+  it('states the saved Noida card in the next mail (footer, signature) and in /llms.txt', async () => {
+    const doc = await getDoc();
+    seed ??= doc.content;
+    const tag = randomUUID().slice(0, 8);
+    const phone = `+91 120 444 ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    const street = `Tower C ${tag}, 9th Floor`;
+    const saved = await save({ ...doc.content, phone, street }, doc.version);
+    expect(saved.status).toBe(200);
+    // llms.txt is written again with the site on the save.
+    const llms = await html('/llms.txt');
+    expect(llms).toContain(`Offices: Noida, India (${phone}, `);
+    expect(llms).not.toContain(doc.content.phone);
+    expect(llms).toContain(`Washington, United States (${OFFICE_ADDRESSES.washington.phone}, `);
+    expect(llms).toMatch(/^# Moondive\n/);
+
+    const email = `card.${tag}@example.com`;
+    const sent = await api(stack, 'POST', '/contact/contact-us', { body: contactBody({ email }) });
+    expect(sent.status).toBe(201);
+    const ack = stack.outbox.list().find((m) => m.to.includes(email));
+    expect(ack, 'acknowledgement').toBeDefined();
+    for (const part of [ack?.text ?? '', ack?.html ?? '']) {
+      // The footer's address and the signature's phone are the card as saved.
+      expect(part).toContain(`${street}, Noida, Uttar Pradesh 201309, India`);
+      expect(part).toContain(`Noida, India: ${phone}`);
+      expect(part).not.toContain(`Noida, India: ${doc.content.phone}`);
+    }
+    // Cognito's invitation (its own trigger) states the card as saved too.
+    const admin = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const invited = `invited.${tag}@example.com`;
+    const invite = await api(stack, 'POST', '/admin/add-member', {
+      token: admin,
+      body: { email: invited, roles: ['HR'] },
+    });
+    expect(invite.status).toBe(201);
+    const invitation = stack.outbox.list().find((m) => m.to.includes(invited));
+    expect(invitation?.html).toContain(`${street}, Noida, Uttar Pradesh 201309, India`);
+  });
+
   it('refuses the office name, a bad phone or map link, and hostile strings with a message', async () => {
     const doc = await getDoc();
     seed ??= doc.content;
@@ -159,6 +202,100 @@ describe('office contact cards as page documents', () => {
     expect(await html('/')).toContain(`"sameAs":["${linkedin}",`);
     const history = await api(stack, 'GET', '/admin/pages/footer/revisions', { token: writer });
     expect(history.json.data.items[0].summary).toBe('Changed Tagline, Social link: linkedin');
+  });
+
+  it('edits the partners: an uploaded logo, a link, on every page and the home strip; refuses bad ones', async () => {
+    const doc = await getDoc('footer');
+    footerSeed ??= doc.content;
+    expect(doc.content.partners.map((p: { name: string }) => p.name)).toEqual([
+      'Cloud Partner Network',
+      'Data Alliance',
+      'AI Collective',
+      'Design Guild',
+    ]);
+    let version = doc.version;
+    const putFooter = (partners: object[]) =>
+      api(stack, 'PUT', '/admin/pages/footer', {
+        token: writer,
+        body: { version, content: { ...doc.content, partners } },
+      });
+    const seedPartners = doc.content.partners as [object, object, ...object[]];
+    const partner = (fields: object) => [...seedPartners, { ...seedPartners[0], name: 'Acme', ...fields }];
+    const refusals = [
+      [partner({ logo: '/images/evil.png' }), 'content.partners.4.logo', MEDIA_MESSAGES.notUploaded],
+      [
+        partner({ logo: `/media/section/${randomUUID()}.png` }),
+        'content.partners.4.logo',
+        MEDIA_MESSAGES.notUploaded,
+      ],
+      [
+        partner({ logo: 'https://evil.example.com/x.png' }),
+        'content.partners.4.logo',
+        MEDIA_MESSAGES.notUploaded,
+      ],
+      [partner({ logo: '' }), 'content.partners.4.logo', FOOTER_PAGE_MESSAGES.logoRequired],
+      [partner({ name: '<img src=x onerror=alert(1)>' }), 'content.partners.4.name', undefined],
+      [partner({ name: 'x'.repeat(10_000) }), 'content.partners.4.name', undefined],
+      [partner({ link: 'javascript:alert(1)' }), 'content.partners.4.link', undefined],
+      [[], 'content.partners', FOOTER_PAGE_MESSAGES.partnersMin],
+      [Array(13).fill(seedPartners[0]), 'content.partners', FOOTER_PAGE_MESSAGES.partnersMax],
+    ] as const;
+    for (const [partners, field, message] of refusals) {
+      const res = await putFooter(partners as unknown as object[]);
+      expect(res.status, field).toBe(400);
+      expect(res.json.errors[field], JSON.stringify(partners).slice(0, 200)).toEqual(
+        message ?? expect.any(String),
+      );
+    }
+
+    const logo = await uploadedImage(stack, writer, {
+      presignPath: '/admin/edit-section/upload-image',
+      confirmPath: '/admin/edit-section/confirm-image',
+    });
+    const tag = randomUUID().slice(0, 8);
+    const name = `Acme "Cloud" & Co\u202e\u0007 ${tag}`;
+    const link = `https://acme-${tag}.example.com/`;
+    const saved = await putFooter([seedPartners[1], { name, logo, link }, seedPartners[0]]);
+    expect(saved.status).toBe(200);
+    version = saved.json.data.version;
+    const clean = name.replace('\u202e\u0007', '');
+    expect(saved.json.data.content.partners[1]).toEqual({ name: clean, logo, link });
+    for (const path of ['/', '/service/mvp-development', '/careers', '/privacy-policy']) {
+      const page = await html(path);
+      const img = imageOf(page, logo);
+      expect([img.alt, img.width, img.height], path).toEqual([clean, '168', '40']);
+      expect(page, path).toContain(
+        `<a href="${link}" rel="noopener noreferrer" target="_blank"><img src="${logo}"`,
+      );
+      expect(page, path).not.toContain('/images/partners/ai-collective.svg');
+      // The order staff set: Data Alliance, the new partner, Cloud Partner Network.
+      const list = page.slice(page.indexOf('data-slot="footer.partners"'));
+      expect(list.indexOf('data-alliance.svg'), path).toBeLessThan(list.indexOf(logo));
+      expect(list.indexOf(logo), path).toBeLessThan(list.indexOf('cloud-partner.svg'));
+    }
+    // Home shows it twice: its "Our Partners" strip and the footer.
+    expect((await html('/')).split(`<img src="${logo}"`).length - 1).toBe(2);
+    // The logo is the footer's now: "remove image" leaves it where the saved footer shows it.
+    const remove = await api(stack, 'POST', '/admin/edit-section/remove-image', {
+      token: writer,
+      body: { url: logo },
+    });
+    expect(remove.json.data).toEqual({ deleted: false });
+    const history = await api(stack, 'GET', '/admin/pages/footer/revisions', { token: writer });
+    expect(history.json.data.items[0]).toMatchObject({ version });
+    expect(history.json.data.items[0].summary).toMatch(/^Changed Partner 1: name, Partner 1: logo, /);
+
+    // Saved without it, the logo is deleted; restoring that version is refused with the logo's field.
+    const without = await putFooter(seedPartners);
+    expect(without.status).toBe(200);
+    expect((await fetch(`${stack.url}${logo}`)).status).toBe(404);
+    expect(await html('/')).not.toContain(tag);
+    const restore = await api(stack, 'POST', '/admin/pages/footer/restore', {
+      token: writer,
+      body: { revision: version, version: without.json.data.version },
+    });
+    expect(restore.status).toBe(400);
+    expect(restore.json.errors['content.partners.1.logo']).toBe(MEDIA_MESSAGES.notUploaded);
   });
 
   it('edits the technologies of the tech stack on the home page; its four groups are fixed', async () => {

@@ -3,6 +3,7 @@ import { DRAFT_REVISION_TEXTS, PAGE_DRAFT_MESSAGES } from '@app/shared/schemas/p
 import { RECORD_VERSION_MESSAGES } from '@app/shared/schemas/record-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/auth-users';
+import { uploadedImage } from '../support/content';
 import { api, startTestStack } from '../support/local-stack';
 
 /**
@@ -186,6 +187,42 @@ describe('a draft of what every page shows', () => {
         body: { version: now.version, content: before.content },
       });
     }
+  });
+});
+
+describe('a footer draft with a new partner logo', () => {
+  it('checks the logo, keeps it while the draft shows it, deletes it with the discarded draft', async () => {
+    const before = (await api(stack, 'GET', '/admin/pages/footer', { token: writer })).json.data;
+    const draft = (logo: string) =>
+      api(stack, 'PUT', '/admin/pages/footer/draft', {
+        token: writer,
+        body: {
+          version: before.version,
+          content: { ...before.content, partners: [...before.content.partners, { name: 'Draft Co', logo }] },
+        },
+      });
+    const stranger = await draft(`/media/section/${randomUUID()}.png`);
+    expect([stranger.status, Object.keys(stranger.json.errors ?? {})]).toEqual([
+      400,
+      [`content.partners.${before.content.partners.length}.logo`],
+    ]);
+    const logo = await uploadedImage(stack, writer, {
+      presignPath: '/admin/edit-section/upload-image',
+      confirmPath: '/admin/edit-section/confirm-image',
+    });
+    const saved = await draft(logo);
+    expect(saved.status).toBe(200);
+    expect(await (await fetch(`${stack.url}/`)).text()).not.toContain(logo);
+    const remove = () =>
+      api(stack, 'POST', '/admin/edit-section/remove-image', { token: writer, body: { url: logo } });
+    // The draft shows it: "remove image" in another editor does not delete it.
+    expect((await remove()).json.data).toEqual({ deleted: false });
+    const discarded = await api(stack, 'POST', '/admin/pages/footer/discard', {
+      token: writer,
+      body: { version: saved.json.data.version },
+    });
+    expect(discarded.status).toBe(200);
+    expect((await fetch(`${stack.url}${logo}`)).status).toBe(404);
   });
 });
 

@@ -203,6 +203,7 @@ describe('site maintenance, sweep mode', () => {
       ['reply promise mails', true],
       ['weekly digest', true],
       ['scheduled page drafts', true],
+      ['scheduled post drafts', true],
       ['scheduled unpublish', true],
     ]);
     expect(await stored(pageKey)).toBeNull();
@@ -249,6 +250,7 @@ describe('site maintenance, sweep mode', () => {
       ['reply promise mails', true],
       ['weekly digest', true],
       ['scheduled page drafts', true],
+      ['scheduled post drafts', true],
       ['scheduled unpublish', true],
     ]);
     expect(await stored(`careers/${job._id}/index.html`)).toBeNull();
@@ -370,6 +372,7 @@ describe('a failing step', () => {
         { step: 'reply promise mails', ok: true, detail: 0 },
         { step: 'weekly digest', ok: true, detail: 0 },
         { step: 'scheduled page drafts', ok: true, detail: 0 },
+        { step: 'scheduled post drafts', ok: true, detail: 0 },
         { step: 'scheduled unpublish', ok: true, detail: 0 },
       ]);
       expect(await stored(`careers/${job._id}/index.html`)).toBeNull();

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteClasses } from '@app/shared/html/site-classes';
 import { renderTemplate } from '@app/shared/html/template';
+import { LLMS_TXT_TEMPLATE } from '@app/shared/llms-txt';
 import { TECH_SLOT_PREFIX } from '@app/shared/pages/tech-stack-page';
 import { TECH_ICONS } from '@app/shared/tech-icons';
 import { compileTemplate } from './compile-template';
@@ -75,6 +76,8 @@ export async function prerender(dist: string, serverEntry: string, siteUrl: stri
   write('sitemap.xml', server.sitemapIndexXml(siteUrl, ['pages', ...server.RUNTIME_SITEMAPS]));
   write('robots.txt', server.robotsTxt(siteUrl));
   write('llms.txt', server.llmsTxt(siteUrl));
+  // The API writes llms.txt again from the stored office cards (services/src/static-pages/pages/llms-txt.ts).
+  write(`${TEMPLATES_DIR}/${LLMS_TXT_TEMPLATE}.json`, JSON.stringify(server.llmsTxtTemplate(siteUrl)));
   write('manifest.webmanifest', server.webManifest());
   write(
     '.well-known/ai-catalog.json',

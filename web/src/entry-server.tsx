@@ -106,6 +106,7 @@ export {
   agentSkill,
   aiCatalog,
   llmsTxt,
+  llmsTxtTemplate,
   RUNTIME_SITEMAPS,
   robotsTxt,
   sitemapIndexXml,

@@ -152,13 +152,21 @@ export async function markPageWritten(id: string, version: string): Promise<void
 
 /** The public view: no status, author e-mail or bookkeeping. */
 export function toPublicBlog(blog: StoredBlog): PublicBlog {
-  const { status: _s, authorEmail: _e, authorSub: _a, pageWrittenFor: _p, ...rest } = blog;
+  const {
+    status: _s,
+    authorEmail: _e,
+    authorSub: _a,
+    pageWrittenFor: _p,
+    draft: _d,
+    draftPublishAt: _dp,
+    ...rest
+  } = blog;
   return rest as unknown as PublicBlog & Blog;
 }
 
 /** The editor's view: a scheduled post whose time has come is published. */
 export function toAdminBlog(blog: StoredBlog, now = clock.now()): AdminBlog {
-  const { authorSub: _a, pageWrittenFor: _p, ...rest } = blog;
+  const { authorSub: _a, pageWrittenFor: _p, draftPublishAt: _dp, ...rest } = blog;
   return rest.status === 'scheduled' && isLive(rest, now) ? { ...rest, status: 'published' } : rest;
 }
 

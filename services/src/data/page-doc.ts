@@ -53,6 +53,7 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
   const content = { ...entry.seed, ...((stored as Partial<PageContent> | undefined) ?? {}) } as PageContent;
   if (entry.kind === 'office')
     return { ...(content as OfficeContent), title: entry.seed.title, country: entry.seed.country };
+  // (office-cards.ts reads the cards alone the same way, for the footers and the mails.)
   if (entry.kind === 'footer') {
     const social = (stored as Partial<FooterContent> | undefined)?.social;
     return { ...content, social: { ...entry.seed.social, ...social } } as PageContent;
@@ -125,15 +126,6 @@ export async function getPageDocument(id: string): Promise<PageDocument> {
 /** Every page (a fixed, small list: one GetItem each, in parallel). */
 export async function allPageDocuments(): Promise<PageDocument[]> {
   return Promise.all(PAGES.map(async (entry) => documentOf(entry, await stored(entry.id))));
-}
-
-/** The offices' contact cards as stored (one GetItem each): every page's footer reads them. */
-export async function officeCards(ids: readonly OfficeId[]): Promise<Record<OfficeId, OfficeContent>> {
-  const docs = await Promise.all(ids.map((id) => getPageDocument(officePageId(id))));
-  return Object.fromEntries(ids.map((id, i) => [id, docs[i]?.content as OfficeContent])) as Record<
-    OfficeId,
-    OfficeContent
-  >;
 }
 
 export function pageSummary(doc: PageDocument): PageSummary {

@@ -5,47 +5,24 @@
  * get their due and reminder times counted again from when they came in, so
  * a lead due on a day just closed moves to the next open hours (as Plain's
  * business-hours overrides move running SLA deadlines). Leads already past
- * due stay overdue: the promise was already broken. Read on the list index
- * (L2) for the days a promise can span, never a Scan.
+ * due stay overdue: the promise was already broken. Read within the
+ * promise's reach (promise-reach.ts), never a Scan.
  */
 import { LEAD_KINDS, type LeadKind, type MeetingOfficeId } from '@app/shared/leads';
-import { type OfficeCalendar, REPLY_PROMISE, replyDue } from '@app/shared/reply-promise';
+import { type OfficeCalendar, replyDue } from '@app/shared/reply-promise';
 import type { LeadMeta } from '@app/shared/schemas/lead-admin';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { logger } from '../lib/logger';
-import { leadEntityOf } from './entities/lead';
-import { queryIndexPage } from './index-page';
 import { leadKeys } from './lead-store';
+import { leadsInPromiseReach } from './promise-reach';
 
-/** Pages of 100 read per kind: 1,000 recent unanswered leads of one office, beyond a real backlog. */
-const MAX_PAGES = 10;
-
-async function pendingLeads(kind: LeadKind, office: MeetingOfficeId, now: Date): Promise<LeadMeta[]> {
-  const since = new Date(now.getTime() - REPLY_PROMISE.maxDaysWalked * 86_400_000).toISOString();
-  const out: LeadMeta[] = [];
-  let cursor: string | undefined;
-  for (let i = 0; i < MAX_PAGES; i++) {
-    const page = await queryIndexPage<LeadMeta>({
-      entity: leadEntityOf(kind),
-      index: 'gsi1',
-      partition: leadKeys.listPk(kind),
-      range: { gte: since },
-      oldestFirst: true,
-      limit: 100,
-      cursor,
-      filters: [
-        { attr: 'office', eq: office },
-        { attr: 'firstResponseAt', exists: false },
-        { attr: 'responseDueAt', gt: now.toISOString() },
-      ],
-      maxFilterReads: 5,
-    });
-    out.push(...page.items);
-    if (!page.nextCursor) break;
-    cursor = page.nextCursor;
-  }
-  return out;
+function pendingLeads(kind: LeadKind, office: MeetingOfficeId, now: Date): Promise<LeadMeta[]> {
+  return leadsInPromiseReach<LeadMeta>(kind, now, [
+    { attr: 'office', eq: office },
+    { attr: 'firstResponseAt', exists: false },
+    { attr: 'responseDueAt', gt: now.toISOString() },
+  ]);
 }
 
 /**

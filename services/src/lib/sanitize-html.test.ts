@@ -51,6 +51,14 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<img src="//evil.example.com/a.png">')).not.toContain('evil');
   });
 
+  it('drops control, bidi and invisible characters from the text and the attributes, as stored free text does', () => {
+    const html =
+      '<p>Na\u0000me\u202E rev\u200Bersed</p><p>two\tcols</p><img src="/media/a.jpg" alt="lo\u0007go\u2066">';
+    expect(sanitizeRichText(html)).toBe(
+      '<p>Name reversed</p><p>two\tcols</p><img src="/media/a.jpg" alt="logo" />',
+    );
+  });
+
   it('keeps only font-family and font-size styles on span', () => {
     expect(sanitizeRichText('<span style="font-family: georgia; font-size: 18px; color: red">t</span>')).toBe(
       '<span style="font-family:georgia;font-size:18px">t</span>',

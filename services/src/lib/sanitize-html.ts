@@ -31,6 +31,7 @@ import {
   richTextTooLong,
   SPAN_CLASS_PATTERNS,
 } from '@app/shared/rich-text';
+import { stripUnsafeChars } from '@app/shared/unsafe-chars';
 import sanitizeHtml from 'sanitize-html';
 import { PayloadTooLargeError } from './errors';
 
@@ -171,7 +172,8 @@ export function splitImportant(raw: string): { value: string; important: boolean
  */
 export function sanitizeRichText(html: string, maxChars: number = RICH_TEXT_MAX_CHARS): string {
   if (html.length > maxChars) throw new PayloadTooLargeError(richTextTooLong(maxChars));
-  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+  // Stored free text's rule (unsafe-chars.ts): no control, bidi or invisible characters, in text or attributes.
+  return sanitizeHtml(stripUnsafeChars(html), RICH_TEXT_OPTIONS).trim();
 }
 
 const IMG_TAG = /<img\b([^<>]*)>/gi;

@@ -61,6 +61,16 @@ export function leadLink(kind: LeadKind, id: string): string {
 
 export const STAFF_REASON =
   'You receive this because your address is the sales inbox of the Moondive website.';
+
+/**
+ * Why a staff copy's recipients get it (staffRecipients): the sales inbox,
+ * and the lead's owner when it is copied to them, each named by address.
+ */
+export function staffReason(ctx: MailContext): string {
+  const [inbox, owner] = staffRecipients(ctx);
+  if (!owner) return STAFF_REASON;
+  return `You receive this because ${inbox} is the sales inbox of the Moondive website and ${owner} owns this lead in the admin area.`;
+}
 export const VISITOR_REASON =
   'You receive this because this address was entered in a form on the Moondive website. If that was not you, ignore this mail: nothing else will be sent.';
 
@@ -115,7 +125,7 @@ export function contactNotification(lead: ContactLeadView, ctx: MailContext): Ma
       button: { label: 'Open this lead', href: site(ctx, leadLink('contact', lead.id)) },
       after: [`Reply to this mail to answer ${lead.fullName} directly.`],
       signature: SIGNATURES.website,
-      reason: STAFF_REASON,
+      reason: staffReason(ctx),
     }),
   };
 }
@@ -165,7 +175,7 @@ export function meetingNotification(lead: MeetingLeadView, ctx: MailContext): Ma
       },
       after: [`Reply to this mail to answer ${lead.fullName} directly.`],
       signature: SIGNATURES.website,
-      reason: STAFF_REASON,
+      reason: staffReason(ctx),
     }),
     ...(booked ? inviteAttachment(booked, ctx, 'PUBLISH') : {}),
   };

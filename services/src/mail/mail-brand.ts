@@ -1,8 +1,15 @@
 /**
- * Who signs the mails and what their footer says. Contacts come from
- * shared/src/company.ts (the site's footer shows the same ones).
+ * Who signs the mails and what their footer says. The company's name comes
+ * from shared/src/company.ts; the offices' addresses and phones are their
+ * contact cards as staff saved them (issue 31, the page documents the site's
+ * footer shows): mail-offices.ts reads them before a mail is built and hands
+ * them here, and until then (a function that never reads them) the cards'
+ * seed stands.
  */
-import { COMPANY, OFFICE_ADDRESSES } from '@app/shared/company';
+import { COMPANY } from '@app/shared/company';
+import { OFFICE_IDS, type OfficeId } from '@app/shared/company-contacts';
+import type { OfficeContent } from '@app/shared/pages/office-page';
+import { OFFICE_SEED } from '@app/shared/pages/seed/offices';
 
 export const BRAND = {
   name: COMPANY.name,
@@ -14,6 +21,15 @@ export const BRAND = {
   panel: '#f4f5fb',
 } as const;
 
+export type MailOffices = Readonly<Record<OfficeId, OfficeContent>>;
+
+let offices: MailOffices = OFFICE_SEED;
+
+/** The office cards the next mails state (mail-offices.ts, after reading them). */
+export function setMailOffices(cards: MailOffices): void {
+  offices = cards;
+}
+
 export interface Signature {
   closing: string;
   name: string;
@@ -21,23 +37,25 @@ export interface Signature {
   lines: string[];
 }
 
-const officeLines = [
-  `Noida, India: ${OFFICE_ADDRESSES.noida.phone}`,
-  `Washington, DC: ${OFFICE_ADDRESSES.washington.phone}`,
-];
+const phoneLine = (id: OfficeId) => `${offices[id].title}: ${offices[id].phone}`;
 
+// Getters: a signature states the office phones as they are when the mail is built.
 export const SIGNATURES = {
   sales: {
     closing: 'Warm regards,',
     name: `The ${COMPANY.name} team`,
     role: 'Client partnerships, Noida and Washington, DC',
-    lines: officeLines,
+    get lines() {
+      return OFFICE_IDS.map(phoneLine);
+    },
   },
   hr: {
     closing: 'Best wishes,',
     name: `The ${COMPANY.name} people team`,
     role: 'Careers and hiring',
-    lines: [`Noida, India: ${OFFICE_ADDRESSES.noida.phone}`],
+    get lines() {
+      return [phoneLine('noida')];
+    },
   },
   website: {
     closing: '',
@@ -47,10 +65,11 @@ export const SIGNATURES = {
   },
 } satisfies Record<string, Signature>;
 
-/** The footer of every mail: who sent it and where we are. */
+/** The footer of every mail: who sent it and where we are (each office's card: street, locality, country). */
 export function footerLines(): string[] {
-  const { noida, washington } = OFFICE_ADDRESSES;
-  return [
-    `${COMPANY.legalName} · ${noida.streetAddress}, ${noida.city} ${noida.postalCode}, ${noida.country} · ${washington.streetAddress}, ${washington.city}, ${washington.region} ${washington.postalCode}`,
-  ];
+  const where = OFFICE_IDS.map((id) => {
+    const o = offices[id];
+    return `${o.street}, ${o.locality}, ${o.country}`;
+  });
+  return [[COMPANY.legalName, ...where].join(' · ')];
 }

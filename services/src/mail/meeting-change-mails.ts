@@ -15,7 +15,7 @@ import {
   inviteAttachment,
   type MailContext,
   officeOf,
-  STAFF_REASON,
+  staffReason,
   staffRecipients,
   VISITOR_REASON,
   visitorMeetingTime,
@@ -117,7 +117,7 @@ export function meetingChangeStaffMail(
         href: `${trimEndChar(ctx.siteUrl, '/')}/admin/schedule-meeting`,
       },
       signature: SIGNATURES.website,
-      reason: STAFF_REASON,
+      reason: staffReason(ctx),
     }),
     ...inviteAttachment(
       lead,

@@ -16,10 +16,17 @@ import { membersWithRole } from '../data/lead-owner';
 import { claimReplyMail, leadsAwaitingReply } from '../data/reply-due';
 import { logger } from '../lib/logger';
 import { type MailMessage, sendMail } from '../lib/mail';
-import { leadLink, STAFF_REASON } from './lead-mails';
+import { leadLink } from './lead-mails';
 import { SIGNATURES } from './mail-brand';
 import { renderMail } from './mail-layout';
 import { mailSiteUrl } from './mail-site-url';
+
+/** Who gets each mail, and so its footer's reason. */
+export const REPLY_PROMISE_REASONS = {
+  owner: 'You receive this because you own this lead in the Moondive admin area.',
+  overdue:
+    'You receive this because you are a SuperAdmin of the Moondive admin area: a lead past its reply promise is sent to every SuperAdmin.',
+} as const;
 
 type PromiseLead = LeadMeta & { fullName?: string; email?: string; meeting?: { office?: string } };
 
@@ -47,7 +54,7 @@ export function ownerReminderMail(kind: LeadKind, lead: PromiseLead, siteUrl: st
       rows: rowsOf(kind, lead),
       button: { label: 'Open this lead', href: `${trimEndChar(siteUrl, '/')}${leadLink(kind, lead.id)}` },
       signature: SIGNATURES.website,
-      reason: STAFF_REASON,
+      reason: REPLY_PROMISE_REASONS.owner,
     }),
   };
 }
@@ -65,7 +72,7 @@ export function overdueMail(kind: LeadKind, lead: PromiseLead, to: string[], sit
       rows: rowsOf(kind, lead),
       button: { label: 'Open this lead', href: `${trimEndChar(siteUrl, '/')}${leadLink(kind, lead.id)}` },
       signature: SIGNATURES.website,
-      reason: STAFF_REASON,
+      reason: REPLY_PROMISE_REASONS.overdue,
     }),
   };
 }

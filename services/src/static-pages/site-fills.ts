@@ -1,6 +1,7 @@
 /**
  * What every page shows from stored content (issue 31): the offices' contact
- * cards and the footer's tagline and social links. Read when a template has
+ * cards and the footer's tagline, social links and partners (the home page's
+ * partner strip too). Read when a template has
  * their slots (one GetItem per document) and filled on every render, so every
  * renderer picks up a change without knowing about it. The home page's
  * Organization JSON-LD states the same facts (phones, street addresses, social
@@ -9,12 +10,14 @@
 import { OFFICE_IDS, type OfficeId } from '@app/shared/company-contacts';
 import type { HeadInput } from '@app/shared/html/head';
 import type { CompiledTemplate, SlotFill } from '@app/shared/html/template';
-import { footerFills, hasFooterSlots } from '@app/shared/html/views/footer';
+import { footerFills, hasFooterSlots, partnerLogos } from '@app/shared/html/views/footer';
 import { hasOfficeSlots, officeFills } from '@app/shared/html/views/office';
 import { type FooterContent, SOCIAL_NETWORKS } from '@app/shared/pages/footer-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
 import { FOOTER_PAGE_ID } from '@app/shared/pages/page-ids';
-import { getPageDocument, officeCards } from '../data/page-doc';
+import { imageInfos } from '../data/media-info';
+import { officeCards } from '../data/office-cards';
+import { getPageDocument } from '../data/page-doc';
 
 export interface SiteParts {
   readonly fills: Record<string, SlotFill>;
@@ -46,9 +49,11 @@ export async function siteParts(template: CompiledTemplate): Promise<SiteParts> 
       ? getPageDocument(FOOTER_PAGE_ID).then((d) => d.content as FooterContent)
       : null,
   ]);
+  // An uploaded partner logo's variant facts (srcset): one GetItem per uploaded logo.
+  const logos = footer && hasFooterSlots(template) ? await imageInfos(partnerLogos(footer)) : undefined;
   const fills = {
     ...(offices && hasOfficeSlots(template) ? officeFills(template, offices) : {}),
-    ...(footer && hasFooterSlots(template) ? footerFills(template, footer) : {}),
+    ...(footer && hasFooterSlots(template) ? footerFills(template, footer, logos) : {}),
   };
   if (!built || !organization || !offices || !footer) return { fills };
   const jsonLd = (built.jsonLd ?? []).map((ld) =>

@@ -12,6 +12,7 @@ import { renderBlogPost } from './pages/blog-posts';
 import { refreshCaseStudies } from './pages/case-studies';
 import { refreshJobs } from './pages/jobs';
 import { renderLegalPages } from './pages/legal-pages';
+import { publishLlmsTxt } from './pages/llms-txt';
 import { renderPlainPages } from './pages/plain-pages';
 
 /** Every live post's page (their footer shows the offices' cards). */
@@ -28,6 +29,8 @@ const SITE_ONLY_GROUPS: readonly PageGroup[] = [
   { name: 'case-study-posts', sources: ['site'], render: () => refreshCaseStudies(), deployStep: true },
   { name: 'job-pages', sources: ['site'], render: (now) => refreshJobs(now), deployStep: true },
   { name: 'plain-pages', sources: ['site'], render: () => renderPlainPages() },
+  // llms.txt states the offices' phones like every footer.
+  { name: 'llms-txt', sources: ['site'], render: () => publishLlmsTxt() },
 ];
 
 /** Every page group: the list and section pages, then the site-wide ones. */

@@ -6,6 +6,7 @@ import {
   type StaffMail,
   type StaffMailValues,
 } from '../mail/cognito-templates';
+import { loadMailOffices } from '../mail/mail-offices';
 
 /**
  * Cognito's CustomMessage trigger for the staff pool: the invitation and the
@@ -14,7 +15,9 @@ import {
  * distribution exists, so its static templates cannot know the site URL; this
  * reads it at send time (lib/site-url.ts). `{####}` and `{username}` stay for
  * Cognito to fill. Without a site URL it fails, and Cognito refuses to send a
- * mail with a broken link rather than sending one.
+ * mail with a broken link rather than sending one. The footer states the
+ * offices' contact cards as stored (read beside the site URL; an unreadable
+ * card leaves the seed, never the mail).
  */
 const MAILS: Partial<Record<CustomMessageTriggerEvent['triggerSource'], (v: StaffMailValues) => StaffMail>> =
   {
@@ -25,10 +28,11 @@ const MAILS: Partial<Record<CustomMessageTriggerEvent['triggerSource'], (v: Staf
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const mail = MAILS[event.triggerSource];
   if (!mail) return event;
+  const [url] = await Promise.all([siteUrl(), loadMailOffices()]);
   const { subject, html } = mail({
     code: event.request.codeParameter,
     username: event.request.usernameParameter ?? '{username}',
-    siteUrl: await siteUrl(),
+    siteUrl: url,
   });
   event.response.emailSubject = subject;
   event.response.emailMessage = html;

@@ -20,7 +20,7 @@ import { backfillMemberRecords } from '../data/member-backfill';
 import { backfillPrivacy } from '../data/privacy-backfill';
 import { backfillSectionFolds } from '../data/section-fold-backfill';
 import { mailDuePosts, markDuePosts } from '../data/social-post-due';
-import { unpublishDueBlogs } from '../lib/content/blog-schedule';
+import { publishDueBlogDrafts, unpublishDueBlogs } from '../lib/content/blog-schedule';
 import { publishDueBlogPages, refreshBlogPages } from '../lib/content/blog-site';
 import { unpublishDueCaseStudies } from '../lib/content/case-study-schedule';
 import { publishDuePageDrafts } from '../lib/content/page-schedule';
@@ -147,6 +147,8 @@ const STEPS: Record<MaintenanceMode, Step[]> = {
     ],
     // Issue 31: page drafts whose scheduled publish came go live (scope: page ids).
     ['scheduled page drafts', (now, only) => publishDuePageDrafts(now, only)],
+    // Issue 31: drafts of published posts whose scheduled publish came go live (scope: post ids).
+    ['scheduled post drafts', (now, only) => publishDueBlogDrafts(now, only)],
     // Issue 31: posts whose scheduled unpublish came become drafts; their page, list, sitemap and feed
     // entries go (the public reads hide them from their time on already).
     [

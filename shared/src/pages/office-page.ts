@@ -9,22 +9,11 @@
 import type { OfficeId } from '../company-contacts';
 import { phoneField, plainText, requiredUrl } from '../schemas/common';
 import * as z from '../schemas/zod-mini';
+import type { OfficeContent } from './office-card';
+
+export { mapSearchUrl, type OfficeContent, officeLines } from './office-card';
 
 export const OFFICE_PAGE_LIMITS = { street: 120, locality: 120 } as const;
-
-// A type, not an interface: @mantine/form's resolver takes a record of fields.
-export type OfficeContent = {
-  /** The card's heading, e.g. "Noida, India" (fixed). */
-  readonly title: string;
-  readonly street: string;
-  /** City, region and postal code as printed: "Noida, Uttar Pradesh 201309". */
-  readonly locality: string;
-  /** Fixed with the office. */
-  readonly country: string;
-  readonly phone: string;
-  /** Opens the office on a map site (nothing loads until clicked). */
-  readonly mapUrl: string;
-};
 
 export type OfficePageDoc = OfficeContent;
 
@@ -39,19 +28,9 @@ export const officePageSchema = z.object({
 });
 export type OfficePageInput = z.output<typeof officePageSchema>;
 
-/** The printed address lines, in order. */
-export function officeLines(office: OfficeContent): string[] {
-  return [office.street, office.locality, office.country];
-}
-
 /** A tel: link (digits and a leading +). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** The map link the seed derives from an address (a search, so no place id is needed). */
-export function mapSearchUrl(lines: readonly string[]): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`;
 }
 
 export type OfficePlace = 'footer' | 'card';

@@ -42,4 +42,5 @@ export const PAGE_FIELD_LABELS = {
   projects: 'Client project',
   industries: 'Industry',
   bootcamp: 'Bootcamp',
+  partners: 'Partner',
 } as const;

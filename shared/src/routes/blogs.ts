@@ -23,6 +23,11 @@ export const BLOG_ROUTE_PATHS = {
   /** A post's kept versions and their restore (issue 31). */
   revisions: '/blogs/admin/revisions',
   restore: '/blogs/admin/restore',
+  /** A published post's draft, its publish and discard, and share previews (issue 31; ?id=). */
+  draft: '/blogs/admin/draft',
+  publishDraft: '/blogs/admin/publish',
+  discardDraft: '/blogs/admin/discard',
+  previews: '/blogs/admin/previews',
 } as const;
 
 const P = BLOG_ROUTE_PATHS;
@@ -47,4 +52,10 @@ export const BLOG_ROUTES = [
   row('GET', P.imageFocus, 'imageFocusRead', 'blogs:write'),
   row('GET', P.revisions, 'listBlogRevisions', 'blogs:write'),
   row('POST', P.restore, 'restoreBlog', 'blogs:write'),
+  row('PUT', P.draft, 'saveBlogDraft', 'blogs:write'),
+  row('POST', P.publishDraft, 'publishBlogDraft', 'blogs:write'),
+  row('POST', P.discardDraft, 'discardBlogDraft', 'blogs:write'),
+  row('GET', P.previews, 'listBlogPreviews', 'blogs:write'),
+  row('POST', P.previews, 'createBlogPreview', 'blogs:write'),
+  row('DELETE', P.previews, 'revokeBlogPreview', 'blogs:write'),
 ] as const satisfies readonly RouteDef[];

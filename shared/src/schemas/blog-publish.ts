@@ -17,6 +17,7 @@ import * as clock from '../clock';
 import { FIELD_LIMITS, INDUSTRIES } from '../constants';
 import { MESSAGES } from '../messages';
 import { type Blog, blogFormSchema, blogSlugSchema } from './blog';
+import type { BlogDraftView } from './blog-draft';
 import { type CursorPage, recordId, requiredText } from './common';
 import { withVersion } from './record-version';
 import type { IdView } from './record-view';
@@ -142,6 +143,8 @@ export type AdminBlog = Partial<Blog> &
     updatedAt: string;
     /** Record version (shared/src/schemas/record-version.ts). */
     version: number;
+    /** Changes waiting beside the live post (issue 31; schemas/blog-draft.ts). */
+    draft?: BlogDraftView;
   };
 export type AdminBlogSummary = Omit<AdminBlog, 'content'>;
 /** A post as admin responses show it (`id`, not the stored `_id`). */

@@ -72,11 +72,3 @@ export const SOCIAL_LINKS: ReadonlyArray<{ network: SocialNetwork; label: string
     label: socialLabel(COMPANY_FACTS.name, network),
     href: FOOTER_SEED.social[network],
   }));
-
-/** Technology partners (fictional demo partners, drawn as wordmarks) shown on the home page and in the footer. */
-export const PARTNERS: readonly ImageAsset[] = [
-  { src: '/images/partners/cloud-partner.svg', alt: 'Cloud Partner Network', width: 168, height: 40 },
-  { src: '/images/partners/data-alliance.svg', alt: 'Data Alliance', width: 168, height: 40 },
-  { src: '/images/partners/ai-collective.svg', alt: 'AI Collective', width: 168, height: 40 },
-  { src: '/images/partners/design-guild.svg', alt: 'Design Guild', width: 168, height: 40 },
-];

@@ -3,8 +3,10 @@ import { join, resolve } from 'node:path';
 import { INDUSTRIES, MARKETING_CLAIMS } from '@app/shared/constants';
 import { CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
 import { aboutPageSchema } from '@app/shared/pages/about-page-schema';
+import { PARTNER_LOGO_FRAME } from '@app/shared/pages/footer-page';
 import { HOME_SLIDE_FRAME } from '@app/shared/pages/home-page';
 import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
+import { FOOTER_SEED } from '@app/shared/pages/seed/footer';
 import { HOME_SEED } from '@app/shared/pages/seed/home';
 import {
   processStepSchema,
@@ -18,7 +20,7 @@ import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../conf
 import { documentTitle } from '../features/marketing/seo/head-tags';
 import { ABOUT_PAGE, PROJECT_IMAGES } from './about';
 import { CAREERS_PAGE } from './careers';
-import { COMPANY, OFFICES, PARTNERS } from './company';
+import { COMPANY, OFFICES } from './company';
 import { INDUSTRIES_PAGE } from './industries';
 import { LIFE_GALLERY } from './life';
 import { PAGE_META, type StaticPublicPath } from './page-meta';
@@ -108,7 +110,9 @@ describe('home', () => {
 
   it('has images with their sizes for the hero, partners and the life gallery', () => {
     const hero = HOME_SEED.hero.slides.map((s) => ({ src: s.image, alt: s.alt, ...HOME_SLIDE_FRAME }));
-    for (const image of [...hero, ...PARTNERS, ...LIFE_GALLERY, COMPANY.logo]) {
+    // The partners are the footer document's seed: its built-in logos drawn in the logo frame.
+    const partners = FOOTER_SEED.partners.map((p) => ({ src: p.logo, alt: p.name, ...PARTNER_LOGO_FRAME }));
+    for (const image of [...hero, ...partners, ...LIFE_GALLERY, COMPANY.logo]) {
       expectImage(image);
       expect(image.alt.trim()).not.toBe('');
     }

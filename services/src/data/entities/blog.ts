@@ -14,7 +14,12 @@ import { fieldsOf } from './fields';
 import { table } from './table';
 
 /** A stored post: the editor's fields plus status, times and author. */
-export type StoredBlog = AdminBlog & { authorSub?: string; pageWrittenFor?: string };
+export type StoredBlog = AdminBlog & {
+  authorSub?: string;
+  pageWrittenFor?: string;
+  /** The draft's publish time beside it, so the sweep finds due drafts in the list projection. */
+  draftPublishAt?: string;
+};
 
 export const blogKeys = {
   pk: (id: string) => key('BLOG', id),
@@ -59,6 +64,8 @@ export const BlogEntity = new Entity({
       'version',
       'authorSub',
       'pageWrittenFor',
+      'draft',
+      'draftPublishAt',
     ),
     _id: string().key(),
   }).and((prev) => ({
@@ -113,6 +120,7 @@ export const BLOG_SUMMARY_ATTRIBUTES = [
   'createdAt',
   'updatedAt',
   'pageWrittenFor',
+  'draftPublishAt',
 ];
 
 export const blogPatterns = {

@@ -1,6 +1,14 @@
 import { featureLambda } from '../../lib/feature-lambda';
 import { adminGetBlog } from './admin-get-blog';
 import { adminListBlogs } from './admin-list-blogs';
+import {
+  createBlogPreview,
+  discardBlogDraftHandler,
+  listBlogPreviews,
+  publishBlogDraftHandler,
+  revokeBlogPreview,
+  saveBlogDraft,
+} from './blog-drafts';
 import { listBlogRevisions, restoreBlog } from './blog-history';
 import {
   confirmImage,
@@ -36,4 +44,10 @@ export const handler = featureLambda('blogs', {
   imageFocusRead,
   listBlogRevisions,
   restoreBlog,
+  saveBlogDraft,
+  publishBlogDraft: publishBlogDraftHandler,
+  discardBlogDraft: discardBlogDraftHandler,
+  listBlogPreviews,
+  createBlogPreview,
+  revokeBlogPreview,
 });

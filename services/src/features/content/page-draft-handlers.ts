@@ -29,16 +29,17 @@ import {
   refreshPreviewLinks,
 } from '../../data/preview-link';
 import { staleVersion } from '../../data/record-version';
+import { checkPageImages, settlePageImages } from '../../lib/content/page-images';
 import { checkPreviewToken, previewUrl, signPreviewToken } from '../../lib/content/preview-token';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { siteUrl } from '../../lib/site-url';
 import { afterChange } from '../../static-pages/page-groups';
+import { legalPageHtml } from '../../static-pages/pages/legal-pages';
 import { homePageHtml } from '../../static-pages/pages/section-pages';
 import { servicePageHtml } from '../../static-pages/pages/service-pages';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { checkedContent, entryOf, NO_STORE } from './page-handlers';
-import { assertPageImages, attachPageImages } from './page-images';
 
 /** Preview records are keyed by the record kind; pages are `page`. */
 const PAGE_PREVIEW_KIND = 'page';
@@ -50,13 +51,23 @@ async function current(entry: PageEntry, expected: number): Promise<PageDocument
   return doc;
 }
 
-/** The draft as it will look once published (a service page or home: its own renderer, with noindex). */
+/** Pages whose draft a share link can show (each kind's own renderer). */
+const PREVIEW_KINDS: ReadonlySet<PageDocument['kind']> = new Set(['service', 'legal', 'home']);
+const previewable = (doc: PageDocument) => PREVIEW_KINDS.has(doc.kind);
+
+/**
+ * The draft as it will look once published, through the page's own renderer,
+ * with noindex. A legal page's "Last updated" is the day the draft goes live:
+ * its publish time, or now for a Publish now.
+ */
 function draftHtml(doc: PageDocument): Promise<string> {
-  if (!doc.draft || (doc.kind !== 'service' && doc.kind !== 'home'))
-    throw new ValidationError(PAGE_DRAFT_MESSAGES.previewKind);
+  if (!previewable(doc) || !doc.draft) throw new ValidationError(PAGE_DRAFT_MESSAGES.previewKind);
   const draft = { ...doc, content: doc.draft.content };
+  if (doc.kind === 'service') return servicePageHtml(draft, { noindex: true });
   if (doc.kind === 'home') return homePageHtml(draft, { noindex: true });
-  return servicePageHtml(draft, { noindex: true });
+  const now = clock.now();
+  const live = doc.draft.publishAt ?? now.toISOString();
+  return legalPageHtml({ ...draft, updatedAt: live }, now, { noindex: true });
 }
 
 const view = ({ id, createdBy, createdAt, linkExpiresAt }: PreviewLink): PreviewLinkView => ({
@@ -79,20 +90,18 @@ export const savePageDraft = defineHandler({
   run: async ({ params, body, user }) => {
     const entry = entryOf(params);
     const content = checkedContent(entry, body.content);
-    await assertPageImages(entry, content);
     const publishAt = body.publishAt ?? null;
     if (publishAt && Date.parse(publishAt) <= clock.now().getTime())
       throw new ValidationError(PAGE_DRAFT_MESSAGES.publishAtPast, {
         publishAt: PAGE_DRAFT_MESSAGES.publishAtPast,
       });
     const doc = await current(entry, body.version);
+    await checkPageImages(entry.id, entry.kind, content);
     await putPageDraft(doc, content, publishAt, user?.email ?? 'unknown');
-    // A draft's uploads are kept like a live save's (the unsaved-images sweep leaves them).
-    await attachPageImages(entry, content);
+    await settlePageImages(entry.id, entry.kind, [doc.content, content], [doc.draft?.content]);
     const saved = await getPageDocument(entry.id);
     // Open links show the draft as it now is.
-    if (saved.kind === 'service' || saved.kind === 'home')
-      await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
+    if (previewable(saved)) await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
     return { data: saved, headers: NO_STORE };
   },
 });
@@ -101,7 +110,9 @@ export const publishPage = defineHandler({
   body: withVersion(z.object({})),
   run: async ({ params, body, user }) => {
     const entry = entryOf(params);
-    await publishPageDraft(await current(entry, body.version), user?.email ?? 'unknown');
+    const doc = await current(entry, body.version);
+    await publishPageDraft(doc, user?.email ?? 'unknown');
+    await settlePageImages(entry.id, entry.kind, [doc.draft?.content], [doc.content]);
     await endPreviews(entry.id);
     await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);
     return { data: await getPageDocument(entry.id), headers: NO_STORE };
@@ -112,7 +123,9 @@ export const discardPageDraft = defineHandler({
   body: withVersion(z.object({})),
   run: async ({ params, body, user }) => {
     const entry = entryOf(params);
-    await dropPageDraft(await current(entry, body.version), user?.email ?? 'unknown');
+    const doc = await current(entry, body.version);
+    await dropPageDraft(doc, user?.email ?? 'unknown');
+    await settlePageImages(entry.id, entry.kind, [doc.content], [doc.draft?.content]);
     await endPreviews(entry.id);
     return { data: await getPageDocument(entry.id), headers: NO_STORE };
   },

@@ -43,13 +43,13 @@ import {
 } from '../../data/page-doc';
 import { staleVersion } from '../../data/record-version';
 import { getRevision, listRevisions } from '../../data/revision';
+import { checkPageImages, settlePageImages } from '../../lib/content/page-images';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { parseOrThrow } from '../../lib/zod-errors';
 import { afterChange } from '../../static-pages/page-groups';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { withLegalFacts } from './legal-facts-view';
-import { assertPageImages, attachPageImages } from './page-images';
 
 export const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -70,9 +70,9 @@ export async function store(
   const current = await getPageDocument(entry.id);
   // Checked before anything else happens; the conditional put settles a race.
   if (current.version !== expected) throw staleVersion();
-  await assertPageImages(entry, content);
+  await checkPageImages(entry.id, entry.kind, content);
   await putPageDocument(current, contentOf(entry, content), by, summary);
-  await attachPageImages(entry, content);
+  await settlePageImages(entry.id, entry.kind, [content, current.draft?.content], [current.content]);
   // Rendered again, whole, from the stored documents (best effort: the sweep retries): the service
   // pages and home (its tech stack); the footer and the office cards are on every page, so every page.
   await afterChange(isSiteWide(entry) ? 'site' : 'pages', undefined, ALL_PAGE_GROUPS);

@@ -24,6 +24,8 @@ export function blogRevisionContent(blog: Partial<StoredBlog>): Record<string, u
     wordCount,
     readingTime,
     pageWrittenFor,
+    draft,
+    draftPublishAt,
     ...form
   } = blog as StoredBlog;
   return form;
@@ -62,6 +64,34 @@ export async function recordBlogRevision(
       (previous
         ? changeSummary(blogRevisionContent(previous), blogRevisionContent(blog), BLOG_LABELS)
         : REVISION_TEXTS.created),
+  });
+}
+
+/**
+ * A draft step of a published post (issue 31): `shown` is the post as it would
+ * be with the draft ("Draft: …") or as it now is ("Discarded the draft"), so
+ * every version has its revision and History lists the drafts.
+ */
+export async function recordDraftRevision(
+  previous: StoredBlog,
+  version: number,
+  shown: StoredBlog,
+  change: { by: string; summary: string; at: string },
+): Promise<void> {
+  await keepOriginal({
+    kind: KIND,
+    recordId: previous._id,
+    version: previous.version,
+    content: blogRevisionContent(previous),
+    by: REVISION_TEXTS.originalBy,
+    at: previous.updatedAt,
+  });
+  await putRevision({
+    kind: KIND,
+    recordId: previous._id,
+    version,
+    content: blogRevisionContent(shown),
+    ...change,
   });
 }
 

@@ -13,6 +13,7 @@ import { FIRST_VERSION } from '@app/shared/schemas/record-version';
 import {
   claimSlug,
   deleteBlogItem,
+  getBlog,
   putNewBlog,
   releaseSlug,
   replaceBlog,
@@ -24,10 +25,11 @@ import { assertVersion } from '../../data/record-version';
 import { ValidationError } from '../errors';
 import type { AuthUser } from '../handler';
 import { imageSources, sanitizeRichText } from '../sanitize-html';
+import { endBlogPreviews, followBlogPreviews } from './blog-preview';
 import { type BlogChange, deleteBlogRevisions, recordBlogRevision } from './blog-revision';
 import { syncBlogSite } from './blog-site';
 
-const owner = (id: string) => `blog#${id}`;
+export const owner = (id: string) => `blog#${id}`;
 /** Every image path a post references (its fields and the images in its content). */
 export function blogImages(
   blog: Partial<Pick<StoredBlog, 'heroImage' | 'featuredImage' | 'ogImage' | 'content'>>,
@@ -36,10 +38,15 @@ export function blogImages(
   return [...paths, ...imageSources(blog.content ?? '')];
 }
 
+/** The images a post holds: its live fields' and its waiting draft's (issue 31). */
+export function heldImages(blog: StoredBlog): string[] {
+  return [...blogImages(blog), ...blogImages((blog.draft?.fields ?? {}) as Partial<StoredBlog>)];
+}
+
 const sameInstant = (a?: string, b?: string) => !!a && !!b && Date.parse(a) === Date.parse(b);
 
 /** The stored fields of a save: sanitised content, counts, meta defaults, status and publish time. */
-function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
+export function prepare(input: BlogSave, previous: StoredBlog | null, now: Date) {
   const {
     status: asked,
     publishAt: requestedAt,
@@ -85,7 +92,7 @@ function checkUnpublishAt(asked: string | undefined, publishAt: string | undefin
   return new Date(at).toISOString();
 }
 
-async function checkImages(blog: Partial<StoredBlog>, id: string): Promise<void> {
+export async function checkImages(blog: Partial<StoredBlog>, id: string): Promise<void> {
   await assertImagesUsable(
     [
       { field: 'heroImage', path: blog.heroImage, missing: MESSAGES.heroImageRequired },
@@ -127,10 +134,15 @@ export async function createBlog(input: BlogSave, user: AuthUser, now = clock.no
   return blog;
 }
 
+/**
+ * Saves the post's live fields. A waiting draft stays (a live save or a
+ * restore keeps it, as with pages) unless `change.dropDraft`: the draft's
+ * publish, which goes live through here like any save.
+ */
 export async function updateBlog(
   id: string,
   input: BlogUpdate,
-  change: BlogChange,
+  change: BlogChange & { dropDraft?: boolean },
   now = clock.now(),
 ): Promise<StoredBlog> {
   const { version: expected, ...form } = input;
@@ -147,25 +159,30 @@ export async function updateBlog(
     createdAt: previous.createdAt,
     updatedAt: now.toISOString(),
     version: expected,
+    draft: change.dropDraft ? undefined : previous.draft,
+    draftPublishAt: change.dropDraft ? undefined : previous.draftPublishAt,
   } as StoredBlog;
   const slugChanged = blog.slug !== previous.slug;
   if (slugChanged) await claimSlug(blog.slug, id);
   try {
     blog.version = await replaceBlog(blog, expected);
   } catch (error) {
-    if (slugChanged) await releaseSlug(blog.slug, id);
+    // Lost a race to a save with the same new slug (two sweeps publishing one draft): the winner holds the claim.
+    if (slugChanged && (await getBlog(id, { consistent: true }))?.slug !== blog.slug)
+      await releaseSlug(blog.slug, id);
     throw error;
   }
   // After the conditional put: only the winner of a race keeps its version.
   await recordBlogRevision(blog, previous, change);
   if (slugChanged) await releaseSlug(previous.slug, id);
-  const kept = new Set(blogImages(blog));
+  const kept = new Set(heldImages(blog));
   await attachImages(kept, owner(id));
   await releaseImages(
-    blogImages(previous).filter((p) => !kept.has(p)),
+    heldImages(previous).filter((p) => !kept.has(p)),
     owner(id),
   );
   await syncBlogSite(blog, slugChanged ? [previous.slug] : [], now, previous);
+  await followBlogPreviews(blog, now);
   return blog;
 }
 
@@ -175,6 +192,8 @@ export async function deleteBlog(id: string, now = clock.now()): Promise<void> {
   // Revisions are content: a deleted post leaves no text behind.
   await deleteBlogRevisions(id);
   await releaseSlug(blog.slug, id);
-  await releaseImages(blogImages(blog), owner(id));
+  await releaseImages(heldImages(blog), owner(id));
+  // Its share links hold its text too.
+  await endBlogPreviews(id);
   await syncBlogSite(null, [blog.slug], now, blog);
 }

@@ -15,6 +15,7 @@ import { deletePreviewLink, openPreviewLinks } from '../../data/preview-link';
 import { afterChange } from '../../static-pages/page-groups';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { HttpError } from '../errors';
+import { settlePageImages } from './page-images';
 
 const lostRace = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
 
@@ -32,6 +33,8 @@ export async function publishDuePageDrafts(now = clock.now(), only?: ReadonlySet
       if (lostRace(error)) continue;
       throw error;
     }
+    // Only the winner gets here: the logos the old live version alone showed go.
+    await settlePageImages(doc.id, doc.kind, [doc.draft?.content], [doc.content]);
     for (const link of await openPreviewLinks('page', doc.id, now))
       await deletePreviewLink('page', doc.id, link.id);
     const entry = pageById(doc.id);

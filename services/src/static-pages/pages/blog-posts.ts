@@ -58,7 +58,15 @@ export function blogHead(blog: PublicBlog, image: HeadImage, siteUrl: string): H
   };
 }
 
-async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
+/**
+ * A post's page from its public fields. A share preview (issue 31) renders a
+ * draft through here with `noindex`, so it looks exactly as the published page will.
+ */
+export async function postPageHtml(
+  blog: PublicBlog,
+  now: Date,
+  options: { noindex?: boolean } = {},
+): Promise<string> {
   const origin = await currentSiteUrl();
   const [loaded, related, image] = await Promise.all([
     loadTemplate('blog-post'),
@@ -71,15 +79,19 @@ async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
     ...inlineImagePaths(blog.content),
     ...cards.map((b) => b.featuredImage || b.heroImage),
   ]);
-  const html = renderPage(
+  const head = blogHead(blog, image, origin);
+  return renderPage(
     loaded,
     {
       article: blogArticle(loaded.cls, blog, images, responsiveRichText(blog.content, images)),
       related: relatedArticles(loaded.cls, cards, images),
     },
-    blogHead(blog, image, origin),
+    options.noindex ? { ...head, noindex: true } : head,
   );
-  await writePage(blogPath(blog.slug), html);
+}
+
+async function writePostPage(blog: PublicBlog, now: Date): Promise<void> {
+  await writePage(blogPath(blog.slug), await postPageHtml(blog, now));
 }
 
 /**

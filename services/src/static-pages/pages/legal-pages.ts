@@ -30,17 +30,33 @@ export async function lastUpdated(doc: PageDocument, loaded: LoadedTemplate, now
   return laterDay(prose, await factsChangedOn(doc.id, blocks, PRIVACY_FACTS_UPDATED, now));
 }
 
-export async function renderLegalPage(doc: PageDocument, now = clock.now()): Promise<void> {
+/**
+ * A legal page's HTML from a document (its live content, or a draft as it will
+ * be published): the template keeps the generated blocks, the nav and the
+ * footer. A share preview passes `noindex`; its `doc.updatedAt` is the day the
+ * draft would go live, so "Last updated" reads as it will.
+ */
+export async function legalPageHtml(
+  doc: PageDocument,
+  now = clock.now(),
+  options: { noindex?: boolean } = {},
+): Promise<string> {
   const loaded = await loadTemplate(doc.id as (typeof LEGAL_PAGE_IDS)[number]);
   const c = doc.content as LegalContent;
-  await writePage(
-    doc.path,
-    renderPage(loaded, {
+  const head = loaded.siteHead ?? loaded.template.headInput;
+  return renderPage(
+    loaded,
+    {
       [LEGAL_SLOTS.intro]: c.intro,
       [LEGAL_SLOTS.updated]: updatedLine(await lastUpdated(doc, loaded, now)),
       [LEGAL_SLOTS.prose]: legalSections(loaded.cls, c.sections),
-    }),
+    },
+    options.noindex && head ? { ...head, noindex: true } : undefined,
   );
+}
+
+export async function renderLegalPage(doc: PageDocument, now = clock.now()): Promise<void> {
+  await writePage(doc.path, await legalPageHtml(doc, now));
 }
 
 /** Both legal pages (the page group of the `pages` source). */

@@ -20,6 +20,8 @@ export const IMAGE_SIZES = {
   card: '(min-width: 1140px) 340px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, calc(100vw - 80px)',
   /** A section's half-width picture (two columns from 900 px). */
   half: '(min-width: 1140px) 540px, (min-width: 900px) 46vw, calc(100vw - 32px)',
+  /** A partner's logo: its fixed frame (PARTNER_LOGO_FRAME). */
+  logo: '168px',
 } as const;
 
 export interface MediaImageOptions {

@@ -9,4 +9,11 @@ export const FOOTER_SEED: FooterContent = {
     instagram: 'https://www.instagram.com/moondive',
     facebook: 'https://www.facebook.com/moondive',
   },
+  // Fictional demo partners, drawn as wordmarks (BUILT_IN_PARTNER_LOGOS).
+  partners: [
+    { name: 'Cloud Partner Network', logo: '/images/partners/cloud-partner.svg' },
+    { name: 'Data Alliance', logo: '/images/partners/data-alliance.svg' },
+    { name: 'AI Collective', logo: '/images/partners/ai-collective.svg' },
+    { name: 'Design Guild', logo: '/images/partners/design-guild.svg' },
+  ],
 };

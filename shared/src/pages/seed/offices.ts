@@ -4,7 +4,7 @@
  */
 import { OFFICE_ADDRESSES } from '../../company';
 import type { OfficeId } from '../../company-contacts';
-import { mapSearchUrl, type OfficeContent, officeLines } from '../office-page';
+import { mapSearchUrl, type OfficeContent, officeLines } from '../office-card';
 
 function office(id: OfficeId, locality: string): OfficeContent {
   const a = OFFICE_ADDRESSES[id];

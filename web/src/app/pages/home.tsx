@@ -1,11 +1,12 @@
+import { FOOTER_SLOTS } from '@app/shared/pages/footer-page';
 import { HOME_SLOTS } from '@app/shared/pages/home-slots';
 import { HOME_SEED } from '@app/shared/pages/seed/home';
 import { Link } from 'react-router-dom';
+import { PartnerLogos } from '../../components/layout/partner-logos';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { Container } from '../../components/ui/grid';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
-import { PARTNERS } from '../../content/company';
 import { SERVED_INDUSTRY_COUNT } from '../../content/industries';
 import { SERVICES } from '../../content/services';
 import { HeroCarousel } from '../../features/marketing/components/hero-carousel';
@@ -96,20 +97,8 @@ export default function HomePage() {
       </Section>
 
       <Section id="partners" title="Our Partners" muted>
-        <ul className={classes.logos}>
-          {PARTNERS.map((p) => (
-            <li key={p.src}>
-              <img
-                src={p.src}
-                alt={p.alt}
-                width={p.width}
-                height={p.height}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
+        {/* The partners are the footer document's (staff edit them with the footer). */}
+        <PartnerLogos slot={FOOTER_SLOTS.partnerStrip} className={classes.logos} />
       </Section>
 
       <CallToAction />

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD, MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
+import { IMAGE_UPLOAD, isMediaImagePath, MEDIA_MESSAGES } from '@app/shared/schemas/media-upload';
 import { Button, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
@@ -67,7 +67,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
       onChange(url);
       notifications.show({ color: 'green', message: messages.uploaded });
       // A replaced image nothing saved uses is deleted (the server keeps one a saved item shows).
-      if (previous) removeImageFile(previous, routes).catch(() => undefined);
+      if (previous && isMediaImagePath(previous)) removeImageFile(previous, routes).catch(() => undefined);
     } catch (e) {
       const reason = e instanceof ImageFileError ? e.message : apiErrorMessage(e, messages.uploadFailed);
       setFailure(reason);
@@ -79,6 +79,13 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
 
   async function remove() {
     if (!value) return;
+    if (!isMediaImagePath(value)) {
+      // An image the site ships with (a seed's) is not ours to delete: only the form lets go of it.
+      onChange(undefined);
+      setConfirming(false);
+      notifications.show({ color: 'green', message: MEDIA_MESSAGES.removedFromDraft(label) });
+      return;
+    }
     setRemoving(true);
     try {
       const { deleted } = await removeImageFile(value, routes);

@@ -1,10 +1,11 @@
 import { FOOTER_SLOTS } from '@app/shared/pages/footer-page';
 import { OFFICE_LINK_TEXT, officeSlot, telHref } from '@app/shared/pages/office-page';
 import { Link } from 'react-router-dom';
-import { COMPANY, OFFICES, PARTNERS, SOCIAL_LINKS } from '../../content/company';
+import { COMPANY, OFFICES, SOCIAL_LINKS } from '../../content/company';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS } from '../../content/navigation';
 import type { LinkItem } from '../../content/types';
 import classes from './layout.module.css';
+import { PartnerLogos } from './partner-logos';
 import { SocialIcon } from './social-icon';
 
 const YEAR = new Date().getFullYear();
@@ -104,20 +105,7 @@ export function SiteFooter() {
           <h2 id="footer-partners" className={classes.footerHeading}>
             Partners
           </h2>
-          <ul className={classes.partnerList}>
-            {PARTNERS.map((p) => (
-              <li key={p.src}>
-                <img
-                  src={p.src}
-                  alt={p.alt}
-                  width={p.width}
-                  height={p.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
+          <PartnerLogos slot={FOOTER_SLOTS.partners} className={classes.partnerList} />
         </section>
         <p className={classes.copyright}>
           © {YEAR} {COMPANY.legalName}. All rights reserved.

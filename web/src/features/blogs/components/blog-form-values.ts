@@ -48,7 +48,9 @@ const toLocalInput = toZonedInput;
 /** datetime-local value in the member's zone -> ISO instant. */
 export const fromLocalInput = fromZonedInput;
 
-export function formFromBlog(blog: AdminBlogView): BlogFormValues {
+/** The editor's values of a post: a published post's waiting draft (issue 31) is what it edits. */
+export function formFromBlog(stored: AdminBlogView): BlogFormValues {
+  const blog = stored.draft ? ({ ...stored, ...stored.draft.fields } as AdminBlogView) : stored;
   return {
     title: blog.title,
     content: blog.content ?? '',

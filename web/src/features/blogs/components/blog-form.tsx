@@ -13,6 +13,7 @@ import { BLOG_IMAGE_ROUTES } from '../api/blog-images';
 import { BasicFields, CtaFields, ImageFields, SeoFields } from './blog-fields';
 import { BlogPreviewButton } from './blog-preview';
 import { DeleteBlogButton } from './delete-blog-button';
+import { isLivePost, PostDraftControls, PostSharePreview } from './post-draft-controls';
 import { PublishOptions, SUBMIT_LABEL } from './publish-options';
 import { useBlogForm } from './use-blog-form';
 
@@ -80,7 +81,10 @@ export function BlogForm({
         <SeoFields form={form} />
         <ImageFields form={form} />
         <CtaFields form={form} />
-        <PublishOptions form={form} />
+        {existing?.draft ? null : <PublishOptions form={form} />}
+        {existing && (isLivePost(existing) || existing.draft) ? (
+          <PostDraftControls blog={existing} form={form} />
+        ) : null}
         <StaleVersionAlert
           message={conflict}
           onReload={() => onReload?.()}
@@ -88,9 +92,14 @@ export function BlogForm({
         />
         <Group justify="space-between">
           <Group>
-            <Button type="submit" loading={saving}>
-              {SUBMIT_LABEL[existing ? 'update' : 'create'][values.status]}
-            </Button>
+            {existing?.draft ? null : (
+              <Button type="submit" loading={saving}>
+                {/* A live post turned back into a private draft leaves the site: not the draft controls' "Save draft". */}
+                {existing && isLivePost(existing) && values.status === 'draft'
+                  ? 'Unpublish'
+                  : SUBMIT_LABEL[existing ? 'update' : 'create'][values.status]}
+              </Button>
+            )}
             <BlogPreviewButton form={form} existing={existing} />
             {existing && existing.status !== 'draft' ? (
               <Anchor href={`/blogs/${existing.slug}`} target="_blank" rel="noopener">
@@ -109,6 +118,7 @@ export function BlogForm({
             />
           ) : null}
         </Group>
+        {existing ? <PostSharePreview blog={existing} /> : null}
       </Stack>
     </form>
   );

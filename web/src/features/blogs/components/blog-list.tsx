@@ -19,6 +19,12 @@ function statusOf(blog: AdminBlogSummaryView): { label: string; color: string } 
     : { label: 'Scheduled', color: 'blue' };
 }
 
+/** A live post's changes waiting beside it (issue 31 drafts), as Ghost and Payload mark them in their lists. */
+function draftBadge(blog: AdminBlogSummaryView): string | null {
+  if (blog.status === 'draft' || !blog.draft) return null;
+  return blog.draft.publishAt ? 'Draft scheduled' : 'Draft waiting';
+}
+
 function Rows({ view }: { view: View }) {
   const list = usePagedList<AdminBlogSummaryView, { view: View; q?: string }>(
     [...BLOGS_KEY, 'list'],
@@ -51,7 +57,14 @@ function Rows({ view }: { view: View }) {
                   <Table.Td>{blog.title}</Table.Td>
                   <Table.Td>{blog.industry ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge color={status.color}>{status.label}</Badge>
+                    <Group gap={4} wrap="nowrap">
+                      <Badge color={status.color}>{status.label}</Badge>
+                      {draftBadge(blog) ? (
+                        <Badge color="yellow" variant="light">
+                          {draftBadge(blog)}
+                        </Badge>
+                      ) : null}
+                    </Group>
                   </Table.Td>
                   <Table.Td>{when ? formatUsShortDate(when) : '—'}</Table.Td>
                   <Table.Td>

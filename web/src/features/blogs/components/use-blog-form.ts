@@ -1,6 +1,11 @@
 import { MESSAGES } from '@app/shared/messages';
 import { countWords, readingTimeMinutes } from '@app/shared/schemas/blog';
-import { type AdminBlogView, BLOG_MESSAGES, blogSaveSchema } from '@app/shared/schemas/blog-publish';
+import {
+  type AdminBlogView,
+  BLOG_MESSAGES,
+  type BlogSaveInput,
+  blogSaveSchema,
+} from '@app/shared/schemas/blog-publish';
 import type { FieldErrors } from '@app/shared/schemas/issues';
 import { slugify } from '@app/shared/slug';
 import { useForm } from '@mantine/form';
@@ -105,22 +110,57 @@ export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: Admi
       saved.current = JSON.stringify(current);
       onSaved(result);
     } catch (error) {
-      if (isAbortError(error)) return;
-      const stale = staleVersionMessage(error);
-      if (stale) {
-        setConflict(stale);
-        return;
-      }
-      const fallback = existing ? MESSAGES.failedToUpdateBlog : MESSAGES.errorSubmittingFormTryAgain;
-      const fields = fieldErrorsOf(error);
-      if (fields) {
-        serverOnly.current = new Set(Object.keys(fields).filter((k) => !found[k]));
-        form.setErrors(fields);
-        setAttempt((n) => n + 1);
-        return;
-      }
-      notifications.show({ color: 'red', title: fallback, message: apiErrorMessage(error, fallback) });
+      failed(error, found as FieldErrors);
     }
+  }
+
+  /** A refused save: 409 offers a reload, field errors go to the fields and the summary, else a toast. */
+  function failed(error: unknown, found: FieldErrors = {}) {
+    if (isAbortError(error)) return;
+    const stale = staleVersionMessage(error);
+    if (stale) {
+      setConflict(stale);
+      return;
+    }
+    const fallback = existing ? MESSAGES.failedToUpdateBlog : MESSAGES.errorSubmittingFormTryAgain;
+    const fields = fieldErrorsOf(error);
+    if (fields) {
+      serverOnly.current = new Set(Object.keys(fields).filter((k) => !found[k]));
+      form.setErrors(fields);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    notifications.show({ color: 'red', title: fallback, message: apiErrorMessage(error, fallback) });
+  }
+
+  /**
+   * The form as a published post's draft (issue 31): checked as a publish
+   * checks it, since Publish will make it live as it is; null (errors shown) otherwise.
+   */
+  function draftBody() {
+    serverOnly.current.clear();
+    const current = { ...form.getValues(), status: 'published' as const };
+    const found = clientErrors(current);
+    if (Object.keys(found).length > 0) {
+      form.setErrors(found);
+      setAttempt((n) => n + 1);
+      return null;
+    }
+    const {
+      status: _s,
+      publishAt: _p,
+      unpublishAt: _u,
+      ...body
+    } = bodyFromForm(current) as BlogSaveInput & {
+      unpublishAt?: string;
+    };
+    return body;
+  }
+
+  /** After a draft step: what is saved now is what the form shows. */
+  function settled(result: AdminBlogView) {
+    saved.current = JSON.stringify(form.getValues());
+    onSaved(result);
   }
 
   return {
@@ -136,6 +176,9 @@ export function useBlogForm(existing: AdminBlogView | null, onSaved: (blog: Admi
     readingTime,
     conflict,
     dismissConflict: () => setConflict(null),
+    failed,
+    draftBody,
+    settled,
     /** Whether the form differs from what is saved (read at navigation time). */
     isDirty: () => JSON.stringify(form.getValues()) !== saved.current,
     /** Forgets the edits (the post was deleted): leaving no longer asks. */

@@ -1,6 +1,8 @@
 import { MARKETING_CLAIMS } from '@app/shared/constants';
+import { type LlmsTxtTemplate, llmsTxtOf } from '@app/shared/llms-txt';
+import { OFFICE_SEED } from '@app/shared/pages/seed/offices';
 import { escapeXml } from '@app/shared/unsafe-chars';
-import { COMPANY, OFFICES } from '../../../content/company';
+import { COMPANY, CONTACTS } from '../../../content/company';
 import { PAGE_META, type StaticPublicPath } from '../../../content/page-meta';
 import { SERVICES } from '../../../content/services';
 import { absoluteUrl } from './structured-data';
@@ -40,13 +42,29 @@ function link(siteUrl: string, path: StaticPublicPath, note?: string): string {
   return `- [${meta.title}](${absoluteUrl(siteUrl, path)}): ${note ?? meta.description}`;
 }
 
+/** llms.txt with the offices' cards as seeded (the API writes it again from the stored cards). */
 export function llmsTxt(siteUrl: string): string {
-  return [
+  return llmsTxtOf(llmsTxtTemplate(siteUrl), OFFICE_SEED);
+}
+
+/** llms.txt around its offices line, which the API fills from the stored office cards. */
+export function llmsTxtTemplate(siteUrl: string): LlmsTxtTemplate {
+  const before = [
     `# ${COMPANY.name}`,
     '',
     `> ${COMPANY.shortDescription} Over ${MARKETING_CLAIMS.projectsDelivered} projects delivered; a typical MVP costs ${MARKETING_CLAIMS.mvpCostText}.`,
     '',
-    `Offices: ${OFFICES.map((o) => `${o.city}, ${o.country} (${o.phone}, ${o.email})`).join('; ')}. General e-mail: ${COMPANY.email}.`,
+    '',
+  ].join('\n');
+  return {
+    before,
+    after: `\n${llmsTxtRest(siteUrl)}`,
+    contacts: { hello: CONTACTS.hello, offices: CONTACTS.offices },
+  };
+}
+
+function llmsTxtRest(siteUrl: string): string {
+  return [
     '',
     '## Services',
     '',

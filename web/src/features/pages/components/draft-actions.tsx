@@ -109,7 +109,12 @@ export function DraftNote({ page }: { page: PageDocument }) {
   if (!page.draft) return null;
   const at = page.draft.publishAt;
   return (
-    <Alert color="yellow" title="Editing the draft" data-testid="draft-note">
+    <Alert
+      color="yellow"
+      title="Editing the draft"
+      data-testid="draft-note"
+      style={{ overflowWrap: 'anywhere' }}
+    >
       Saved by {page.draft.updatedBy}. The live page is unchanged until{' '}
       {at
         ? `the draft goes live on ${staffDateTime(at, zone)}, ${readableZoneName(zone, new Date(at))}`

@@ -1,14 +1,26 @@
-import { footerPageSchema, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@app/shared/pages/footer-page';
+import {
+  type FooterContent,
+  footerPageSchema,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+} from '@app/shared/pages/footer-page';
 import { Anchor, Button, Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
 import { DraftActions, DraftNote } from './draft-actions';
+import { PartnerList } from './partner-list';
 import { usePageDocumentForm } from './use-page-document-form';
 
+/** Every partner with a link field to type in ('' for none: the API stores no link). */
+const editable = (content: FooterContent): FooterContent => ({
+  ...content,
+  partners: content.partners.map((p) => ({ ...p, link: p.link ?? '' })),
+});
+
 /**
- * The footer on every page: the tagline and each social network's link (the
- * networks are fixed, each with its icon). Saving renders every page again and
+ * The footer on every page: the tagline, each social network's link (the
+ * networks are fixed, each with its icon) and the partners. Saving renders every page again and
  * sends the version it was read at (409 offers a reload).
  */
 export function FooterPageForm({
@@ -19,7 +31,11 @@ export function FooterPageForm({
   onReload: () => void;
 }) {
   const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
-    page,
+    {
+      ...page,
+      content: editable(page.content),
+      draft: page.draft ? { ...page.draft, content: editable(page.draft.content) } : null,
+    },
     footerPageSchema,
     onReload,
   );
@@ -46,6 +62,7 @@ export function FooterPageForm({
             ))}
           </Stack>
         </Fieldset>
+        <PartnerList form={form} />
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
         <DraftNote page={page} />
         <DraftActions

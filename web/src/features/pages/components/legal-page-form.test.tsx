@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../config/theme';
 import { setApiBase } from '../../../lib/api-client';
@@ -49,7 +50,10 @@ describe('legal page editor (issue 31)', () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MantineProvider theme={theme}>
-          <LegalPageForm page={page} onReload={() => {}} />
+          {/* The draft controls' zone note links to the member's settings. */}
+          <MemoryRouter>
+            <LegalPageForm page={page} onReload={() => {}} />
+          </MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>,
     );

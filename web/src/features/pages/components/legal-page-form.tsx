@@ -17,6 +17,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
+import { DraftActions, DraftNote } from './draft-actions';
 import { usePageDocumentForm } from './use-page-document-form';
 
 const L = LEGAL_PAGE_LIMITS;
@@ -87,7 +88,7 @@ function SectionFields({ form, index }: { form: UseFormReturnType<LegalPageDoc>;
  * of the generated blocks.
  */
 export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: () => void }) {
-  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
+  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
     page,
     legalPageSchema,
     onReload,
@@ -148,14 +149,25 @@ export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: (
           </Fieldset>
         ) : null}
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <DraftNote page={page} />
+        <DraftActions
+          page={page}
+          values={validValues}
+          onDone={onReload}
+          onError={fail}
+          leading={
+            page.draft ? null : (
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+            )
+          }
+          trailing={
+            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
+              View the page
+            </Anchor>
+          }
+        />
       </Stack>
     </form>
   );

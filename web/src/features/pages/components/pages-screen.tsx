@@ -17,6 +17,16 @@ import { PreviewLinks } from './preview-links';
 import { ServicePageForm } from './service-page-form';
 import { TechStackPageForm } from './tech-stack-page-form';
 
+/** A page's status in the list: live, or live with a draft waiting (scheduled: with a publish time). */
+const STATUS = {
+  published: { label: 'Published', color: 'green' },
+  draft: { label: 'Draft waiting', color: 'yellow' },
+  scheduled: { label: 'Draft scheduled', color: 'blue' },
+} as const;
+
+/** Pages whose draft a share link can show (the server renders them: service, legal and home pages). */
+const SHAREABLE: ReadonlySet<string> = new Set(['service', 'legal', 'home']);
+
 /** The Pages list of /admin/edit-section: every page document with its status and last change. */
 export function PagesScreen() {
   const pages = usePages();
@@ -53,8 +63,8 @@ export function PagesScreen() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color="green" variant="light">
-                      Published
+                    <Badge color={STATUS[p.status].color} variant="light">
+                      {STATUS[p.status].label}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{p.updatedAt ? formatUsShortDate(p.updatedAt) : 'Original text'}</Table.Td>
@@ -88,9 +98,7 @@ export function PagesScreen() {
             <Tabs.List mb="md">
               <Tabs.Tab value="edit">Edit</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
-              {page.data.kind === 'service' || page.data.kind === 'home' ? (
-                <Tabs.Tab value="share">Share</Tabs.Tab>
-              ) : null}
+              {SHAREABLE.has(page.data.kind) ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
             </Tabs.List>
             <Tabs.Panel value="edit">
               {page.data.kind === 'home' ? (

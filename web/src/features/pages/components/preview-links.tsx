@@ -1,92 +1,24 @@
-import { MESSAGES } from '@app/shared/messages';
-import { PAGE_DRAFT_MESSAGES, PREVIEW_LINK_DAYS } from '@app/shared/schemas/page-preview';
-import { staffDateTime, zoneNote } from '@app/shared/staff-time';
-import { Alert, Button, CopyButton, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { apiErrorMessage } from '../../../lib/notify-api-error';
-import { useStaffZone } from '../../../lib/staff-zone';
-import { useWrite } from '../../../lib/use-write';
+import { PAGE_DRAFT_MESSAGES } from '@app/shared/schemas/page-preview';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import {
+  type PreviewLinkApi,
+  SharePreviewLinks,
+} from '../../../components/preview-links/share-preview-links';
 import type { PageDocument } from '../api/pages';
-import { createPagePreview, previewsKey, revokePagePreview, usePagePreviews } from '../api/previews';
+import { createPagePreview, listPagePreviews, previewsKey, revokePagePreview } from '../api/previews';
 
-/**
- * The Share tab of a page editor (issue 31): "Share preview" makes a signed
- * link to the draft (no sign-in, noindex, 7 days); the open links are listed
- * with who made them and until when, each revocable.
- */
+/** The Share tab of a page editor (issue 31): the page's share-preview links. */
 export function PreviewLinks({ page }: { page: PageDocument }) {
-  const links = usePagePreviews(page.id);
-  const create = useWrite(createPagePreview, [previewsKey(page.id)]);
-  const revoke = useWrite(revokePagePreview, [previewsKey(page.id)]);
-  const [made, setMade] = useState<string | null>(null);
-  const zone = useStaffZone();
-  const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: apiErrorMessage(error, MESSAGES.somethingWentWrong) });
-  if (!page.draft) return <Text>{PAGE_DRAFT_MESSAGES.noDraft}</Text>;
-  return (
-    <Stack>
-      <Text size="sm">
-        Anyone with the link sees the draft as it will look, without signing in, for {PREVIEW_LINK_DAYS} days
-        or until you revoke it or publish the draft. Search engines do not index it.
-      </Text>
-      <Group>
-        <Button
-          loading={create.isPending}
-          onClick={() => void create.run(page.id).then((link) => setMade(link.url ?? null), fail)}
-        >
-          Share preview
-        </Button>
-      </Group>
-      {made ? (
-        <Group align="end">
-          <TextInput
-            label="Preview link"
-            value={made}
-            readOnly
-            style={{ flex: 1 }}
-            data-testid="preview-url"
-          />
-          <CopyButton value={made}>
-            {({ copied, copy }) => <Button onClick={copy}>{copied ? 'Copied' : 'Copy link'}</Button>}
-          </CopyButton>
-        </Group>
-      ) : null}
-      {links.isPending ? <Loader aria-label="Loading preview links" /> : null}
-      {links.error ? (
-        <Alert color="red">{apiErrorMessage(links.error, MESSAGES.somethingWentWrong)}</Alert>
-      ) : null}
-      {links.data && links.data.items.length === 0 ? <Text c="dimmed">No open preview links.</Text> : null}
-      {links.data && links.data.items.length > 0 ? (
-        <Table aria-label="Open preview links">
-          <Table.Caption>{zoneNote(zone)}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Made by</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {links.data.items.map((link) => (
-              <Table.Tr key={link.id}>
-                <Table.Td>{link.createdBy}</Table.Td>
-                <Table.Td>{staffDateTime(link.expiresAt, zone)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void revoke.run(page.id, link.id).catch(fail)}
-                  >
-                    Revoke
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
-    </Stack>
+  const api = useMemo<PreviewLinkApi>(
+    () => ({
+      queryKey: previewsKey(page.id),
+      list: (signal) => listPagePreviews(page.id, signal),
+      create: () => createPagePreview(page.id),
+      revoke: (previewId) => revokePagePreview(page.id, previewId),
+    }),
+    [page.id],
   );
+  if (!page.draft) return <Text>{PAGE_DRAFT_MESSAGES.noDraft}</Text>;
+  return <SharePreviewLinks api={api} />;
 }
