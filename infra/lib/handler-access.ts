@@ -218,11 +218,8 @@ export const PUBLIC_HANDLER_ACCESS: Record<string, HandlerAccess> = {
   recommendedBlogs: readOnly(['BLOGS#*']),
   listCaseStudies: readOnly(['CASE_STUDYS#*']),
   getCaseStudy: readOnly(['CASE_STUDY_SLUG#*', 'CASE_STUDY#*']),
-  // A folded section's values are its page document's (shared/src/pages/section-fold.ts): those pages only.
-  getSections: readOnly([
-    'SECTIONS',
-    ...new Set(Object.values(SECTION_FOLDS).map((f) => `PAGE#${f.pageId}`)),
-  ]),
+  // Every section's values are its page document's (shared/src/pages/section-fold.ts): those pages only.
+  getSections: readOnly([...new Set(Object.values(SECTION_FOLDS).map((f) => `PAGE#${f.pageId}`))]),
   // A share preview (issue 31): checks the signed token, reads the link's stored rendering.
   previewDraft: { table: [{ actions: ['GetItem'], keys: ['PREVIEW#*'] }], other: ['meeting-links'] },
   listProjects: readOnly(['WORKS#*']),

@@ -9,7 +9,8 @@ import { seedOnce } from './seed-once';
 const VISION_IMAGE = '/media/section/05ec0000-0000-4000-8000-000000000001.png';
 
 export async function seedSections(): Promise<void> {
-  const { putSection } = await import('../src/data/site-section');
+  // Stored as sections were before the fold: the start's backfill moves them into their pages.
+  const { putLegacySection: putSection } = await import('./legacy-section');
 
   await seedOnce('sections-v1', async () => {
     await putSection(

@@ -10,14 +10,12 @@
  *   (`<script type="application/json" id="site-sections">`), so crawlers and
  *   the first paint show the new content without a deploy, and the SPA
  *   renders the same values when it takes over.
+ * - The edit-section call's schema is in ./site-sections-schema (renderers need no zod).
  * - Field kinds: `text` (one line, no HTML), `multiline` (paragraphs, one per
  *   line, no HTML) and `image` (a /media/ image uploaded first).
  */
 
 import { INDUSTRIES } from './form-options';
-import { MESSAGES, maxLengthMessage } from './messages';
-import { MEDIA_IMAGE_PATH } from './schemas/media-upload';
-import * as z from './schemas/zod-mini';
 import { industrySectionKey } from './site-sections-embed';
 
 export type SectionFieldKind = 'text' | 'multiline' | 'image';
@@ -51,12 +49,12 @@ const multiline = (name: string, label: string, max: number): SectionFieldDef =>
 });
 const image = (name: string, label: string): SectionFieldDef => ({ name, label, kind: 'image', max: 1024 });
 
+/** A Vision/Mission/Goals card: its heading is SPEC's (the about-us document's seed), not a field. */
 const card = (key: string, title: string): SectionDef => ({
   key,
   title,
   page: '/about-us',
   fields: [
-    text('heading', 'Heading', 60),
     text('description', 'Description', 400),
     image('image', 'Image'),
     text('alt', 'Image alt text', 250),
@@ -142,49 +140,3 @@ export const SECTION_MESSAGES = {
 export function sectionDef(key: string): SectionDef | undefined {
   return SECTION_DEFS.find((d) => d.key === key);
 }
-
-const HTML_TAG = /<\/?[a-z!][^<>]*>/i;
-
-function fieldSchema(f: SectionFieldDef) {
-  const base = z.string().check(z.trim(), z.maxLength(f.max, { error: maxLengthMessage(f.label, f.max) }));
-  if (f.kind === 'image')
-    return z.optional(base.check(z.regex(MEDIA_IMAGE_PATH, { error: 'Images must be uploaded first.' })));
-  return z.optional(base.check(z.refine((v) => !HTML_TAG.test(v), { error: MESSAGES.textNoHtml })));
-}
-
-/** PUT /admin/edit-section: a known section and only its fields; empty fields fall back to the built-in text. */
-const editSectionInput = z.object({
-  key: z.enum(SECTION_KEYS, { error: SECTION_MESSAGES.unknown }),
-  values: z.record(z.string(), z.string()),
-});
-
-export const editSectionSchema = z.pipe(
-  editSectionInput.check(
-    z.superRefine((input, ctx) => {
-      const def = sectionDef(input.key);
-      if (!def) return;
-      for (const name of Object.keys(input.values)) {
-        if (!def.fields.some((f) => f.name === name))
-          ctx.addIssue({ code: 'custom', path: ['values', name], message: `Unknown field ${name}.` });
-      }
-      for (const f of def.fields) {
-        const result = fieldSchema(f).safeParse(input.values[f.name]);
-        if (!result.success)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['values', f.name],
-            message: result.error.issues[0]?.message ?? 'Invalid',
-          });
-      }
-    }),
-  ),
-  z.transform((input: z.output<typeof editSectionInput>) => ({
-    key: input.key,
-    values: Object.fromEntries(
-      Object.entries(input.values)
-        .map(([k, v]) => [k, v.trim()] as const)
-        .filter(([, v]) => v !== ''),
-    ),
-  })),
-);
-export type EditSection = z.infer<typeof editSectionSchema>;

@@ -119,7 +119,9 @@ describe('sections folded into the home page document', () => {
 describe('the section fold backfill', () => {
   it('moves a section stored before the fold into the page once, even when two runs overlap', async () => {
     const { backfillSectionFolds } = await import('@app/services/data/section-fold-backfill');
-    const { putSection, sectionRecords: stored } = await import('@app/services/data/site-section');
+    const { putLegacySection: putSection, legacySections: stored } = await import(
+      '@app/services/local/legacy-section'
+    );
     // A value stored as the section's own item (as before the fold), unknown to the page.
     const heading = unique('Stored before the fold');
     const itemVersion = (await stored())['home.about']?.version ?? 0;

@@ -106,14 +106,26 @@ describe('the careers page as a page document', () => {
       ...doc.content.highlights.slice(0, 3),
       { title: `Demo day ${tag}`, description: 'Teams show work.' },
     ];
-    const res = await save({ ...doc.content, highlights, quotes: [quote] }, doc.version, LIFE);
+    const bootcamp = {
+      ...doc.content.bootcamp,
+      schedule: `One cohort in ${tag}: apply by March.`,
+      body: `Twelve weeks of real projects.\nMentors for everyone (${tag}).`,
+    };
+    expect(
+      (await save({ ...doc.content, bootcamp: { ...bootcamp, cta: '' } }, doc.version, LIFE)).status,
+    ).toBe(400);
+    const res = await save({ ...doc.content, highlights, quotes: [quote], bootcamp }, doc.version, LIFE);
     expect(res.status).toBe(200);
     const page = await html('/life-at-moondive');
     expect(page).toContain(`“I shipped in my first week (${tag}) &amp; loved it”`);
     expect(page).toContain(`Demo day ${tag}`);
     expect(page).not.toContain(doc.content.quotes[1].name);
     expect(page).not.toContain(doc.content.highlights[4].title);
-    // The bootcamp block is still its site section, rendered in the same page.
-    expect(page).toContain('data-section-field="life.bootcamp.heading"');
+    // The bootcamp block (also /admin/bootcamp's section) is the document's, one paragraph per line.
+    expect(page).toContain(`One cohort in ${tag}: apply by March.`);
+    expect(page).toMatch(new RegExp(`<p class="[^"]*">Mentors for everyone \\(${tag}\\)\\.</p>`));
+    const history = (await api(stack, 'GET', `/admin/pages/${LIFE}/revisions`, { token: writer })).json.data
+      .items;
+    expect(history[0].summary).toMatch(/Bootcamp|Highlight|Quote/);
   });
 });

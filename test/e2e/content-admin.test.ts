@@ -179,6 +179,14 @@ describe('content screens', () => {
       await p.getByRole('link', { name: 'See internship openings' }).waitFor();
     });
     expect(seen.errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+    // Both screens wrote the page documents (the sections are folded into them).
+    const token = await signIn(stack, TEST_ADMIN.email, TEST_ADMIN.password);
+    const doc = async (id: string) => (await api(stack, 'GET', `/admin/pages/${id}`, { token })).json.data;
+    expect((await doc('industries')).content.industries[12]).toEqual({
+      name: 'Energy',
+      description: 'Grid analytics and smart metering.',
+    });
+    expect((await doc('life-at-moondive')).content.bootcamp.heading).toBe('Spring Bootcamp');
   });
 
   it('an administrator deletes a spam submission from the moderation screen', async () => {

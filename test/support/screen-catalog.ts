@@ -146,14 +146,21 @@ export function adminDialogShots(s: Samples): Shot[] {
       act: (page) => opens(page, page.getByRole('button', { name: 'Delete' }).first(), 'Delete this job?'),
     },
     {
-      name: 'admin-edit-section--reset',
-      path: '/admin/edit-section',
-      act: (page) =>
-        opens(
-          page,
-          page.getByRole('button', { name: 'Reset to original (About us: Vision card)' }),
-          /^Reset About us: Vision card/,
-        ),
+      // Every section is a part of its page now (/admin/edit-section lists the pages): the reset
+      // dialog is the industries screen's, after a save gives the section something to reset.
+      name: 'admin-industries--reset',
+      path: '/admin/industries',
+      act: async (page) => {
+        const card = page.getByRole('group', { name: 'Industry: Technology' });
+        await card.getByLabel('Description').fill('Platforms and developer tools, built to scale.');
+        await page.getByRole('button', { name: 'Save Industry: Technology' }).click();
+        const reset = page.getByRole('button', { name: 'Reset to original (Industry: Technology)' });
+        await page.waitForFunction(
+          (name) => !document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)?.disabled,
+          'Reset to original (Industry: Technology)',
+        );
+        return opens(page, reset, /^Reset Industry: Technology/);
+      },
     },
     {
       name: 'admin-website-moderation--delete',

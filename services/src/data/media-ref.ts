@@ -44,14 +44,21 @@ export interface ImageField {
   missing?: string;
 }
 
-/** Refuses images that were not uploaded through us, or that belong to another item. */
-export async function assertImagesUsable(fields: readonly ImageField[], owner: string): Promise<void> {
+/**
+ * Refuses images that were not uploaded through us, or that belong to another item. `owner` may
+ * name several owners that are one item (a page document and the site sections folded into it).
+ */
+export async function assertImagesUsable(
+  fields: readonly ImageField[],
+  owner: string | readonly string[],
+): Promise<void> {
+  const owners: readonly string[] = typeof owner === 'string' ? [owner] : owner;
   const errors: Record<string, string> = {};
   for (const { field, path, missing } of fields) {
     if (!path || field in errors) continue;
     const ref = isMediaImagePath(path) ? await getReference(path) : null;
     if (!ref) errors[field] = missing ?? MEDIA_MESSAGES.notUploaded;
-    else if (ref.usedBy && ref.usedBy !== owner) errors[field] = MEDIA_MESSAGES.usedElsewhere;
+    else if (ref.usedBy && !owners.includes(ref.usedBy)) errors[field] = MEDIA_MESSAGES.usedElsewhere;
   }
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);

@@ -4,9 +4,14 @@
  * its seed at version 0 (UNSAVED_VERSION), like a site section.
  */
 import * as clock from '@app/shared/clock';
+import type { OfficeId } from '@app/shared/company-contacts';
+import type { AboutContent } from '@app/shared/pages/about-page';
 import type { CareersContent } from '@app/shared/pages/careers-page';
 import type { FooterContent } from '@app/shared/pages/footer-page';
-import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-page';
+import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-slots';
+import type { IndustriesContent } from '@app/shared/pages/industries-page';
+import type { OfficeContent } from '@app/shared/pages/office-page';
+import { officePageId } from '@app/shared/pages/page-ids';
 import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
 import { PAGES, type PageContent, type PageEntry, pageById } from '@app/shared/pages/registry';
 import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
@@ -45,8 +50,9 @@ async function stored(id: string) {
 
 /** The stored content over the seed; the fixed fields always the seed's (a SPEC label never drifts). */
 export function contentOf(entry: PageEntry, stored: unknown): PageContent {
-  const content = { ...entry.seed, ...((stored as Partial<PageContent> | undefined) ?? {}) };
-  if (entry.kind === 'office') return { ...content, title: entry.seed.title, country: entry.seed.country };
+  const content = { ...entry.seed, ...((stored as Partial<PageContent> | undefined) ?? {}) } as PageContent;
+  if (entry.kind === 'office')
+    return { ...(content as OfficeContent), title: entry.seed.title, country: entry.seed.country };
   // (office-cards.ts reads the cards alone the same way, for the footers and the mails.)
   if (entry.kind === 'footer') {
     const social = (stored as Partial<FooterContent> | undefined)?.social;
@@ -68,6 +74,28 @@ export function contentOf(entry: PageEntry, stored: unknown): PageContent {
     return { ...content, values } as PageContent;
   }
   if (entry.kind === 'legal') return { ...content, heading: entry.seed.heading } as PageContent;
+  if (entry.kind === 'about') {
+    // SPEC's step and card headings and the projects' names (in order) are the seed's.
+    const c = content as AboutContent;
+    const over = <T extends object>(seed: readonly T[], saved: readonly T[] | undefined, fixed: keyof T) =>
+      seed.map((s, i) => ({ ...s, ...saved?.[i], [fixed]: s[fixed] }));
+    return {
+      ...c,
+      intro: { ...entry.seed.intro, ...c.intro },
+      steps: over(entry.seed.steps, c.steps, 'heading'),
+      cards: over(entry.seed.cards, c.cards, 'heading'),
+      projects: over(entry.seed.projects, c.projects, 'name'),
+    } as PageContent;
+  }
+  if (entry.kind === 'industries') {
+    // SPEC §9's names and order are the seed's; staff write the descriptions.
+    const saved = (content as IndustriesContent).industries;
+    const industries = entry.seed.industries.map((seed, i) => ({
+      name: seed.name,
+      description: saved[i]?.description ?? seed.description,
+    }));
+    return { ...content, industries } as PageContent;
+  }
   return { ...content, title: entry.seed.title } as PageContent;
 }
 

@@ -5,7 +5,7 @@
  * whole from stored data, and these items say whether a render saw the
  * latest data).
  *
- * - Source `<name>` (sections, testimonials, blogs, case-studies, jobs, work):
+ * - Source `<name>` (testimonials, blogs, case-studies, jobs, work):
  *   `pk = PAGEGEN#<name>`, `sk = SOURCE`, `gen` bumped by an atomic ADD after
  *   every stored change (before the page render), `changedAt`.
  * - Page group `<name>` (home, about-us, blog-lists, ...): `pk = PAGEGEN#<name>`,
@@ -26,7 +26,6 @@ import { dynamo, TABLE_NAME } from '../lib/dynamo';
 import { key } from './table';
 
 export const PAGE_SOURCES = [
-  'sections',
   'testimonials',
   'blogs',
   'case-studies',

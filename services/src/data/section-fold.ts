@@ -1,14 +1,14 @@
 /**
- * Reads of site sections that may be folded into page documents
- * (shared/src/pages/section-fold.ts): a folded key's values and version are
- * its page's; any other key's are its own section item's (site-section.ts).
+ * Reads of site sections, which are folded into page documents
+ * (shared/src/pages/section-fold.ts): a key's values and version are its
+ * page's. The old section items (site-section.ts) are only read by the
+ * backfill (section-fold-backfill.ts).
  */
 
 import { pageById } from '@app/shared/pages/registry';
 import { foldedValues, SECTION_FOLDS, type SectionFold } from '@app/shared/pages/section-fold';
 import { type SectionValues, type SiteSections, sectionDef } from '@app/shared/site-sections';
 import { getPageDocument, type PageDocument } from './page-doc';
-import { allSections, type SectionRecord, sectionRecords } from './site-section';
 
 export const fieldNamesOf = (key: string) => (sectionDef(key)?.fields ?? []).map((f) => f.name);
 
@@ -35,17 +35,14 @@ async function foldedPages(): Promise<Map<string, PageDocument>> {
   return new Map(docs.map((d) => [d.id, d]));
 }
 
-const unfolded = <T>(records: Record<string, T>) =>
-  Object.fromEntries(Object.entries(records).filter(([key]) => !Object.hasOwn(SECTION_FOLDS, key)));
-
 /**
- * What the public pages show over their built-in text, by key: the stored
- * overrides, and a folded section's fields that differ from its page's seed
- * (left out when none, as a reset section always was).
+ * What the public pages show over their built-in text, by key: each
+ * section's fields that differ from its page's seed (left out when none, as
+ * a reset section always was). Every section is folded (section-fold.test.ts).
  */
 export async function publicSections(): Promise<SiteSections> {
-  const [stored, pages] = await Promise.all([allSections(), foldedPages()]);
-  const sections: SiteSections = unfolded(stored);
+  const pages = await foldedPages();
+  const sections: SiteSections = {};
   for (const [key, fold] of Object.entries(SECTION_FOLDS)) {
     const doc = pages.get(fold.pageId);
     const values = doc ? overridesOf(key, fold, doc.content) : {};
@@ -54,10 +51,16 @@ export async function publicSections(): Promise<SiteSections> {
   return sections;
 }
 
-/** Every section with its version for the staff screens: a folded one's overrides at its page's version. */
+/** A section as the staff screens edit it: its overrides and its page's version (0 = never saved). */
+export interface SectionRecord {
+  values: SectionValues;
+  version: number;
+}
+
+/** Every section with its page's version for the staff screens. */
 export async function editableSections(): Promise<Record<string, SectionRecord>> {
-  const [stored, pages] = await Promise.all([sectionRecords(), foldedPages()]);
-  const records: Record<string, SectionRecord> = unfolded(stored);
+  const pages = await foldedPages();
+  const records: Record<string, SectionRecord> = {};
   for (const [key, fold] of Object.entries(SECTION_FOLDS)) {
     const doc = pages.get(fold.pageId);
     if (doc) records[key] = { values: overridesOf(key, fold, doc.content), version: doc.version };

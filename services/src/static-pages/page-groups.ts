@@ -46,8 +46,8 @@ export interface PageGroup {
  * sweep load (so a careers or testimonials function does not carry every renderer and its grants).
  */
 export const PAGE_GROUPS: readonly PageGroup[] = [
-  { name: 'home', sources: ['sections', 'testimonials', 'pages', 'site'], render: () => renderHome() },
-  { name: 'section-pages', sources: ['sections', 'pages', 'site'], render: () => renderSectionPages() },
+  { name: 'home', sources: ['testimonials', 'pages', 'site'], render: () => renderHome() },
+  { name: 'section-pages', sources: ['pages', 'site'], render: () => renderSectionPages() },
   { name: 'blog-lists', sources: ['blogs', 'site'], render: (now) => renderBlogLists(now) },
   { name: 'case-study-list', sources: ['case-studies', 'site'], render: () => renderCaseStudyList() },
   { name: 'careers', sources: ['jobs', 'pages', 'site'], render: (now) => renderCareers(now) },

@@ -5,8 +5,6 @@
  * order), the traits' count and the button label: they are not in what staff
  * edit (a changed value name is refused). The openings list is the jobs'.
  */
-import { plainText } from '../schemas/common';
-import * as z from '../schemas/zod-mini';
 import type { TitledText } from './types';
 
 export const CAREERS_PAGE_ID = 'careers';
@@ -48,29 +46,6 @@ export type CareersContent = {
   readonly traits: readonly TitledText[];
 };
 export type CareersPageDoc = CareersContent;
-
-const L = CAREERS_PAGE_LIMITS;
-export const careersPageSchema = z.object({
-  heading: plainText('Page heading', L.heading),
-  lead: plainText('Lead', L.text),
-  text: plainText('Discover Opportunities text', L.text),
-  values: z
-    .array(
-      z.object({
-        value: z.optional(z.string()),
-        description: plainText('Value description', L.description),
-      }),
-    )
-    .check(z.length(CAREER_VALUE_NAMES.length, { error: 'The page has exactly 4 values.' })),
-  traits: z
-    .array(
-      z.object({
-        title: plainText('Trait', L.title),
-        description: plainText('Trait description', L.description),
-      }),
-    )
-    .check(z.length(CAREER_TRAIT_COUNT, { error: `The page has exactly ${CAREER_TRAIT_COUNT} traits.` })),
-});
 
 /** Template slots of the careers page. */
 export const CAREERS_SLOTS = {

@@ -1,10 +1,11 @@
 /**
  * The Life at Moondive page as a document (issue 31): the introduction, the
- * year's highlights and the colleagues' quotes. The gallery's pictures stay
- * the build's; the bootcamp block is still its site section (/admin/bootcamp).
+ * year's highlights, the colleagues' quotes and the bootcamp programme's
+ * block. The gallery's pictures stay the build's. The bootcamp block is also
+ * the site section life.bootcamp (/admin/bootcamp): its object carries the
+ * section's field names (`body`: one paragraph per line). The schema is in
+ * ./life-page-schema (the renderers need no zod).
  */
-import { plainText } from '../schemas/common';
-import * as z from '../schemas/zod-mini';
 import type { TitledText } from './types';
 
 export const LIFE_PAGE_ID = 'life-at-moondive';
@@ -16,6 +17,9 @@ export const LIFE_PAGE_LIMITS = {
   description: 400,
   quote: 400,
   name: 80,
+  body: 2000,
+  schedule: 300,
+  cta: 60,
   highlights: { min: 3, max: 9 },
   quotes: { min: 1, max: 4 },
 } as const;
@@ -26,6 +30,17 @@ export interface LifeQuote {
   readonly role: string;
 }
 
+/**
+ * The training programme's block. Applications go through the careers
+ * pipeline (an Internship opening), so HR reviews every applicant in one place.
+ */
+export type LifeBootcamp = {
+  readonly heading: string;
+  readonly body: string;
+  readonly schedule: string;
+  readonly cta: string;
+};
+
 // A type, not an interface: @mantine/form's resolver takes a record of fields.
 export type LifeContent = {
   readonly heading: string;
@@ -33,38 +48,12 @@ export type LifeContent = {
   readonly text: string;
   readonly highlights: readonly TitledText[];
   readonly quotes: readonly LifeQuote[];
+  readonly bootcamp: LifeBootcamp;
 };
 export type LifePageDoc = LifeContent;
 
-const L = LIFE_PAGE_LIMITS;
-export const lifePageSchema = z.object({
-  heading: plainText('Page heading', L.heading),
-  lead: plainText('Lead', L.text),
-  text: plainText('Introduction', L.text),
-  highlights: z
-    .array(
-      z.object({
-        title: plainText('Highlight', L.title),
-        description: plainText('Description', L.description),
-      }),
-    )
-    .check(
-      z.minLength(L.highlights.min, { error: `Highlights: at least ${L.highlights.min}.` }),
-      z.maxLength(L.highlights.max, { error: `Highlights: at most ${L.highlights.max}.` }),
-    ),
-  quotes: z
-    .array(
-      z.object({
-        quote: plainText('Quote', L.quote),
-        name: plainText('Name', L.name),
-        role: plainText('Role', L.name),
-      }),
-    )
-    .check(
-      z.minLength(L.quotes.min, { error: `Quotes: at least ${L.quotes.min}.` }),
-      z.maxLength(L.quotes.max, { error: `Quotes: at most ${L.quotes.max}.` }),
-    ),
-});
+/** Where the life.bootcamp site section's values live in the document. */
+export const LIFE_SECTION_PATHS = { 'life.bootcamp': ['bootcamp'] } as const;
 
 /** Template slots of the life page. */
 export const LIFE_SLOTS = {

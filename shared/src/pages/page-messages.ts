@@ -36,5 +36,11 @@ export const PAGE_FIELD_LABELS = {
   traits: 'Trait',
   highlights: 'Highlight',
   quotes: 'Quote',
+  body: 'Paragraphs',
+  steps: 'Delivery step',
+  cards: 'Card',
+  projects: 'Client project',
+  industries: 'Industry',
+  bootcamp: 'Bootcamp',
   partners: 'Partner',
 } as const;

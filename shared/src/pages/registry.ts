@@ -4,16 +4,20 @@
  * API reads the stored documents by key (no Scan, no unbounded list).
  */
 import { OFFICE_IDS } from '../company-contacts';
+import { ABOUT_PAGE_ID, type AboutPageDoc } from './about-page';
 import { CAREERS_PAGE_ID, type CareersPageDoc } from './careers-page';
 import type { FooterPageDoc } from './footer-page';
-import { HOME_PAGE_ID, type HomePageDoc } from './home-page';
+import { HOME_PAGE_ID, type HomePageDoc } from './home-slots';
+import { INDUSTRIES_PAGE_ID, type IndustriesPageDoc } from './industries-page';
 import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-page';
 import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
+import { ABOUT_SEED } from './seed/about';
 import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
 import { HOME_SEED } from './seed/home';
+import { INDUSTRIES_SEED } from './seed/industries';
 import { LEGAL_SEED } from './seed/legal';
 import { LIFE_SEED } from './seed/life';
 import { OFFICE_SEED } from './seed/offices';
@@ -67,7 +71,19 @@ export interface LifePageEntry extends EntryBase {
   readonly kind: 'life';
   readonly seed: LifePageDoc;
 }
+/** About Us (SPEC's step and card headings and the client projects' names fixed). */
+export interface AboutPageEntry extends EntryBase {
+  readonly kind: 'about';
+  readonly seed: AboutPageDoc;
+}
+/** Industries (SPEC §9's names and order fixed). */
+export interface IndustriesPageEntry extends EntryBase {
+  readonly kind: 'industries';
+  readonly seed: IndustriesPageDoc;
+}
 export type PageEntry =
+  | AboutPageEntry
+  | IndustriesPageEntry
   | HomePageEntry
   | CareersPageEntry
   | LifePageEntry
@@ -104,6 +120,14 @@ export const PAGES: readonly PageEntry[] = [
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
   { id: CAREERS_PAGE_ID, path: '/careers', title: 'Careers', kind: 'careers', seed: CAREERS_SEED },
+  { id: ABOUT_PAGE_ID, path: '/about-us', title: 'About us', kind: 'about', seed: ABOUT_SEED },
+  {
+    id: INDUSTRIES_PAGE_ID,
+    path: '/industries',
+    title: 'Industries',
+    kind: 'industries',
+    seed: INDUSTRIES_SEED,
+  },
   { id: LIFE_PAGE_ID, path: '/life-at-moondive', title: 'Life at Moondive', kind: 'life', seed: LIFE_SEED },
   ...LEGAL_PAGE_IDS.map(
     (id): LegalPageEntry => ({
@@ -131,6 +155,8 @@ export const FIXED_FIELDS: Readonly<Record<PageKind, readonly string[]>> = {
   legal: ['heading'],
   careers: ['values.value'],
   life: [],
+  about: ['steps.heading', 'cards.heading', 'projects.name'],
+  industries: ['industries.name'],
   // SPEC §1's claims: the claim stats (HOME_CLAIM_STATS) whole.
   home: ['stats.value', 'stats.label'],
 };

@@ -20,6 +20,13 @@ export function sectionFold(key: string): SectionFold | undefined {
   return Object.hasOwn(SECTION_FOLDS, key) ? SECTION_FOLDS[key] : undefined;
 }
 
+/** A section's fold: every section key has one (section-fold.test.ts), so the section has no storage of its own. */
+export function foldOf(key: string): SectionFold {
+  const fold = sectionFold(key);
+  if (!fold) throw new Error(`Section ${key} is not folded into a page document`);
+  return fold;
+}
+
 /** The section keys folded into a page (the Pages screen lists the page, not them). */
 export function foldedKeysOf(pageId: string): string[] {
   return Object.entries(SECTION_FOLDS)

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_NOT_FOUND } from '../components/errors/page-not-found';
 import { APOLOGY_TEXT, SOMETHING_WENT_WRONG } from '../components/errors/something-went-wrong';
 import { PUBLIC_SCREENS } from '../config/screens';
-import { ABOUT_INTRO } from '../content/about';
+import { ABOUT_PAGE } from '../content/about';
 import { CAREERS_PAGE } from '../content/careers';
 import {
   BLOGS_PAGE,
@@ -30,7 +30,7 @@ afterEach(cleanup);
 /** The h1 each public page shows, from its content module. */
 const EXPECTED_H1: Record<string, string> = {
   '/': HOME_SEED.hero.heading,
-  '/about-us': ABOUT_INTRO.heading,
+  '/about-us': ABOUT_PAGE.intro.heading,
   '/contact-us': CONTACT_US_PAGE.heading,
   '/contact': CONTACT_PAGE.heading,
   '/lets-connect': LETS_CONNECT_PAGE.heading,

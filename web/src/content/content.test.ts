@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { INDUSTRIES, MARKETING_CLAIMS } from '@app/shared/constants';
+import { CLIENT_PROJECT_NAMES } from '@app/shared/pages/about-page';
+import { aboutPageSchema } from '@app/shared/pages/about-page-schema';
 import { PARTNER_LOGO_FRAME } from '@app/shared/pages/footer-page';
 import { HOME_SLIDE_FRAME } from '@app/shared/pages/home-page';
+import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
 import { FOOTER_SEED } from '@app/shared/pages/seed/footer';
 import { HOME_SEED } from '@app/shared/pages/seed/home';
 import {
@@ -15,10 +18,10 @@ import { TECH_ICONS } from '@app/shared/tech-icons';
 import { describe, expect, it } from 'vitest';
 import { findScreen, isStaticPath, PUBLIC_SCREENS, SERVICE_PATHS } from '../config/screens';
 import { documentTitle } from '../features/marketing/seo/head-tags';
-import { CLIENT_PROJECT_NAMES, DELIVERY_PROCESS, PROJECT_IMAGES, VISION_CARDS } from './about';
+import { ABOUT_PAGE, PROJECT_IMAGES } from './about';
 import { CAREERS_PAGE } from './careers';
 import { COMPANY, OFFICES } from './company';
-import { INDUSTRY_LIST } from './industries';
+import { INDUSTRIES_PAGE } from './industries';
 import { LIFE_GALLERY } from './life';
 import { PAGE_META, type StaticPublicPath } from './page-meta';
 import { SERVICES } from './services';
@@ -118,7 +121,7 @@ describe('home', () => {
 
 describe('about', () => {
   it('lists the four delivery steps of SPEC §2 in order', () => {
-    expect(DELIVERY_PROCESS.map((s) => s.heading)).toEqual([
+    expect(ABOUT_PAGE.steps.map((s) => s.heading)).toEqual([
       'Understand Needs',
       'Planning',
       'Design Build & Test',
@@ -127,15 +130,22 @@ describe('about', () => {
   });
 
   it('has Vision, Mission and Goals cards with image, heading, description and alt', () => {
-    expect(VISION_CARDS.map((c) => c.heading)).toEqual(['Vision', 'Mission', 'Goals']);
-    for (const card of VISION_CARDS) {
+    expect(ABOUT_PAGE.cards.map((c) => c.heading)).toEqual(['Vision', 'Mission', 'Goals']);
+    for (const card of ABOUT_PAGE.cards) {
       expect(visionCardSchema.safeParse(card).success).toBe(true);
       expect(existsSync(join(PUBLIC_DIR, card.image))).toBe(true);
     }
   });
 
+  it('has a seed that passes the about page schema, with its intro illustration shipped', () => {
+    expect(aboutPageSchema.safeParse(ABOUT_PAGE).success).toBe(true);
+    expect(existsSync(join(PUBLIC_DIR, ABOUT_PAGE.intro.image))).toBe(true);
+    expect(ABOUT_PAGE.steps.every((s) => processStepSchema.safeParse(s).success)).toBe(true);
+  });
+
   it('keys two image sets by each of the three project names', () => {
     expect(CLIENT_PROJECT_NAMES).toHaveLength(3);
+    expect(ABOUT_PAGE.projects.map((p) => p.name)).toEqual([...CLIENT_PROJECT_NAMES]);
     expect(Object.keys(PROJECT_IMAGES).sort()).toEqual([...CLIENT_PROJECT_NAMES].sort());
     for (const name of CLIENT_PROJECT_NAMES) {
       const sets = PROJECT_IMAGES[name];
@@ -162,8 +172,9 @@ describe('careers', () => {
 
 describe('other content', () => {
   it('describes all 18 industries of SPEC §9', () => {
-    expect(INDUSTRY_LIST.map((i) => i.name)).toEqual([...INDUSTRIES]);
-    expect(INDUSTRY_LIST.every((i) => i.description.length > 20)).toBe(true);
+    expect(INDUSTRIES_PAGE.industries.map((i) => i.name)).toEqual([...INDUSTRIES]);
+    expect(INDUSTRIES_PAGE.industries.every((i) => i.description.length > 20)).toBe(true);
+    expect(industriesPageSchema.safeParse(INDUSTRIES_PAGE).success).toBe(true);
   });
 
   it('gives every office an address, phone, mail and map link', () => {

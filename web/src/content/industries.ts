@@ -1,35 +1,9 @@
-import { INDUSTRIES, type Industry } from '@app/shared/constants';
+/**
+ * The Industries page as the build renders it: its texts are the
+ * `industries` page document's seed (shared/src/pages/seed/industries.ts;
+ * staff edit them on the Pages screen and at /admin/industries).
+ */
+import { INDUSTRIES_SEED, SERVED_INDUSTRY_COUNT } from '@app/shared/pages/seed/industries';
 
-/** One line per industry of SPEC §9 (all 18, same order). */
-const INDUSTRY_DESCRIPTIONS: Readonly<Record<Industry, string>> = {
-  Technology: 'Platforms, developer tools and SaaS products built to scale with your customer base.',
-  Healthcare: 'Patient apps, clinic workflows and health data handled with privacy and care.',
-  Finance: 'Secure fintech products, bookkeeping, payments and risk analytics.',
-  Education: 'Learning platforms, virtual classrooms and student progress dashboards.',
-  'E-commerce': 'Fast storefronts, marketplaces, inventory and order management.',
-  Manufacturing: 'Shop-floor data, predictive maintenance and supply chain visibility.',
-  'Real Estate': 'Listing portals, property management and tenant experience apps.',
-  Hospitality: 'Booking engines, guest apps and revenue dashboards for hotels and restaurants.',
-  Transportation: 'Fleet tracking, route optimisation and logistics platforms.',
-  Entertainment: 'Streaming, ticketing and fan engagement experiences.',
-  'Non-profit': 'Donor management, volunteer coordination and impact reporting.',
-  Government: 'Accessible citizen services and secure case management.',
-  Energy: 'Asset monitoring, smart metering and sustainability reporting.',
-  Agriculture: 'Farm management, crop analytics and supply chain traceability.',
-  Construction: 'Project tracking, site reporting and document control.',
-  Consulting: 'Client portals, knowledge bases and automated reporting.',
-  Marketing: 'Campaign analytics, customer data platforms and marketing automation.',
-  Other: 'Have a different sector? We adapt our delivery process to your domain.',
-};
-
-export const INDUSTRY_LIST: ReadonlyArray<{ name: Industry; description: string }> = INDUSTRIES.map(
-  (name) => ({
-    name,
-    description: INDUSTRY_DESCRIPTIONS[name],
-  }),
-);
-
-/** Industries we name as served: SPEC §9's list without its catch-all "Other" (17). */
-export const SERVED_INDUSTRY_COUNT = INDUSTRIES.filter((i) => i !== 'Other').length;
-
-export const INDUSTRIES_INTRO = `We have built software for ${SERVED_INDUSTRY_COUNT} industries. Each has its own rules, risks and users; we bring the patterns that work and learn the details of yours.`;
+export const INDUSTRIES_PAGE = INDUSTRIES_SEED;
+export { SERVED_INDUSTRY_COUNT };

@@ -6,11 +6,13 @@
  * GET /admin/pages/{id}/revisions and POST /admin/pages/{id}/restore.
  */
 
-import { careersPageSchema } from '@app/shared/pages/careers-page';
+import { aboutFixedIssues, aboutPageSchema } from '@app/shared/pages/about-page-schema';
+import { careersPageSchema } from '@app/shared/pages/careers-page-schema';
 import { footerPageSchema } from '@app/shared/pages/footer-page';
 import { HOME_CLAIM_STATS, homePageSchema } from '@app/shared/pages/home-page';
+import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
 import { type LegalContent, legalPageSchema } from '@app/shared/pages/legal-page';
-import { lifePageSchema } from '@app/shared/pages/life-page';
+import { lifePageSchema } from '@app/shared/pages/life-page-schema';
 import { type OfficePageDoc, officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import {
@@ -118,6 +120,22 @@ export function checkedContent(entry: PageEntry, raw: unknown): PageContent {
       .map((v, i) => ({ v, i }))
       .filter(({ v, i }) => v.value !== undefined && v.value !== entry.seed.values[i]?.value)
       .map(({ i }) => ({ path: `values.${i}.value`, message: PAGE_MESSAGES.fixed }));
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
+  if (entry.kind === 'about') {
+    const input = parseContent(aboutPageSchema, raw);
+    // SPEC §1's "over 50 projects" in the intro stays stated.
+    const issues = claimIssues(entry.seed, input, aboutFixedIssues(entry.seed, input));
+    if (issues.length > 0) throw prefixed(issues);
+    return contentOf(entry, input);
+  }
+  if (entry.kind === 'industries') {
+    const input = parseContent(industriesPageSchema, raw);
+    const issues = input.industries
+      .map((item, i) => ({ item, i }))
+      .filter(({ item, i }) => item.name !== undefined && item.name !== entry.seed.industries[i]?.name)
+      .map(({ i }) => ({ path: `industries.${i}.name`, message: PAGE_MESSAGES.fixed }));
     if (issues.length > 0) throw prefixed(issues);
     return contentOf(entry, input);
   }

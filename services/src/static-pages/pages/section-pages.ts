@@ -7,13 +7,16 @@
  */
 import { h } from '@app/shared/html/html';
 import { findSlot, type SlotFill, type TemplateSlot, templateSlots } from '@app/shared/html/template';
+import { aboutFills, industriesFills } from '@app/shared/html/views/about';
 import { testimonialList } from '@app/shared/html/views/content';
 import { homeFills } from '@app/shared/html/views/home';
 import { lifeFills } from '@app/shared/html/views/life';
 import { IMAGE_SIZES, type ImageInfos, NO_IMAGE_INFO } from '@app/shared/html/views/media-image';
 import { techStackFills } from '@app/shared/html/views/tech-stack';
 import { srcsetOf } from '@app/shared/media-variants';
-import { HOME_PAGE_ID, type HomeContent } from '@app/shared/pages/home-page';
+import { ABOUT_PAGE_ID, ABOUT_SLOTS, type AboutContent } from '@app/shared/pages/about-page';
+import { HOME_PAGE_ID, type HomeContent } from '@app/shared/pages/home-slots';
+import { INDUSTRIES_PAGE_ID, type IndustriesContent } from '@app/shared/pages/industries-page';
 import { LIFE_PAGE_ID, type LifeContent } from '@app/shared/pages/life-page';
 import { TECH_STACK_PAGE_ID } from '@app/shared/pages/page-ids';
 import { foldedKeysOf, SECTION_FOLDS, type SectionFold } from '@app/shared/pages/section-fold';
@@ -90,13 +93,16 @@ export function sectionFills(
   return fills;
 }
 
+/** Every section's image field values. */
+function sectionImagePaths(sections: SiteSections): (string | undefined)[] {
+  return SECTION_DEFS.flatMap((def) =>
+    def.fields.filter((f) => f.kind === 'image').map((f) => sections[def.key]?.[f.name]),
+  );
+}
+
 /** The image facts of every section's image fields. */
 function sectionImages(sections: SiteSections): Promise<ImageInfos> {
-  return imageInfos(
-    SECTION_DEFS.flatMap((def) =>
-      def.fields.filter((f) => f.kind === 'image').map((f) => sections[def.key]?.[f.name]),
-    ),
-  );
+  return imageInfos(sectionImagePaths(sections));
 }
 
 /**
@@ -140,15 +146,32 @@ export async function renderHome(): Promise<number> {
   return 1;
 }
 
+/** The about page's illustration: an uploaded image gets its variants (it stays the page's first, eager image). */
+function artFill(intro: AboutContent['intro'], images: ImageInfos): SlotFill {
+  const info = images.get(intro.image);
+  const variants = info ? { srcset: srcsetOf(intro.image, info), sizes: IMAGE_SIZES.half } : {};
+  return { attrs: { src: intro.image, alt: intro.alt, ...variants } };
+}
+
 export async function renderSectionPages(): Promise<number> {
-  const sections = await publicSections();
-  const images = await sectionImages(sections);
-  const life = await getPageDocument(LIFE_PAGE_ID);
+  const [sections, about, industries, life] = await Promise.all([
+    // The about, industries and life sections are read from their page documents (section-fold.ts).
+    publicSections(),
+    ...[ABOUT_PAGE_ID, INDUSTRIES_PAGE_ID, LIFE_PAGE_ID].map((id) => getPageDocument(id)),
+  ]);
+  const aboutDoc = about?.content as AboutContent;
+  const images = await imageInfos([...sectionImagePaths(sections), aboutDoc.intro.image]);
+  const docFills = (name: string, loaded: LoadedTemplate): Record<string, SlotFill> => {
+    if (name === LIFE_PAGE_ID) return lifeFills(loaded.cls, life?.content as LifeContent);
+    if (name === INDUSTRIES_PAGE_ID) return industriesFills(industries?.content as IndustriesContent);
+    return { ...aboutFills(loaded.cls, aboutDoc), [ABOUT_SLOTS.art]: artFill(aboutDoc.intro, images) };
+  };
   for (const [path, name] of Object.entries(SECTION_PAGE_TEMPLATES)) {
     const loaded = await loadTemplate(name);
-    // The life page's own texts are a page document; its bootcamp block is still a section.
-    const doc = name === LIFE_PAGE_ID ? lifeFills(loaded.cls, life.content as LifeContent) : {};
-    await writePage(path, renderPage(loaded, { ...sectionFills(loaded, sections, images), ...doc }));
+    await writePage(
+      path,
+      renderPage(loaded, { ...sectionFills(loaded, sections, images), ...docFills(name, loaded) }),
+    );
   }
   return Object.keys(SECTION_PAGE_TEMPLATES).length;
 }

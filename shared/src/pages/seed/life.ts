@@ -43,4 +43,14 @@ export const LIFE_SEED: LifeContent = {
       role: 'Senior Product Designer',
     },
   ],
+  bootcamp: {
+    heading: 'Moondive Bootcamp',
+    body: [
+      'A twelve-week paid training programme for graduates who want to become product engineers: real projects, a mentor for every participant and weekly reviews.',
+      'The best participants join our teams as engineers at the end of the programme.',
+    ].join('\n'),
+    schedule:
+      'Two cohorts a year, starting in January and July. Open to final-year students and recent graduates.',
+    cta: 'See internship openings',
+  },
 };

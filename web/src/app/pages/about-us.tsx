@@ -1,3 +1,4 @@
+import { ABOUT_SLOTS } from '@app/shared/pages/about-page';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { Card } from '../../components/ui/cards';
 import { Grid } from '../../components/ui/grid';
@@ -5,25 +6,19 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ProcessSteps } from '../../components/ui/process-steps';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
-import {
-  ABOUT_INTRO,
-  CLIENT_PROJECTS,
-  DELIVERY_PROCESS,
-  VISION_CARDS,
-  VISION_IMAGE_SIZE,
-} from '../../content/about';
+import { ABOUT_ART_SIZE, ABOUT_PAGE, VISION_IMAGE_SIZE } from '../../content/about';
 import { ProjectShowcase } from '../../features/marketing/components/project-showcase';
 
-/** Section keys of the three cards, in VISION_CARDS order (shared/src/site-sections.ts). */
+/** Section keys of the three cards, in the document's order (shared/src/pages/about-page.ts). */
 const CARD_SECTIONS = ['about.vision', 'about.mission', 'about.goals'] as const;
 
 function VisionCard({ index }: { index: number }) {
   const key = CARD_SECTIONS[index] ?? 'about.vision';
-  const card = VISION_CARDS[index];
+  const card = ABOUT_PAGE.cards[index];
   if (!card) return null;
   return (
     <Card
-      title={<span data-section-field={`${key}.heading`}>{card.heading}</span>}
+      title={card.heading}
       image={{ src: card.image, alt: card.alt, ...VISION_IMAGE_SIZE }}
       imageField={`${key}.image`}
     >
@@ -34,18 +29,22 @@ function VisionCard({ index }: { index: number }) {
   );
 }
 
-/** About Us (SPEC §2): delivery process, Vision/Mission/Goals, three client projects. */
+/**
+ * About Us (SPEC §2): delivery process, Vision/Mission/Goals, three client projects. The texts are the
+ * `about-us` page document's seed; the API fills the section marks and `about.*` slots from the stored document.
+ */
 export default function AboutUsPage() {
-  // Staff edit the data-section-field texts at /admin/edit-section; the run-time page renderer fills them in.
+  const { intro } = ABOUT_PAGE;
   return (
     <>
       <PageHeader
-        art={ABOUT_INTRO.art}
-        title={<span data-section-field="about.intro.heading">{ABOUT_INTRO.heading}</span>}
-        lead={<span data-section-field="about.intro.lead">{ABOUT_INTRO.lead}</span>}
+        art={{ src: intro.image, alt: intro.alt, ...ABOUT_ART_SIZE }}
+        artSlot={ABOUT_SLOTS.art}
+        title={<span data-section-field="about.intro.heading">{intro.heading}</span>}
+        lead={<span data-section-field="about.intro.lead">{intro.lead}</span>}
       >
         <div data-section-field="about.intro.body">
-          {ABOUT_INTRO.paragraphs.map((p) => (
+          {intro.body.split('\n').map((p) => (
             <p key={p} className={ui.sectionIntro}>
               {p}
             </p>
@@ -53,17 +52,17 @@ export default function AboutUsPage() {
         </div>
       </PageHeader>
       <Section id="process" title="How We Deliver" intro="Four steps, the same on every project.">
-        <ProcessSteps steps={DELIVERY_PROCESS} />
+        <ProcessSteps steps={ABOUT_PAGE.steps} slot={ABOUT_SLOTS.steps} />
       </Section>
       <Section id="vision" title="Vision, Mission and Goals" muted>
         <Grid cols={3}>
-          {VISION_CARDS.map((card, index) => (
+          {ABOUT_PAGE.cards.map((card, index) => (
             <VisionCard key={card.heading} index={index} />
           ))}
         </Grid>
       </Section>
       <Section id="clients" title="Client Projects" intro="Three products we built with our clients.">
-        <ProjectShowcase projects={CLIENT_PROJECTS} />
+        <ProjectShowcase projects={ABOUT_PAGE.projects} />
       </Section>
       <CallToAction />
     </>

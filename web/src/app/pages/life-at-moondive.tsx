@@ -8,11 +8,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Picture } from '../../components/ui/picture';
 import { Section } from '../../components/ui/section';
 import ui from '../../components/ui/ui.module.css';
-import { BOOTCAMP } from '../../content/bootcamp';
 import { LIFE_GALLERY, LIFE_PAGE } from '../../content/life';
 
-/** The training programme (staff edit it at /admin/bootcamp; data-section-field marks what the run-time page renderer fills in). */
+/** The training programme (the page document's bootcamp block, also /admin/bootcamp; data-section-field marks what the run-time page renderer fills in). */
 function Bootcamp() {
+  const BOOTCAMP = LIFE_PAGE.bootcamp;
   return (
     <Section
       id="bootcamp"
@@ -20,7 +20,7 @@ function Bootcamp() {
       muted
     >
       <div data-section-field="life.bootcamp.body">
-        {BOOTCAMP.body.map((p) => (
+        {BOOTCAMP.body.split('\n').map((p) => (
           <p key={p} className={ui.sectionIntro}>
             {p}
           </p>

@@ -14,6 +14,7 @@ export function PageHeader({
   eyebrow,
   art,
   leadSlot,
+  artSlot,
   children,
 }: {
   title: ReactNode;
@@ -22,6 +23,8 @@ export function PageHeader({
   leadSlot?: string;
   eyebrow?: string;
   art?: ImageAsset;
+  /** A template slot for the art's attributes (src, alt: the API fills them from the page document). */
+  artSlot?: string;
   children?: ReactNode;
 }) {
   const text = (
@@ -49,6 +52,7 @@ export function PageHeader({
               width={art.width}
               height={art.height}
               fetchPriority="high"
+              data-slot={artSlot}
             />
           </div>
         ) : (

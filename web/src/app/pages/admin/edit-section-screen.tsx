@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PagesScreen } from '../../../features/pages/components/pages-screen';
-import EditSectionPage from '../../../features/site-sections/components/edit-section-page';
 
 /**
- * SPEC's /admin/edit-section: the Pages list (page documents, issue 31) and
- * the home and about sections (two features, composed here: features never import each other).
+ * SPEC's /admin/edit-section: the Pages list (page documents, issue 31). Every
+ * site section is a part of a page (shared/src/pages/section-fold.ts), edited
+ * in that page's editor here; SPEC §7's edit-section call still works on it.
  */
 export default function EditSectionScreen() {
   return (
@@ -14,7 +14,6 @@ export default function EditSectionScreen() {
         <Text c="dimmed">Every text a visitor reads, by page. Saving updates the live pages at once.</Text>
       </div>
       <PagesScreen />
-      <EditSectionPage embedded />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
+import type { AboutPageDoc } from '@app/shared/pages/about-page';
 import type { CareersPageDoc } from '@app/shared/pages/careers-page';
 import type { FooterPageDoc } from '@app/shared/pages/footer-page';
 import type { HomePageDoc } from '@app/shared/pages/home-page';
+import type { IndustriesPageDoc } from '@app/shared/pages/industries-page';
 import type { LegalPageDoc, LegalSection } from '@app/shared/pages/legal-page';
 import type { LifePageDoc } from '@app/shared/pages/life-page';
 import type { OfficePageDoc } from '@app/shared/pages/office-page';
@@ -9,7 +11,16 @@ import type { TechStackPageDoc } from '@app/shared/pages/tech-stack-page';
 import { CONTENT_ROUTE_PATHS, pagePath } from '@app/shared/routes/content';
 import type { PageDraftView } from '@app/shared/schemas/page-preview';
 import { useQuery } from '@tanstack/react-query';
+import type { ImageRoutes } from '../../../components/image-upload/upload-image';
 import { apiRequest } from '../../../lib/api-client';
+
+/** Images of a page document go through the site sections' upload routes (same permission, sections:write). */
+export const PAGE_IMAGE_ROUTES: ImageRoutes = {
+  presign: CONTENT_ROUTE_PATHS.uploadImage,
+  confirm: CONTENT_ROUTE_PATHS.confirmImage,
+  remove: CONTENT_ROUTE_PATHS.removeImage,
+  focus: CONTENT_ROUTE_PATHS.imageFocus,
+};
 
 /** A page as GET /admin/pages lists it. */
 export interface PageSummary {
@@ -33,6 +44,8 @@ export type PageDocument =
   | (DocumentBase & { kind: 'tech-stack'; content: TechStackPageDoc } & Draft<TechStackPageDoc>)
   | (DocumentBase & { kind: 'careers'; content: CareersPageDoc } & Draft<CareersPageDoc>)
   | (DocumentBase & { kind: 'life'; content: LifePageDoc } & Draft<LifePageDoc>)
+  | (DocumentBase & { kind: 'about'; content: AboutPageDoc } & Draft<AboutPageDoc>)
+  | (DocumentBase & { kind: 'industries'; content: IndustriesPageDoc } & Draft<IndustriesPageDoc>)
   | (DocumentBase & { kind: 'home'; content: HomePageDoc } & Draft<HomePageDoc>)
   | (DocumentBase & {
       kind: 'legal';

@@ -1,4 +1,5 @@
-import { CAREER_TRAIT_COUNT, CAREERS_LABELS, careersPageSchema } from '@app/shared/pages/careers-page';
+import { CAREER_TRAIT_COUNT, CAREERS_LABELS } from '@app/shared/pages/careers-page';
+import { careersPageSchema } from '@app/shared/pages/careers-page-schema';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';

@@ -1,4 +1,5 @@
-import { LIFE_PAGE_LIMITS, lifePageSchema } from '@app/shared/pages/life-page';
+import { LIFE_PAGE_LIMITS } from '@app/shared/pages/life-page';
+import { lifePageSchema } from '@app/shared/pages/life-page-schema';
 import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
@@ -14,8 +15,8 @@ const HIGHLIGHT_FIELDS = [
 
 /**
  * The Life at Moondive page: introduction, the year's highlights and the
- * colleagues' quotes (each list within its bounds). The bootcamp block is
- * edited at /admin/bootcamp; the gallery's pictures are the build's.
+ * colleagues' quotes (each list within its bounds) and the bootcamp block
+ * (also /admin/bootcamp's section); the gallery's pictures are the build's.
  */
 export function LifePageForm({
   page,
@@ -96,6 +97,33 @@ export function LifePageForm({
             >
               Add a quote
             </Button>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Bootcamp" aria-label="Bootcamp">
+          <Stack gap="xs">
+            <TextInput
+              label="Bootcamp heading"
+              {...form.getInputProps('bootcamp.heading')}
+              key={form.key('bootcamp.heading')}
+            />
+            <Textarea
+              label="Bootcamp description"
+              description="One paragraph per line."
+              autosize
+              minRows={3}
+              {...form.getInputProps('bootcamp.body')}
+              key={form.key('bootcamp.body')}
+            />
+            <TextInput
+              label="Schedule and eligibility"
+              {...form.getInputProps('bootcamp.schedule')}
+              key={form.key('bootcamp.schedule')}
+            />
+            <TextInput
+              label="Button text"
+              {...form.getInputProps('bootcamp.cta')}
+              key={form.key('bootcamp.cta')}
+            />
           </Stack>
         </Fieldset>
         <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />

@@ -4,9 +4,11 @@ import { Badge, Button, Drawer, Loader, Stack, Table, Tabs, Text, Title } from '
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
 import { usePage, usePages } from '../api/pages';
+import { AboutPageForm } from './about-page-form';
 import { CareersPageForm } from './careers-page-form';
 import { FooterPageForm } from './footer-page-form';
 import { HomePageForm } from './home-page-form';
+import { IndustriesPageForm } from './industries-page-form';
 import { LegalPageForm } from './legal-page-form';
 import { LifePageForm } from './life-page-form';
 import { OfficePageForm } from './office-page-form';
@@ -101,6 +103,18 @@ export function PagesScreen() {
             <Tabs.Panel value="edit">
               {page.data.kind === 'home' ? (
                 <HomePageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'about' ? (
+                <AboutPageForm
+                  key={`${page.data.id}:${page.data.version}`}
+                  page={page.data}
+                  onReload={() => void page.refetch()}
+                />
+              ) : page.data.kind === 'industries' ? (
+                <IndustriesPageForm
                   key={`${page.data.id}:${page.data.version}`}
                   page={page.data}
                   onReload={() => void page.refetch()}
