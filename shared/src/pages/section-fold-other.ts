@@ -9,7 +9,7 @@
 import { ABOUT_PAGE_ID, ABOUT_SECTION_PATHS } from './about-page';
 import { INDUSTRIES_PAGE_ID, INDUSTRY_SECTION_PATHS } from './industries-page';
 import { LIFE_PAGE_ID, LIFE_SECTION_PATHS } from './life-page';
-import type { SectionFold } from './section-fold';
+import type { SectionFold } from './section-fold-type';
 
 const foldsInto = (pageId: string, paths: Readonly<Record<string, readonly (string | number)[]>>) =>
   Object.fromEntries(Object.entries(paths).map(([key, path]) => [key, { pageId, path }]));

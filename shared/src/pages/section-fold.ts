@@ -12,7 +12,9 @@ import type { SectionValues } from '../site-sections-embed';
 import { HOME_FOLDS } from './section-fold-home';
 import { OTHER_FOLDS } from './section-fold-other';
 
-export type SectionFold = { readonly pageId: string; readonly path: readonly (string | number)[] };
+import type { SectionFold } from './section-fold-type';
+
+export type { SectionFold };
 
 export const SECTION_FOLDS: Readonly<Record<string, SectionFold>> = { ...HOME_FOLDS, ...OTHER_FOLDS };
 
