@@ -92,11 +92,15 @@ afterEach(() => {
 describe('SalesReportsPage', () => {
   it('shows the KPI cards and the pipeline from the summary while the full report is still being read', async () => {
     const asked: string[] = [];
+    let answerFull: (response: Response) => void = () => {};
+    const fullAnswer = new Promise<Response>((resolve) => {
+      answerFull = resolve;
+    });
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       asked.push(url.searchParams.get('view') ?? 'full');
       if (url.searchParams.get('view') === 'summary') return json({ data: summary });
-      return new Promise<Response>(() => {}); // the full report's Query per day, still running
+      return fullAnswer; // the full report's Query per day, still running until the test answers
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { container } = render(
@@ -108,6 +112,8 @@ describe('SalesReportsPage', () => {
     );
 
     await waitFor(() => expect(container.querySelector('[data-kpi="leads"]')).not.toBeNull());
+    // From the first frame with the headline, the breakdowns show as loading (the screen is not "done").
+    expect(screen.getByLabelText('Loading the breakdowns')).toBeTruthy();
     expect(container.querySelector('[data-kpi="leads"]')?.textContent).toContain('37');
     expect(container.querySelectorAll('[data-card]')).toHaveLength(7);
     expect(
@@ -118,6 +124,37 @@ describe('SalesReportsPage', () => {
     await waitFor(() => expect(asked).toEqual(['summary', 'full']));
     // Until the breakdowns are there, they show as loading and the CSV (which holds them) waits.
     expect(screen.getByLabelText('Loading the breakdowns')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Leads per week' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', true);
+
+    // Then the breakdowns come in below, the headline unchanged, and the CSV can be saved.
+    const noWeeks = { values: [], weeks: [] };
+    answerFull(
+      json({
+        data: {
+          ...summary,
+          bySource: [
+            {
+              value: 'search',
+              leads: 5,
+              deals: 2,
+              won: 1,
+              wonValue: 100_000,
+              wonValueUSD: 0,
+              wonValueCombined: 100_000,
+            },
+          ],
+          byCampaign: [],
+          leadsByWeek: { form: noWeeks, interest: noWeeks, budget: noWeeks, phase: noWeeks },
+          firstResponse: [],
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Loading the breakdowns')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Leads per week' })).toBeTruthy();
+    expect(screen.getByText('Search')).toBeTruthy();
+    expect(container.querySelector('[data-kpi="leads"]')?.textContent).toContain('37');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveProperty('disabled', false);
+    expect(asked).toEqual(['summary', 'full']);
   });
 });

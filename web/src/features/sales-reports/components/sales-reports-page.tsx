@@ -87,7 +87,8 @@ export default function SalesReportsPage() {
               <PipelineSection report={head} />
             </SimpleGrid>
           </Stack>
-          {!details && detailsLoading && <Loader size="sm" aria-label="Loading the breakdowns" />}
+          {/* Also between the summary's answer and the report's start: a screen waited on is never "done" early. */}
+          {!details && !report.isError && <Loader size="sm" aria-label="Loading the breakdowns" />}
           {details && (
             <Stack gap="md" style={{ opacity: detailsLoading ? 0.6 : 1 }} aria-busy={detailsLoading} miw={0}>
               <WeeklyLeadsSection leadsByWeek={details.leadsByWeek} />
