@@ -111,6 +111,8 @@ describe('SalesReportsPage', () => {
       </QueryClientProvider>,
     );
 
+    // The first frame already says the report is loading (bench:admin and the layout tests wait on it).
+    expect(screen.getByLabelText('Loading the sales report')).toBeTruthy();
     await waitFor(() => expect(container.querySelector('[data-kpi="leads"]')).not.toBeNull());
     // From the first frame with the headline, the breakdowns show as loading (the screen is not "done").
     expect(screen.getByLabelText('Loading the breakdowns')).toBeTruthy();

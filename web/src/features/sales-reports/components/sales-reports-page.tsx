@@ -30,9 +30,11 @@ export default function SalesReportsPage() {
   // The headline comes with the summary (from the full report only if the summary failed).
   const head = summary.data ?? report.data ?? null;
   const details = report.data ?? null;
-  const failed = summary.error ?? report.error;
+  // A failed summary is no longer news once the full report brought the same figures.
+  const failed = (report.data ? null : summary.error) ?? report.error;
   const error = failed ? apiErrorMessage(failed, 'Could not load the sales report') : null;
-  const loading = summary.data ? summary.isFetching : report.isFetching;
+  // From the first render (the summary's fetch is already under way then): never a frame that looks done.
+  const loading = summary.isFetching || (!summary.data && report.isFetching);
   const detailsLoading = report.isFetching || report.isPlaceholderData;
   const csv = details && !report.isPlaceholderData ? details : null;
   // Once the headline shows, both charts' chunks load while the breakdowns are read (not after).
