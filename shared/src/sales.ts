@@ -131,6 +131,13 @@ export interface SalesReport extends SalesTotals {
   itemsRead: number;
 }
 
+/**
+ * The Sales Reports screen's first read (`?view=summary`): the headline
+ * figures, the funnel and the pipeline, from each day's `total#all` item by
+ * key and the pipeline items; the breakdowns by day follow in the full report.
+ */
+export type SalesSummary = Omit<SalesReport, 'bySource' | 'byCampaign' | 'leadsByWeek'>;
+
 /** Issue 30, item 6: how fast leads were first answered, for leads that came in during one week. */
 export interface FirstResponseFigures {
   /** Leads that came in. */

@@ -205,6 +205,19 @@ describe('deals', () => {
     expect(data.responded).toBe(before.responded + 2);
     expect(data.leadsByWeek.form.values).toContain('lets-connect');
 
+    // The screen's first request (view=summary) reads the days' totals by key: the same headline,
+    // funnel and pipeline as the full report, over a range of many days, without the breakdowns.
+    const range = `from=${addDays(today, -29)}&to=${today}`;
+    const full = (await api(stack, 'GET', `/admin/sales-reports?${range}`, { token: sales })).json.data;
+    const summary = await api(stack, 'GET', `/admin/sales-reports?${range}&view=summary`, { token: sales });
+    expect(summary.status).toBe(200);
+    const { bySource, byCampaign, leadsByWeek, firstResponse, itemsRead, ...headline } = full;
+    expect({ ...summary.json.data, itemsRead: 0 }).toEqual({ ...headline, itemsRead: 0 });
+    expect(summary.json.data.won.count).toBeGreaterThan(0);
+    expect(summary.json.data.itemsRead).toBeLessThan(itemsRead);
+    const bogus = `/admin/sales-reports?${range}&view=everything`;
+    expect((await api(stack, 'GET', bogus, { token: sales })).status).toBe(400);
+
     const camp = await api(stack, 'POST', '/admin/campaigns', {
       token: marketing,
       body: {

@@ -99,3 +99,12 @@ export type DayRangeQuery = z.infer<typeof dayRangeQuerySchema>;
 export const overviewQuerySchema = z
   .object({ from: isoDateField(), to: isoDateField(), view: z.optional(z.enum(['totals'])) })
   .check(...rangeChecks);
+
+/**
+ * The Sales Reports query: a day range, and `view=summary` for the screen's
+ * first request (headline figures, funnel and pipeline, read by key); the
+ * full report (a Query per day for the breakdowns) follows.
+ */
+export const salesReportQuerySchema = z
+  .object({ from: isoDateField(), to: isoDateField(), view: z.optional(z.enum(['summary'])) })
+  .check(...rangeChecks);

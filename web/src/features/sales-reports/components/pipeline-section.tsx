@@ -1,14 +1,12 @@
-import type { SalesReport } from '@app/shared/sales';
+import type { SalesSummary } from '@app/shared/sales';
 import { Box, Loader, Paper, Table, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { TableScroll } from '../../../components/admin-list/table-scroll';
+import { PipelineChart } from './charts';
 import { formatCount, moneyIn, perCurrency } from './format';
 
-/** Recharts is large; it loads with this screen only. */
-const PipelineChart = lazy(() => import('./pipeline-chart'));
-
 /** Deals by stage as of now: count, value and value weighted by each stage's probability. */
-export function PipelineSection({ report }: { report: SalesReport }) {
+export function PipelineSection({ report }: { report: SalesSummary }) {
   const { pipeline, pipelineTotals, currency } = report;
   const combined = moneyIn(currency.reportingCurrency);
   return (

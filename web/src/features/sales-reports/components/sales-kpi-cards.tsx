@@ -71,7 +71,8 @@ export function SalesKpiCards({
         const delta = change(now, before);
         const good = kpi.lowerIsBetter ? 'down' : 'up';
         return (
-          <Paper key={kpi.key} withBorder p="sm" radius="md" data-kpi={kpi.key}>
+          // data-card: the screen's first data (bench:admin times the click to it).
+          <Paper key={kpi.key} withBorder p="sm" radius="md" data-kpi={kpi.key} data-card>
             <Text size="sm" c="dimmed">
               {kpi.label}
             </Text>

@@ -1,8 +1,7 @@
 import type { SalesReport } from '@app/shared/sales';
 import { Group, Loader, Paper, SegmentedControl, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-
-const WeeklyLeadsChart = lazy(() => import('./weekly-leads-chart'));
+import { Suspense, useState } from 'react';
+import { WeeklyLeadsChart } from './charts';
 
 type Dimension = keyof SalesReport['leadsByWeek'];
 const DIMENSIONS: Array<{ value: Dimension; label: string }> = [
