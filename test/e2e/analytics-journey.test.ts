@@ -163,8 +163,10 @@ describe('a tagged visit that becomes a lead', () => {
     const week = await overview(addDays(today(), -6));
     const kpi = (key: string) => page.locator(`[data-kpi="${key}"]`);
     await expect
+      // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText is the rendered text (label and figure on their own lines), which textContent would run together.
       .poll(() => kpi('visitors').innerText())
       .toMatch(new RegExp(`Visitors\\s+${week.visitors.toLocaleString('en-US')}\\b`));
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText is the rendered text (label and figure on their own lines), which textContent would run together.
     expect(await kpi('conversions').innerText()).toMatch(
       new RegExp(`Conversions\\s+${week.conversions.toLocaleString('en-US')}\\b`),
     );
@@ -181,8 +183,11 @@ describe('a tagged visit that becomes a lead', () => {
     await dialog.getByRole('button', { name: 'Create campaign' }).click();
     const row = page.locator(`tr[data-campaign="${TAG}"]`);
     await row.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText is the rendered text (label and figure on their own lines), which textContent would run together.
     expect(await row.locator('[data-stat="visitors"]').innerText()).toBe('1');
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText is the rendered text (label and figure on their own lines), which textContent would run together.
     expect(await row.locator('[data-stat="conversions"]').innerText()).toBe('1');
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText is the rendered text (label and figure on their own lines), which textContent would run together.
     expect(await row.innerText()).toContain('₹5.0K');
 
     await page.goto(`${stack.url}/admin/contact-leads`);
@@ -190,6 +195,7 @@ describe('a tagged visit that becomes a lead', () => {
     await leadRow.getByRole('button', { name: 'Open' }).click();
     const attribution = page.getByTestId('lead-attribution');
     await attribution.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator's innerText is the rendered text (label and figure on their own lines), which textContent would run together.
     const text = await attribution.innerText();
     // Public pages are static: the click to /contact-us loaded a new document, whose script does not
     // count it as a landing (insights.ts), so the server attributes the lead from the day's first visit.

@@ -4,14 +4,12 @@
  * its seed at version 0 (UNSAVED_VERSION), like a site section.
  */
 import * as clock from '@app/shared/clock';
-import type { OfficeId } from '@app/shared/company-contacts';
 import type { AboutContent } from '@app/shared/pages/about-page';
 import type { CareersContent } from '@app/shared/pages/careers-page';
 import type { FooterContent } from '@app/shared/pages/footer-page';
 import { HOME_CLAIM_STATS, type HomeContent } from '@app/shared/pages/home-slots';
 import type { IndustriesContent } from '@app/shared/pages/industries-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
-import { officePageId } from '@app/shared/pages/page-ids';
 import { PAGE_FIELD_LABELS } from '@app/shared/pages/page-messages';
 import { PAGES, type PageContent, type PageEntry, pageById } from '@app/shared/pages/registry';
 import { changeSummary, REVISION_TEXTS } from '@app/shared/revisions';
