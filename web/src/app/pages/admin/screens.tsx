@@ -8,7 +8,12 @@ import { AdminNotFound } from './admin-not-found';
 export const LoginPage = lazy(() => import('../../../features/auth/components/login-page'));
 export const LogoutPage = lazy(() => import('../../../features/auth/components/logout-page'));
 /** A page module: the page, and optionally what its first render reads (prefetched on a sidebar hover). */
-type PageModule = { default: ComponentType; prefetch?: (client: QueryClient) => Promise<void> };
+type PageModule = {
+  default: ComponentType;
+  prefetch?: (client: QueryClient) => Promise<void>;
+  /** The chunks the page itself loads lazily (a form, the rich-text editor), fetched once the page's own landed. */
+  preloadParts?: () => Promise<unknown>;
+};
 type ChunkLoader = () => Promise<PageModule>;
 
 /** A screen's page: its own chunk, loaded on first render or earlier by `preload` (after sign-in, on hover). */
@@ -28,7 +33,7 @@ export type PreloadablePage = {
  * shows the page loader for a frame or more; a loaded page skips it. The
  * choice is made once per mount, so a page never remounts when its chunk lands.
  */
-function screenPage(load: ChunkLoader): PreloadablePage {
+export function screenPage(load: ChunkLoader): PreloadablePage {
   let loaded: ComponentType | null = null;
   let prefetchData: PageModule['prefetch'];
   let pending: Promise<ComponentType> | null = null;
@@ -37,6 +42,8 @@ function screenPage(load: ChunkLoader): PreloadablePage {
       (m) => {
         loaded = m.default;
         prefetchData = m.prefetch;
+        // Not awaited: the page renders without them; they only spare its second round trip (issue 27).
+        void m.preloadParts?.().catch(() => undefined);
         return m.default;
       },
       (error: unknown) => {
@@ -63,8 +70,9 @@ const DashboardPage = screenPage(() => import('../../../features/dashboard/compo
 const BlogArticle = lazy(() => import('../blog-view').then((m) => ({ default: m.BlogArticle })));
 function withBlogPreview(load: ChunkLoader): PreloadablePage {
   return screenPage(async () => {
-    const { default: Page } = await load();
+    const { default: Page, ...parts } = await load();
     return {
+      ...parts,
       default: () => (
         <BlogPreviewContext.Provider value={BlogArticle}>
           <Page />

@@ -5,6 +5,9 @@ import { pageTitle } from '../../../config/page-title';
 import { BlogForm } from './blog-form';
 
 /** /admin/create-blog: write a new post (Content Writing). */
+/** After sign-in: the post form's rich-text editor, which it loads lazily. */
+export const preloadParts = () => import('../../../components/rich-text-editor/rich-text-editor');
+
 export default function CreateBlogPage() {
   const navigate = useNavigate();
   useDocumentTitle(pageTitle('Create Blog'));

@@ -16,6 +16,10 @@ import { valuesFromJob } from './job-form-values';
 // The form brings the date picker and (lazily) the editor; the title shows while they load.
 const JobForm = lazy(() => import('./job-form').then((m) => ({ default: m.JobForm })));
 
+/** After sign-in: the form and its rich-text editor too, so a click on Post a Job waits for neither. */
+export const preloadParts = () =>
+  Promise.all([import('./job-form'), import('../../../components/rich-text-editor/rich-text-editor')]);
+
 function announce(result: JobWriteResult): void {
   notifications.show({
     color: result.pagePublished ? 'green' : 'yellow',

@@ -20,6 +20,9 @@ import {
 import { CaseStudyForm } from './case-study-form';
 
 /** /admin/case-studies (Case Studies group): the list with the spec's columns, and create/edit/delete. */
+/** After sign-in: the case-study form's rich-text editor, which it loads lazily. */
+export const preloadParts = () => import('../../../components/rich-text-editor/rich-text-editor');
+
 export default function CaseStudiesPage() {
   useDocumentTitle(pageTitle('Case Studies'));
   const { items, error, reload } = useFullList(CASE_STUDIES_KEY, listCaseStudies);
