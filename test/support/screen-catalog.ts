@@ -163,6 +163,24 @@ export function adminDialogShots(s: Samples): Shot[] {
       },
     },
     {
+      // The page editors (issue 31) in their drawer: About has every kind of field (texts, images,
+      // SPEC's read-only headings, repeatable cards), History and the draft controls.
+      name: 'admin-edit-section--about',
+      path: '/admin/edit-section',
+      act: async (page) => {
+        const drawer = await opens(
+          page,
+          page.getByRole('button', { name: 'Edit About us' }),
+          /^Edit page: About us/,
+        );
+        await drawer
+          .getByLabel(/^Heading/)
+          .first()
+          .waitFor();
+        return drawer;
+      },
+    },
+    {
       name: 'admin-website-moderation--delete',
       path: '/admin/website-moderation',
       act: async (page) => {
