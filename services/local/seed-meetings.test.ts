@@ -1,5 +1,5 @@
 import { listSlots } from '@app/shared/meeting-slots';
-import { availabilitySeed } from '@app/shared/schemas/office-availability';
+import { availabilitySeed } from '@app/shared/office-availability-seed';
 import { describe, expect, it } from 'vitest';
 import { demoClosureDay, demoMeetingSlot } from './seed-meetings';
 

@@ -8,7 +8,8 @@
  * ISO string (`Date#toISOString()`, UTC, milliseconds included).
  */
 import { MEETING_SLOTS, type MeetingOfficeId, type MeetingSlotConfig } from './leads';
-import { AVAILABILITY_SEEDS, type OfficeAvailability } from './schemas/office-availability';
+import { AVAILABILITY_SEEDS } from './office-availability-seed';
+import type { OfficeAvailability } from './schemas/office-availability';
 import { addDays, weekdayOf, zonedDay, zonedInstant, zonedParts } from './zoned-time';
 
 const MINUTE = 60_000;

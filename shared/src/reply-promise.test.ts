@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { availabilitySeed } from './office-availability-seed';
 import { addBusinessMinutes, isOverdue, promiseOffice, replyDue } from './reply-promise';
-import { availabilitySeed } from './schemas/office-availability';
 
 const washington = { ...availabilitySeed('washington'), closures: [{ date: '2026-11-26' }] };
 const noida = { ...availabilitySeed('noida'), closures: [] };

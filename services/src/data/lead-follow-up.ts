@@ -1,6 +1,6 @@
+import { availabilitySeed } from '@app/shared/office-availability-seed';
 import { promiseOffice, replyDue } from '@app/shared/reply-promise';
 import type { LeadMeta } from '@app/shared/schemas/lead-admin';
-import { availabilitySeed } from '@app/shared/schemas/office-availability';
 import { zonedDay } from '@app/shared/zoned-time';
 import { logger } from '../lib/logger';
 import { assignOwner } from './lead-owner';

@@ -8,12 +8,9 @@
  */
 import * as clock from '@app/shared/clock';
 import { MEETING_OFFICE_IDS, type MeetingOfficeId } from '@app/shared/leads';
-import {
-  AVAILABILITY_MESSAGES,
-  type AvailabilityUpdate,
-  availabilitySeed,
-  type OfficeAvailability,
-} from '@app/shared/schemas/office-availability';
+import { AVAILABILITY_MESSAGES } from '@app/shared/office-availability-messages';
+import { availabilitySeed } from '@app/shared/office-availability-seed';
+import type { AvailabilityUpdate, OfficeAvailability } from '@app/shared/schemas/office-availability';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { ConflictError } from '../lib/errors';

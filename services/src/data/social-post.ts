@@ -9,7 +9,8 @@
  * Edits use the record-version convention (putVersioned: a stale PATCH is a 409).
  */
 import { randomUUID } from 'node:crypto';
-import { SOCIAL_MESSAGES, type SocialPost } from '@app/shared/schemas/social-post';
+import type { SocialPost } from '@app/shared/schemas/social-post';
+import { SOCIAL_MESSAGES } from '@app/shared/social-messages';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { NotFoundError } from '../lib/errors';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_HOLIDAYS } from '../holidays';
 import { outsideBuffers, slotConfigOf } from '../meeting-slots';
-import { AVAILABILITY_MESSAGES, availabilitySeed, availabilityUpdateSchema } from './office-availability';
+import { availabilitySeed } from '../office-availability-seed';
+import { AVAILABILITY_MESSAGES, availabilityUpdateSchema } from './office-availability';
 
 const { id: _id, slotMinutes: _s, ...seedBody } = availabilitySeed('noida');
 const errorsOf = (body: unknown) => {

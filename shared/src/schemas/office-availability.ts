@@ -2,33 +2,17 @@
  * An office's availability (issue 30, item 4): the record Sales edit on
  * /admin/availability and the meeting slots read on every request. It is
  * keyed by the office id and kept apart from the office's contact card, so
- * editing one never conflicts with the other. `availabilitySeed` builds the
- * record from today's code (shared/src/leads.ts and holidays.ts) for an
+ * editing one never conflicts with the other. `availabilitySeed`
+ * (office-availability-seed.ts) builds the record from today's code for an
  * office nobody has edited yet.
  */
-import { OFFICE_HOLIDAYS } from '../holidays';
-import { MEETING_OFFICE_IDS, MEETING_OFFICES, MEETING_SLOTS, type MeetingOfficeId } from '../leads';
+import type { MeetingOfficeId } from '../leads';
+import { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES } from '../office-availability-messages';
 import { isoDateField, plainText } from './common';
 import { timeZoneField } from './time-zone';
 import * as z from './zod-mini';
 
-export const AVAILABILITY_LIMITS = {
-  closures: 200,
-  bufferMinutes: 120,
-  minNoticeMinutes: 14 * 24 * 60,
-  daysAhead: 90,
-} as const;
-
-export const AVAILABILITY_MESSAGES = {
-  stale: 'Someone else changed this office since you opened it. Reload it and make your change again.',
-  notFound: 'Office not found',
-  time: 'Enter a time as HH:MM on the half hour.',
-  hoursOrder: 'The day must end after it starts.',
-  workingDays: 'Pick at least one working day.',
-  closureTwice: 'This day is already closed.',
-  tooManyClosures: `Keep at most ${AVAILABILITY_LIMITS.closures} closures.`,
-  saved: 'Availability saved.',
-} as const;
+export { AVAILABILITY_LIMITS, AVAILABILITY_MESSAGES };
 
 const HALF_HOUR = /^(?:[01]\d|2[0-3]):(?:00|30)$|^24:00$/;
 const timeField = () =>
@@ -105,27 +89,3 @@ export interface OfficeAvailability extends Omit<AvailabilityUpdate, 'workingDay
   updatedAt?: string;
   updatedBy?: string;
 }
-
-/** Today's code as the record of an office nobody has edited yet. */
-export function availabilitySeed(id: MeetingOfficeId): OfficeAvailability {
-  const o = MEETING_OFFICES[id];
-  return {
-    id,
-    version: 0,
-    name: o.name,
-    timeZone: o.timeZone,
-    workingDays: [...o.workingDays],
-    dayStart: o.dayStart,
-    dayEnd: o.dayEnd,
-    bufferMinutes: 0,
-    minNoticeMinutes: MEETING_SLOTS.minNoticeMinutes,
-    daysAhead: MEETING_SLOTS.daysAhead,
-    slotMinutes: MEETING_SLOTS.slotMinutes,
-    closures: OFFICE_HOLIDAYS.filter((h) => h.offices.includes(id)).map((h) => ({
-      date: h.date,
-      name: h.name,
-    })),
-  };
-}
-
-export const AVAILABILITY_SEEDS: readonly OfficeAvailability[] = MEETING_OFFICE_IDS.map(availabilitySeed);
