@@ -121,8 +121,9 @@ export const savePageDraft = defineHandler({
     await putPageDraft(doc, content, publishAt, user?.email ?? 'unknown');
     await settlePageImages(entry.id, entry.kind, [doc.content, content], [doc.draft?.content]);
     const saved = await getPageDocument(entry.id);
-    // Open links show the draft as it now is.
-    await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
+    // Open links show the draft as it now is (rendered only when a link is open, as for posts).
+    if ((await openPreviewLinks(PAGE_PREVIEW_KIND, entry.id)).length > 0)
+      await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
     return { data: saved, headers: NO_STORE };
   },
 });
