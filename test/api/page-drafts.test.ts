@@ -156,40 +156,6 @@ describe('page drafts', () => {
   });
 });
 
-describe('a draft of what every page shows', () => {
-  it('keeps the footer tagline of every page until Publish, then renders every page', async () => {
-    const get = async () => (await api(stack, 'GET', '/admin/pages/footer', { token: writer })).json.data;
-    const before = await get();
-    const tagline = `Draft tagline ${randomUUID()}`;
-    const saved = await api(stack, 'PUT', '/admin/pages/footer/draft', {
-      token: writer,
-      body: { version: before.version, content: { ...before.content, tagline } },
-    });
-    expect(saved.status).toBe(200);
-    const home = async () => (await fetch(`${stack.url}/`)).text();
-    expect(await home()).not.toContain(tagline);
-    // Share preview is for the service pages and home only: a clear 400.
-    const shared = await api(stack, 'POST', '/admin/pages/footer/previews', { token: writer });
-    expect(shared.status).toBe(400);
-    expect(shared.json.message).toBe(PAGE_DRAFT_MESSAGES.previewKind);
-    try {
-      const published = await api(stack, 'POST', '/admin/pages/footer/publish', {
-        token: writer,
-        body: { version: saved.json.data.version },
-      });
-      expect(published.status).toBe(200);
-      expect(await home()).toContain(tagline);
-      expect(await html()).toContain(tagline);
-    } finally {
-      const now = await get();
-      await api(stack, 'PUT', '/admin/pages/footer', {
-        token: writer,
-        body: { version: now.version, content: before.content },
-      });
-    }
-  });
-});
-
 describe('a footer draft with a new partner logo', () => {
   it('checks the logo, keeps it while the draft shows it, deletes it with the discarded draft', async () => {
     const before = (await api(stack, 'GET', '/admin/pages/footer', { token: writer })).json.data;
@@ -293,5 +259,76 @@ describe('share previews', () => {
     expect(
       (await api(stack, 'GET', `/admin/pages/${PAGE}/previews`, { token: writer })).json.data.items,
     ).toEqual([]);
+  });
+});
+
+/** Each kind's edited text (its path in the content) and the live page that shows it. */
+const KINDS: { id: string; path: string; field: (string | number)[]; everyPage?: true }[] = [
+  { id: 'about-us', path: '/about-us', field: ['steps', 0, 'description'] },
+  { id: 'industries', path: '/industries', field: ['industries', 0, 'description'] },
+  { id: 'life-at-moondive', path: '/life-at-moondive', field: ['highlights', 0, 'description'] },
+  { id: 'careers', path: '/careers', field: ['values', 0, 'description'] },
+  // Site-wide documents preview on the page that shows them: home, or /contact-us for an office card.
+  { id: 'tech-stack', path: '/', field: ['Backend', 0, 'name'] },
+  // The footer and the office cards are on every page: published, the service page shows them too.
+  { id: 'footer', path: '/', field: ['tagline'], everyPage: true },
+  { id: 'office-noida', path: '/contact-us', field: ['street'], everyPage: true },
+];
+
+/** A copy of `content` with the text at `field` set to `value`. */
+function withText(content: object, field: (string | number)[], value: string): object {
+  const copy = structuredClone(content) as Record<string | number, unknown>;
+  let at = copy;
+  for (const key of field.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[field.at(-1) as string | number] = value;
+  return copy;
+}
+
+describe('share previews of every page kind', () => {
+  it('shows each draft in its page with nav, footer and noindex; the live page changes only on Publish', async () => {
+    for (const { id, path, field, everyPage } of KINDS) {
+      const get = async () => (await api(stack, 'GET', `/admin/pages/${id}`, { token: writer })).json.data;
+      const page = async () => (await fetch(`${stack.url}${path}`)).text();
+      const before = await get();
+      const live = await page();
+      const mark = `Draft${randomUUID().slice(0, 8)}`;
+      const content = withText(before.content, field, mark);
+      const saved = await api(stack, 'PUT', `/admin/pages/${id}/draft`, {
+        token: writer,
+        body: { version: before.version, content },
+      });
+      expect([id, saved.status]).toEqual([id, 200]);
+      try {
+        expect(await page()).toBe(live);
+        const made = await api(stack, 'POST', `/admin/pages/${id}/previews`, { token: writer });
+        expect([id, made.status]).toEqual([id, 201]);
+        const shown = (await preview(tokenOf(made.json.data.url))).json.data.html as string;
+        expect(shown).toContain(mark);
+        expect(live).not.toContain(mark);
+        expect(shown).toContain('<meta name="robots" content="noindex"');
+        expect(live).not.toContain('content="noindex"');
+        expect(shown).toMatch(/<nav[\s>]/);
+        expect(shown).toContain('<footer');
+        const published = await api(stack, 'POST', `/admin/pages/${id}/publish`, {
+          token: writer,
+          body: { version: saved.json.data.version },
+        });
+        expect([id, published.status]).toEqual([id, 200]);
+        expect(await page()).toContain(mark);
+        if (everyPage) expect(await html()).toContain(mark);
+      } finally {
+        const now = await get();
+        if (now.draft)
+          await api(stack, 'POST', `/admin/pages/${id}/discard`, {
+            token: writer,
+            body: { version: now.version },
+          });
+        const last = await get();
+        await api(stack, 'PUT', `/admin/pages/${id}`, {
+          token: writer,
+          body: { version: last.version, content: before.content },
+        });
+      }
+    }
   });
 });

@@ -28,10 +28,10 @@ export function overridesOf(key: string, fold: SectionFold, content: unknown): S
   return Object.fromEntries(Object.entries(foldedFull(key, fold, content)).filter(([f, v]) => v !== seed[f]));
 }
 
-/** The documents of every page some section folds into (one GetItem per page). */
-async function foldedPages(): Promise<Map<string, PageDocument>> {
+/** The documents of every page some section folds into (one GetItem per page; `draft` in place of its page's). */
+async function foldedPages(draft?: PageDocument): Promise<Map<string, PageDocument>> {
   const ids = [...new Set(Object.values(SECTION_FOLDS).map((f) => f.pageId))];
-  const docs = await Promise.all(ids.map((id) => getPageDocument(id)));
+  const docs = await Promise.all(ids.map((id) => (id === draft?.id ? draft : getPageDocument(id))));
   return new Map(docs.map((d) => [d.id, d]));
 }
 
@@ -39,9 +39,10 @@ async function foldedPages(): Promise<Map<string, PageDocument>> {
  * What the public pages show over their built-in text, by key: each
  * section's fields that differ from its page's seed (left out when none, as
  * a reset section always was). Every section is folded (section-fold.test.ts).
+ * A share preview passes the draft document, read in place of its live one.
  */
-export async function publicSections(): Promise<SiteSections> {
-  const pages = await foldedPages();
+export async function publicSections(draft?: PageDocument): Promise<SiteSections> {
+  const pages = await foldedPages(draft);
   const sections: SiteSections = {};
   for (const [key, fold] of Object.entries(SECTION_FOLDS)) {
     const doc = pages.get(fold.pageId);

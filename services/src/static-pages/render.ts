@@ -10,6 +10,7 @@ import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
 import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
 import type { LegalPageId } from '@app/shared/pages/legal-page';
 import type { PlainTemplate } from '@app/shared/pages/page-ids';
+import type { PageDocument } from '../data/page-doc';
 import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
 import { siteParts } from './site-fills';
 
@@ -45,13 +46,22 @@ export interface LoadedTemplate {
   readonly siteHead?: HeadInput;
 }
 
-/** Reads a template from the site bucket; every render reads it, so a deploy's new one applies at once. */
-export async function loadTemplate(name: TemplateName): Promise<LoadedTemplate> {
+/**
+ * Reads a template from the site bucket; every render reads it, so a deploy's new one applies at once.
+ * A share preview of a footer or office draft passes that draft: what every page shows is filled from it.
+ */
+export async function loadTemplate(name: TemplateName, draft?: PageDocument): Promise<LoadedTemplate> {
   const text = await readSiteObject(`${TEMPLATES_PREFIX}${name}.json`);
   if (!text) throw new Error(`The site bucket has no template ${name}; deploy the web build first`);
   const template = JSON.parse(text) as CompiledTemplate;
-  const { fills, head } = await siteParts(template);
+  const { fills, head } = await siteParts(template, draft);
   return { template, cls: siteClasses(template.classes), site: fills, siteHead: head };
+}
+
+/** A share preview's head: the page's head (as `renderPage` would use it) with noindex. */
+export function noindexHead(loaded: LoadedTemplate, head?: HeadInput): HeadInput | undefined {
+  const base = head ?? loaded.siteHead ?? loaded.template.headInput;
+  return base ? { ...base, noindex: true } : undefined;
 }
 
 /** A page from a loaded template: `head` replaces the built head tags when given. */

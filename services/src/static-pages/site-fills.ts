@@ -14,10 +14,10 @@ import { footerFills, hasFooterSlots, partnerLogos } from '@app/shared/html/view
 import { hasOfficeSlots, officeFills } from '@app/shared/html/views/office';
 import { type FooterContent, SOCIAL_NETWORKS } from '@app/shared/pages/footer-page';
 import type { OfficeContent } from '@app/shared/pages/office-page';
-import { FOOTER_PAGE_ID } from '@app/shared/pages/page-ids';
+import { FOOTER_PAGE_ID, officePageId } from '@app/shared/pages/page-ids';
 import { imageInfos } from '../data/media-info';
-import { officeCards } from '../data/office-cards';
-import { getPageDocument } from '../data/page-doc';
+import { officeCardOf, officeCards } from '../data/office-cards';
+import { getPageDocument, type PageDocument } from '../data/page-doc';
 
 export interface SiteParts {
   readonly fills: Record<string, SlotFill>;
@@ -40,14 +40,22 @@ function organizationLd(ld: Ld, offices: Record<OfficeId, OfficeContent>, footer
   };
 }
 
-export async function siteParts(template: CompiledTemplate): Promise<SiteParts> {
+/** The offices' cards with a draft card (a share preview's) in place of its live one. */
+async function cardsWith(draft?: PageDocument): Promise<Record<OfficeId, OfficeContent>> {
+  const cards = await officeCards(OFFICE_IDS);
+  const id = OFFICE_IDS.find((o) => officePageId(o) === draft?.id);
+  return id && draft ? { ...cards, [id]: officeCardOf(id, draft.content) } : cards;
+}
+
+/** What every page shows; `draft` (a footer or office document's draft, for its share preview) replaces its live document. */
+export async function siteParts(template: CompiledTemplate, draft?: PageDocument): Promise<SiteParts> {
   const built = template.headInput;
   const organization = built?.jsonLd?.some(isOrganization) ?? false;
+  const footerDoc = () =>
+    draft?.id === FOOTER_PAGE_ID ? Promise.resolve(draft) : getPageDocument(FOOTER_PAGE_ID);
   const [offices, footer] = await Promise.all([
-    hasOfficeSlots(template) || organization ? officeCards(OFFICE_IDS) : null,
-    hasFooterSlots(template) || organization
-      ? getPageDocument(FOOTER_PAGE_ID).then((d) => d.content as FooterContent)
-      : null,
+    hasOfficeSlots(template) || organization ? cardsWith(draft) : null,
+    hasFooterSlots(template) || organization ? footerDoc().then((d) => d.content as FooterContent) : null,
   ]);
   // An uploaded partner logo's variant facts (srcset): one GetItem per uploaded logo.
   const logos = footer && hasFooterSlots(template) ? await imageInfos(partnerLogos(footer)) : undefined;

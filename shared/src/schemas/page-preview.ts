@@ -25,7 +25,6 @@ export const PAGE_DRAFT_MESSAGES = {
   noDraft: 'This page has no draft. Save a draft first.',
   publishAtInvalid: 'Choose when the draft should be published.',
   publishAtPast: 'The publish time must be in the future.',
-  previewKind: 'Share preview is available for the service pages, the legal pages and the home page.',
   tooManyPreviews: `This page already has ${PREVIEW_LINKS_MAX} open preview links. Revoke one first.`,
   previewInvalid: 'This preview link is not valid.',
   previewGone: 'This preview link has expired or was revoked.',

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as clock from '@app/shared/clock';
+import { HOME_PAGE_ID } from '@app/shared/pages/home-slots';
 import { isSiteWide, type PageEntry } from '@app/shared/pages/registry';
 import {
   PAGE_DRAFT_MESSAGES,
@@ -18,6 +19,7 @@ import {
 } from '@app/shared/schemas/page-preview';
 import { withVersion } from '@app/shared/schemas/record-version';
 import * as z from '@app/shared/schemas/zod-mini';
+import { allOpenJobs } from '../../data/job-post';
 import { getPageDocument, type PageDocument } from '../../data/page-doc';
 import { dropPageDraft, publishPageDraft, putPageDraft } from '../../data/page-draft';
 import {
@@ -35,8 +37,10 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { defineHandler } from '../../lib/handler';
 import { siteUrl } from '../../lib/site-url';
 import { afterChange } from '../../static-pages/page-groups';
+import { careersPageHtml } from '../../static-pages/pages/jobs';
 import { legalPageHtml } from '../../static-pages/pages/legal-pages';
-import { homePageHtml } from '../../static-pages/pages/section-pages';
+import { plainPageHtml } from '../../static-pages/pages/plain-pages';
+import { homePageHtml, sectionPageHtml } from '../../static-pages/pages/section-pages';
 import { servicePageHtml } from '../../static-pages/pages/service-pages';
 import { ALL_PAGE_GROUPS } from '../../static-pages/site-groups';
 import { checkedContent, entryOf, NO_STORE } from './page-handlers';
@@ -51,23 +55,40 @@ async function current(entry: PageEntry, expected: number): Promise<PageDocument
   return doc;
 }
 
-/** Pages whose draft a share link can show (each kind's own renderer). */
-const PREVIEW_KINDS: ReadonlySet<PageDocument['kind']> = new Set(['service', 'legal', 'home']);
-const previewable = (doc: PageDocument) => PREVIEW_KINDS.has(doc.kind);
-
 /**
  * The draft as it will look once published, through the page's own renderer,
- * with noindex. A legal page's "Last updated" is the day the draft goes live:
- * its publish time, or now for a Publish now.
+ * with noindex. A tech-stack or footer draft shows on the live home page, an
+ * office card's on /contact-us (its card under "Our offices" and in the
+ * footer), each with the draft in place of the live document. A legal page's
+ * "Last updated" is the day the draft goes live: its publish time, or now for
+ * a Publish now.
  */
-function draftHtml(doc: PageDocument): Promise<string> {
-  if (!previewable(doc) || !doc.draft) throw new ValidationError(PAGE_DRAFT_MESSAGES.previewKind);
+async function draftHtml(doc: PageDocument): Promise<string> {
+  if (!doc.draft) throw new ValidationError(PAGE_DRAFT_MESSAGES.noDraft);
   const draft = { ...doc, content: doc.draft.content };
-  if (doc.kind === 'service') return servicePageHtml(draft, { noindex: true });
-  if (doc.kind === 'home') return homePageHtml(draft, { noindex: true });
-  const now = clock.now();
-  const live = doc.draft.publishAt ?? now.toISOString();
-  return legalPageHtml({ ...draft, updatedAt: live }, now, { noindex: true });
+  const noindex = true;
+  switch (draft.kind) {
+    case 'service':
+      return servicePageHtml(draft, { noindex });
+    case 'home':
+      return homePageHtml(draft, { noindex });
+    case 'about':
+    case 'industries':
+    case 'life':
+      return sectionPageHtml(draft, { noindex });
+    case 'careers':
+      return careersPageHtml(draft, await allOpenJobs(clock.now()), { noindex });
+    case 'tech-stack':
+    case 'footer':
+      return homePageHtml(await getPageDocument(HOME_PAGE_ID), { noindex, draft });
+    case 'office':
+      return plainPageHtml('contact-us', { noindex, draft });
+    case 'legal': {
+      const now = clock.now();
+      const live = doc.draft.publishAt ?? now.toISOString();
+      return legalPageHtml({ ...draft, updatedAt: live }, now, { noindex });
+    }
+  }
 }
 
 const view = ({ id, createdBy, createdAt, linkExpiresAt }: PreviewLink): PreviewLinkView => ({
@@ -100,8 +121,9 @@ export const savePageDraft = defineHandler({
     await putPageDraft(doc, content, publishAt, user?.email ?? 'unknown');
     await settlePageImages(entry.id, entry.kind, [doc.content, content], [doc.draft?.content]);
     const saved = await getPageDocument(entry.id);
-    // Open links show the draft as it now is.
-    if (previewable(saved)) await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
+    // Open links show the draft as it now is (rendered only when a link is open, as for posts).
+    if ((await openPreviewLinks(PAGE_PREVIEW_KIND, entry.id)).length > 0)
+      await refreshPreviewLinks(PAGE_PREVIEW_KIND, entry.id, await draftHtml(saved));
     return { data: saved, headers: NO_STORE };
   },
 });

@@ -14,7 +14,7 @@ import { jobArticle, openingsList } from '@app/shared/html/views/job';
 import { CAREERS_PAGE_ID, type CareersContent } from '@app/shared/pages/careers-page';
 import type { PublicJob } from '@app/shared/schemas/careers-admin';
 import { allOpenJobs, getJob } from '../../data/job-post';
-import { getPageDocument } from '../../data/page-doc';
+import { getPageDocument, type PageDocument } from '../../data/page-doc';
 import { jobPostingLd } from '../../features/careers/job-posting-ld';
 import { jobPageHead } from '../../lib/careers/job-head';
 import { toPublicJob } from '../../lib/careers/job-views';
@@ -22,7 +22,7 @@ import { logger } from '../../lib/logger';
 import { absoluteUrl, publishSitemap, unpublishPage, writePage } from '../../lib/site-pages';
 import { siteUrl } from '../../lib/site-url';
 import { defaultOgImage } from '../default-image';
-import { loadTemplate, renderPage } from '../render';
+import { loadTemplate, noindexHead, renderPage } from '../render';
 import { breadcrumbLd } from './structured-data';
 
 export function jobHead(job: PublicJob, image: HeadImage, origin: string): HeadInput {
@@ -72,23 +72,33 @@ export async function renderJob(jobId: string, now = clock.now()): Promise<void>
  */
 const RECENTLY_EXPIRED_MS = 7 * 86_400_000;
 
+/**
+ * /careers from its document (the live one, or a draft for its share preview
+ * with `noindex`) and the open jobs.
+ */
+export async function careersPageHtml(
+  page: PageDocument,
+  open: Awaited<ReturnType<typeof allOpenJobs>>,
+  options: { noindex?: boolean } = {},
+): Promise<string> {
+  const loaded = await loadTemplate('careers');
+  return renderPage(
+    loaded,
+    {
+      ...careersFills(loaded.cls, page.content as CareersContent),
+      openings: openingsList(loaded.cls, open.map(toPublicJob)),
+    },
+    options.noindex ? noindexHead(loaded) : undefined,
+  );
+}
+
 /** /careers, the sitemap of open jobs, and no page left for an open job whose deadline passed. */
 export async function renderCareers(
   now = clock.now(),
   expired: 'recent' | 'all' = 'recent',
 ): Promise<number> {
-  const [open, loaded, page] = await Promise.all([
-    allOpenJobs(now),
-    loadTemplate('careers'),
-    getPageDocument(CAREERS_PAGE_ID),
-  ]);
-  await writePage(
-    '/careers',
-    renderPage(loaded, {
-      ...careersFills(loaded.cls, page.content as CareersContent),
-      openings: openingsList(loaded.cls, open.map(toPublicJob)),
-    }),
-  );
+  const [open, page] = await Promise.all([allOpenJobs(now), getPageDocument(CAREERS_PAGE_ID)]);
+  await writePage('/careers', await careersPageHtml(page, open));
   await publishSitemap(
     'jobs',
     open.map((j) => ({ path: jobPath(j._id), lastModified: j.updatedAt })),

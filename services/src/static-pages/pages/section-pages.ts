@@ -27,7 +27,7 @@ import { getPageDocument, type PageDocument } from '../../data/page-doc';
 import { overridesOf, publicSections } from '../../data/section-fold';
 import { testimonials } from '../../data/testimonial';
 import { writePage } from '../../lib/site-pages';
-import { type LoadedTemplate, loadTemplate, renderPage, type TemplateName } from '../render';
+import { type LoadedTemplate, loadTemplate, noindexHead, renderPage, type TemplateName } from '../render';
 
 const SECTION_PAGE_TEMPLATES = {
   '/about-us': 'about-us',
@@ -105,16 +105,24 @@ function sectionImages(sections: SiteSections): Promise<ImageInfos> {
   return imageInfos(sectionImagePaths(sections));
 }
 
+/** A share preview's options: noindex, and a draft shown in place of a live document it reads. */
+export interface PreviewOptions {
+  readonly noindex?: boolean;
+  /** A tech-stack, footer or office draft (a page's own draft is the document it renders). */
+  readonly draft?: PageDocument;
+}
+
 /**
  * The home page from a home document (the live one, or a draft for its share
  * preview with `noindex`): its folded sections' texts come from that document too.
+ * A tech-stack, footer or office draft's preview is the live home page with that draft in place.
  */
-export async function homePageHtml(home: PageDocument, options: { noindex?: boolean } = {}): Promise<string> {
-  const loaded = await loadTemplate('home');
+export async function homePageHtml(home: PageDocument, options: PreviewOptions = {}): Promise<string> {
+  const loaded = await loadTemplate('home', options.draft);
   const [stored, quotes, tech] = await Promise.all([
     publicSections(),
     testimonials.list({ limit: HOME_TESTIMONIALS }),
-    getPageDocument(TECH_STACK_PAGE_ID),
+    options.draft?.id === TECH_STACK_PAGE_ID ? options.draft : getPageDocument(TECH_STACK_PAGE_ID),
   ]);
   const content = home.content as HomeContent;
   const sections = { ...stored };
@@ -127,7 +135,6 @@ export async function homePageHtml(home: PageDocument, options: { noindex?: bool
     sectionImages(sections),
     imageInfos(content.hero.slides.map((s) => s.image).filter((src) => src.startsWith('/media/'))),
   ]);
-  const head = loaded.siteHead;
   return renderPage(
     loaded,
     {
@@ -137,7 +144,7 @@ export async function homePageHtml(home: PageDocument, options: { noindex?: bool
       ...techStackFills(loaded.template, tech.content as TechStackContent),
       testimonials: testimonialList(loaded.cls, quotes.items),
     },
-    head && options.noindex ? { ...head, noindex: true } : head,
+    options.noindex ? noindexHead(loaded) : loaded.siteHead,
   );
 }
 
@@ -153,27 +160,41 @@ function artFill(intro: AboutContent['intro'], images: ImageInfos): SlotFill {
   return { attrs: { src: intro.image, alt: intro.alt, ...variants } };
 }
 
+/** The section pages' ids (each its template's name) by path. */
+const SECTION_PAGE_IDS = Object.entries(SECTION_PAGE_TEMPLATES);
+
+/**
+ * The about, industries or life page from its document (the live one, or a
+ * draft for its share preview with `noindex`): the sections folded into it
+ * are read from that same document.
+ */
+export async function sectionPageHtml(
+  doc: PageDocument,
+  options: { noindex?: boolean } = {},
+): Promise<string> {
+  const name = SECTION_PAGE_IDS.find(([, id]) => id === doc.id)?.[1];
+  if (!name) throw new Error(`${doc.id} is not a section page`);
+  const [loaded, sections] = await Promise.all([loadTemplate(name), publicSections(doc)]);
+  const about = doc.content as AboutContent;
+  const art = name === ABOUT_PAGE_ID ? [about.intro.image] : [];
+  const images = await imageInfos([...sectionImagePaths(sections), ...art]);
+  const docFills =
+    name === LIFE_PAGE_ID
+      ? lifeFills(loaded.cls, doc.content as LifeContent)
+      : name === INDUSTRIES_PAGE_ID
+        ? industriesFills(doc.content as IndustriesContent)
+        : { ...aboutFills(loaded.cls, about), [ABOUT_SLOTS.art]: artFill(about.intro, images) };
+  return renderPage(
+    loaded,
+    { ...sectionFills(loaded, sections, images), ...docFills },
+    options.noindex ? noindexHead(loaded) : undefined,
+  );
+}
+
 export async function renderSectionPages(): Promise<number> {
-  const [sections, about, industries, life] = await Promise.all([
-    // The about, industries and life sections are read from their page documents (section-fold.ts).
-    publicSections(),
-    ...[ABOUT_PAGE_ID, INDUSTRIES_PAGE_ID, LIFE_PAGE_ID].map((id) => getPageDocument(id)),
-  ]);
-  const aboutDoc = about?.content as AboutContent;
-  const images = await imageInfos([...sectionImagePaths(sections), aboutDoc.intro.image]);
-  const docFills = (name: string, loaded: LoadedTemplate): Record<string, SlotFill> => {
-    if (name === LIFE_PAGE_ID) return lifeFills(loaded.cls, life?.content as LifeContent);
-    if (name === INDUSTRIES_PAGE_ID) return industriesFills(industries?.content as IndustriesContent);
-    return { ...aboutFills(loaded.cls, aboutDoc), [ABOUT_SLOTS.art]: artFill(aboutDoc.intro, images) };
-  };
-  for (const [path, name] of Object.entries(SECTION_PAGE_TEMPLATES)) {
-    const loaded = await loadTemplate(name);
-    await writePage(
-      path,
-      renderPage(loaded, { ...sectionFills(loaded, sections, images), ...docFills(name, loaded) }),
-    );
-  }
-  return Object.keys(SECTION_PAGE_TEMPLATES).length;
+  for (const [path, id] of SECTION_PAGE_IDS)
+    await writePage(path, await sectionPageHtml(await getPageDocument(id)));
+  return SECTION_PAGE_IDS.length;
 }
 
 /** Section fields a template has (a test checks every SECTION_DEFS field is on its page). */

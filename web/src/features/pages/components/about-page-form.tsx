@@ -1,10 +1,10 @@
 import { INDUSTRIES } from '@app/shared/constants';
 import { aboutPageSchema } from '@app/shared/pages/about-page-schema';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { Anchor, Button, Fieldset, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
+import { PageFormFooter } from './page-form-footer';
 import { PageImageField } from './page-image-field';
 import { usePageDocumentForm } from './use-page-document-form';
 
@@ -28,11 +28,8 @@ export function AboutPageForm({
   page: Extract<PageDocument, { kind: 'about' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
-    page,
-    aboutPageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, aboutPageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
   const input = (path: string) => ({ ...form.getInputProps(path), key: form.key(path) });
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -106,15 +103,7 @@ export function AboutPageForm({
             ))}
           </Stack>
         </Fieldset>
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

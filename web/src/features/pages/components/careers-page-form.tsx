@@ -1,10 +1,10 @@
 import { CAREER_TRAIT_COUNT, CAREERS_LABELS } from '@app/shared/pages/careers-page';
 import { careersPageSchema } from '@app/shared/pages/careers-page-schema';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
+import { PageFormFooter } from './page-form-footer';
 import { RepeatableTexts } from './repeatable-texts';
 import { usePageDocumentForm } from './use-page-document-form';
 
@@ -25,11 +25,8 @@ export function CareersPageForm({
   page: Extract<PageDocument, { kind: 'careers' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
-    page,
-    careersPageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, careersPageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
@@ -86,15 +83,7 @@ export function CareersPageForm({
           max={CAREER_TRAIT_COUNT}
           blank={{ title: '', description: '' }}
         />
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

@@ -4,11 +4,10 @@ import {
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
 } from '@app/shared/pages/footer-page';
-import { Anchor, Button, Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
-import { DraftActions, DraftNote } from './draft-actions';
+import { PageFormFooter } from './page-form-footer';
 import { PartnerList } from './partner-list';
 import { usePageDocumentForm } from './use-page-document-form';
 
@@ -30,7 +29,7 @@ export function FooterPageForm({
   page: Extract<PageDocument, { kind: 'footer' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
+  const editor = usePageDocumentForm(
     {
       ...page,
       content: editable(page.content),
@@ -39,6 +38,7 @@ export function FooterPageForm({
     footerPageSchema,
     onReload,
   );
+  const { form, summary, onSubmit } = editor;
 
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -63,26 +63,7 @@ export function FooterPageForm({
           </Stack>
         </Fieldset>
         <PartnerList form={form} />
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <DraftNote page={page} />
-        <DraftActions
-          page={page}
-          values={validValues}
-          onDone={onReload}
-          onError={fail}
-          leading={
-            page.draft ? null : (
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            )
-          }
-          trailing={
-            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-              View the page
-            </Anchor>
-          }
-        />
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

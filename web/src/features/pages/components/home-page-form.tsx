@@ -3,7 +3,6 @@ import { HOME_CLAIM_STATS, HOME_PAGE_LIMITS, homePageSchema } from '@app/shared/
 import { HOME_SEED } from '@app/shared/pages/seed/home';
 import {
   ActionIcon,
-  Anchor,
   Box,
   Button,
   Fieldset,
@@ -15,10 +14,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
-import { DraftActions, DraftNote } from './draft-actions';
 import { claimNote, HomeSlides } from './home-slides';
+import { PageFormFooter } from './page-form-footer';
 import { usePageDocumentForm } from './use-page-document-form';
 
 const L = HOME_PAGE_LIMITS;
@@ -36,11 +34,8 @@ export function HomePageForm({
   page: Extract<PageDocument, { kind: 'home' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
-    page,
-    homePageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, homePageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
   const { stats } = form.getValues();
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -142,26 +137,7 @@ export function HomePageForm({
           {...form.getInputProps('industries')}
           key={form.key('industries')}
         />
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <DraftNote page={page} />
-        <DraftActions
-          page={page}
-          values={validValues}
-          onDone={onReload}
-          onError={fail}
-          leading={
-            page.draft ? null : (
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            )
-          }
-          trailing={
-            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-              View the page
-            </Anchor>
-          }
-        />
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { industriesPageSchema } from '@app/shared/pages/industries-page-schema';
-import { Anchor, Button, Fieldset, Group, Stack, Textarea } from '@mantine/core';
+import { Fieldset, Stack, Textarea } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
+import { PageFormFooter } from './page-form-footer';
 import { usePageDocumentForm } from './use-page-document-form';
 
 /**
@@ -17,11 +17,8 @@ export function IndustriesPageForm({
   page: Extract<PageDocument, { kind: 'industries' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
-    page,
-    industriesPageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, industriesPageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
@@ -49,15 +46,7 @@ export function IndustriesPageForm({
             ))}
           </Stack>
         </Fieldset>
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

@@ -1,23 +1,11 @@
 import { formatUsShortDate } from '@app/shared/dates';
 import { LEGAL_PAGE_LIMITS, type LegalPageDoc, legalPageSchema } from '@app/shared/pages/legal-page';
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
-import { DraftActions, DraftNote } from './draft-actions';
+import { PageFormFooter } from './page-form-footer';
 import { usePageDocumentForm } from './use-page-document-form';
 
 const L = LEGAL_PAGE_LIMITS;
@@ -88,11 +76,8 @@ function SectionFields({ form, index }: { form: UseFormReturnType<LegalPageDoc>;
  * of the generated blocks.
  */
 export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: () => void }) {
-  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
-    page,
-    legalPageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, legalPageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
   const sections = form.getValues().sections;
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -148,26 +133,7 @@ export function LegalPageForm({ page, onReload }: { page: LegalPage; onReload: (
             </Stack>
           </Fieldset>
         ) : null}
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <DraftNote page={page} />
-        <DraftActions
-          page={page}
-          values={validValues}
-          onDone={onReload}
-          onError={fail}
-          leading={
-            page.draft ? null : (
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            )
-          }
-          trailing={
-            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-              View the page
-            </Anchor>
-          }
-        />
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import { LIFE_PAGE_LIMITS } from '@app/shared/pages/life-page';
 import { lifePageSchema } from '@app/shared/pages/life-page-schema';
-import { Anchor, Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
+import { PageFormFooter } from './page-form-footer';
 import { RepeatableTexts } from './repeatable-texts';
 import { usePageDocumentForm } from './use-page-document-form';
 
@@ -25,11 +25,8 @@ export function LifePageForm({
   page: Extract<PageDocument, { kind: 'life' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, onSubmit } = usePageDocumentForm(
-    page,
-    lifePageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, lifePageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
   const quotes = form.getValues().quotes;
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -126,15 +123,7 @@ export function LifePageForm({
             />
           </Stack>
         </Fieldset>
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-            View the page
-          </Anchor>
-        </Group>
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

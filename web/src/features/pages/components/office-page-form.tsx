@@ -1,10 +1,9 @@
 import { officePageSchema } from '@app/shared/pages/office-page';
 import { PAGE_FIELD_LABELS, PAGE_MESSAGES } from '@app/shared/pages/page-messages';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
-import { DraftActions, DraftNote } from './draft-actions';
+import { PageFormFooter } from './page-form-footer';
 import { usePageDocumentForm } from './use-page-document-form';
 
 const FIELDS = ['street', 'locality', 'phone', 'mapUrl'] as const;
@@ -21,11 +20,8 @@ export function OfficePageForm({
   page: Extract<PageDocument, { kind: 'office' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
-    page,
-    officePageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, officePageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
 
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -41,26 +37,7 @@ export function OfficePageForm({
         {FIELDS.map((name) => (
           <TextInput key={form.key(name)} label={PAGE_FIELD_LABELS[name]} {...form.getInputProps(name)} />
         ))}
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <DraftNote page={page} />
-        <DraftActions
-          page={page}
-          values={validValues}
-          onDone={onReload}
-          onError={fail}
-          leading={
-            page.draft ? null : (
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            )
-          }
-          trailing={
-            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-              View the page
-            </Anchor>
-          }
-        />
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

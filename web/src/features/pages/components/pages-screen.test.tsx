@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+
+import { CAREERS_SEED } from '@app/shared/pages/seed/careers';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../config/theme';
 import { setApiBase } from '../../../lib/api-client';
@@ -21,6 +24,7 @@ const row = (id: string, title: string, status: PageSummary['status']): PageSumm
 });
 
 beforeEach(() => {
+  fetchMock.mockReset();
   installDomStubs();
   vi.stubGlobal('fetch', fetchMock);
   // The table's scroll container measures itself.
@@ -62,5 +66,33 @@ describe('Pages list (issue 31)', () => {
     expect(status('Home')).toBe('Draft waiting');
     expect(status('Footer')).toBe('Draft scheduled');
     expect(status('Careers')).toBe('Published');
+  });
+
+  it('opens a careers page with its draft controls and a Share tab (every page kind can share a preview)', async () => {
+    const careers = {
+      ...row('careers', 'Careers', 'published'),
+      kind: 'careers',
+      updatedBy: 'writer@example.com',
+      content: CAREERS_SEED,
+      draft: null,
+    };
+    fetchMock.mockImplementation(async (url) => {
+      const data = String(url).endsWith('/admin/pages') ? [careers] : careers;
+      return new Response(JSON.stringify({ data }), { status: 200 });
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MantineProvider theme={theme}>
+          {/* The draft controls' zone note links to the member's settings. */}
+          <MemoryRouter>
+            <PagesScreen />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Careers' }));
+    expect(await screen.findByRole('tab', { name: 'Share' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });

@@ -24,9 +24,6 @@ const STATUS = {
   scheduled: { label: 'Draft scheduled', color: 'blue' },
 } as const;
 
-/** Pages whose draft a share link can show (the server renders them: service, legal and home pages). */
-const SHAREABLE: ReadonlySet<string> = new Set(['service', 'legal', 'home']);
-
 /** The Pages list of /admin/edit-section: every page document with its status and last change. */
 export function PagesScreen() {
   const pages = usePages();
@@ -98,7 +95,7 @@ export function PagesScreen() {
             <Tabs.List mb="md">
               <Tabs.Tab value="edit">Edit</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
-              {SHAREABLE.has(page.data.kind) ? <Tabs.Tab value="share">Share</Tabs.Tab> : null}
+              <Tabs.Tab value="share">Share</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="edit">
               {page.data.kind === 'home' ? (

@@ -1,10 +1,9 @@
 import { PAGE_MESSAGES } from '@app/shared/pages/page-messages';
 import { SERVICE_PAGE_LIMITS, servicePageSchema } from '@app/shared/pages/service-page';
-import { Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
-import { DraftActions, DraftNote } from './draft-actions';
+import { PageFormFooter } from './page-form-footer';
 import { RepeatableTexts } from './repeatable-texts';
 import { usePageDocumentForm } from './use-page-document-form';
 
@@ -26,11 +25,8 @@ export function ServicePageForm({
   page: Extract<PageDocument, { kind: 'service' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
-    page,
-    servicePageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, servicePageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
 
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -102,26 +98,7 @@ export function ServicePageForm({
           max={L.faqs.max}
           blank={{ question: '', answer: '' }}
         />
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <DraftNote page={page} />
-        <DraftActions
-          page={page}
-          values={validValues}
-          onDone={onReload}
-          onError={fail}
-          leading={
-            page.draft ? null : (
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            )
-          }
-          trailing={
-            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-              View the page
-            </Anchor>
-          }
-        />
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );

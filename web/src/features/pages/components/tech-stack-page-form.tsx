@@ -1,9 +1,8 @@
 import { TECH_STACK_GROUPS, TECH_STACK_LIMITS, techStackPageSchema } from '@app/shared/pages/tech-stack-page';
-import { ActionIcon, Anchor, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import type { PageDocument } from '../api/pages';
-import { DraftActions, DraftNote } from './draft-actions';
+import { PageFormFooter } from './page-form-footer';
 import { usePageDocumentForm } from './use-page-document-form';
 
 const L = TECH_STACK_LIMITS;
@@ -20,11 +19,8 @@ export function TechStackPageForm({
   page: Extract<PageDocument, { kind: 'tech-stack' }>;
   onReload: () => void;
 }) {
-  const { form, summary, saving, stale, dismissStale, fail, onSubmit, validValues } = usePageDocumentForm(
-    page,
-    techStackPageSchema,
-    onReload,
-  );
+  const editor = usePageDocumentForm(page, techStackPageSchema, onReload);
+  const { form, summary, onSubmit } = editor;
 
   return (
     <form ref={summary.formRef} onSubmit={onSubmit} noValidate>
@@ -67,26 +63,7 @@ export function TechStackPageForm({
             </Fieldset>
           );
         })}
-        <StaleVersionAlert message={stale} onReload={onReload} onDismiss={dismissStale} />
-        <DraftNote page={page} />
-        <DraftActions
-          page={page}
-          values={validValues}
-          onDone={onReload}
-          onError={fail}
-          leading={
-            page.draft ? null : (
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            )
-          }
-          trailing={
-            <Anchor href={page.path} target="_blank" rel="noopener" size="sm">
-              View the page
-            </Anchor>
-          }
-        />
+        <PageFormFooter page={page} editor={editor} onReload={onReload} />
       </Stack>
     </form>
   );
