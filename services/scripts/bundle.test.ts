@@ -135,7 +135,7 @@ describe('Lambda bundles', () => {
 
   it.each([...LAMBDAS])('%s bundle leaves the layer libraries to the layer', (feature) => {
     const inlined = Object.keys(metafiles.get(feature)?.inputs ?? {}).filter((p) =>
-      /node_modules\/(dynamodb-toolbox|zod|@aws-lambda-powertools|sanitize-html)\//.test(p),
+      /node_modules\/(dynamodb-toolbox|zod|@aws-lambda-powertools|sanitize-html|date-fns-tz)\//.test(p),
     );
     expect(inlined).toEqual([]);
   });

@@ -33,11 +33,15 @@ export const LAYER_PACKAGES: readonly string[] = [
 ];
 
 /**
- * CommonJS libraries the layer holds pre-bundled as one ES module each, built
- * with the bundles' own aliases (bundle-aliases.ts): sanitize-html (~72 KB in
- * every publishing Lambda) with its htmlparser2 parser and no postcss.
+ * Libraries the layer holds pre-bundled as one ES module each, built with the
+ * bundles' own aliases (bundle-aliases.ts): sanitize-html (~72 KB in every
+ * publishing Lambda, CommonJS: its default export) with its htmlparser2 parser
+ * and no postcss; date-fns-tz (~7 KB in every Lambda that converts a zone's
+ * wall time, shared/src/zoned-time.ts: its named exports) with the date-fns
+ * parts it uses, not date-fns's 20 MB of files.
  */
-export const LAYER_BUNDLED = ['sanitize-html'] as const;
+const LAYER_BUNDLED_EXPORTS = { 'sanitize-html': 'default', 'date-fns-tz': 'named' } as const;
+export const LAYER_BUNDLED = Object.keys(LAYER_BUNDLED_EXPORTS) as (keyof typeof LAYER_BUNDLED_EXPORTS)[];
 
 /** esbuild `external` patterns: the layer's packages with their subpaths. */
 export const LAYER_EXTERNALS = [
@@ -120,8 +124,8 @@ export function buildLayer(dir = LAYER_DIR): string[] {
   return [...packages.keys(), ...LAYER_BUNDLED].sort();
 }
 
-/** One CommonJS package as an ES module in the layer, with the lockfile's version in its package.json. */
-function bundleIntoLayer(name: string, dir: string): void {
+/** One package as an ES module in the layer, with the lockfile's version in its package.json. */
+function bundleIntoLayer(name: keyof typeof LAYER_BUNDLED_EXPORTS, dir: string): void {
   const { version } = JSON.parse(
     readFileSync(join(packageDir(name, servicesDir), 'package.json'), 'utf8'),
   ) as {
@@ -130,7 +134,10 @@ function bundleIntoLayer(name: string, dir: string): void {
   mkdirSync(dir, { recursive: true });
   buildSync({
     stdin: {
-      contents: `import m from ${JSON.stringify(name)};\nexport default m;\n`,
+      contents:
+        LAYER_BUNDLED_EXPORTS[name] === 'named'
+          ? `export * from ${JSON.stringify(name)};\n`
+          : `import m from ${JSON.stringify(name)};\nexport default m;\n`,
       resolveDir: servicesDir,
     },
     outfile: join(dir, 'index.mjs'),
