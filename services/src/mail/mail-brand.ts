@@ -63,6 +63,13 @@ export const SIGNATURES = {
     role: 'Sent automatically when a form was submitted',
     lines: [],
   },
+  /** Mails the maintenance sweep sends on its own (reply promises): no form was submitted. */
+  schedule: {
+    closing: '',
+    name: `${COMPANY.name} website`,
+    role: 'Sent automatically by the website’s scheduled checks',
+    lines: [],
+  },
 } satisfies Record<string, Signature>;
 
 /** The footer of every mail: who sent it and where we are (each office's card: street, locality, country). */

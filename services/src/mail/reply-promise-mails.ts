@@ -53,7 +53,7 @@ export function ownerReminderMail(kind: LeadKind, lead: PromiseLead, siteUrl: st
       ],
       rows: rowsOf(kind, lead),
       button: { label: 'Open this lead', href: `${trimEndChar(siteUrl, '/')}${leadLink(kind, lead.id)}` },
-      signature: SIGNATURES.website,
+      signature: SIGNATURES.schedule,
       reason: REPLY_PROMISE_REASONS.owner,
     }),
   };
@@ -71,7 +71,7 @@ export function overdueMail(kind: LeadKind, lead: PromiseLead, to: string[], sit
       ],
       rows: rowsOf(kind, lead),
       button: { label: 'Open this lead', href: `${trimEndChar(siteUrl, '/')}${leadLink(kind, lead.id)}` },
-      signature: SIGNATURES.website,
+      signature: SIGNATURES.schedule,
       reason: REPLY_PROMISE_REASONS.overdue,
     }),
   };

@@ -42,6 +42,16 @@ describe('staff mail reasons', () => {
     expect(text).toContain('You receive this because you own this lead in the Moondive admin area.');
   });
 
+  it('signs the reply-promise mails as the scheduled check that sent them, not as a form submission', () => {
+    for (const mail of [
+      overdueMail('contact', lead, ['boss@example.com'], site),
+      ownerReminderMail('contact', lead, site),
+    ]) {
+      expect(mail.text).not.toContain('Sent automatically when a form was submitted');
+      expect(mail.text).toContain('Sent automatically by the website’s scheduled checks');
+    }
+  });
+
   it('names both reasons when a staff mail also goes to the lead’s owner', () => {
     const alone = contactNotification(lead, { salesInbox: 'sales@example.com', siteUrl: site });
     expect(footer(alone.text)).toContain(
