@@ -25,15 +25,15 @@ const lostRace = (error: unknown) =>
 /** Live posts read per sweep (the live partition, a Query per page of 100, never a Scan). */
 const LIVE_MAX = 1000;
 
-/** Live posts whose scheduled unpublish has come (summaries). */
-async function dueToUnpublish(now: Date): Promise<StoredBlog[]> {
+/** Live posts (summaries) whose `field` time has come: the live partition, a Query per page of 100. */
+async function liveDue(now: Date, field: 'unpublishAt' | 'draftPublishAt'): Promise<StoredBlog[]> {
   const due: StoredBlog[] = [];
   let cursor: string | undefined;
   let read = 0;
   do {
     const page = await listBlogsByStatus('live', { limit: 100, cursor });
     read += page.items.length;
-    due.push(...page.items.filter((b) => b.unpublishAt && Date.parse(b.unpublishAt) <= now.getTime()));
+    due.push(...page.items.filter((b) => b[field] && Date.parse(b[field]) <= now.getTime()));
     cursor = page.nextCursor ?? undefined;
   } while (cursor && read < LIVE_MAX);
   return due;
@@ -42,7 +42,7 @@ async function dueToUnpublish(now: Date): Promise<StoredBlog[]> {
 /** Unpublishes the posts due at `now` (`only`: a test's sweep scope, post ids); returns how many. */
 export async function unpublishDueBlogs(now = clock.now(), only?: ReadonlySet<string>): Promise<number> {
   let done = 0;
-  for (const due of await dueToUnpublish(now)) {
+  for (const due of await liveDue(now, 'unpublishAt')) {
     if (only && !only.has(due._id)) continue;
     const current = await getBlog(due._id, { consistent: true });
     if (!current?.unpublishAt || Date.parse(current.unpublishAt) > now.getTime()) continue;
@@ -69,20 +69,6 @@ export async function unpublishDueBlogs(now = clock.now(), only?: ReadonlySet<st
   return done;
 }
 
-/** Live posts whose draft's scheduled publish has come (summaries: `draftPublishAt` is in the projection). */
-async function draftsDue(now: Date): Promise<StoredBlog[]> {
-  const due: StoredBlog[] = [];
-  let cursor: string | undefined;
-  let read = 0;
-  do {
-    const page = await listBlogsByStatus('live', { limit: 100, cursor });
-    read += page.items.length;
-    due.push(...page.items.filter((b) => b.draftPublishAt && Date.parse(b.draftPublishAt) <= now.getTime()));
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor && read < LIVE_MAX);
-  return due;
-}
-
 /**
  * Publishes the drafts of posts due at `now` (issue 31; `only`: a test's sweep
  * scope, post ids); returns how many. Exactly once when two sweeps overlap:
@@ -91,7 +77,8 @@ async function draftsDue(now: Date): Promise<StoredBlog[]> {
  */
 export async function publishDueBlogDrafts(now = clock.now(), only?: ReadonlySet<string>): Promise<number> {
   let done = 0;
-  for (const due of await draftsDue(now)) {
+  // `draftPublishAt` is in the list's projection.
+  for (const due of await liveDue(now, 'draftPublishAt')) {
     if (only && !only.has(due._id)) continue;
     const current = await getBlog(due._id, { consistent: true });
     const at = current?.draft?.publishAt;
