@@ -1,18 +1,16 @@
 import { BLOG_DRAFT_MESSAGES } from '@app/shared/schemas/blog-draft';
 import type { AdminBlogView } from '@app/shared/schemas/blog-publish';
 import { PAGE_DRAFT_MESSAGES } from '@app/shared/schemas/page-preview';
-import { staffDateTime } from '@app/shared/staff-time';
-import { readableZoneName } from '@app/shared/time-zones';
-import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
+import { DraftNote as SharedDraftNote } from '../../../components/draft-note/draft-note';
 import {
   type PreviewLinkApi,
   SharePreviewLinks,
 } from '../../../components/preview-links/share-preview-links';
 import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { fieldErrorsOf } from '../../../lib/notify-api-error';
-import { useStaffZone } from '../../../lib/staff-zone';
 import { useWrite } from '../../../lib/use-write';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input';
 import {
@@ -29,25 +27,9 @@ import type { BlogFormState } from './use-blog-form';
 /** Whether a post is on the site now (the API reports a scheduled post past its time as published). */
 export const isLivePost = (blog: AdminBlogView) => blog.status === 'published';
 
-/** Says that the editor shows the draft, and that the live post is unchanged until when. */
+/** The draft note of the post editor (components/draft-note). */
 export function PostDraftNote({ blog }: { blog: AdminBlogView }) {
-  const zone = useStaffZone();
-  if (!blog.draft) return null;
-  const at = blog.draft.publishAt;
-  return (
-    <Alert
-      color="yellow"
-      title="Editing the draft"
-      data-testid="draft-note"
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      Saved by {blog.draft.updatedBy}. The live post is unchanged until{' '}
-      {at
-        ? `the draft goes live on ${staffDateTime(at, zone)}, ${readableZoneName(zone, new Date(at))}`
-        : 'you publish the draft'}
-      .
-    </Alert>
-  );
+  return <SharedDraftNote draft={blog.draft} what="post" />;
 }
 
 /**

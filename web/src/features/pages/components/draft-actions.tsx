@@ -1,12 +1,10 @@
 import { PAGE_DRAFT_MESSAGES } from '@app/shared/schemas/page-preview';
-import { staffDateTime } from '@app/shared/staff-time';
-import { readableZoneName } from '@app/shared/time-zones';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { DraftNote as SharedDraftNote } from '../../../components/draft-note/draft-note';
 import { ZoneNote } from '../../../components/zone-note/zone-note';
 import { fieldErrorsOf } from '../../../lib/notify-api-error';
-import { useStaffZone } from '../../../lib/staff-zone';
 import { useWrite } from '../../../lib/use-write';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input';
 import { endPageDraft, PAGES_KEY, type PageDocument, savePageDraft } from '../api/pages';
@@ -103,23 +101,7 @@ export function DraftActions({
   );
 }
 
-/** Says that the editor shows a draft, and that the live page is unchanged. */
+/** The draft note of the page editor (components/draft-note). */
 export function DraftNote({ page }: { page: PageDocument }) {
-  const zone = useStaffZone();
-  if (!page.draft) return null;
-  const at = page.draft.publishAt;
-  return (
-    <Alert
-      color="yellow"
-      title="Editing the draft"
-      data-testid="draft-note"
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      Saved by {page.draft.updatedBy}. The live page is unchanged until{' '}
-      {at
-        ? `the draft goes live on ${staffDateTime(at, zone)}, ${readableZoneName(zone, new Date(at))}`
-        : 'you publish the draft'}
-      .
-    </Alert>
-  );
+  return <SharedDraftNote draft={page.draft} what="page" />;
 }
