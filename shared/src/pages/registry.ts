@@ -13,6 +13,7 @@ import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-pag
 import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
+import type { WithSeo } from './page-seo';
 import { ABOUT_SEED } from './seed/about';
 import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
@@ -21,6 +22,7 @@ import { INDUSTRIES_SEED } from './seed/industries';
 import { LEGAL_SEED } from './seed/legal';
 import { LIFE_SEED } from './seed/life';
 import { OFFICE_SEED } from './seed/offices';
+import { PAGE_SEO_SEED, type SeoSeedPath } from './seed/seo';
 import { SERVICES } from './seed/services';
 import { TECH_STACK_SEED } from './seed/tech-stack';
 import { type ServicePageDoc, serviceDocOf } from './service-page';
@@ -34,7 +36,7 @@ interface EntryBase {
 export interface ServicePageEntry extends EntryBase {
   readonly kind: 'service';
   /** The built-in document (today's text) shown until staff save one. */
-  readonly seed: ServicePageDoc;
+  readonly seed: WithSeo<ServicePageDoc>;
 }
 /** An office's contact card: shown in every page's footer, so a save renders every page. */
 export interface OfficePageEntry extends EntryBase {
@@ -54,32 +56,32 @@ export interface TechStackPageEntry extends EntryBase {
 /** A legal page: staff prose around the generated blocks (heading fixed). */
 export interface LegalPageEntry extends EntryBase {
   readonly kind: 'legal';
-  readonly seed: LegalPageDoc;
+  readonly seed: WithSeo<LegalPageDoc>;
 }
 /** The careers page's texts (SPEC's headings, values and the traits' count fixed). */
 export interface CareersPageEntry extends EntryBase {
   readonly kind: 'careers';
-  readonly seed: CareersPageDoc;
+  readonly seed: WithSeo<CareersPageDoc>;
 }
 /** The home page: hero, about block, stats and highlighted industries (SPEC §1's claims fixed). */
 export interface HomePageEntry extends EntryBase {
   readonly kind: 'home';
-  readonly seed: HomePageDoc;
+  readonly seed: WithSeo<HomePageDoc>;
 }
 /** The Life at Moondive page's texts. */
 export interface LifePageEntry extends EntryBase {
   readonly kind: 'life';
-  readonly seed: LifePageDoc;
+  readonly seed: WithSeo<LifePageDoc>;
 }
 /** About Us (SPEC's step and card headings and the client projects' names fixed). */
 export interface AboutPageEntry extends EntryBase {
   readonly kind: 'about';
-  readonly seed: AboutPageDoc;
+  readonly seed: WithSeo<AboutPageDoc>;
 }
 /** Industries (SPEC §9's names and order fixed). */
 export interface IndustriesPageEntry extends EntryBase {
   readonly kind: 'industries';
-  readonly seed: IndustriesPageDoc;
+  readonly seed: WithSeo<IndustriesPageDoc>;
 }
 export type PageEntry =
   | AboutPageEntry
@@ -97,15 +99,21 @@ export const isSiteWide = (entry: PageEntry) => entry.kind === 'office' || entry
 export type PageKind = PageEntry['kind'];
 export type PageContent = PageEntry['seed'];
 
+/** A page's seed with today's search snippet (a path outside the seed list has none). */
+function withSeo<T>(path: string, seed: T): WithSeo<T> {
+  const seo = (PAGE_SEO_SEED as Record<string, (typeof PAGE_SEO_SEED)[SeoSeedPath]>)[path];
+  return seo ? { ...seed, seo: { ...seo } } : (seed as WithSeo<T>);
+}
+
 export const PAGES: readonly PageEntry[] = [
-  { id: HOME_PAGE_ID, path: '/', title: 'Home', kind: 'home', seed: HOME_SEED },
+  { id: HOME_PAGE_ID, path: '/', title: 'Home', kind: 'home', seed: withSeo('/', HOME_SEED) },
   ...SERVICES.map(
     (s): ServicePageEntry => ({
       id: servicePageId(s.path),
       path: s.path,
       title: s.title,
       kind: 'service',
-      seed: serviceDocOf(s),
+      seed: withSeo(s.path, serviceDocOf(s)),
     }),
   ),
   ...OFFICE_IDS.map(
@@ -119,23 +127,41 @@ export const PAGES: readonly PageEntry[] = [
   ),
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
-  { id: CAREERS_PAGE_ID, path: '/careers', title: 'Careers', kind: 'careers', seed: CAREERS_SEED },
-  { id: ABOUT_PAGE_ID, path: '/about-us', title: 'About us', kind: 'about', seed: ABOUT_SEED },
+  {
+    id: CAREERS_PAGE_ID,
+    path: '/careers',
+    title: 'Careers',
+    kind: 'careers',
+    seed: withSeo('/careers', CAREERS_SEED),
+  },
+  {
+    id: ABOUT_PAGE_ID,
+    path: '/about-us',
+    title: 'About us',
+    kind: 'about',
+    seed: withSeo('/about-us', ABOUT_SEED),
+  },
   {
     id: INDUSTRIES_PAGE_ID,
     path: '/industries',
     title: 'Industries',
     kind: 'industries',
-    seed: INDUSTRIES_SEED,
+    seed: withSeo('/industries', INDUSTRIES_SEED),
   },
-  { id: LIFE_PAGE_ID, path: '/life-at-moondive', title: 'Life at Moondive', kind: 'life', seed: LIFE_SEED },
+  {
+    id: LIFE_PAGE_ID,
+    path: '/life-at-moondive',
+    title: 'Life at Moondive',
+    kind: 'life',
+    seed: withSeo('/life-at-moondive', LIFE_SEED),
+  },
   ...LEGAL_PAGE_IDS.map(
     (id): LegalPageEntry => ({
       id,
       path: LEGAL_PAGE_PATHS[id],
       title: LEGAL_SEED[id].heading,
       kind: 'legal',
-      seed: LEGAL_SEED[id],
+      seed: withSeo(LEGAL_PAGE_PATHS[id], LEGAL_SEED[id]),
     }),
   ),
 ];

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { headNodes } from '../html/head';
+import { serialize } from '../html/html';
+import { validationErrors } from '../schemas/issues';
+import { documentTitle, headWithSeo } from './page-seo';
+import { pageSeoSchema } from './page-seo-schema';
+import { PAGES } from './registry';
+import { servicePageSchema } from './service-page';
+
+const BUILT = {
+  title: 'Careers | Moondive',
+  description: 'Built description',
+  ogTitle: 'Careers',
+  canonical: 'https://example.com/careers',
+  ogType: 'website',
+  image: { url: 'https://example.com/og.png', alt: 'Logo' },
+} as const;
+
+describe('page search snippet', () => {
+  it('seeds every page with its own public page with a title and description, and no others', () => {
+    const own = ['home', 'service', 'about', 'industries', 'life', 'careers', 'legal'];
+    for (const page of PAGES) {
+      const seo = (page.seed as { seo?: { title?: string; description?: string } }).seo;
+      if (own.includes(page.kind)) expect(seo?.title && seo.description, page.id).toBeTruthy();
+      else expect(seo, page.id).toBeUndefined();
+    }
+  });
+
+  it("takes the posts' limits and messages, and cleans control and bidi characters", () => {
+    expect(pageSeoSchema.parse({ title: '  Ti\u202Etle\u0000 ', description: 'ok' })).toEqual({
+      title: 'Title',
+      description: 'ok',
+    });
+    const service = PAGES.find((p) => p.kind === 'service')?.seed;
+    expect(
+      validationErrors(servicePageSchema, {
+        ...service,
+        seo: { title: 'x'.repeat(121), description: 'x'.repeat(321) },
+      }),
+    ).toEqual({
+      'seo.title': 'Meta title must be at most 120 characters.',
+      'seo.description': 'Meta description must be at most 320 characters.',
+    });
+  });
+
+  it('replaces a changed title and description with their Open Graph twins; empty or unchanged keeps the built head', () => {
+    const changed = headWithSeo(BUILT, '/careers', { title: 'Jobs <b>', description: 'New & better' });
+    expect(changed).toMatchObject({
+      title: 'Jobs <b> | Moondive',
+      ogTitle: 'Jobs <b>',
+      description: 'New & better',
+      ogDescription: 'New & better',
+    });
+    const html = serialize(headNodes(changed));
+    expect(html).toContain('<title>Jobs &lt;b&gt; | Moondive</title>');
+    expect(html).toContain('<meta property="og:description" content="New &amp; better">');
+    expect(headWithSeo(BUILT, '/careers', { title: '', description: '' })).toEqual(BUILT);
+    expect(headWithSeo(BUILT, '/careers', { title: 'Careers', description: 'Built description' })).toEqual(
+      BUILT,
+    );
+    expect(documentTitle('/', 'Tagline')).toBe('Moondive | Tagline');
+  });
+});
