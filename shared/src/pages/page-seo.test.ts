@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { headNodes } from '../html/head';
 import { serialize } from '../html/html';
+import { changeSummary } from '../revisions';
 import { validationErrors } from '../schemas/issues';
+import { PAGE_FIELD_LABELS } from './page-messages';
 import { documentTitle, headWithSeo } from './page-seo';
 import { pageSeoSchema } from './page-seo-schema';
 import { PAGES } from './registry';
@@ -59,5 +61,12 @@ describe('page search snippet', () => {
       BUILT,
     );
     expect(documentTitle('/', 'Tagline')).toBe('Moondive | Tagline');
+  });
+
+  it('is named as the editor names it in revision summaries', () => {
+    const seo = { title: 'A', description: 'B' };
+    expect(changeSummary({ seo }, { seo: { ...seo, description: 'C' } }, PAGE_FIELD_LABELS)).toBe(
+      'Changed Search and sharing: description',
+    );
   });
 });
