@@ -82,11 +82,9 @@ export function renderPage(
   return renderTemplate(loaded.template, pageHead ? { ...all, head: headNodes(pageHead) } : all);
 }
 
-/** `base` (or the built head) with the document's snippet; `base` itself when the snippet changes nothing. */
+/** `base` (or the built head) with the document's snippet, when it has one. */
 function documentHead(loaded: LoadedTemplate, doc: PageDocument, base?: HeadInput): HeadInput | undefined {
   const seo = (doc.content as { seo?: PageSeo }).seo;
   const built = base ?? loaded.template.headInput;
-  if (!seo || !built) return base;
-  const head = headWithSeo(built, doc.path, seo);
-  return head.title === built.title && head.description === built.description ? base : head;
+  return seo && built ? headWithSeo(built, doc.path, seo) : base;
 }

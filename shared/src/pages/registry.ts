@@ -22,7 +22,6 @@ import { INDUSTRIES_SEED } from './seed/industries';
 import { LEGAL_SEED } from './seed/legal';
 import { LIFE_SEED } from './seed/life';
 import { OFFICE_SEED } from './seed/offices';
-import { PAGE_SEO_SEED, type SeoSeedPath } from './seed/seo';
 import { SERVICES } from './seed/services';
 import { TECH_STACK_SEED } from './seed/tech-stack';
 import { type ServicePageDoc, serviceDocOf } from './service-page';
@@ -99,21 +98,15 @@ export const isSiteWide = (entry: PageEntry) => entry.kind === 'office' || entry
 export type PageKind = PageEntry['kind'];
 export type PageContent = PageEntry['seed'];
 
-/** A page's seed with today's search snippet (a path outside the seed list has none). */
-function withSeo<T>(path: string, seed: T): WithSeo<T> {
-  const seo = (PAGE_SEO_SEED as Record<string, (typeof PAGE_SEO_SEED)[SeoSeedPath]>)[path];
-  return seo ? { ...seed, seo: { ...seo } } : (seed as WithSeo<T>);
-}
-
 export const PAGES: readonly PageEntry[] = [
-  { id: HOME_PAGE_ID, path: '/', title: 'Home', kind: 'home', seed: withSeo('/', HOME_SEED) },
+  { id: HOME_PAGE_ID, path: '/', title: 'Home', kind: 'home', seed: HOME_SEED },
   ...SERVICES.map(
     (s): ServicePageEntry => ({
       id: servicePageId(s.path),
       path: s.path,
       title: s.title,
       kind: 'service',
-      seed: withSeo(s.path, serviceDocOf(s)),
+      seed: serviceDocOf(s),
     }),
   ),
   ...OFFICE_IDS.map(
@@ -132,28 +125,28 @@ export const PAGES: readonly PageEntry[] = [
     path: '/careers',
     title: 'Careers',
     kind: 'careers',
-    seed: withSeo('/careers', CAREERS_SEED),
+    seed: CAREERS_SEED,
   },
   {
     id: ABOUT_PAGE_ID,
     path: '/about-us',
     title: 'About us',
     kind: 'about',
-    seed: withSeo('/about-us', ABOUT_SEED),
+    seed: ABOUT_SEED,
   },
   {
     id: INDUSTRIES_PAGE_ID,
     path: '/industries',
     title: 'Industries',
     kind: 'industries',
-    seed: withSeo('/industries', INDUSTRIES_SEED),
+    seed: INDUSTRIES_SEED,
   },
   {
     id: LIFE_PAGE_ID,
     path: '/life-at-moondive',
     title: 'Life at Moondive',
     kind: 'life',
-    seed: withSeo('/life-at-moondive', LIFE_SEED),
+    seed: LIFE_SEED,
   },
   ...LEGAL_PAGE_IDS.map(
     (id): LegalPageEntry => ({
@@ -161,7 +154,7 @@ export const PAGES: readonly PageEntry[] = [
       path: LEGAL_PAGE_PATHS[id],
       title: LEGAL_SEED[id].heading,
       kind: 'legal',
-      seed: withSeo(LEGAL_PAGE_PATHS[id], LEGAL_SEED[id]),
+      seed: LEGAL_SEED[id],
     }),
   ),
 ];

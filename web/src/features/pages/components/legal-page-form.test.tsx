@@ -77,8 +77,8 @@ describe('legal page editor (issue 31)', () => {
   });
 
   it('edits the search snippet under "Search and sharing", with character counts and the server\'s field errors', async () => {
-    const seo = { title: 'Privacy Policy', description: 'What we collect.' };
-    const withSeo = { ...page, content: { ...page.content, seo } };
+    // A page staff never gave a snippet: empty fields with the built one as placeholder.
+    const fresh = { ...page, content: { ...page.content } };
     fetchMock.mockClear();
     fetchMock.mockResolvedValueOnce(
       new Response(
@@ -93,13 +93,15 @@ describe('legal page editor (issue 31)', () => {
       <QueryClientProvider client={createQueryClient()}>
         <MantineProvider theme={theme}>
           <MemoryRouter>
-            <LegalPageForm page={withSeo} onReload={() => {}} />
+            <LegalPageForm page={fresh} onReload={() => {}} />
           </MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>,
     );
     expect(screen.getByRole('group', { name: 'Search and sharing' })).toBeTruthy();
-    expect(screen.getByText('14 / 60 characters')).toBeTruthy();
+    expect(screen.getByText('0 / 60 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Meta title').getAttribute('placeholder')).toBe('Privacy Policy');
+    fireEvent.change(screen.getByLabelText('Meta description'), { target: { value: 'What we collect.' } });
     const title = 'Your privacy at Moondive: what we keep, why, for how long and how to ask';
     fireEvent.change(screen.getByLabelText('Meta title'), { target: { value: title } });
     expect(

@@ -28,14 +28,17 @@ type AnyPageForm = UseFormReturnType<any>;
 export function SeoFieldset({ page, form }: { page: PageDocument; form: AnyPageForm }) {
   const seo = (form.getValues().seo ?? {}) as { title?: string; description?: string };
   const fallback = seoSeedOf(page.path);
+  // A document staff never gave a snippet has no `seo` object: the form sets it whole.
+  const set = (field: 'title' | 'description') => (e: { currentTarget: { value: string } }) =>
+    form.setFieldValue('seo', { ...seo, [field]: e.currentTarget.value });
   return (
     <Fieldset legend="Search and sharing">
       <TextInput
         label="Meta title"
         placeholder={fallback?.title}
-        {...form.getInputProps('seo.title')}
         value={seo.title ?? ''}
-        key={form.key('seo.title')}
+        onChange={set('title')}
+        error={form.errors['seo.title']}
         description={
           <LengthCounter
             length={(seo.title ?? '').trim().length}
@@ -50,9 +53,9 @@ export function SeoFieldset({ page, form }: { page: PageDocument; form: AnyPageF
         placeholder={fallback?.description}
         autosize
         minRows={2}
-        {...form.getInputProps('seo.description')}
         value={seo.description ?? ''}
-        key={form.key('seo.description')}
+        onChange={set('description')}
+        error={form.errors['seo.description']}
         description={
           <LengthCounter
             length={(seo.description ?? '').trim().length}
