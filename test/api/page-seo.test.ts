@@ -119,5 +119,19 @@ describe('a page document’s search snippet', () => {
     expect(page).toContain(`<meta property="og:description" content="${description}">`);
     expect(page).toContain('<title>Careers | Moondive</title>');
     expect(page).toContain('Why You Should Join Our Team');
+
+    // The legal and home renderers take theirs too (home: "Moondive | <title>").
+    for (const [id, path, shown] of [
+      ['privacy-policy', '/privacy-policy', (t: string) => `${t} | Moondive`],
+      ['home', '/', (t: string) => `Moondive | ${t}`],
+    ] as const) {
+      const other = await getDoc(id);
+      seeds[id] ??= other.content;
+      const title = `Snippet ${randomUUID().slice(0, 8)}`;
+      expect((await save(id, { ...other.content, seo: { title } }, other.version)).status).toBe(200);
+      const text = await html(path);
+      expect(text, id).toContain(`<title>${shown(title)}</title>`);
+      expect(text, id).toContain(`<meta property="og:title" content="${title}">`);
+    }
   });
 });
