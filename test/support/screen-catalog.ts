@@ -181,6 +181,20 @@ export function adminDialogShots(s: Samples): Shot[] {
       },
     },
     {
+      // Every editor of a page of its own ends with "Search and sharing" (meta title and description).
+      name: 'admin-edit-section--seo',
+      path: '/admin/edit-section',
+      act: async (page) => {
+        const drawer = await opens(
+          page,
+          page.getByRole('button', { name: 'Edit Careers' }),
+          /^Edit page: Careers/,
+        );
+        await drawer.getByRole('group', { name: 'Search and sharing' }).scrollIntoViewIfNeeded();
+        return drawer;
+      },
+    },
+    {
       name: 'admin-website-moderation--delete',
       path: '/admin/website-moderation',
       act: async (page) => {

@@ -10,6 +10,7 @@ import { type SiteClasses, siteClasses } from '@app/shared/html/site-classes';
 import { type CompiledTemplate, renderTemplate, type SlotFills } from '@app/shared/html/template';
 import type { LegalPageId } from '@app/shared/pages/legal-page';
 import type { PlainTemplate } from '@app/shared/pages/page-ids';
+import { headWithSeo, type PageSeo } from '@app/shared/pages/page-seo';
 import type { PageDocument } from '../data/page-doc';
 import { readSiteObject, TEMPLATES_PREFIX } from '../lib/site-pages';
 import { siteParts } from './site-fills';
@@ -64,9 +65,26 @@ export function noindexHead(loaded: LoadedTemplate, head?: HeadInput): HeadInput
   return base ? { ...base, noindex: true } : undefined;
 }
 
-/** A page from a loaded template: `head` replaces the built head tags when given. */
-export function renderPage(loaded: LoadedTemplate, fills: SlotFills, head?: HeadInput): string {
+/**
+ * A page from a loaded template: `head` replaces the built head tags when given. A page rendered
+ * from its document passes it: the document's search snippet (seo) goes into the head here, the
+ * one head path of every such page, its share preview included.
+ */
+export function renderPage(
+  loaded: LoadedTemplate,
+  fills: SlotFills,
+  head?: HeadInput,
+  doc?: PageDocument,
+): string {
   const all = { ...loaded.site, ...fills };
-  const pageHead = head ?? loaded.siteHead;
+  const base = head ?? loaded.siteHead;
+  const pageHead = doc ? documentHead(loaded, doc, base) : base;
   return renderTemplate(loaded.template, pageHead ? { ...all, head: headNodes(pageHead) } : all);
+}
+
+/** `base` (or the built head) with the document's snippet, when it has one. */
+function documentHead(loaded: LoadedTemplate, doc: PageDocument, base?: HeadInput): HeadInput | undefined {
+  const seo = (doc.content as { seo?: PageSeo }).seo;
+  const built = base ?? loaded.template.headInput;
+  return seo && built ? headWithSeo(built, doc.path, seo) : base;
 }

@@ -12,6 +12,7 @@ import {
   DELIVERY_STEP_HEADINGS,
 } from './about-page';
 import { PAGE_MESSAGES } from './page-messages';
+import { pageSeoSchema } from './page-seo-schema';
 
 const L = ABOUT_PAGE_LIMITS;
 const imagePath = z.string().check(
@@ -24,6 +25,8 @@ const imagePath = z.string().check(
 const fixed = z.optional(z.string());
 
 export const aboutPageSchema = z.object({
+  /** The page's search snippet (meta title and description); empty falls back to the built head. */
+  seo: pageSeoSchema,
   intro: z.object({
     heading: plainText('Heading', L.heading),
     lead: plainText('Lead', L.lead),

@@ -2,9 +2,12 @@
 import { plainText } from '../schemas/common';
 import * as z from '../schemas/zod-mini';
 import { CAREER_TRAIT_COUNT, CAREER_VALUE_NAMES, CAREERS_PAGE_LIMITS } from './careers-page';
+import { pageSeoSchema } from './page-seo-schema';
 
 const L = CAREERS_PAGE_LIMITS;
 export const careersPageSchema = z.object({
+  /** The page's search snippet (meta title and description); empty falls back to the built head. */
+  seo: pageSeoSchema,
   heading: plainText('Page heading', L.heading),
   lead: plainText('Lead', L.text),
   text: plainText('Discover Opportunities text', L.text),

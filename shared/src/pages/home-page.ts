@@ -11,6 +11,7 @@ import { INDUSTRIES } from '../form-options';
 import { plainText } from '../schemas/common';
 import { MEDIA_IMAGE_PATH } from '../schemas/media-upload';
 import * as z from '../schemas/zod-mini';
+import { pageSeoSchema } from './page-seo-schema';
 
 export * from './home-slots';
 
@@ -40,6 +41,8 @@ const imagePath = z.string().check(
 );
 
 export const homePageSchema = z.object({
+  /** The page's search snippet (meta title and description); empty falls back to the built head. */
+  seo: pageSeoSchema,
   hero: z.object({
     heading: plainText('Heading', L.heading),
     lead: plainText('Lead', L.lead),

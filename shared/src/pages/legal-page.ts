@@ -12,6 +12,7 @@
 import type { PolicySection } from '../privacy-facts';
 import { plainText } from '../schemas/common';
 import * as z from '../schemas/zod-mini';
+import { pageSeoSchema } from './page-seo-schema';
 
 export const PRIVACY_PAGE_ID = 'privacy-policy';
 export const TERMS_PAGE_ID = 'terms-and-conditions';
@@ -55,6 +56,8 @@ const sectionSchema = z.object({
 });
 
 export const legalPageSchema = z.object({
+  /** The page's search snippet (meta title and description); empty falls back to the built head. */
+  seo: pageSeoSchema,
   heading: z.optional(z.string()),
   intro: plainText('Introduction', L.intro),
   sections: z

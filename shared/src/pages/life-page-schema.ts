@@ -2,9 +2,12 @@
 import { plainText } from '../schemas/common';
 import * as z from '../schemas/zod-mini';
 import { LIFE_PAGE_LIMITS } from './life-page';
+import { pageSeoSchema } from './page-seo-schema';
 
 const L = LIFE_PAGE_LIMITS;
 export const lifePageSchema = z.object({
+  /** The page's search snippet (meta title and description); empty falls back to the built head. */
+  seo: pageSeoSchema,
   heading: plainText('Page heading', L.heading),
   lead: plainText('Lead', L.text),
   text: plainText('Introduction', L.text),

@@ -15,6 +15,8 @@ export const PAGE_MESSAGES = {
 /** How the History drawer and the revision summaries name a page document's fields. */
 export const PAGE_FIELD_LABELS = {
   title: 'Page name',
+  // "Search and sharing: title" / ": description", as the editor's fieldset.
+  seo: 'Search and sharing',
   headline: 'Headline',
   intro: 'Introduction',
   summary: 'Summary',

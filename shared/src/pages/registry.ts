@@ -13,6 +13,7 @@ import { LEGAL_PAGE_IDS, LEGAL_PAGE_PATHS, type LegalPageDoc } from './legal-pag
 import { LIFE_PAGE_ID, type LifePageDoc } from './life-page';
 import type { OfficePageDoc } from './office-page';
 import { FOOTER_PAGE_ID, officePageId, servicePageId, TECH_STACK_PAGE_ID } from './page-ids';
+import type { WithSeo } from './page-seo';
 import { ABOUT_SEED } from './seed/about';
 import { CAREERS_SEED } from './seed/careers';
 import { FOOTER_SEED } from './seed/footer';
@@ -34,7 +35,7 @@ interface EntryBase {
 export interface ServicePageEntry extends EntryBase {
   readonly kind: 'service';
   /** The built-in document (today's text) shown until staff save one. */
-  readonly seed: ServicePageDoc;
+  readonly seed: WithSeo<ServicePageDoc>;
 }
 /** An office's contact card: shown in every page's footer, so a save renders every page. */
 export interface OfficePageEntry extends EntryBase {
@@ -54,32 +55,32 @@ export interface TechStackPageEntry extends EntryBase {
 /** A legal page: staff prose around the generated blocks (heading fixed). */
 export interface LegalPageEntry extends EntryBase {
   readonly kind: 'legal';
-  readonly seed: LegalPageDoc;
+  readonly seed: WithSeo<LegalPageDoc>;
 }
 /** The careers page's texts (SPEC's headings, values and the traits' count fixed). */
 export interface CareersPageEntry extends EntryBase {
   readonly kind: 'careers';
-  readonly seed: CareersPageDoc;
+  readonly seed: WithSeo<CareersPageDoc>;
 }
 /** The home page: hero, about block, stats and highlighted industries (SPEC §1's claims fixed). */
 export interface HomePageEntry extends EntryBase {
   readonly kind: 'home';
-  readonly seed: HomePageDoc;
+  readonly seed: WithSeo<HomePageDoc>;
 }
 /** The Life at Moondive page's texts. */
 export interface LifePageEntry extends EntryBase {
   readonly kind: 'life';
-  readonly seed: LifePageDoc;
+  readonly seed: WithSeo<LifePageDoc>;
 }
 /** About Us (SPEC's step and card headings and the client projects' names fixed). */
 export interface AboutPageEntry extends EntryBase {
   readonly kind: 'about';
-  readonly seed: AboutPageDoc;
+  readonly seed: WithSeo<AboutPageDoc>;
 }
 /** Industries (SPEC §9's names and order fixed). */
 export interface IndustriesPageEntry extends EntryBase {
   readonly kind: 'industries';
-  readonly seed: IndustriesPageDoc;
+  readonly seed: WithSeo<IndustriesPageDoc>;
 }
 export type PageEntry =
   | AboutPageEntry
@@ -119,8 +120,20 @@ export const PAGES: readonly PageEntry[] = [
   ),
   { id: FOOTER_PAGE_ID, path: '/', title: 'Footer', kind: 'footer', seed: FOOTER_SEED },
   { id: TECH_STACK_PAGE_ID, path: '/', title: 'Tech stack', kind: 'tech-stack', seed: TECH_STACK_SEED },
-  { id: CAREERS_PAGE_ID, path: '/careers', title: 'Careers', kind: 'careers', seed: CAREERS_SEED },
-  { id: ABOUT_PAGE_ID, path: '/about-us', title: 'About us', kind: 'about', seed: ABOUT_SEED },
+  {
+    id: CAREERS_PAGE_ID,
+    path: '/careers',
+    title: 'Careers',
+    kind: 'careers',
+    seed: CAREERS_SEED,
+  },
+  {
+    id: ABOUT_PAGE_ID,
+    path: '/about-us',
+    title: 'About us',
+    kind: 'about',
+    seed: ABOUT_SEED,
+  },
   {
     id: INDUSTRIES_PAGE_ID,
     path: '/industries',
@@ -128,7 +141,13 @@ export const PAGES: readonly PageEntry[] = [
     kind: 'industries',
     seed: INDUSTRIES_SEED,
   },
-  { id: LIFE_PAGE_ID, path: '/life-at-moondive', title: 'Life at Moondive', kind: 'life', seed: LIFE_SEED },
+  {
+    id: LIFE_PAGE_ID,
+    path: '/life-at-moondive',
+    title: 'Life at Moondive',
+    kind: 'life',
+    seed: LIFE_SEED,
+  },
   ...LEGAL_PAGE_IDS.map(
     (id): LegalPageEntry => ({
       id,

@@ -8,6 +8,7 @@ import { MARKETING_CLAIMS } from '../constants';
 import { plainText } from '../schemas/common';
 import * as z from '../schemas/zod-mini';
 import { PAGE_MESSAGES } from './page-messages';
+import { pageSeoSchema } from './page-seo-schema';
 import type { ServiceContent } from './types';
 
 export const SERVICE_PAGE_LIMITS = {
@@ -40,6 +41,8 @@ const cards = (label: string) =>
 
 /** What a save of a service page carries; `title` may be sent back but never changed (checked against the seed). */
 export const servicePageSchema = z.object({
+  /** The page's search snippet (meta title and description); empty falls back to the built head. */
+  seo: pageSeoSchema,
   title: z.optional(z.string()),
   headline: plainText('Headline', L.headline),
   intro: plainText('Introduction', L.intro),

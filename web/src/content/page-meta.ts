@@ -1,6 +1,6 @@
 import { BLOG_LIST_TEXTS } from '@app/shared/blog-lists';
 import { COMPANY } from '@app/shared/company';
-import { MARKETING_CLAIMS } from '@app/shared/constants';
+import { PAGE_SEO_SEED, type SeoSeedPath } from '@app/shared/pages/seed/seo';
 import type { PublicPath } from '../config/screens';
 import type { PageMeta } from './types';
 
@@ -30,57 +30,38 @@ function page(
   };
 }
 
+/** Breadcrumb labels of the pages whose title and description are their documents' (structural, not content). */
+const SEEDED_CRUMBS = {
+  '/': 'Home',
+  '/about-us': 'About Us',
+  '/industries': 'Industries',
+  '/life-at-moondive': 'Life at Moondive',
+  '/careers': 'Careers',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-and-conditions': 'Terms and Conditions',
+  '/service/mvp-development': 'MVP Development',
+  '/service/data-analytics': 'Data Analytics',
+  '/service/cloud-engineering': 'Cloud Engineering',
+  '/service/enterprise-ai-solutions': 'Enterprise AI Solutions',
+  '/service/ui-ux-designing': 'UI/UX Designing',
+  '/service/web-mobile-app-development': 'Web & Mobile App Development',
+} as const satisfies Record<SeoSeedPath, string>;
+
 /**
- * Service page meta, written here rather than derived from the service texts
- * so that the layout's head updates do not pull every service page into the
- * main bundle. The content test checks the titles match the pages.
+ * The meta of a page staff edit as a document, from its seeded search snippet
+ * (shared/src/pages/seed/seo.ts; the API renders the stored one over it).
  */
-const SERVICE_META = {
-  '/service/mvp-development': page(
-    'MVP Development Services',
-    'Launch a focused first version in weeks and learn from real users. Most Moondive MVPs cost $15,000 to $30,000.',
-    'MVP Development',
-  ),
-  '/service/data-analytics': page(
-    'Data Analytics Services',
-    'Data pipelines, warehouses, dashboards and forecasts that turn raw records into decisions your teams trust.',
-    'Data Analytics',
-  ),
-  '/service/cloud-engineering': page(
-    'Cloud Engineering Services',
-    'Cloud migrations, serverless platforms and infrastructure as code, with security, observability and cost control built in.',
-    'Cloud Engineering',
-  ),
-  '/service/enterprise-ai-solutions': page(
-    'Enterprise AI Solutions',
-    'AI assistants, document automation and predictive models grounded in your own data, with privacy and evaluation built in.',
-    'Enterprise AI Solutions',
-  ),
-  '/service/ui-ux-designing': page(
-    'UI/UX Design Services',
-    'Research-led product design, accessible interfaces and design systems that users understand on the first try.',
-    'UI/UX Designing',
-  ),
-  '/service/web-mobile-app-development': page(
-    'Web & Mobile App Development',
-    'Fast web applications and iOS and Android apps with clean, tested code, built and supported by one Moondive team.',
-    'Web & Mobile App Development',
-  ),
-} satisfies Record<string, PageMeta>;
+function seeded(path: SeoSeedPath, extra: Parameters<typeof page>[3] = {}): PageMeta {
+  const seo = PAGE_SEO_SEED[path];
+  return page(seo.title, seo.description, SEEDED_CRUMBS[path], extra);
+}
+
+const SEEDED_META = Object.fromEntries(
+  (Object.keys(SEEDED_CRUMBS) as SeoSeedPath[]).map((path) => [path, seeded(path)]),
+) as Record<SeoSeedPath, PageMeta>;
 
 /** Title, description and Open Graph data of every prerendered public route. */
 export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
-  '/': page(
-    'Software Development for MVPs, Apps, Cloud, Data & AI',
-    `Moondive designs and builds MVPs, web and mobile apps, cloud platforms, data analytics and AI solutions: over ${MARKETING_CLAIMS.projectsDelivered} projects delivered.`,
-    'Home',
-    { ogTitle: 'Moondive: software that moves your business forward' },
-  ),
-  '/about-us': page(
-    'About Us',
-    'Meet Moondive: a product team in Noida and Washington with a four-step delivery process, clear values and over 50 projects shipped.',
-    'About Us',
-  ),
   '/contact-us': page(
     'Contact Us',
     'Send Moondive a message about your project or question. We reply within one business day.',
@@ -104,40 +85,15 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
     // The same list as /blogs: one canonical URL for search engines.
     { canonical: '/blogs' },
   ),
-  '/industries': page(
-    'Industries We Serve',
-    'Software for 17 industries, from healthcare, finance and education to energy and agriculture, built by Moondive.',
-    'Industries',
-  ),
-  '/life-at-moondive': page(
-    'Life at Moondive',
-    'Learning Fridays, hack week, flexible hours and a team that ships together: see what working at Moondive is like.',
-    'Life at Moondive',
-  ),
   '/case-study': page(
     'Case Studies',
     'How Moondive helped clients in healthcare, finance and education launch and scale, with measurable results.',
     'Case Studies',
   ),
-  '/careers': page(
-    'Careers',
-    'Join Moondive in Noida, Washington or remotely. See our values, what we look for and the current job openings.',
-    'Careers',
-  ),
   '/our-work': page(
     'Our Work',
     'Products Moondive designed and built with clients: patient engagement, bookkeeping automation and learning platforms.',
     'Our Work',
-  ),
-  '/privacy-policy': page(
-    'Privacy Policy',
-    'What personal data the Moondive website collects through its forms, why we collect it and how you can exercise your rights.',
-    'Privacy Policy',
-  ),
-  '/terms-and-conditions': page(
-    'Terms and Conditions',
-    'The terms that apply when you use the Moondive website, its content and its contact and application forms.',
-    'Terms and Conditions',
   ),
   '/contact': page(
     'Contact',
@@ -175,7 +131,9 @@ export const PAGE_META: Readonly<Record<StaticPublicPath, PageMeta>> = {
     // Opened only from a share link: drafts are nothing for search engines.
     { noindex: true },
   ),
-  ...SERVICE_META,
+  ...SEEDED_META,
+  // Home's share title is its own line (not content staff edit today).
+  '/': seeded('/', { ogTitle: 'Moondive: software that moves your business forward' }),
 };
 
 /** Meta of the not-found page (404.html). */

@@ -89,6 +89,7 @@ export async function careersPageHtml(
       openings: openingsList(loaded.cls, open.map(toPublicJob)),
     },
     options.noindex ? noindexHead(loaded) : undefined,
+    page,
   );
 }
 

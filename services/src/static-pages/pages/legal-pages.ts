@@ -52,6 +52,7 @@ export async function legalPageHtml(
       [LEGAL_SLOTS.prose]: legalSections(loaded.cls, c.sections),
     },
     options.noindex && head ? { ...head, noindex: true } : undefined,
+    doc,
   );
 }
 

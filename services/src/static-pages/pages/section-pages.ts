@@ -145,6 +145,7 @@ export async function homePageHtml(home: PageDocument, options: PreviewOptions =
       testimonials: testimonialList(loaded.cls, quotes.items),
     },
     options.noindex ? noindexHead(loaded) : loaded.siteHead,
+    home,
   );
 }
 
@@ -188,6 +189,7 @@ export async function sectionPageHtml(
     loaded,
     { ...sectionFills(loaded, sections, images), ...docFills },
     options.noindex ? noindexHead(loaded) : undefined,
+    doc,
   );
 }
 

@@ -30,7 +30,7 @@ export async function servicePageHtml(
   };
   const built = loaded.template.headInput;
   const head = built ? serviceHead(built, c) : loaded.siteHead;
-  return renderPage(loaded, fills, head && options.noindex ? { ...head, noindex: true } : head);
+  return renderPage(loaded, fills, head && options.noindex ? { ...head, noindex: true } : head, doc);
 }
 
 export async function renderServicePage(doc: PageDocument): Promise<void> {

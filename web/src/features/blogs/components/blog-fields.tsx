@@ -8,23 +8,9 @@ import {
 import { plainTextExcerpt } from '@app/shared/sanitize-text';
 import { Fieldset, NativeSelect, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
+import { LengthCounter, META_DESCRIPTION_HINT } from '../../../components/length-counter/length-counter';
 import { BLOG_IMAGE_ROUTES, OG_IMAGE_ROUTES } from '../api/blog-images';
 import type { BlogFormState } from './use-blog-form';
-
-/** ours: the hint under a field whose length search engines cut (SPEC §5, §9: 60 and 170 characters). */
-const LENGTH_HINTS = {
-  description: `Search engines show about ${META_DESCRIPTION_LENGTH} characters; the rest may be cut.`,
-} as const;
-
-/** "42 / 60 characters", and past the limit the hint, in orange (a hint, not an error). */
-function LengthCounter({ length, limit, over }: { length: number; limit: number; over: string }) {
-  const past = length > limit;
-  return (
-    <Text component="span" size="xs" c={past ? 'orange.9' : 'dimmed'} aria-live="polite">
-      {length} / {limit} characters{past ? ` · ${over}` : ''}
-    </Text>
-  );
-}
 
 /** Title, slug, industry and tags. */
 export function BasicFields({ form }: { form: BlogFormState }) {
@@ -102,7 +88,7 @@ export function SeoFields({ form }: { form: BlogFormState }) {
             <LengthCounter
               length={values.metaDescription.trim().length}
               limit={META_DESCRIPTION_LENGTH}
-              over={LENGTH_HINTS.description}
+              over={META_DESCRIPTION_HINT}
             />
             {values.metaDescription.trim() === ''
               ? ` · Left empty, the first ${META_DESCRIPTION_LENGTH} characters of the content are used.`

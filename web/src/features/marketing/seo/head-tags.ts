@@ -1,13 +1,13 @@
 import { type HeadInput as HeadNodesInput, headNodes } from '@app/shared/html/head';
 import { serialize } from '@app/shared/html/html';
-import { COMPANY } from '../../../content/company';
+import { documentTitle as pageDocumentTitle } from '@app/shared/pages/page-seo';
 import { OG_IMAGE_ALT, OG_IMAGE_SIZE } from '../../../content/page-meta';
 import type { PageMeta } from '../../../content/types';
 import { absoluteUrl, type JsonLd } from './structured-data';
 
-/** The full document title: "Page | Moondive", or "Moondive | tagline" on home. */
+/** The full document title: "Page | Moondive", or "Moondive | tagline" on home (one rule with the API's renderer). */
 export function documentTitle(path: string, meta: Pick<PageMeta, 'title'>): string {
-  return path === '/' ? `${COMPANY.name} | ${meta.title}` : `${meta.title} | ${COMPANY.name}`;
+  return pageDocumentTitle(path, meta.title);
 }
 
 export interface HeadInput {

@@ -56,6 +56,8 @@ describe('footer editor: partners (issue 31)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Move partner 2 up' }));
     expect((screen.getByLabelText(/^Partner 1: Name/) as HTMLInputElement).value).toBe('Data Alliance');
+    // The footer has no page of its own: no search snippet to edit.
+    expect(screen.queryByRole('group', { name: 'Search and sharing' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove partner 4' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add partner' }));
     fireEvent.change(screen.getByLabelText(/^Partner 4: Name/), { target: { value: 'Acme' } });

@@ -75,4 +75,47 @@ describe('legal page editor (issue 31)', () => {
     expect(body.content.sections[1].paragraphs).toEqual(['We never sell data.']);
     expect(JSON.stringify(body)).not.toContain('How long we keep your data');
   });
+
+  it('edits the search snippet under "Search and sharing", with character counts and the server\'s field errors', async () => {
+    // A page staff never gave a snippet: empty fields with the built one as placeholder.
+    const fresh = { ...page, content: { ...page.content } };
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          message: 'Meta description must be at most 320 characters.',
+          errors: { 'content.seo.description': 'Meta description must be at most 320 characters.' },
+        }),
+        { status: 400 },
+      ),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MantineProvider theme={theme}>
+          <MemoryRouter>
+            <LegalPageForm page={fresh} onReload={() => {}} />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Search and sharing' })).toBeTruthy();
+    expect(screen.getByText('0 / 60 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Meta title').getAttribute('placeholder')).toBe('Privacy Policy');
+    fireEvent.change(screen.getByLabelText('Meta description'), { target: { value: 'What we collect.' } });
+    const title = 'Your privacy at Moondive: what we keep, why, for how long and how to ask';
+    fireEvent.change(screen.getByLabelText('Meta title'), { target: { value: title } });
+    expect(
+      screen.getByText(
+        `${title.length} / 60 characters · For best SEO, keep the title to 60 characters or fewer.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('16 / 170 characters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body));
+    expect(body.content.seo).toEqual({ title, description: 'What we collect.' });
+    expect(await screen.findAllByText('Meta description must be at most 320 characters.')).not.toHaveLength(
+      0,
+    );
+  });
 });
