@@ -5,6 +5,7 @@ import { matchPath } from 'react-router-dom';
 import { SomethingWentWrong } from '../components/errors/something-went-wrong';
 import type { Island } from '../components/island/island';
 import { PUBLIC_SCREENS, type PublicPath, SERVICE_PATHS } from '../config/screens';
+import { type PreloadableLazy, preloadableLazy } from '../lib/preloadable-lazy';
 import {
   APPLY_FORM_ISLAND,
   CONTACT_FORM_ISLAND,
@@ -14,33 +15,32 @@ import {
   MEETING_MANAGER_ISLAND,
   SCHEDULE_MEETING_FORM_ISLAND,
 } from './islands';
-import { type LazyPage, lazyPage } from './lazy-page';
 
-const Home = lazyPage(() => import('./pages/home'));
-const AboutUs = lazyPage(() => import('./pages/about-us'));
-const ServicePage = lazyPage(() => import('./pages/service-page'));
-const Industries = lazyPage(() => import('./pages/industries'));
-const LifeAtMoondive = lazyPage(() => import('./pages/life-at-moondive'));
-const Careers = lazyPage(() => import('./pages/careers'));
-const JobTemplate = lazyPage(() => import('./pages/job-detail'));
-const CaseStudy = lazyPage(() => import('./pages/case-study'));
-const CaseStudyTemplate = lazyPage(() => import('./pages/case-study-view'));
-const OurWork = lazyPage(() => import('./pages/our-work'));
-const Blogs = lazyPage(() => import('./pages/blogs'));
-const BlogPostTemplate = lazyPage(() => import('./pages/blog-view'));
-const ContactUs = lazyPage(() => import('./pages/contact-us'));
-const LetsConnect = lazyPage(() => import('./pages/lets-connect'));
-const ScheduleMeeting = lazyPage(() => import('./pages/schedule-meeting'));
-const Legal = lazyPage(() => import('./pages/legal'));
-const Meeting = lazyPage(() => import('./pages/meeting'));
-const KeepApplication = lazyPage(() => import('./pages/keep-application'));
-const Preview = lazyPage(() => import('./pages/preview'));
+const Home = preloadableLazy(() => import('./pages/home'));
+const AboutUs = preloadableLazy(() => import('./pages/about-us'));
+const ServicePage = preloadableLazy(() => import('./pages/service-page'));
+const Industries = preloadableLazy(() => import('./pages/industries'));
+const LifeAtMoondive = preloadableLazy(() => import('./pages/life-at-moondive'));
+const Careers = preloadableLazy(() => import('./pages/careers'));
+const JobTemplate = preloadableLazy(() => import('./pages/job-detail'));
+const CaseStudy = preloadableLazy(() => import('./pages/case-study'));
+const CaseStudyTemplate = preloadableLazy(() => import('./pages/case-study-view'));
+const OurWork = preloadableLazy(() => import('./pages/our-work'));
+const Blogs = preloadableLazy(() => import('./pages/blogs'));
+const BlogPostTemplate = preloadableLazy(() => import('./pages/blog-view'));
+const ContactUs = preloadableLazy(() => import('./pages/contact-us'));
+const LetsConnect = preloadableLazy(() => import('./pages/lets-connect'));
+const ScheduleMeeting = preloadableLazy(() => import('./pages/schedule-meeting'));
+const Legal = preloadableLazy(() => import('./pages/legal'));
+const Meeting = preloadableLazy(() => import('./pages/meeting'));
+const KeepApplication = preloadableLazy(() => import('./pages/keep-application'));
+const Preview = preloadableLazy(() => import('./pages/preview'));
 
 export interface PublicPageEntry {
   readonly path: PublicPath;
   /** The page module under web/ (for the build manifest: the prerenderer links its CSS). */
   readonly source: string | null;
-  readonly page: LazyPage<never> | null;
+  readonly page: PreloadableLazy<never> | null;
   /** Form islands of the page: in the prerendered HTML, their code loads later. */
   readonly islands: readonly Island[];
   /**
@@ -56,14 +56,14 @@ export interface PublicPageEntry {
 function entry<P extends object>(
   path: PublicPath,
   source: string,
-  Page: LazyPage<P>,
+  Page: PreloadableLazy<P>,
   props: P,
   options: { islands?: readonly Island[]; template?: string } = {},
 ): PublicPageEntry {
   return {
     path,
     source: `src/app/pages/${source}`,
-    page: Page as unknown as LazyPage<never>,
+    page: Page as unknown as PreloadableLazy<never>,
     islands: options.islands ?? [],
     template: options.template,
     element: <Page {...props} />,

@@ -1,8 +1,9 @@
 import type { AdminScreen } from '@app/shared/admin-screens';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { BlogPreviewContext } from '../../../features/blogs/components/blog-preview';
+import { type PreloadableLazy, preloadableLazy } from '../../../lib/preloadable-lazy';
 import { AdminNotFound } from './admin-not-found';
 
 export const LoginPage = lazy(() => import('../../../features/auth/components/login-page'));
@@ -18,50 +19,25 @@ type ChunkLoader = () => Promise<PageModule>;
 
 /** A screen's page: its own chunk, loaded on first render or earlier by `preload` (after sign-in, on hover). */
 export type PreloadablePage = {
-  /** The page, once its chunk is loaded. */
-  loaded: () => ComponentType | null;
-  /** The page as React.lazy, for a render before that. */
-  Lazy: ComponentType;
+  /** The page: rendered at once when its chunk was preloaded (no page loader for a frame or more). */
+  Page: PreloadableLazy<object>;
   preload: () => Promise<unknown>;
   /** The chunk, then the screen's first read into the cache. */
   prefetch: (client: QueryClient) => Promise<unknown>;
 };
 
-/**
- * A lazy page that renders at once when its chunk was preloaded: React.lazy
- * suspends on first render even when the import has already finished, which
- * shows the page loader for a frame or more; a loaded page skips it. The
- * choice is made once per mount, so a page never remounts when its chunk lands.
- */
+/** A screen's chunk; once it lands, the parts it loads lazily are fetched too, and its prefetch kept. */
 export function screenPage(load: ChunkLoader): PreloadablePage {
-  let loaded: ComponentType | null = null;
   let prefetchData: PageModule['prefetch'];
-  let pending: Promise<ComponentType> | null = null;
-  const preload = () => {
-    pending ??= load().then(
-      (m) => {
-        loaded = m.default;
-        prefetchData = m.prefetch;
-        // Not awaited: the page renders without them; they only spare its second round trip (issue 27).
-        void m.preloadParts?.().catch(() => undefined);
-        return m.default;
-      },
-      (error: unknown) => {
-        pending = null; // a failed download may be retried by the next render
-        throw error;
-      },
-    );
-    return pending;
-  };
-  const Lazy = lazy(() => preload().then((page) => ({ default: page })));
-  const prefetch = (client: QueryClient) => preload().then(() => prefetchData?.(client));
-  return { loaded: () => loaded, Lazy, preload, prefetch };
-}
-
-/** Renders a screen's page: the loaded one at once, else the lazy one (chosen once per mount). */
-function ScreenChunk({ page }: { page: PreloadablePage }) {
-  const [Chosen] = useState<ComponentType>(() => page.loaded() ?? page.Lazy);
-  return <Chosen />;
+  const Page = preloadableLazy(async () => {
+    const m = await load();
+    prefetchData = m.prefetch;
+    // Not awaited: the page renders without them; they only spare its second round trip (issue 27).
+    void m.preloadParts?.().catch(() => undefined);
+    return m;
+  });
+  const prefetch = (client: QueryClient) => Page.preload().then(() => prefetchData?.(client));
+  return { Page, preload: Page.preload, prefetch };
 }
 
 const DashboardPage = screenPage(() => import('../../../features/dashboard/components/dashboard-page'));
@@ -154,7 +130,7 @@ export function ScreenPage({ screen }: { screen: AdminScreen }) {
   if (!Page) return <AdminNotFound />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <ScreenChunk page={Page} />
+      <Page.Page />
     </Suspense>
   );
 }

@@ -3,9 +3,10 @@ import type { AdminBlogView } from '@app/shared/schemas/blog-publish';
 import { IMAGE_UPLOAD } from '@app/shared/schemas/media-upload';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { FormErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { ImageFileError, uploadImageFile } from '../../../components/image-upload/upload-image';
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { StaleVersionAlert } from '../../../components/stale-version/stale-version-alert';
 import { UnsavedChangesPrompt } from '../../../components/unsaved-changes/unsaved-changes-prompt';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
@@ -16,9 +17,6 @@ import { DeleteBlogButton } from './delete-blog-button';
 import { isLivePost, PostDraftControls, PostSharePreview } from './post-draft-controls';
 import { PublishOptions, SUBMIT_LABEL } from './publish-options';
 import { useBlogForm } from './use-blog-form';
-
-/** Tiptap is its own chunk, loaded only by admin screens that edit rich text. */
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
 
 async function uploadInlineImage(file: File): Promise<string | null> {
   try {
@@ -65,7 +63,7 @@ export function BlogForm({
         <FormErrorSummary formRef={formRef} errors={errors} attempt={form.attempt} />
         <BasicFields form={form} />
         <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
-          <RichTextEditor
+          <LazyRichTextEditor
             label="Content"
             required
             value={values.content}

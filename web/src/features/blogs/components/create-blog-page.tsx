@@ -1,12 +1,13 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router-dom';
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { pageTitle } from '../../../config/page-title';
 import { BlogForm } from './blog-form';
 
 /** /admin/create-blog: write a new post (Content Writing). */
 /** After sign-in: the post form's rich-text editor, which it loads lazily. */
-export const preloadParts = () => import('../../../components/rich-text-editor/rich-text-editor');
+export const preloadParts = () => LazyRichTextEditor.preload();
 
 export default function CreateBlogPage() {
   const navigate = useNavigate();

@@ -11,13 +11,11 @@ import { formatSalaryRange } from '@app/shared/currency';
 import { MultiSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader';
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { DEADLINE_ZONE_NOTE, staffDayFormatter } from '../../../lib/deadline-picker';
 import { type JobFormValues, numberValue } from './job-form-values';
-
-// The shared admin editor, lazily loaded; without onImageUpload it has no image button.
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
 
 /** The post-job form's fields (SPEC §3 "Job post", §9 options), bound to its @mantine/form state. */
 export function JobFormFields({ form }: { form: UseFormReturnType<JobFormValues> }) {
@@ -90,7 +88,7 @@ export function JobFormFields({ form }: { form: UseFormReturnType<JobFormValues>
       <TextInput label="Supplemental pay" {...form.getInputProps('supplementalPay')} />
       <Textarea label="Benefits" rows={2} {...form.getInputProps('benefits')} />
       <Suspense fallback={<PageLoader />}>
-        <RichTextEditor
+        <LazyRichTextEditor
           label="Job description"
           required
           value={form.values.jobDescription}

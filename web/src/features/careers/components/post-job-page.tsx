@@ -3,22 +3,23 @@ import { JOB_LABELS } from '@app/shared/revision-labels';
 import type { JobWriteResult } from '@app/shared/schemas/careers-admin';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../../components/page-loader';
 import { HistoryDrawer } from '../../../components/revision-history/history-drawer';
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { apiErrorMessage } from '../../../lib/notify-api-error';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useJob } from '../api/get-job';
 import { listJobRevisions, useRestoreJob } from '../api/job-revisions';
 import { JOBS_KEY } from '../api/list-jobs';
 import { valuesFromJob } from './job-form-values';
 
 // The form brings the date picker and (lazily) the editor; the title shows while they load.
-const JobForm = lazy(() => import('./job-form').then((m) => ({ default: m.JobForm })));
+const JobForm = preloadableLazy(async () => ({ default: (await import('./job-form')).JobForm }));
 
 /** After sign-in: the form and its rich-text editor too, so a click on Post a Job waits for neither. */
-export const preloadParts = () =>
-  Promise.all([import('./job-form'), import('../../../components/rich-text-editor/rich-text-editor')]);
+export const preloadParts = () => Promise.all([JobForm.preload(), LazyRichTextEditor.preload()]);
 
 function announce(result: JobWriteResult): void {
   notifications.show({

@@ -8,6 +8,7 @@ import { AdminTable } from '../../../components/admin-list/admin-table';
 import { SimpleListBody } from '../../../components/admin-list/simple-list-body';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete/confirm-delete-button';
 import { HistoryDrawer } from '../../../components/revision-history/history-drawer';
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import { pageTitle } from '../../../config/page-title';
 import { useFullList } from '../../../lib/use-full-list';
 import {
@@ -21,7 +22,7 @@ import { CaseStudyForm } from './case-study-form';
 
 /** /admin/case-studies (Case Studies group): the list with the spec's columns, and create/edit/delete. */
 /** After sign-in: the case-study form's rich-text editor, which it loads lazily. */
-export const preloadParts = () => import('../../../components/rich-text-editor/rich-text-editor');
+export const preloadParts = () => LazyRichTextEditor.preload();
 
 export default function CaseStudiesPage() {
   useDocumentTitle(pageTitle('Case Studies'));

@@ -22,10 +22,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormErrorSummary, useErrorSummary } from '../../../components/form-error-summary/form-error-summary';
 import { ImageUploadField } from '../../../components/image-upload/image-upload-field';
 import { uploadImageFile } from '../../../components/image-upload/upload-image';
+import { LazyRichTextEditor } from '../../../components/rich-text-editor/lazy-rich-text-editor';
 import {
   StaleVersionAlert,
   staleVersionMessage,
@@ -36,8 +37,6 @@ import { apiErrorMessage, fieldErrorsOf } from '../../../lib/notify-api-error';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { fromZonedInput, toZonedInput } from '../../../lib/zoned-input';
 import { CASE_STUDY_IMAGE_ROUTES, useSaveCaseStudy } from '../api/case-studies';
-
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor/rich-text-editor'));
 
 const IMAGE_MESSAGES = {
   uploaded: CASE_STUDY_MESSAGES.uploaded,
@@ -186,7 +185,7 @@ export function CaseStudyForm({
             onChange={(e) => set('results', e.currentTarget.value)}
           />
           <Suspense fallback={<Loader size="sm" aria-label="Loading the editor" />}>
-            <RichTextEditor
+            <LazyRichTextEditor
               label="Content"
               required
               value={v.content}
