@@ -94,17 +94,8 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
-          include: ['infra/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/cdk.out/**', '**/dist/**'],
-          // Files share their worker's module cache, so a stage is synthesised once per worker
-          // (testing/synth.ts) instead of once per file: synthesis is the slow part.
-          isolate: false,
-          // One worker for all infra files, so each stage is synthesised (and aws-cdk-lib loaded)
-          // once per run, not once in each of three workers: 36.4 s CPU against 84.8 s, measured
-          // side by side. Vitest runs a project with its own maxWorkers as a group of its own,
-          // after the others (groupOrder); its subprocesses (builds, cfn-lint) use the other core.
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          // One file that runs every infra test file (infra/lib/testing/infra-suite.test.ts says why).
+          include: ['infra/lib/testing/infra-suite.test.ts'],
           // Workers synthesise the same stages: cfn-guard's report for the same templates is
           // computed once per run and read by the others (infra/lib/guard-report-cache.ts).
           env: { CFN_GUARD_CACHE_DIR: join(tmpdir(), 'site-cfn-guard-reports') },

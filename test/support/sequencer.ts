@@ -7,12 +7,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * order puts projects one after another and knows durations only from a local cache,
  * which a fresh clone (and CI) does not have; these ranks hold without it.
  */
-const LONGEST = ['test/e2e/admin-layout.test.ts', 'test/e2e/public-a11y.test.ts'];
+const LONGEST = [
+  'test/e2e/admin-layout.test.ts',
+  'test/e2e/public-a11y.test.ts',
+  // Every infra test file in one (45 s on one core): it once ran alone at the end of the run.
+  'infra/lib/testing/infra-suite.test.ts',
+];
+/** Unit files that take tens of seconds (they spawn builds and scans): with the journeys, not last. */
+const SLOW_UNITS = ['services/scripts/regex-audit.test.ts', 'services/scripts/bundle.test.ts'];
 
 function rank(path: string): number {
   const known = LONGEST.indexOf(path);
   if (known >= 0) return known;
-  if (path.startsWith('test/e2e/')) return 10;
+  if (path.startsWith('test/e2e/') || SLOW_UNITS.includes(path)) return 10;
   if (path.startsWith('test/')) return 20;
   // Unit files are short: they fill the gaps at the end.
   return 30;
