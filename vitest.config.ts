@@ -96,8 +96,8 @@ export default defineConfig({
           name: 'infra',
           // One file that runs every infra test file (infra/lib/testing/infra-suite.test.ts says why).
           include: ['infra/lib/testing/infra-suite.test.ts'],
-          // Workers synthesise the same stages: cfn-guard's report for the same templates is
-          // computed once per run and read by the others (infra/lib/guard-report-cache.ts).
+          // cfn-guard's report for the same templates and rules is kept on disk, keyed by their
+          // bytes (infra/lib/guard-report-cache.ts): a later run on this machine reads it.
           env: { CFN_GUARD_CACHE_DIR: join(tmpdir(), 'site-cfn-guard-reports') },
           testTimeout: 180_000,
           hookTimeout: 180_000,
