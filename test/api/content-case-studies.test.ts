@@ -16,7 +16,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   [writer, sales] = await Promise.all([
     createMember(stack, 'cs@example.com', ['ContentWriter']),
-    createMember(stack, 'sales@example.com', ['Sales']),
+    createMember(stack, 'case-studies-sales@example.com', ['Sales']),
   ]);
 });
 afterAll(async () => {
