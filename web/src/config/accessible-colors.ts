@@ -8,7 +8,8 @@ import type { CSSVariablesResolver, MantineTheme } from '@mantine/core';
  * For each palette colour this picks the first shade (darkening past shade 9
  * when needed) that reaches 4.5:1 where it is used:
  * - `-filled` (and `-filled-hover`): under white text (buttons, filled badges);
- * - `-light-color`: text on the `-light` background (light badges, alerts);
+ * - `-light-color`: text on the `-light` background (light badges, alerts) and on the
+ *   darker `-light-hover` one (a hovered light button), so on shade 2;
  * - `-text`: coloured text on white (Text c="red", errors);
  * and sets dimmed text to gray 7.
  */
@@ -58,7 +59,7 @@ export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
     const filled = readable(shades, primaryShade, '#ffffff');
     light[`--mantine-color-${name}-filled`] = filled;
     light[`--mantine-color-${name}-filled-hover`] = readable(shades, shades.indexOf(filled) + 1, '#ffffff');
-    light[`--mantine-color-${name}-light-color`] = readable(shades, 7, shades[1] as string);
+    light[`--mantine-color-${name}-light-color`] = readable(shades, 7, shades[2] as string);
     light[`--mantine-color-${name}-text`] = readable(shades, primaryShade, '#ffffff');
   }
   light['--mantine-color-error'] = light['--mantine-color-red-text'] as string;
