@@ -39,6 +39,9 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
   let builder = legacy
     ? new AxeBuilder({ page, axeSource: ';' }).setLegacyMode(true)
     : new AxeBuilder({ page });
+  // Only the violations are read: axe then builds selectors and node details for them alone,
+  // not for every passing node of the page (most of a check's time on a long admin screen).
+  builder = builder.options({ resultTypes: ['violations'] });
   if (options.tags) builder = builder.withTags(options.tags);
   if (options.include) builder = builder.include(options.include);
   const result = await builder.analyze();
