@@ -24,6 +24,12 @@ function isText(type: string): boolean {
 export class Outbox {
   /** While false the SES endpoint answers 503, as a mail outage would (fault injection). */
   available = true;
+  /**
+   * Each mail file parsed once: a mail's JSON is written once and never changed (only erased),
+   * and a test stack's outbox holds hundreds of mails that `list()` was parsing on every call.
+   * The mails given out are shared: read them, do not change them.
+   */
+  private readonly parsed = new Map<string, OutboxMail>();
 
   constructor(private readonly dir: string) {
     mkdirSync(dir, { recursive: true });
@@ -42,11 +48,23 @@ export class Outbox {
   }
 
   list(): OutboxMail[] {
-    return readdirSync(this.dir)
+    const files = readdirSync(this.dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .reverse()
-      .map((f) => JSON.parse(readFileSync(join(this.dir, f), 'utf8')) as OutboxMail);
+      .reverse();
+    // Files removed by hand (or by another process) leave the cache too.
+    if (this.parsed.size > files.length) {
+      const present = new Set(files);
+      for (const f of this.parsed.keys()) if (!present.has(f)) this.parsed.delete(f);
+    }
+    return files.map((f) => {
+      let mail = this.parsed.get(f);
+      if (!mail) {
+        mail = JSON.parse(readFileSync(join(this.dir, f), 'utf8')) as OutboxMail;
+        this.parsed.set(f, mail);
+      }
+      return mail;
+    });
   }
 
   get(id: string): OutboxMail | undefined {
