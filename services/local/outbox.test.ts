@@ -16,6 +16,7 @@ function outbox() {
 }
 
 const mail = (to: string, subject: string) => ({
+  source: 'ses' as const,
   from: 'site@example.com',
   to: [to],
   replyTo: [],
@@ -30,7 +31,7 @@ describe('the local outbox', () => {
     const second = box.record(mail('b@example.com', 'Second'));
     const listed = box.list();
     expect(listed.map((m) => m.id).sort()).toEqual([first.id, second.id].sort());
-    expect(listed[0]?.id > (listed[1]?.id ?? '')).toBe(true);
+    expect((listed[0]?.id ?? '') > (listed[1]?.id ?? '')).toBe(true);
     // A second call gives the same parsed mails (no re-read), and a new mail joins them.
     const third = box.record(mail('c@example.com', 'Third'));
     const again = box.list();
