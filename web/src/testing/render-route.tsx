@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { theme } from '../config/theme';
 
-/** jsdom lacks matchMedia (read by Mantine) and scrollTo (called by ScrollRestoration). */
+/** jsdom lacks matchMedia (read by Mantine), scrollTo (called by ScrollRestoration) and ResizeObserver. */
 export function installDomStubs(): void {
   window.scrollTo = () => {};
   // jsdom lays nothing out; the forms' error summary scrolls itself into view.
@@ -14,6 +14,12 @@ export function installDomStubs(): void {
       configurable: true,
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
+  // Mantine's scroll areas, pills and tables observe their size; jsdom lays nothing out.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   if (typeof window.matchMedia === 'function') return;
   window.matchMedia = (query: string) =>
     ({

@@ -55,15 +55,6 @@ describe('screen chunks', () => {
     '%s, preloaded as after sign-in, renders its form with the editor at once, no loader',
     async (path, load) => {
       installDomStubs();
-      // Mantine's scroll areas observe their size; jsdom lays nothing out.
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
       await SCREEN_PAGES[path]?.preload();
       await (await load()).preloadParts();
       render(

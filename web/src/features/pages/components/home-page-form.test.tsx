@@ -30,15 +30,6 @@ const page: Extract<PageDocument, { kind: 'home' }> = {
 beforeEach(() => {
   installDomStubs();
   vi.stubGlobal('fetch', fetchMock);
-  // The industries' MultiSelect measures its pills.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   setApiBase('/api/v1');
   vi.spyOn(notifications, 'show').mockImplementation(() => '');
 });

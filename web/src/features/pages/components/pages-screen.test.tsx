@@ -27,15 +27,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   installDomStubs();
   vi.stubGlobal('fetch', fetchMock);
-  // The table's scroll container measures itself.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   setApiBase('/api/v1');
 });
 afterEach(() => {
