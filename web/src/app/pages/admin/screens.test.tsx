@@ -21,7 +21,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('screen chunks', () => {
+// These tests import whole screens (the editor, Mantine's forms): on a cold transform cache under a
+// full run's load that took longer than the 5 s default once.
+describe('screen chunks', { timeout: 30_000 }, () => {
   it('fetch the parts a page loads lazily once its own chunk has landed, and a failure costs the page nothing', async () => {
     const parts = vi.fn(() => Promise.reject(new Error('offline')));
     const page = screenPage(async () => ({ default: Page, preloadParts: parts }));
