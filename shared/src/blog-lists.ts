@@ -10,6 +10,8 @@ import { slugify } from './slug';
 export const BLOG_LIST_PAGE_SIZE = 9;
 /** Lists stop after this many pages (older posts stay in the sitemap and the feed). */
 export const BLOG_LIST_MAX_PAGES = 200;
+/** Posts in the RSS feed (/blogs/rss.xml): the newest live ones. */
+export const RSS_ITEMS = 20;
 
 export const BLOGS_PATH = '/blogs';
 /** SPEC §2's second list route: the same list as /blogs, whose canonical URL it names. */

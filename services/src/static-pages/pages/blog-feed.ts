@@ -4,14 +4,13 @@
  * what XML 1.0 forbids: one control character in a title or an author's name
  * made the whole feed unparsable (issue 25, finding 4).
  */
+import { RSS_ITEMS } from '@app/shared/blog-lists';
 import * as clock from '@app/shared/clock';
 import { COMPANY } from '@app/shared/company';
 import { blogPath } from '@app/shared/html/views/blog';
 import type { PublicBlog } from '@app/shared/schemas/blog-publish';
 import { escapeXml as xml } from '@app/shared/unsafe-chars';
 import { absoluteUrl } from '../../lib/site-pages';
-
-export const RSS_ITEMS = 20;
 
 type FeedItem = Pick<PublicBlog, 'slug' | 'title' | 'metaDescription' | 'industry' | 'publishAt' | 'author'>;
 

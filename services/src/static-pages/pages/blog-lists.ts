@@ -15,6 +15,7 @@ import {
   BLOGS_PATH,
   industryListPath,
   listPagePath,
+  RSS_ITEMS,
   tagListPath,
 } from '@app/shared/blog-lists';
 import * as clock from '@app/shared/clock';
@@ -31,7 +32,7 @@ import { siteUrl } from '../../lib/site-url';
 import { defaultOgImage } from '../default-image';
 import { publishPages } from '../publish';
 import { type LoadedTemplate, loadTemplate, renderPage } from '../render';
-import { RSS_ITEMS, rssXml } from './blog-feed';
+import { rssXml } from './blog-feed';
 import { breadcrumbLd } from './structured-data';
 
 /** Sitemaps hold at most 50,000 URLs; we stop well before. */
