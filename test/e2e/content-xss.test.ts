@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContexts, sharedBrowser } from '../support/browser';
 import { uploadedImage } from '../support/content';
 import { api, signIn, startTestStack, TEST_ADMIN } from '../support/local-stack';
+import { useReusedPages } from '../support/page-checks';
 
 let stack: Awaited<ReturnType<typeof startTestStack>>;
 let browser: Browser;
@@ -72,13 +73,17 @@ afterAll(async () => {
   await stack?.dispose();
 });
 
+const takePage = useReusedPages(() => browser);
+
 /** Loads a page (optionally signed in, optionally without JavaScript) and reports whether any injected script ran. */
 async function probe(
   path: string,
   opts: { signedIn?: boolean; javaScript?: boolean; ready: (p: Page) => Promise<unknown> },
 ) {
-  const context = await browser.newContext({ javaScriptEnabled: opts.javaScript ?? true });
-  const page = await context.newPage();
+  const page = await takePage({
+    viewport: { width: 1280, height: 720 },
+    javaScriptEnabled: opts.javaScript ?? true,
+  });
   page.setDefaultTimeout(15_000);
   let dialogs = 0;
   page.on('dialog', (d) => {
@@ -87,7 +92,7 @@ async function probe(
   });
   if (opts.signedIn) {
     const profile = await api(stack, 'GET', '/user/get-profile', { token });
-    await context.addCookies([{ name: 'token', value: token, url: stack.url }]);
+    await page.context().addCookies([{ name: 'token', value: token, url: stack.url }]);
     await page.goto(`${stack.url}/login`);
     await page.evaluate((user) => localStorage.setItem('user', JSON.stringify(user)), profile.json.data.data);
   }
@@ -96,7 +101,6 @@ async function probe(
   await page.waitForTimeout(300);
   const ran =
     opts.javaScript === false ? undefined : await page.evaluate(() => (window as { __xss?: number }).__xss);
-  await context.close();
   return { ran, dialogs };
 }
 

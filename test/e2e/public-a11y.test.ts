@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isStaticPath, PUBLIC_SCREENS } from '../../web/src/config/screens';
 import { api } from '../support/local-stack';
-import { axeViolations, openPublicPage } from '../support/page-checks';
+import { axeViolations, usePublicPages } from '../support/page-checks';
 import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /**
@@ -12,20 +12,15 @@ import { useStackAndBrowser } from '../support/stack-and-browser';
 const ROUTES = [...PUBLIC_SCREENS.map((r) => r.path).filter(isStaticPath), '/no-such-page'];
 
 const shared = useStackAndBrowser();
+const openPage = usePublicPages(() => shared.browser);
 
 async function violations(path: string, prepare?: (page: Page) => Promise<void>, mobile = false) {
-  const context = await shared.browser.newContext({
+  const page = await openPage(`${shared.stack.url}${path}`, {
     viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
   });
-  try {
-    const page = await context.newPage();
-    await openPublicPage(page, `${shared.stack.url}${path}`);
-    await page.locator('h1').first().waitFor();
-    await prepare?.(page);
-    return await axeViolations(page);
-  } finally {
-    await context.close();
-  }
+  await page.locator('h1').first().waitFor();
+  await prepare?.(page);
+  return await axeViolations(page);
 }
 
 describe('accessibility (axe-core)', () => {

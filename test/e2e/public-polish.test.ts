@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/local-stack';
-import { openPublicPage } from '../support/page-checks';
+import { usePublicPages } from '../support/page-checks';
 import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /**
@@ -12,14 +12,13 @@ import { useStackAndBrowser } from '../support/stack-and-browser';
  */
 
 const shared = useStackAndBrowser();
+const openPage = usePublicPages(() => shared.browser);
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const context = await shared.browser.newContext({ viewport });
-  const page = await context.newPage();
-  await openPublicPage(page, `${shared.stack.url}${path}`);
+  const page = await openPage(`${shared.stack.url}${path}`, { viewport });
   await page.locator('footer').waitFor();
   return page;
 }
@@ -51,7 +50,6 @@ describe('office cards', () => {
     }
     expect(box && box.y + box.height <= footerTop).toBe(true);
     expect(await section.getByText('Washington, United States').isVisible()).toBe(true);
-    await page.context().close();
   });
 });
 
@@ -74,7 +72,6 @@ describe('blog posts', () => {
     const related = page.locator('section', { has: page.getByRole('heading', { name: 'Related Articles' }) });
     await related.locator('a[href^="/blogs/"]').first().waitFor();
     expect(await related.locator('a[href^="/blogs/"]').count()).toBeGreaterThanOrEqual(3);
-    await page.context().close();
   });
 });
 
@@ -89,7 +86,6 @@ describe('links, inputs, heroes and alignment', () => {
           .filter(([, color]) => color === 'rgb(0, 0, 238)' || color === 'rgb(85, 26, 139)'),
       );
       expect(defaults, path).toEqual([]);
-      await page.context().close();
     }
   });
 
@@ -113,7 +109,6 @@ describe('links, inputs, heroes and alignment', () => {
         sizes.filter(([, size]) => (size as number) < 16),
         path,
       ).toEqual([]);
-      await page.context().close();
     }
   });
 
@@ -124,7 +119,6 @@ describe('links, inputs, heroes and alignment', () => {
       const box = await art.boundingBox();
       expect(box && box.x > DESKTOP.width / 2 - 40 && box.width > 300, path).toBe(true);
       expect(await art.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-      await page.context().close();
     }
   });
 
@@ -134,7 +128,6 @@ describe('links, inputs, heroes and alignment', () => {
       const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
       const h2 = await page.getByRole('heading', { level: 2 }).first().boundingBox();
       expect(Math.abs((h1?.x ?? 0) - (h2?.x ?? 100)), path).toBeLessThanOrEqual(2);
-      await page.context().close();
     }
   });
 });
@@ -143,10 +136,8 @@ describe('copy', () => {
   it('says "an MVP", counts 17 industries without Other, and shows locations readably', async () => {
     const service = await open('/service/mvp-development');
     expect(await service.locator('main').textContent()).not.toMatch(/\ba MVP\b/);
-    await service.context().close();
     const home = await open('/');
     expect(await home.getByRole('link', { name: 'See all 17 industries' }).isVisible()).toBe(true);
-    await home.context().close();
     const jobs = (await api(shared.stack, 'GET', '/careers/openings')).json.data.items as Array<{
       _id: string;
     }>;
@@ -154,7 +145,6 @@ describe('copy', () => {
     const location = await page.locator('dt', { hasText: 'Location' }).locator('+ dd').textContent();
     expect(location).toMatch(/Noida, India|Washington, DC, United States|Remote/);
     expect(location).not.toContain('Noida India');
-    await page.context().close();
   });
 
   it('answers a mistyped URL with "Page not found" and useful links, not "Something went wrong"', async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uploadedImage } from '../support/content';
 import { api, signIn, TEST_ADMIN } from '../support/local-stack';
-import { openPublicPage } from '../support/page-checks';
+import { usePublicPages } from '../support/page-checks';
 import { useStackAndBrowser } from '../support/stack-and-browser';
 
 /**
@@ -16,14 +16,13 @@ import { useStackAndBrowser } from '../support/stack-and-browser';
  */
 
 const shared = useStackAndBrowser();
+const openPage = usePublicPages(() => shared.browser);
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 async function open(path: string, viewport = DESKTOP, timezoneId?: string): Promise<Page> {
-  const context = await shared.browser.newContext({ viewport, timezoneId });
-  const page = await context.newPage();
-  await openPublicPage(page, `${shared.stack.url}${path}`);
+  const page = await openPage(`${shared.stack.url}${path}`, { viewport, timezoneId });
   await page.locator('footer').waitFor();
   return page;
 }
@@ -64,7 +63,6 @@ describe('forms and job pages', () => {
     expect(l.x).toBeGreaterThanOrEqual(t.x + t.width);
     // The label's first line is level with the track.
     expect(l.y).toBeLessThan(t.y + t.height);
-    await page.context().close();
   });
 
   it("shows a job's salary and location on one line each at 1366 px", async () => {
@@ -72,7 +70,6 @@ describe('forms and job pages', () => {
     const page = await open(`/careers/${DEMO_JOBS[0]?.id}`);
     expect(await lines(page, 'dt:text-is("Salary") + dd')).toBe(1);
     expect(await lines(page, 'dt:text-is("Location") + dd')).toBe(1);
-    await page.context().close();
   });
 
   it("styles the resume picker's button like the form, not as the browser's grey system button", async () => {
@@ -82,7 +79,6 @@ describe('forms and job pages', () => {
       .evaluate((input) => getComputedStyle(input, '::file-selector-button').backgroundColor);
     expect(button).not.toBe('rgb(239, 239, 239)');
     expect(button).not.toBe('rgba(0, 0, 0, 0)');
-    await page.context().close();
   });
 });
 
@@ -102,7 +98,6 @@ describe('content pages', () => {
         });
       expect(quote.border, path).toBeGreaterThanOrEqual(3);
       expect(quote.marginRight, path).toBe(0);
-      await page.context().close();
     }
   });
 
@@ -131,7 +126,6 @@ describe('content pages', () => {
       );
     expect(ratios.length).toBeGreaterThan(6);
     expect(new Set(ratios)).toEqual(new Set([1.78]));
-    await page.context().close();
   });
 
   it('runs a grey last section straight into the footer, with no white band between them', async () => {
@@ -139,13 +133,11 @@ describe('content pages', () => {
     const related = await page.locator('#related').boundingBox();
     const footer = await page.locator('footer').boundingBox();
     expect(Math.abs((related?.y ?? 0) + (related?.height ?? 0) - (footer?.y ?? 100))).toBeLessThanOrEqual(1);
-    await page.context().close();
   });
 
   it('shows a case study’s results once', async () => {
     const page = await open('/case-study/gridwise-field-assistant');
     expect(await page.getByRole('heading', { name: 'Results', exact: true }).count()).toBe(1);
-    await page.context().close();
   });
 
   it('lines the Life page’s quotes up with their section heading', async () => {
@@ -153,27 +145,23 @@ describe('content pages', () => {
     const heading = await page.getByRole('heading', { name: 'In Their Words' }).boundingBox();
     const quote = await page.locator('#voices figure').first().boundingBox();
     expect(Math.abs((heading?.x ?? 0) - (quote?.x ?? 100))).toBeLessThanOrEqual(2);
-    await page.context().close();
   });
 
   it('counts 17 industries in the Industries heading, as its intro does', async () => {
     const page = await open('/industries');
     const h2 = await page.locator('#industries h2').first().textContent();
     expect(h2).toMatch(/^17 Industries/);
-    await page.context().close();
   });
 
   it('fills every row of a service’s six process steps at 1366 px (3 + 3, not 4 + 2)', async () => {
     const page = await open('/service/mvp-development');
     expect(await rows(page, '#process ol > li')).toEqual([3, 3]);
-    await page.context().close();
   });
 
   it('leaves no stat card alone on half a row on a phone', async () => {
     const page = await open('/', PHONE);
     const counts = await rows(page, 'main ul[class*="stats"] > li');
     expect(counts.length === 1 || counts.every((c) => c === 1), String(counts)).toBe(true);
-    await page.context().close();
   });
 
   it('keeps each footer mail link on one line at 1366 px', async () => {
@@ -184,6 +172,5 @@ describe('content pages', () => {
       );
       expect(Math.round(height), (await link.textContent()) ?? undefined).toBe(1);
     }
-    await page.context().close();
   });
 });
