@@ -57,6 +57,12 @@ describe('ReDoS audit (recheck verdicts)', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('flags a pattern with nested repeats, and proves a long bounded repeat linear (by the fuzz checker)', async () => {
+    expect((await verdict('^(?:\\s*,\\s*)+x$', '')).status).toBe('vulnerable');
+    const bounded = await verdict('^[a-z0-9][a-z0-9-]{0,199}\\/?$', '');
+    expect([bounded.status, bounded.checker]).toEqual(['safe', 'fuzz']);
+  });
+
   it('keeps no stale review entries', () => {
     const present = new Set(literals.map(reviewKey));
     expect(Object.keys(REVIEWED).filter((k) => !present.has(k))).toEqual([]);

@@ -14,7 +14,7 @@ const LONGEST = [
   'infra/lib/testing/infra-suite.test.ts',
 ];
 /** Unit files that take tens of seconds (they spawn builds and scans): with the journeys, not last. */
-const SLOW_UNITS = ['services/scripts/regex-audit.test.ts', 'services/scripts/bundle.test.ts'];
+const SLOW_UNITS = ['services/scripts/bundle.test.ts'];
 
 function rank(path: string): number {
   const known = LONGEST.indexOf(path);
