@@ -92,7 +92,10 @@ describe('lead owners (item 5)', () => {
     expect(lead.office).toBe(slot.office);
     const mails = stack.outbox.list().filter((m) => m.text?.includes(lead.fullName));
     const visitor = mails.find((m) => m.to.includes(email));
-    expect(visitor?.text).toContain(`With: ${lead.owner}, from our`);
+    // The host by name when the member gave one (another file on the shared stack may have named theirs).
+    const { memberByEmail } = await import('@app/services/data/member-directory');
+    const host = await memberByEmail(lead.owner);
+    expect(visitor?.text).toContain(`With: ${host?.displayName ?? lead.owner}, from our`);
     const staff = mails.find((m) => m.subject.startsWith('New meeting request'));
     expect(staff?.to).toContain(lead.owner);
     expect(staff?.text).toContain(`Host: ${lead.owner}`);
